@@ -1,0 +1,20 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const app = await buildApp(config);
+  await app.listen({ host: config.host, port: config.port });
+  console.log(`API listening on http://${config.host}:${config.port}`);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// One Jest project per package. Sources are TypeScript everywhere; @swc/jest compiles them
+// without type checking (`npm run typecheck` does that), which keeps the suite fast.
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+type Environment = 'node' | 'dom';
+
+function project(dir: string, environment: Environment, extra: Partial<Config> = {}): Config {
+  return {
+    displayName: dir,
+    rootDir: `<rootDir>/${dir}`,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform,
+    // jest-fixed-jsdom is jsdom with Node's fetch, streams and TextEncoder, which MSW needs.
+    testEnvironment: environment === 'dom' ? 'jest-fixed-jsdom' : 'node',
+    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    setupFilesAfterEnv: [
+      '<rootDir>/../tooling/jest/fail-on-console-error.ts',
+      ...(environment === 'dom' ? ['<rootDir>/../tooling/jest/dom-matchers.ts'] : []),
+    ],
+    ...extra,
+  };
+}
+
+const config: Config = {
+  projects: [
+    // Dates must come out the same whatever the machine's own time zone is, so the rules run
+    // under two zones far from the venue's (Australia/Sydney) and from each other.
+    project('domain', 'node', {
+      displayName: 'domain (TZ=UTC)',
+      setupFiles: ['<rootDir>/../tooling/jest/tz-utc.ts'],
+    }),
+    project('domain', 'node', {
+      displayName: 'domain (TZ=America/Los_Angeles)',
+      setupFiles: ['<rootDir>/../tooling/jest/tz-los-angeles.ts'],
+    }),
+    project('shared-ui', 'dom'),
+    // The API suite runs on an in-memory PGlite, and again on PostgreSQL when
+    // TEST_DATABASE_URL is set (.ci/run starts one).
+    project('api', 'node', {
+      displayName: 'api (PGlite)',
+      setupFiles: ['<rootDir>/../tooling/jest/use-pglite.ts'],
+    }),
+    ...(process.env.TEST_DATABASE_URL ? [project('api', 'node', { displayName: 'api (PostgreSQL)' })] : []),
+    project('shell', 'dom'),
+    project('booking-mfe', 'dom'),
+    project('edit-mfe', 'dom'),
+    project('afterhours-mfe', 'dom'),
+    project('invitation-mfe', 'dom'),
+  ],
+};
+
+export default config;
