@@ -1,0 +1,37 @@
+// Business constants and limits of SPEC.md §9 that do not vary by venue.
+
+/** Number of kids runs 1 to 50 and starts at 8. */
+export const KIDS_MIN = 1;
+export const KIDS_MAX = 50;
+export const DEFAULT_NUMBER_OF_KIDS = 8;
+
+/** A package covers 8 kids when it names no minimum. */
+export const DEFAULT_MIN_CHILDREN = 8;
+
+/** Child age choices run 1 to 11; older children book by phone. */
+export const CHILD_AGE_MIN = 1;
+export const CHILD_AGE_MAX = 11;
+export const CHILD_AGE_OPTIONS: readonly number[] = Array.from(
+  { length: CHILD_AGE_MAX - CHILD_AGE_MIN + 1 },
+  (_, i) => CHILD_AGE_MIN + i,
+);
+
+/** The 'Age Restriction' alert shows above this age (its text speaks of over 11). */
+export const AGE_ALERT_ABOVE = 10;
+/** The 'Minimum Party Size' alert shows below this number of kids. */
+export const MINIMUM_PARTY_ALERT_BELOW = 8;
+
+/** A mobile number is exactly 10 digits. */
+export const MOBILE_DIGITS = 10;
+
+export const MAIN_WIZARD_STEPS = 3;
+export const EDIT_WIZARD_STEPS = 2;
+
+/** A party's calendar event lasts 2 hours from its start time. */
+export const CALENDAR_EVENT_HOURS = 2;
+
+/** Online changes close when the event is this many calendar days away or fewer. */
+export const ONLINE_CHANGE_CUTOFF_DAYS = 4;
+
+/** The invitation page shows its RSVP confirmation this long before the form resets. */
+export const RSVP_CONFIRMATION_MS = 4000;

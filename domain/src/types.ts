@@ -1,0 +1,246 @@
+// Entities of SPEC.md §3. Field names follow the spec's payloads exactly (including its spellings
+// `childfName`, `complementoryMenu` and `maxChildComplementory`), because the browser and the API
+// exchange these objects as they are. Money fields are dollars as plain numbers.
+
+/** A calendar date written yyyy-MM-dd, in the venue's time zone. */
+export type IsoDate = string;
+/** A 24-hour wall-clock time written HH:mm, in the venue's time zone. */
+export type ClockTime = string;
+/** Catalogue and booking ids: the API chooses numbers or strings. */
+export type Id = string | number;
+/** Item id -> quantity, as kept in the browser's session storage. */
+export type StoredQuantities = Readonly<Record<string, number>>;
+
+export type BookingStatus = 'pending' | 'confirmed' | 'canceled';
+/** The main flow offers deposit and full; the edit flow adds later ('Pay on Event Day'). */
+export type PaymentOption = 'deposit' | 'full' | 'later';
+export type MainPaymentOption = Exclude<PaymentOption, 'later'>;
+
+export interface TimeSlot {
+  id: Id;
+  time: ClockTime;
+  isAvailable: boolean;
+}
+
+export interface Room {
+  id: Id;
+  name: string;
+  description: string;
+  imageUrl: string;
+  maxCapacity: number;
+  availability: { availableByDefault: boolean };
+}
+
+export interface Package {
+  id: Id;
+  name: string;
+  description: string;
+  /** Covers `minChildren` kids. */
+  pricePackage: number;
+  /** Defaults to 8 when absent. */
+  minChildren?: number | null;
+  /** Per child beyond `minChildren`. */
+  pricePerChild: number;
+  inclusions: string[];
+  /** How many kids' food items are free. */
+  complementoryMenu: number;
+  /** In hours. */
+  duration: number;
+}
+
+export interface KidsFoodItem {
+  id: Id;
+  name: string;
+  description: string;
+  imageUrl: string;
+  /** One portion serves this many kids; defaults to 1. */
+  maxChildComplementory?: number | null;
+}
+
+export interface SelectedKidsFood extends KidsFoodItem {
+  quantity: number;
+}
+
+export interface AdultFoodItem {
+  id: Id;
+  name: string;
+  description: string;
+  imageUrl: string;
+  price: number;
+}
+
+/** An adult food item as held in a booking: only the id is certain. */
+export interface AdultFoodSelection extends Partial<Omit<AdultFoodItem, 'id'>> {
+  id: Id;
+  quantity?: number | null;
+}
+
+/** `per_child` add-ons cost their price per kid; any other price type costs per unit. */
+export type AddonPriceType = 'per_child' | (string & {});
+
+export interface Addon {
+  id: Id;
+  name: string;
+  description: string;
+  imageUrl: string;
+  price: number;
+  priceType: AddonPriceType;
+}
+
+/** An add-on as held in a booking: only the id is certain. */
+export interface AddonSelection extends Partial<Omit<Addon, 'id'>> {
+  id: Id;
+  quantity?: number | null;
+}
+
+export type CouponType = 'fixed' | 'percentage';
+
+export interface Coupon {
+  code: string;
+  type: CouponType;
+  /** Dollars for fixed coupons, percent of the total for percentage coupons. */
+  amount: number;
+  /** First and last valid days, inclusive. */
+  validFrom: IsoDate;
+  validTo: IsoDate;
+  usedCount: number;
+  maxUsage: number;
+  minCartValue: number;
+}
+
+export interface ContactInfo {
+  parentName: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+export interface GuestName {
+  name: string;
+}
+
+export interface Guest {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface InvitationGuest extends Guest {
+  kidsNames: string;
+  allergies: string;
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+/** The booking held in the browser during the main wizard. */
+export interface BookingDraft {
+  childfName: string;
+  childlName: string;
+  /** 1-11 once chosen; 0 before. */
+  childAge: number;
+  numberOfKids: number;
+  date: IsoDate;
+  timeSlot: TimeSlot | null;
+  room: Room | null;
+  selectedPackage: Package | null;
+  kidsFood: SelectedKidsFood[];
+  adultsFood: AdultFoodSelection[];
+  addons: AddonSelection[];
+  contactInfo: ContactInfo;
+  guestNames: GuestName[];
+  paymentOption: MainPaymentOption;
+  coupon: string;
+  totalPrice: number;
+  finalPrice: number;
+  appliedDiscountAmount: number;
+}
+
+/** A booking as read back from the API. */
+export interface BookingRecord {
+  id: Id;
+  bookingId: Id;
+  status: BookingStatus;
+  paymentOption: PaymentOption;
+  childfName: string;
+  childlName: string;
+  childAge: number;
+  numberOfKids: number;
+  date: IsoDate;
+  startTime: ClockTime;
+  endTime: ClockTime;
+  timeSlot: { time: ClockTime };
+  room: { name: string };
+  rsvpDate: IsoDate;
+  selectedPackage: Package;
+  kidsFood: SelectedKidsFood[];
+  adultsFood: AdultFoodSelection[];
+  addons: AddonSelection[];
+  guestNames: Array<Partial<Guest>>;
+  coupon: string;
+  appliedDiscountAmount: number;
+  totalPrice: number;
+  finalPrice: number;
+  totalPaidAmount: number;
+  depositAmount: number;
+  remainingAmount: number;
+  contactInfo: Pick<ContactInfo, 'parentName' | 'email' | 'phone'>;
+}
+
+export type AfterHoursAddonType = 'quantity' | 'selectable';
+
+export interface AfterHoursAddon {
+  id: Id;
+  name: string;
+  price: number;
+  type: AfterHoursAddonType;
+  /** Quantity runs 0 to this (1 for a selectable add-on). */
+  maxQuantity: number;
+}
+
+export interface AfterHoursAddonSelection {
+  id: Id;
+  name?: string;
+  quantity: number;
+  price?: number;
+}
+
+export interface AfterHoursPricing {
+  basePrice: number;
+  addonCosts: number;
+  guestFee: number;
+  additionalDurationCost: number;
+  subtotal: number;
+  gst: number;
+  total: number;
+  deposit: number;
+}
+
+export interface AfterHoursBooking {
+  date: IsoDate;
+  startTime: ClockTime;
+  endTime: ClockTime;
+  /** In hours. */
+  duration: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  address: string;
+  notes: string;
+  expectedKids: number;
+  expectedAdults: number;
+  addons: AfterHoursAddonSelection[];
+  selectedPackage: Package | null;
+  paymentOption: MainPaymentOption;
+  uniqueBookingId: string;
+  pricing: AfterHoursPricing;
+  status: BookingStatus;
+  createdDate: string;
+  updatedDate: string;
+}
