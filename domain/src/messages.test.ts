@@ -1,0 +1,130 @@
+import {
+  AFTER_HOURS_MESSAGES,
+  COUPON_MESSAGES,
+  STEP1_MESSAGES,
+  STEP3_MESSAGES,
+  TOAST_MESSAGES,
+  TOAST_TITLES,
+  afterHoursSavedToast,
+  afterHoursUpdatedToast,
+  ageRestrictionAlert,
+  bookingFailedToast,
+  checkoutFailedToast,
+  couponAddedToast,
+  editLoadFailedMessage,
+  minimumPartySizeAlert,
+  validationToastTitle,
+} from './messages';
+
+test.each([
+  { name: 'Data Required', title: TOAST_TITLES.dataRequired, text: 'Data Required' },
+  { name: 'Invalid Data', title: TOAST_TITLES.invalidData, text: 'Invalid Data' },
+  { name: 'Coupon Error', title: TOAST_TITLES.couponError, text: 'Coupon Error' },
+  { name: 'Booking Failed', title: TOAST_TITLES.bookingFailed, text: 'Booking Failed' },
+  { name: 'Send message Failed', title: TOAST_TITLES.sendMessageFailed, text: 'Send message Failed' },
+  { name: 'Payment Type', title: TOAST_TITLES.paymentType, text: 'Payment Type' },
+  { name: 'Update Failed', title: TOAST_TITLES.updateFailed, text: 'Update Failed' },
+  { name: 'Validation Error', title: TOAST_TITLES.validationError, text: 'Validation Error' },
+  { name: 'Error (after-hours load)', title: TOAST_TITLES.error, text: 'Error' },
+  { name: 'Booking Error (after-hours save)', title: TOAST_TITLES.bookingError, text: 'Booking Error' },
+  { name: 'Update Error (after-hours update)', title: TOAST_TITLES.updateError, text: 'Update Error' },
+  { name: 'Booking Initiate', title: TOAST_TITLES.bookingInitiate, text: 'Booking Initiate' },
+  { name: 'Message Sent', title: TOAST_TITLES.messageSent, text: 'Message Sent' },
+  { name: 'Booking Updated!', title: TOAST_TITLES.bookingUpdated, text: 'Booking Updated!' },
+])('toast title: $name', ({ title, text }) => {
+  expect(title).toBe(text);
+});
+
+test.each([
+  { name: 'booking failed', message: TOAST_MESSAGES.bookingFailed, text: 'There was a problem creating your booking. Please try again.' },
+  { name: 'checkout failed', message: TOAST_MESSAGES.checkoutFailed, text: 'Error initiating dynamic checkout:' },
+  { name: 'send message failed', message: TOAST_MESSAGES.sendMessageFailed, text: 'There was a problem to send message. Please try again.' },
+  { name: 'payment type', message: TOAST_MESSAGES.paymentType, text: 'Please Select Payment Type' },
+  { name: 'update failed', message: TOAST_MESSAGES.updateFailed, text: 'There was a problem updating your booking. Please try again.' },
+  { name: 'validation error', message: TOAST_MESSAGES.validationError, text: 'Please fix the highlighted errors in the form.' },
+  { name: 'after-hours load failed', message: TOAST_MESSAGES.afterHoursLoadFailed, text: 'Could not load booking details for editing.' },
+  { name: 'after-hours save failed', message: TOAST_MESSAGES.afterHoursSaveFailed, text: 'There was a problem saving your booking. Please try again.' },
+  { name: 'after-hours update failed', message: TOAST_MESSAGES.afterHoursUpdateFailed, text: 'There was a problem updating the booking. Please try again.' },
+  { name: 'booking initiate', message: TOAST_MESSAGES.bookingInitiate, text: 'Booking Initiate. Pay Now' },
+  { name: 'message sent', message: TOAST_MESSAGES.messageSent, text: "Thank you for your message. We'll get back to you soon!" },
+  { name: 'booking updated', message: TOAST_MESSAGES.bookingUpdated, text: 'Your party details have been updated successfully.' },
+])('toast message: $name', ({ message, text }) => {
+  expect(message).toBe(text);
+});
+
+test.each([
+  { name: 'first name', message: STEP1_MESSAGES.childFirstNameRequired, text: "Child's First name is required" },
+  { name: 'age', message: STEP1_MESSAGES.childAgeRequired, text: "Child's age is required" },
+  { name: 'date', message: STEP1_MESSAGES.dateRequired, text: 'Please select a date' },
+  { name: 'time slot', message: STEP1_MESSAGES.timeSlotRequired, text: 'Please select a time slot' },
+  { name: 'room', message: STEP1_MESSAGES.roomRequired, text: 'Please select a room' },
+  { name: 'package', message: STEP1_MESSAGES.packageRequired, text: 'Please select a package' },
+  { name: 'over 50 kids', message: STEP1_MESSAGES.numberOfKidsMax, text: 'Maximum 50 Kids' },
+  { name: 'parent name', message: STEP3_MESSAGES.parentNameRequired, text: 'Parent/Guardian name is required' },
+  { name: 'email', message: STEP3_MESSAGES.emailRequired, text: 'Email address is required' },
+  { name: 'email pattern', message: STEP3_MESSAGES.emailInvalid, text: 'Please enter a valid email address' },
+  { name: 'mobile', message: STEP3_MESSAGES.mobileInvalid, text: 'Mobile number must be 10 digits' },
+  { name: 'address', message: STEP3_MESSAGES.addressRequired, text: 'Address is required' },
+  { name: 'terms', message: STEP3_MESSAGES.termsRequired, text: 'You must accept the terms and conditions' },
+  { name: 'unknown coupon', message: COUPON_MESSAGES.invalidCode, text: 'Invalid coupon code' },
+  { name: 'coupon out of date', message: COUPON_MESSAGES.notValid, text: 'Coupon is not valid' },
+  { name: 'coupon used up', message: COUPON_MESSAGES.maxUsageExceeded, text: 'Coupon has exceeded maximum usage' },
+  { name: 'coupon minimum', message: COUPON_MESSAGES.minimumCartValueNotMet, text: 'Minimum cart value not met' },
+  { name: 'coupon success', message: COUPON_MESSAGES.added, text: 'Coupon added successfully' },
+  { name: 'after-hours end time', message: AFTER_HOURS_MESSAGES.endTimeAfterStart, text: 'End time must be after start time.' },
+])('spec message: $name', ({ message, text }) => {
+  expect(message).toBe(text);
+});
+
+test.each([
+  { name: "the mobile rule's toast is titled 'Invalid Data'", message: STEP3_MESSAGES.mobileInvalid, title: 'Invalid Data' },
+  { name: "a step 1 message's toast is titled 'Data Required'", message: STEP1_MESSAGES.roomRequired, title: 'Data Required' },
+  { name: "a step 3 message's toast is titled 'Data Required'", message: STEP3_MESSAGES.emailInvalid, title: 'Data Required' },
+  { name: "the edit flow's terms toast is titled 'Data Required'", message: STEP3_MESSAGES.termsRequired, title: 'Data Required' },
+])('validationToastTitle: $name', ({ message, title }) => {
+  expect(validationToastTitle(message)).toBe(title);
+});
+
+test.each([
+  {
+    name: "'Booking Failed' carries the error after the creation message",
+    toast: bookingFailedToast('Error: 500 boom'),
+    expected: { title: 'Booking Failed', message: 'There was a problem creating your booking. Please try again. Error: 500 boom' },
+  },
+  {
+    name: "'Booking Failed' carries the error after 'Error initiating dynamic checkout:'",
+    toast: checkoutFailedToast('Error: 502'),
+    expected: { title: 'Booking Failed', message: 'Error initiating dynamic checkout: Error: 502' },
+  },
+  {
+    name: "after-hours save: 'Booking Initiate' carries the reference ID",
+    toast: afterHoursSavedToast('AH-123'),
+    expected: { title: 'Booking Initiate', message: 'Booking Initiate. Your reference ID is AH-123.' },
+  },
+  {
+    name: "after-hours update: 'Booking {id} has been successfully updated.'",
+    toast: afterHoursUpdatedToast('AH-123'),
+    expected: { title: 'Booking Updated!', message: 'Booking AH-123 has been successfully updated.' },
+  },
+  {
+    name: "the minimum-size alert: 'Minimum number of Children is 1. Please call {phone} for smaller parties.'",
+    toast: minimumPartySizeAlert('(02) 9555 0123'),
+    expected: { title: 'Minimum Party Size', message: 'Minimum number of Children is 1. Please call (02) 9555 0123 for smaller parties.' },
+  },
+  {
+    name: 'the age alert tells people to phone for children over 11',
+    toast: ageRestrictionAlert('(02) 9555 0123'),
+    expected: { title: 'Age Restriction', message: 'For children over 11 years, please call (02) 9555 0123 to book a party.' },
+  },
+  {
+    name: "coupon success: 'Coupon added successfully' with the discount amount",
+    toast: couponAddedToast('$12.50'),
+    expected: { title: 'Coupon added successfully', message: 'Discount: $12.50' },
+  },
+])('$name', ({ toast, expected }) => {
+  expect(toast).toEqual(expected);
+});
+
+test("the edit loader's failure reads 'Booking Not Found. Error loading booking: {message}'", () => {
+  expect(editLoadFailedMessage('404 Not Found')).toBe('Booking Not Found. Error loading booking: 404 Not Found');
+});

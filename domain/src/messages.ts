@@ -1,0 +1,147 @@
+// Every message a visitor can read, worded exactly as SPEC.md §4, §5 and §8 give them. Messages the
+// spec does not word (range errors the browser never lets happen) are written for the API's 400s.
+
+export const STEP1_MESSAGES = {
+  childFirstNameRequired: "Child's First name is required",
+  childAgeRequired: "Child's age is required",
+  childAgeMax: "Children over 11 must book by phone",
+  dateRequired: 'Please select a date',
+  timeSlotRequired: 'Please select a time slot',
+  roomRequired: 'Please select a room',
+  packageRequired: 'Please select a package',
+  numberOfKidsRequired: 'Number of kids is required',
+  numberOfKidsMin: 'Minimum number of Children is 1',
+  numberOfKidsMax: 'Maximum 50 Kids',
+} as const;
+
+export const STEP3_MESSAGES = {
+  parentNameRequired: 'Parent/Guardian name is required',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  mobileInvalid: 'Mobile number must be 10 digits',
+  addressRequired: 'Address is required',
+  termsRequired: 'You must accept the terms and conditions',
+} as const;
+
+export const COUPON_MESSAGES = {
+  invalidCode: 'Invalid coupon code',
+  notValid: 'Coupon is not valid',
+  maxUsageExceeded: 'Coupon has exceeded maximum usage',
+  minimumCartValueNotMet: 'Minimum cart value not met',
+  added: 'Coupon added successfully',
+} as const;
+
+export const AFTER_HOURS_MESSAGES = {
+  dateRequired: 'Please select a date.',
+  startTimeRequired: 'Please select a start time.',
+  endTimeRequired: 'Please select an end time.',
+  endTimeAfterStart: 'End time must be after start time.',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  emailInvalid: 'A valid email is required.',
+  mobileRequired: 'Mobile number is required.',
+  addressRequired: 'Address is required.',
+  expectedKidsRequired: 'Expected kids count is required.',
+  expectedAdultsRequired: 'Expected adults count is required.',
+  packageRequired: 'Please select a package.',
+} as const;
+
+export const PAYMENT_TYPE_REQUIRED = 'Please Select Payment Type';
+export const TIME_SLOTS_FETCH_FAILED = 'Failed to fetch time slots';
+export const BOOKING_NOT_FOUND =
+  "Booking Not Found: We couldn't find your booking information. Please contact us for assistance.";
+export const BOOKING_NOT_FOUND_TITLE = 'Booking Not Found';
+export const BOOKING_NOT_FOUND_MESSAGE = "We couldn't find your booking information. Please contact us for assistance.";
+export const ONLINE_CHANGES_CLOSED_TITLE = 'Online Changes Are Closed';
+export const PAGE_NOT_FOUND = 'Page not found';
+
+/** The edit loader's failure: 'Booking Not Found. Error loading booking: {message}'. */
+export function editLoadFailedMessage(error: string): string {
+  return `Booking Not Found. Error loading booking: ${error}`;
+}
+
+export const TOAST_TITLES = {
+  dataRequired: 'Data Required',
+  invalidData: 'Invalid Data',
+  couponError: 'Coupon Error',
+  bookingFailed: 'Booking Failed',
+  sendMessageFailed: 'Send message Failed',
+  paymentType: 'Payment Type',
+  updateFailed: 'Update Failed',
+  validationError: 'Validation Error',
+  error: 'Error',
+  bookingError: 'Booking Error',
+  updateError: 'Update Error',
+  bookingInitiate: 'Booking Initiate',
+  messageSent: 'Message Sent',
+  bookingUpdated: 'Booking Updated!',
+} as const;
+
+export const TOAST_MESSAGES = {
+  bookingFailed: 'There was a problem creating your booking. Please try again.',
+  checkoutFailed: 'Error initiating dynamic checkout:',
+  sendMessageFailed: 'There was a problem to send message. Please try again.',
+  paymentType: PAYMENT_TYPE_REQUIRED,
+  updateFailed: 'There was a problem updating your booking. Please try again.',
+  validationError: 'Please fix the highlighted errors in the form.',
+  afterHoursLoadFailed: 'Could not load booking details for editing.',
+  afterHoursSaveFailed: 'There was a problem saving your booking. Please try again.',
+  afterHoursUpdateFailed: 'There was a problem updating the booking. Please try again.',
+  bookingInitiate: 'Booking Initiate. Pay Now',
+  messageSent: "Thank you for your message. We'll get back to you soon!",
+  bookingUpdated: 'Your party details have been updated successfully.',
+} as const;
+
+export interface ToastText {
+  title: string;
+  message: string;
+}
+
+/** 'Booking Failed': the creation message followed by the error, when no bookingId comes back or the call fails. */
+export function bookingFailedToast(error: string): ToastText {
+  return { title: TOAST_TITLES.bookingFailed, message: `${TOAST_MESSAGES.bookingFailed} ${error}`.trim() };
+}
+
+/** 'Booking Failed': 'Error initiating dynamic checkout:' followed by the error, when checkout creation fails. */
+export function checkoutFailedToast(error: string): ToastText {
+  return { title: TOAST_TITLES.bookingFailed, message: `${TOAST_MESSAGES.checkoutFailed} ${error}`.trim() };
+}
+
+/** After-hours save succeeded: 'Booking Initiate' with a message carrying the reference ID. */
+export function afterHoursSavedToast(referenceId: string): ToastText {
+  return { title: TOAST_TITLES.bookingInitiate, message: `Booking Initiate. Your reference ID is ${referenceId}.` };
+}
+
+/** After-hours update succeeded: 'Booking Updated!' with 'Booking {id} has been successfully updated.'. */
+export function afterHoursUpdatedToast(id: string): ToastText {
+  return { title: TOAST_TITLES.bookingUpdated, message: `Booking ${id} has been successfully updated.` };
+}
+
+/**
+ * The toast title of a main-flow validation message: the mobile rule's is 'Invalid Data', every
+ * other step 1 and step 3 message (and the edit flow's terms message) is 'Data Required'.
+ */
+export function validationToastTitle(message: string): string {
+  return message === STEP3_MESSAGES.mobileInvalid ? TOAST_TITLES.invalidData : TOAST_TITLES.dataRequired;
+}
+
+/** The 'Minimum Party Size' alert: 'Minimum number of Children is 1. Please call {phone} for smaller parties.' */
+export function minimumPartySizeAlert(phone: string): ToastText {
+  return {
+    title: 'Minimum Party Size',
+    message: `Minimum number of Children is 1. Please call ${phone} for smaller parties.`,
+  };
+}
+
+/** The 'Age Restriction' alert, telling the user to phone the venue for children over 11. */
+export function ageRestrictionAlert(phone: string): ToastText {
+  return {
+    title: 'Age Restriction',
+    message: `For children over 11 years, please call ${phone} to book a party.`,
+  };
+}
+
+/** Coupon success: 'Coupon added successfully' with the discount amount (already formatted). */
+export function couponAddedToast(formattedDiscount: string): ToastText {
+  return { title: COUPON_MESSAGES.added, message: `Discount: ${formattedDiscount}` };
+}
