@@ -1,0 +1,56 @@
+import { editFlowNumberOfKids, priceEditBooking, type EditBookingPriceInput } from './edit-flow';
+
+test.each([
+  { name: 'guests above the package minimum are the number of kids', guests: 12, pkg: { minChildren: 10 }, kids: 12 },
+  { name: 'guests equal to the minimum give the minimum', guests: 10, pkg: { minChildren: 10 }, kids: 10 },
+  { name: 'fewer guests than the minimum give the minimum', guests: 3, pkg: { minChildren: 10 }, kids: 10 },
+  { name: 'the minimum is 8 when the package gives none', guests: 5, pkg: {}, kids: 8 },
+  { name: 'one guest above the default minimum of 8 counts', guests: 9, pkg: null, kids: 9 },
+])('edit flow number of kids: $name', ({ guests, pkg, kids }) => {
+  expect(editFlowNumberOfKids(guests, pkg)).toBe(kids);
+});
+
+const base: EditBookingPriceInput = {
+  selectedPackage: { pricePackage: 300, pricePerChild: 15, minChildren: 10 },
+  numberOfKids: 12,
+  guestCount: 0,
+  adultsFood: [],
+  addons: [{ id: 1, price: 5, priceType: 'per_child' }],
+};
+
+test.each([
+  { name: 'more guests than kids: guests count', guests: 15, kids: 12, charged: 15 },
+  { name: 'more kids than guests: kids count', guests: 5, kids: 12, charged: 12 },
+  { name: 'as many guests as kids', guests: 12, kids: 12, charged: 12 },
+])('per_child add-ons multiply by the larger of guests and kids: $name', ({ guests, kids, charged }) => {
+  const quote = priceEditBooking({ ...base, guestCount: guests, numberOfKids: kids });
+  expect(quote.addons[0]).toMatchObject({ quantity: charged, cost: charged * 5 });
+});
+
+test.each([
+  { name: 'a fixed coupon below the total comes off in full', coupon: { type: 'fixed', amount: 50 }, discount: 50, final: 340 },
+  { name: 'a fixed coupon above the total is capped at the total', coupon: { type: 'fixed', amount: 1000 }, discount: 390, final: 0 },
+  { name: 'a percentage coupon is worked out on the new total', coupon: { type: 'percentage', amount: 10 }, discount: 39, final: 351 },
+  { name: 'a negative coupon amount never raises the price', coupon: { type: 'fixed', amount: -40 }, discount: 0, final: 390 },
+] as const)('the edit-flow discount is capped at the total and never below 0: $name', ({ coupon, discount, final }) => {
+  // 300 package + 2 extra kids x 15 + 12 kids x $5 per_child add-on = 390.
+  const quote = priceEditBooking({ ...base, coupon });
+  expect(quote.total).toBe(390);
+  expect(quote).toMatchObject({ appliedDiscountAmount: discount, finalPrice: final });
+});
+
+test.each([
+  { name: 'the recorded discount applies when the coupon is not at hand', recorded: 40, discount: 40, final: 350 },
+  { name: 'a recorded discount above the new total is capped', recorded: 500, discount: 390, final: 0 },
+])('$name', ({ recorded, discount, final }) => {
+  expect(priceEditBooking({ ...base, appliedDiscountAmount: recorded })).toMatchObject({ appliedDiscountAmount: discount, finalPrice: final });
+});
+
+test.each([
+  { name: 'deposit is treated as full: the final price less what is paid', option: 'deposit', paid: 100, due: 290 },
+  { name: 'full pays the final price less what is paid', option: 'full', paid: 100, due: 290 },
+  { name: 'later pays nothing now', option: 'later', paid: 100, due: 0 },
+  { name: 'nothing is due when more than the final price is paid', option: 'full', paid: 500, due: 0 },
+] as const)('edit flow amount due now: $name', ({ option, paid, due }) => {
+  expect(priceEditBooking({ ...base, paymentOption: option, totalPaid: paid }).amountDueNow).toBe(due);
+});

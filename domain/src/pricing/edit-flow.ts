@@ -1,0 +1,53 @@
+import { couponDiscount } from '../coupon';
+import { toCents, toDollars } from '../money';
+import type { Coupon, Package, PaymentOption } from '../types';
+import { headCount, minChildrenOf } from './line-items';
+import { priceBooking, type BookingPriceInput, type PriceBreakdown } from './main-flow';
+import { editFlowAmountDueNow, finalPrice } from './payment';
+
+/**
+ * Edit flow: the number of kids is the guest count when the guests exceed the package minimum,
+ * otherwise the minimum (8 when the package gives none).
+ */
+export function editFlowNumberOfKids(guestCount: number, selectedPackage: Pick<Package, 'minChildren'> | null | undefined): number {
+  const minimum = minChildrenOf(selectedPackage);
+  const guests = headCount(guestCount);
+  return guests > minimum ? guests : minimum;
+}
+
+export interface EditBookingPriceInput extends BookingPriceInput {
+  /** Guests on the booking's guest list. */
+  guestCount: number;
+  /** The booking's coupon: its discount is worked out again on the new total. */
+  coupon?: Pick<Coupon, 'type' | 'amount'> | null;
+  /** Used when the coupon itself is not at hand: the discount recorded on the booking. */
+  appliedDiscountAmount?: number;
+  /** What has been paid so far, in dollars. */
+  totalPaid?: number;
+  paymentOption?: PaymentOption;
+}
+
+export interface EditBookingQuote extends PriceBreakdown {
+  appliedDiscountAmount: number;
+  finalPrice: number;
+  /** What the chosen payment option pays now. */
+  amountDueNow: number;
+}
+
+/**
+ * Prices an edited booking: per_child add-ons count the larger of the guests and the kids; the
+ * discount is capped at the total and never below 0; deposit is treated as full when working out
+ * what is due now.
+ */
+export function priceEditBooking(input: EditBookingPriceInput): EditBookingQuote {
+  const perChildCount = Math.max(headCount(input.guestCount), headCount(input.numberOfKids));
+  const breakdown = priceBooking(input, perChildCount);
+  const discount = input.coupon ? couponDiscount(input.coupon, breakdown.total) : (input.appliedDiscountAmount ?? 0);
+  const final = finalPrice(breakdown.total, discount);
+  return {
+    ...breakdown,
+    appliedDiscountAmount: toDollars(toCents(breakdown.total) - toCents(final)),
+    finalPrice: final,
+    amountDueNow: editFlowAmountDueNow(final, input.totalPaid ?? 0, input.paymentOption ?? 'full'),
+  };
+}
