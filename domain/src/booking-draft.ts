@@ -1,0 +1,52 @@
+import { withKidsFoodQuantities } from './kids-food';
+import { AGE_ALERT_ABOVE, DEFAULT_NUMBER_OF_KIDS, MINIMUM_PARTY_ALERT_BELOW } from './limits';
+import type { BookingDraft, IsoDate, TimeSlot } from './types';
+
+/** A fresh draft: age 0 until chosen, 8 kids, two empty guest names, deposit; a reset returns to it. */
+export function createBookingDraft(): BookingDraft {
+  return {
+    childfName: '',
+    childlName: '',
+    childAge: 0,
+    numberOfKids: DEFAULT_NUMBER_OF_KIDS,
+    date: '',
+    timeSlot: null,
+    room: null,
+    selectedPackage: null,
+    kidsFood: [],
+    adultsFood: [],
+    addons: [],
+    contactInfo: { parentName: '', email: '', phone: '', address: '' },
+    guestNames: [{ name: '' }, { name: '' }],
+    paymentOption: 'deposit',
+    coupon: '',
+    totalPrice: 0,
+    finalPrice: 0,
+    appliedDiscountAmount: 0,
+  };
+}
+
+/** Changing the date clears the time slot and the room. */
+export function changeDate(draft: BookingDraft, date: IsoDate): BookingDraft {
+  return { ...draft, date, timeSlot: null, room: null };
+}
+
+/** Changing the time slot clears the room. */
+export function changeTimeSlot(draft: BookingDraft, timeSlot: TimeSlot | null): BookingDraft {
+  return { ...draft, timeSlot, room: null };
+}
+
+/** Changing the number of kids clears the room and works the kids' food quantities out again. */
+export function changeNumberOfKids(draft: BookingDraft, numberOfKids: number): BookingDraft {
+  return { ...draft, numberOfKids, room: null, kidsFood: withKidsFoodQuantities(draft.kidsFood, numberOfKids) };
+}
+
+/** The 'Age Restriction' alert shows when the child's age is over 10. */
+export function showsAgeRestriction(childAge: number): boolean {
+  return childAge > AGE_ALERT_ABOVE;
+}
+
+/** The 'Minimum Party Size' alert shows when there are fewer than 8 kids. */
+export function showsMinimumPartySize(numberOfKids: number): boolean {
+  return numberOfKids < MINIMUM_PARTY_ALERT_BELOW;
+}
