@@ -1,0 +1,50 @@
+import { array, mixed, object, type InferType } from 'yup';
+import { KIDS_MAX, KIDS_MIN } from '../limits';
+import { PAYMENT_TYPE_REQUIRED, STEP1_MESSAGES } from '../messages';
+import type { PaymentOption } from '../types';
+import { acceptTermsField } from './booking';
+import { LIMITS, integerField, itemList, moneyField, optionalText } from './fields';
+
+// The edit flow: step 2 (guest list, payment option, terms) and the whole PUT /api/bookings/{id} body.
+
+/** A guest on the edit flow's list: name, email and phone are all optional. */
+export const editGuestSchema = object({
+  name: optionalText(LIMITS.name),
+  email: optionalText(LIMITS.email),
+  phone: optionalText(LIMITS.phone),
+});
+
+export const guestListField = array(editGuestSchema).max(KIDS_MAX, `At most ${KIDS_MAX} guests`).default([]);
+
+export const paymentOptionField = mixed<PaymentOption>()
+  .oneOf(['deposit', 'full', 'later'], PAYMENT_TYPE_REQUIRED)
+  .required(PAYMENT_TYPE_REQUIRED);
+
+/** Step 2 requires the terms checkbox ('Data Required' toast). */
+export const editStep2Schema = object({
+  acceptTerms: acceptTermsField,
+  guestNames: guestListField,
+  paymentOption: paymentOptionField,
+});
+
+/** The whole PUT /api/bookings/{id} body. */
+export const bookingUpdateSchema = object({
+  kidsFood: itemList(0),
+  adultsFood: itemList(1),
+  addons: itemList(1),
+  guestNames: guestListField,
+  paymentOption: paymentOptionField,
+  numberOfKids: integerField(
+    STEP1_MESSAGES.numberOfKidsRequired,
+    KIDS_MIN,
+    KIDS_MAX,
+    STEP1_MESSAGES.numberOfKidsMin,
+    STEP1_MESSAGES.numberOfKidsMax,
+  ),
+  totalPrice: moneyField.optional(),
+  finalPrice: moneyField.optional(),
+  appliedDiscountAmount: moneyField.optional(),
+});
+
+export type EditStep2Values = InferType<typeof editStep2Schema>;
+export type BookingUpdatePayload = InferType<typeof bookingUpdateSchema>;
