@@ -1,1 +1,50 @@
-export {};
+// @party/domain: pure business rules shared by the browser remotes and the API.
+// This is the package's only barrel; everything public is exported here.
+
+export type * from './types';
+
+export * from './limits';
+export { createVenue, buildTerms, venue, DEFAULT_OPENING_HOURS } from './venue';
+export type { Venue, VenueOverrides, VenueTerms, OpeningHours } from './venue';
+export {
+  dayjs,
+  isIsoDate,
+  isClockTime,
+  minutesOfDay,
+  clockTime,
+  venueDate,
+  venueWallClock,
+  zonedInstant,
+  addDays,
+  daysBetween,
+  toVenueDate,
+  isTimeZone,
+} from './dates';
+export type { Instant } from './dates';
+export { toCents, toDollars, priceCents, percentOfCents, clampCents } from './money';
+export * from './messages';
+export * from './format';
+
+export * from './booking-draft';
+export * from './kids-food';
+export * from './coupon';
+export * from './cutoff';
+export { minChildrenOf } from './pricing/line-items';
+export type { PriceListEntry, PricedLine } from './pricing/line-items';
+export * from './pricing/main-flow';
+export * from './pricing/edit-flow';
+export * from './pricing/payment';
+
+export * from './after-hours/time-rules';
+export * from './after-hours/pricing';
+export * from './after-hours/sample-data';
+
+export * from './calendar';
+
+export * from './schemas/fields';
+export * from './schemas/booking';
+export * from './schemas/edit';
+export * from './schemas/contact';
+export * from './schemas/invitation';
+export * from './schemas/after-hours';
+export * from './schemas/validate';
