@@ -14,7 +14,8 @@ const booking = fc.record({
   adults: fc.integer({ min: 0, max: 200 }),
   quantities: fc.array(fc.integer({ min: -2, max: 8 }), { minLength: 3, maxLength: 3 }),
 });
-const price = (b: fc.Arbitraries.Infer<typeof booking>, extra: Partial<{ end: string; kids: number }> = {}) =>
+type Booking = typeof booking extends fc.Arbitrary<infer T> ? T : never;
+const price = (b: Booking, extra: Partial<{ end: string; kids: number }> = {}) =>
   priceAfterHours({
     selectedPackage: { pricePackage: b.pricePackage },
     startTime: b.slot.start,

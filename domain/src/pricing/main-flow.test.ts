@@ -39,7 +39,7 @@ test.each([
     numberOfKids: 8,
     adultsFood: [item],
     adultFoodPrices,
-    storedAdultFoodQuantities: stored,
+    storedAdultFoodQuantities: stored as Record<string, number>,
   });
   expect(price.adultFood[0]).toMatchObject({ quantity, cost, perChild: false });
   expect(price.adultFoodCost).toBe(cost);
@@ -53,7 +53,7 @@ test.each([
   { name: 'then 1', item: { id: 2, price: 25, priceType: 'fixed' }, stored: {}, kids: 12, quantity: 1, cost: 25, perChild: false },
   { name: 'an add-on without a price type costs per unit', item: { id: 2, price: 25 }, stored: {}, kids: 12, quantity: 1, cost: 25, perChild: false },
 ])('add-ons: $name', ({ item, stored, kids, quantity, cost, perChild }) => {
-  const price = priceMainBooking({ selectedPackage: null, numberOfKids: kids, addons: [item], storedAddonQuantities: stored });
+  const price = priceMainBooking({ selectedPackage: null, numberOfKids: kids, addons: [item], storedAddonQuantities: stored as Record<string, number> });
   expect(price.addons[0]).toMatchObject({ quantity, cost, perChild });
   expect(price.addonsCost).toBe(cost);
 });
