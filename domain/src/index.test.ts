@@ -1,0 +1,42 @@
+import * as domain from './index';
+
+// The barrel is the package's whole public surface: the API and the remotes import only from it.
+test.each([
+  'venue',
+  'createVenue',
+  'priceMainBooking',
+  'priceEditBooking',
+  'editFlowNumberOfKids',
+  'checkCoupon',
+  'mainBookingTotals',
+  'kidsFoodQuantity',
+  'toggleKidsFood',
+  'areOnlineChangesOpen',
+  'afterHoursDateWindow',
+  'afterHoursStartTimes',
+  'afterHoursEndTimes',
+  'priceAfterHours',
+  'AFTER_HOURS_SAMPLE_PACKAGES',
+  'AFTER_HOURS_SAMPLE_ADDONS',
+  'formatAud',
+  'formatDisplayDate',
+  'formatTime12h',
+  'bookingReference',
+  'formatPriceType',
+  'googleCalendarUrl',
+  'yahooCalendarUrl',
+  'icsCalendar',
+  'bookingStep1Schema',
+  'bookingStep3Schema',
+  'bookingCreateSchema',
+  'bookingUpdateSchema',
+  'editStep2Schema',
+  'contactMessageSchema',
+  'invitationGuestSchema',
+  'afterHoursSchema',
+  'firstValidationMessage',
+  'TOAST_TITLES',
+  'TOAST_MESSAGES',
+])('the package exports %s', (name) => {
+  expect(domain).toHaveProperty(name);
+});
