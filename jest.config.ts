@@ -28,6 +28,8 @@ function project(dir: string, environment: Environment, extra: Partial<Config> =
     // jest-fixed-jsdom is jsdom with Node's fetch, streams and TextEncoder, which MSW needs.
     testEnvironment: environment === 'dom' ? 'jest-fixed-jsdom' : 'node',
     moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    // Defined by webpack in real builds (tooling/webpack-config.ts).
+    globals: { __BUILD_ID__: 'test' },
     setupFilesAfterEnv: [
       '<rootDir>/../tooling/jest/fail-on-console-error.ts',
       ...(environment === 'dom' ? ['<rootDir>/../tooling/jest/dom-matchers.ts'] : []),

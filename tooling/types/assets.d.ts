@@ -12,3 +12,6 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+
+/** This build of the package (see tooling/webpack-config.ts). */
+declare const __BUILD_ID__: string;

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../tooling/chromium';
+
+const executablePath = findChromium();
+if (!executablePath) {
+  throw new Error('Chromium was not found: run `npx tsx scripts/ensure-chromium.ts` or set CHROME_PATH.');
+}
+
+/**
+ * Browser tests against the built site (`npm run build` first; `npm test` does). Every test runs
+ * twice: at desktop size and on a 360x740 phone.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: { executablePath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      // How remotes are loaded, shared and redeployed does not depend on the screen size.
+      testIgnore: /federation\.spec\.ts/,
+    },
+  ],
+});

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './ports';
+
+const apiDir = path.join(__dirname, '..', '..', 'api');
+
+export interface RunningApi {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real API (`npm start -w api`'s command) on a free port, with its own fresh embedded
+ * database in a temporary folder, and waits until /api/health answers.
+ */
+export async function startApi(env: Record<string, string> = {}): Promise<RunningApi> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'party-e2e-db-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+
+  try {
+    await waitForHealth(`${url}/api/health`, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`The API did not start: ${String(error)}\n${output.join('')}`);
+  }
+  return {
+    url,
+    async stop() {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`it exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,78 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export { expect };
+
+interface Fixtures {
+  /**
+   * Declares console errors or failed requests a test provokes on purpose (a remote that is down,
+   * an API error it checks the message of). Anything else makes the test fail.
+   */
+  allowIssues: (...patterns: RegExp[]) => void;
+}
+
+/**
+ * Every browser test: fails on any console error, page error, failed request or HTTP error it did
+ * not declare; checks accessibility (axe: no serious or critical violations) after every
+ * `page.goto` and on the last page; and checks that the last page does not scroll sideways.
+ */
+export const test = base.extend<Fixtures & { issues: string[]; allowed: RegExp[] }>({
+  issues: async ({}, use) => use([]),
+  allowed: async ({}, use) => use([]),
+  allowIssues: async ({ allowed }, use) => use((...patterns) => allowed.push(...patterns)),
+  page: async ({ page, issues, allowed }, use) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') issues.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => issues.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? '';
+      // A request cut short by leaving the page is not a failure.
+      if (reason !== 'net::ERR_ABORTED') issues.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) issues.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    });
+
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await settle(page);
+      await expectAccessible(page);
+      return response;
+    };
+
+    await use(page);
+
+    await settle(page);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    const unexpected = issues.filter((issue) => !allowed.some((pattern) => pattern.test(issue)));
+    expect(unexpected, 'console errors and failed requests the test did not expect').toEqual([]);
+  },
+});
+
+/** Waits for the page to finish loading what it needs (remote chunks, API calls). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+/** Runs axe on the page as it is now; serious and critical violations fail the test. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** At 360 px wide nothing may make the page scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `the page is ${overflow}px wider than the window`).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,22 @@
+import { startApi } from './api-server';
+import { freePort } from './ports';
+import { startStaticSite } from './static-site';
+
+/**
+ * One whole site for the test run: the real API with a fresh database, and the built shell and
+ * remotes each on its own port. Tests that stop servers or redeploy a remote start their own
+ * static site against the same API (see static-site.ts).
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // The API needs the site's address for the links it makes (payment return pages), so the
+  // shell's port is chosen first.
+  const shellPort = await freePort();
+  const api = await startApi({ SITE_URL: `http://127.0.0.1:${shellPort}` });
+  const site = await startStaticSite(api.url, shellPort);
+  process.env.E2E_BASE_URL = site.baseURL;
+  process.env.E2E_API_URL = api.url;
+  return async () => {
+    await site.close();
+    await api.stop();
+  };
+}

@@ -1,0 +1,83 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { serveDist } from '../../tooling/serve-dist';
+import { freePort } from './ports';
+
+const root = path.join(__dirname, '..', '..');
+
+export const remoteDirs = {
+  booking: path.join(root, 'booking-mfe', 'dist'),
+  edit: path.join(root, 'edit-mfe', 'dist'),
+  afterhours: path.join(root, 'afterhours-mfe', 'dist'),
+  invitation: path.join(root, 'invitation-mfe', 'dist'),
+} as const;
+
+export type RemoteName = keyof typeof remoteDirs;
+
+export interface StaticSite {
+  baseURL: string;
+  /** The deployed remotes.json; tests may rewrite it. */
+  remotesJsonPath: string;
+  remoteUrl(name: RemoteName): string;
+  /** Where each remote's manifest is, as remotes.json says. */
+  manifests(): Record<RemoteName, string>;
+  /** Points remotes.json at these manifests (a deployment or a rollback). */
+  writeRemotesJson(manifests: Record<RemoteName, string>): void;
+  stopRemote(name: RemoteName): Promise<void>;
+  startRemote(name: RemoteName): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Deploys the built shell and remotes as production does, each on its own port: the shell from a
+ * copy of shell/dist whose remotes.json points at this deployment's remotes, with /api proxied to
+ * `apiUrl`. Runs in the calling process, so a test can stop and restart one remote.
+ */
+export async function startStaticSite(apiUrl: string, shellPort?: number): Promise<StaticSite> {
+  const shellDir = mkdtempSync(path.join(tmpdir(), 'party-e2e-shell-'));
+  cpSync(path.join(root, 'shell', 'dist'), shellDir, { recursive: true });
+  const remotesJsonPath = path.join(shellDir, 'remotes.json');
+
+  const ports = {} as Record<RemoteName, number>;
+  const servers = new Map<RemoteName, FastifyInstance>();
+  const names = Object.keys(remoteDirs) as RemoteName[];
+  for (const name of names) {
+    ports[name] = await freePort();
+    servers.set(name, await serveDist({ dir: remoteDirs[name], port: ports[name], host: '127.0.0.1' }));
+  }
+  const remoteUrl = (name: RemoteName) => `http://127.0.0.1:${ports[name]}`;
+  let manifests = Object.fromEntries(names.map((name) => [name, `${remoteUrl(name)}/mf-manifest.json`])) as Record<
+    RemoteName,
+    string
+  >;
+  const writeRemotesJson = (next: Record<RemoteName, string>) => {
+    manifests = { ...next };
+    writeFileSync(remotesJsonPath, JSON.stringify(manifests, null, 2));
+  };
+  writeRemotesJson(manifests);
+
+  shellPort ??= await freePort();
+  const shell = await serveDist({ dir: shellDir, port: shellPort, host: '127.0.0.1', spa: true, proxy: apiUrl });
+
+  return {
+    baseURL: `http://127.0.0.1:${shellPort}`,
+    remotesJsonPath,
+    remoteUrl,
+    manifests: () => ({ ...manifests }),
+    writeRemotesJson,
+    async stopRemote(name) {
+      await servers.get(name)?.close();
+      servers.delete(name);
+    },
+    async startRemote(name) {
+      if (servers.has(name)) return;
+      servers.set(name, await serveDist({ dir: remoteDirs[name], port: ports[name], host: '127.0.0.1' }));
+    },
+    async close() {
+      await Promise.all([shell.close(), ...[...servers.values()].map((server) => server.close())]);
+      rmSync(shellDir, { recursive: true, force: true });
+    },
+  };
+}

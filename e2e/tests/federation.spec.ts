@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { serveDist } from '../../tooling/serve-dist';
+import { expect, test } from '../support/fixtures';
+import { freePort } from '../support/ports';
+import { startStaticSite, type StaticSite } from '../support/static-site';
+
+const apiUrl = () => {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('E2E_API_URL is set by the global setup');
+  return url;
+};
+
+test('React, the router, Redux and the shared libraries load once per page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-remote-page="booking/BookingPage"]')).toBeVisible();
+  // Move between pages of three remotes without reloading.
+  await page.getByRole('link', { name: 'After-Hours Hire' }).click();
+  await expect(page.locator('[data-remote-page="afterhours/AfterHoursPage"]')).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/booking-success/some-booking');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('[data-remote-page="edit/ConfirmationPage"]')).toBeVisible();
+
+  const loaded = await page.evaluate(() => {
+    type Shared = { loaded?: boolean; from: string };
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
+    const copies: Record<string, string[]> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+        for (const [version, shared] of Object.entries(versions)) {
+          if (shared.loaded) (copies[pkg] ??= []).push(`${version} from ${shared.from}`);
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(copies).map(([pkg, list]) => [pkg, [...new Set(list)]]));
+  });
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@party/shared-ui', '@party/domain']) {
+    expect(loaded[pkg], `${pkg} is loaded exactly once`).toHaveLength(1);
+  }
+});
+
+test.describe('a remote that is down', () => {
+  let site: StaticSite;
+  test.beforeEach(async () => {
+    site = await startStaticSite(apiUrl());
+  });
+  test.afterEach(async () => {
+    await site.close();
+  });
+
+  test('shows a message with Try again inside the layout, and the rest of the site works', async ({ page, allowIssues }) => {
+    const bookingOrigin = site.remoteUrl('booking');
+    allowIssues(
+      new RegExp(`request failed: GET ${bookingOrigin}/`),
+      /^console error: Failed to load resource: net::ERR_CONNECTION_REFUSED/,
+      /^console error: RemoteLoadError: The "booking" remote could not be loaded/,
+    );
+    await site.stopRemote('booking');
+
+    await page.goto(`${site.baseURL}/`);
+    await expect(page.getByRole('heading', { name: 'The party booking page is not available right now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Other routes keep working.
+    await page.getByRole('link', { name: 'After-Hours Hire' }).click();
+    await expect(page.locator('[data-remote-page="afterhours/AfterHoursPage"]')).toBeVisible();
+    await page.goto(`${site.baseURL}/nowhere`);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+    // Once the remote is back, Try again brings the page without a reload.
+    await page.goto(`${site.baseURL}/book-now`);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await site.startRemote('booking');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('[data-remote-page="booking/BookingPage"]')).toBeVisible();
+  });
+});
+
+test.describe('remotes.json', () => {
+  // A second build of the invitation remote, as its team would deploy it next to the first.
+  let buildDir: string;
+  let secondDeployment: FastifyInstance;
+  let secondUrl: string;
+  let site: StaticSite;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    buildDir = mkdtempSync(path.join(tmpdir(), 'party-e2e-second-build-'));
+    execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', buildDir], {
+      cwd: path.join(__dirname, '..', '..', 'invitation-mfe'),
+      env: { ...process.env, BUILD_ID: 'second-deployment' },
+      stdio: 'pipe',
+    });
+    const port = await freePort();
+    secondDeployment = await serveDist({ dir: buildDir, port, host: '127.0.0.1' });
+    secondUrl = `http://127.0.0.1:${port}/mf-manifest.json`;
+    site = await startStaticSite(apiUrl());
+  });
+  test.afterAll(async () => {
+    await site?.close();
+    await secondDeployment?.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  test('switches a remote to another deployment on reload, and back, without rebuilding the shell', async ({ page, allowIssues }) => {
+    allowIssues(/^HTTP 404: GET .*\/api\//);
+    const first = site.manifests();
+    const invitation = page.locator('[data-remote-page="invitation/InvitationPage"]');
+
+    await page.goto(`${site.baseURL}/booking-invitation/some-invitation`);
+    await expect(invitation).not.toHaveAttribute('data-build', 'second-deployment');
+
+    site.writeRemotesJson({ ...first, invitation: secondUrl });
+    await page.reload();
+    await expect(invitation).toHaveAttribute('data-build', 'second-deployment');
+
+    // Rolling back is pointing it back.
+    site.writeRemotesJson(first);
+    await page.reload();
+    await expect(invitation).toBeVisible();
+    await expect(invitation).not.toHaveAttribute('data-build', 'second-deployment');
+  });
+});

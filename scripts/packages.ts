@@ -1,0 +1,22 @@
+import path from 'node:path';
+
+export interface FederatedPackage {
+  /** Federation name and log prefix. */
+  name: 'shell' | 'booking' | 'edit' | 'afterhours' | 'invitation';
+  dir: string;
+  port: number;
+}
+
+const root = path.join(__dirname, '..');
+
+/** The shell and its remotes, with the ports `npm start` and `npm run dev` give them. */
+export const federatedPackages: FederatedPackage[] = [
+  { name: 'shell', dir: path.join(root, 'shell'), port: 3000 },
+  { name: 'booking', dir: path.join(root, 'booking-mfe'), port: 3001 },
+  { name: 'edit', dir: path.join(root, 'edit-mfe'), port: 3002 },
+  { name: 'afterhours', dir: path.join(root, 'afterhours-mfe'), port: 3003 },
+  { name: 'invitation', dir: path.join(root, 'invitation-mfe'), port: 3004 },
+];
+
+export const apiDir = path.join(root, 'api');
+export const apiPort = 4000;

@@ -1,0 +1,30 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+
+/** The error of a failed call: its status code and what the server said, as text. */
+export function describeApiError(error: FetchBaseQueryError | SerializedError | undefined): string {
+  if (!error) return 'Unknown error';
+  if (!('status' in error)) return error.message ?? 'Unknown error';
+  if (error.status === 'FETCH_ERROR') return 'Network error: the server could not be reached';
+  if (error.status === 'TIMEOUT_ERROR') return 'The server took too long to answer';
+  if (error.status === 'PARSING_ERROR') return `${error.originalStatus} ${error.data}`;
+  if (error.status === 'CUSTOM_ERROR') return error.error;
+  return `${error.status} ${serverMessage(error.data)}`;
+}
+
+/** The `message` of a JSON error body, or the body itself. */
+function serverMessage(data: unknown): string {
+  if (typeof data !== 'string') return JSON.stringify(data);
+  try {
+    const parsed = JSON.parse(data) as { message?: unknown };
+    if (typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    // Not JSON: the text is the message.
+  }
+  return data;
+}
+
+/** The HTTP status of a failed call, when there was a response. */
+export function apiErrorStatus(error: FetchBaseQueryError | SerializedError | undefined): number | undefined {
+  return error && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+}

@@ -1,0 +1,25 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+
+/**
+ * The one RTK Query API of the site. Each remote adds its endpoints with `injectEndpoints` in its
+ * feature's `api.ts`. Calls go to `/api` on the page's own origin (the shell's server proxies it).
+ * A non-OK response becomes an error carrying the status code and the response text.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({
+    baseUrl: '/api',
+    credentials: 'include',
+    responseHandler: async (response) => {
+      const text = await response.text();
+      if (!response.ok) return text;
+      return text ? (JSON.parse(text) as unknown) : null;
+    },
+  }),
+  tagTypes: ['Booking', 'AfterHoursBooking', 'Catalogue', 'TimeSlots', 'Rooms', 'Rsvps', 'Invitation'],
+  // No retries, no refetch on focus, and data is never considered stale.
+  keepUnusedDataFor: Number.MAX_SAFE_INTEGER / 1000,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
+import type { RemoteName } from './remote-names';
+
+/** Every exposed page module default-exports its page component. */
+export interface PageModule {
+  default: ComponentType;
+}
+
+/** A remote page that could not be loaded: its server is down, its manifest or a chunk is bad. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    options: { cause?: unknown; reason?: string } = {},
+  ) {
+    super(`The "${remote}" remote could not be loaded${options.reason ? `: ${options.reason}` : ''}`, {
+      cause: options.cause,
+    });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+let config: Promise<RemotesConfig> | undefined;
+
+/** Reads remotes.json once per page load and registers each remote it names. */
+export function remotesReady(): Promise<RemotesConfig> {
+  config ??= fetchRemotesConfig().then(
+    (loaded) => {
+      registerRemotes(Object.entries(loaded).map(([name, entry]) => ({ name, entry })));
+      return loaded;
+    },
+    (error: unknown) => {
+      // Forget the failure, so that Try again reads remotes.json anew.
+      config = undefined;
+      throw error;
+    },
+  );
+  return config;
+}
+
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<PageModule> {
+  let remotes: RemotesConfig;
+  try {
+    remotes = await remotesReady();
+  } catch (cause) {
+    throw new RemoteLoadError(remote, { cause, reason: 'remotes.json could not be read' });
+  }
+  if (!remotes[remote]) throw new RemoteLoadError(remote, { reason: 'it is not listed in remotes.json' });
+
+  let loaded: PageModule | null;
+  try {
+    loaded = await loadRemote<PageModule>(`${remote}/${page}`);
+  } catch (cause) {
+    throw new RemoteLoadError(remote, { cause });
+  }
+  if (typeof loaded?.default !== "function") {
+    throw new RemoteLoadError(remote, { reason: `it does not expose a ${page} component` });
+  }
+  return loaded;
+}
+
+/** Forgets what the runtime cached of a remote that failed, so the next load starts afresh. */
+export async function resetRemote(remote: RemoteName): Promise<void> {
+  const remotes = await remotesReady().catch(() => undefined);
+  const entry = remotes?.[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}

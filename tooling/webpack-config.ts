@@ -1,0 +1,165 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import 'webpack-dev-server';
+
+/** What differs between the shell and each remote; everything else is the same build. */
+export interface FederatedAppOptions {
+  /** The package folder (its `__dirname`). */
+  dir: string;
+  /** The federation container name: `shell`, `booking`, `edit`, `afterhours`, `invitation`. */
+  name: string;
+  /** Port of `npm run dev` for this package. */
+  devPort: number;
+  /** Prefix of this package's CSS Module class names, so that no two packages clash. */
+  cssPrefix: string;
+  /** A remote's public surface: its page components. */
+  exposes?: Record<string, string>;
+  /** Page title of the standalone page. */
+  title: string;
+  /** The shell is a pure consumer: it registers its remotes at run time. */
+  isHost?: boolean;
+}
+
+/** The API, as reached by the dev servers' proxies. */
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+
+/**
+ * One copy of each of these per page. The trailing-slash entries share deep imports too
+ * (`react/jsx-runtime`, `react-dom/client`), which would otherwise be bundled twice.
+ */
+const sharedSingletons = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@party/shared-ui',
+  '@party/domain',
+];
+
+/**
+ * Names this build of a package, shown on each remote page as `data-build` so that anyone can
+ * tell which deployment is live. BUILD_ID overrides it; by default it is the package version and
+ * the commit, which keeps the build reproducible.
+ */
+function buildId(dir: string): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  try {
+    const commit = execSync('git rev-parse --short HEAD', { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
+    return `${version}+${commit.toString().trim()}`;
+  } catch {
+    return version;
+  }
+}
+
+export function federatedAppConfig(options: FederatedAppOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const mode = argv.mode ?? 'production';
+    const isProduction = mode === 'production';
+    return {
+      mode,
+      context: options.dir,
+      entry: './src/index.ts',
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        // Remotes are loaded from other origins, so every chunk is found relative to the script
+        // that loads it.
+        publicPath: 'auto',
+        uniqueName: options.name,
+        filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  target: 'es2020',
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProduction } },
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    localIdentName: isProduction
+                      ? `${options.cssPrefix}-[hash:base64:6]`
+                      : `${options.cssPrefix}-[name]-[local]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId(options.dir)) }),
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: options.isHost ? undefined : 'remoteEntry.js',
+          exposes: options.exposes,
+          remotes: {},
+          shared: Object.fromEntries(sharedSingletons.map((key) => [key, { singleton: true }])),
+          // With the default ('version-first') every remote's entry is fetched at start-up, so
+          // one remote that is down stalls the whole shell.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.isHost ? [path.join(options.dir, 'src/federation/fallback-plugin.ts')] : [],
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: options.title,
+          favicon: path.join(__dirname, 'favicon.svg'),
+          // The shell's index.html is the site; a remote's is only its standalone dev page. Both
+          // are served at the root and answer deep links, so their script URLs are absolute.
+          filename: 'index.html',
+          publicPath: '/',
+        }),
+        ...(options.isHost
+          ? [new CopyPlugin({ patterns: [{ from: path.join(options.dir, 'public'), to: '.' }] })]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: options.devPort,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: options.isHost ? { directory: path.join(options.dir, 'public') } : false,
+        proxy: [{ context: ['/api', '/checkout'], target: apiUrl, changeOrigin: false }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
