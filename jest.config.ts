@@ -4,7 +4,7 @@ import type { Config } from 'jest';
 // One Jest project per package. Sources are TypeScript everywhere; @swc/jest compiles them
 // without type checking (`npm run typecheck` does that), which keeps the suite fast.
 const transform: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|\\.mjs$': [
     '@swc/jest',
     {
       jsc: {
@@ -25,6 +25,8 @@ function project(dir: string, environment: Environment, extra: Partial<Config> =
     rootDir: `<rootDir>/${dir}`,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform,
+    // A few of MSW's dependencies ship only as ES modules: compile them like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|headers-polyfill|tough-cookie|type-fest)/)'],
     // jest-fixed-jsdom is jsdom with Node's fetch, streams and TextEncoder, which MSW needs.
     testEnvironment: environment === 'dom' ? 'jest-fixed-jsdom' : 'node',
     moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },

@@ -10,7 +10,7 @@ const started = Date.now();
 const { result } = concurrently(
   federatedPackages.map((pkg) => ({
     name: pkg.name,
-    command: 'npx webpack --mode production',
+    command: 'webpack --mode production',
     cwd: pkg.dir,
   })),
   { maxProcesses: Math.max(2, availableParallelism()), killOthersOn: ['failure'], prefix: 'name' },

@@ -7,11 +7,11 @@ import { apiDir, apiPort, federatedPackages } from './packages';
 
 const { result } = concurrently(
   [
-    { name: 'api', command: 'npx tsx watch src/server.ts', cwd: apiDir, env: { PORT: String(apiPort) } },
+    { name: 'api', command: 'tsx watch src/server.ts', cwd: apiDir, env: { PORT: String(apiPort) } },
     ...federatedPackages.map((pkg) => ({
       name: pkg.name,
       cwd: pkg.dir,
-      command: 'npx webpack serve --mode development',
+      command: 'webpack serve --mode development',
     })),
   ],
   { killOthersOn: ['failure'], prefix: 'name' },

@@ -12,12 +12,12 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 const { result } = concurrently(
   [
-    { name: 'api', command: 'npx tsx src/server.ts', cwd: apiDir, env: { PORT: String(apiPort) } },
+    { name: 'api', command: 'tsx src/server.ts', cwd: apiDir, env: { PORT: String(apiPort) } },
     ...federatedPackages.map((pkg) => ({
       name: pkg.name,
       cwd: pkg.dir,
       command:
-        `npx tsx ${serveDist} --dir dist --port ${pkg.port}` +
+        `tsx ${serveDist} --dir dist --port ${pkg.port}` +
         (pkg.name === 'shell' ? ` --spa --proxy ${apiUrl}` : ''),
     })),
   ],

@@ -151,7 +151,10 @@ export function federatedAppConfig(options: FederatedAppOptions) {
       performance: { hints: false },
       devServer: {
         port: options.devPort,
-        host: '127.0.0.1',
+        host: 'localhost',
+        // A remote's dev client talks to its own server from the shell's page (another port);
+        // the dev servers listen on the loopback interface only.
+        allowedHosts: 'all',
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },

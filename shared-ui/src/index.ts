@@ -1,19 +1,51 @@
 // The public surface of @party/shared-ui. Importing it also loads the design tokens.
+//
+// Remotes use the toasts, dialogs and fields from here rather than importing sonner or Radix
+// themselves: shared-ui is one shared copy per page, so its toaster and its toasts must come from
+// the same module.
 import './styles/tokens.css';
 
 export { baseApi } from './api/base-api';
-export { telHref, mailtoHref } from './format/contact-links';
 export { describeApiError, apiErrorStatus } from './api/api-error';
 export { makeRemoteStore } from './store/make-store';
+export { telHref, mailtoHref } from './format/contact-links';
+
 export { Alert } from './components/alert';
 export type { AlertProps } from './components/alert';
+export { Badge } from './components/badge';
 export { Button } from './components/button';
 export type { ButtonProps } from './components/button';
 export { ButtonLink } from './components/button-link';
 export type { ButtonLinkProps } from './components/button-link';
+export { ChoiceCard } from './components/choice-card';
+export type { ChoiceCardProps } from './components/choice-card';
+export { CollapsibleSection } from './components/collapsible-section';
+export type { CollapsibleSectionProps } from './components/collapsible-section';
+export { DatePicker, toCalendarDay, fromCalendarDay } from './components/date-picker';
+export type { DatePickerProps } from './components/date-picker';
+export { Dialog } from './components/dialog';
+export type { DialogProps } from './components/dialog';
+export { CheckboxField, RadioGroup, SelectField, TextAreaField, TextField } from './components/fields';
+export type {
+  CheckboxFieldProps,
+  RadioGroupProps,
+  RadioOption,
+  SelectFieldProps,
+  SelectOption,
+  TextAreaFieldProps,
+  TextFieldProps,
+} from './components/fields';
 export { LoadingState } from './components/loading-state';
 export { PageMessage } from './components/page-message';
+export type { PageMessageProps } from './components/page-message';
+export { QuantityStepper } from './components/quantity-stepper';
+export type { QuantityStepperProps } from './components/quantity-stepper';
 export { RemoteRoot } from './components/remote-root';
-export { Toaster, notify } from './components/toast';
+export type { RemoteRootProps } from './components/remote-root';
 export { mountStandalone } from './components/standalone';
 export type { StandaloneRoute } from './components/standalone';
+export { StepIndicator } from './components/step-indicator';
+export type { StepIndicatorProps } from './components/step-indicator';
+export { TermsDialog } from './components/terms-dialog';
+export type { TermsDialogProps } from './components/terms-dialog';
+export { Toaster, notify } from './components/toast';

@@ -8,7 +8,8 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({
-    baseUrl: '/api',
+    // The page's own origin, spelled out: Node's fetch (in tests) does not resolve relative URLs.
+    baseUrl: `${globalThis.location?.origin ?? ''}/api`,
     credentials: 'include',
     responseHandler: async (response) => {
       const text = await response.text();

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import styles from './dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** A sentence read out with the title. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The dialog's buttons, last one first in reading order on a phone. */
+  actions?: ReactNode;
+}
+
+/** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
+export function Dialog({ open, onOpenChange, title, description, children, actions }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content className={styles.content}>
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
+          )}
+          {children ? <div className={styles.body}>{children}</div> : null}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          <RadixDialog.Close className={styles.close} aria-label="Close">
+            ×
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
