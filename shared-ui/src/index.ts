@@ -8,7 +8,6 @@ import './styles/tokens.css';
 export { baseApi } from './api/base-api';
 export { describeApiError, apiErrorStatus } from './api/api-error';
 export { makeRemoteStore } from './store/make-store';
-export { telHref, mailtoHref } from './format/contact-links';
 
 export { Alert } from './components/alert';
 export type { AlertProps } from './components/alert';

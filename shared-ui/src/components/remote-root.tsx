@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { venue } from '@party/domain';
-import { telHref } from '../format/contact-links';
+import { phoneHref, venue } from '@party/domain';
 import { Button } from './button';
 import { PageMessage } from './page-message';
 import { Toaster } from './toast';
@@ -39,7 +38,7 @@ function PageCrashed({ resetErrorBoundary }: FallbackProps) {
     >
       <p>
         This page stopped working. Your details are kept on this device; please try again, or call us on{' '}
-        <a href={telHref(venue.phone)}>{venue.phone}</a>.
+        <a href={phoneHref(venue.phone)}>{venue.phone}</a>.
       </p>
     </PageMessage>
   );

@@ -1,5 +1,4 @@
-import { venue } from '@party/domain';
-import { mailtoHref, telHref } from '@party/shared-ui';
+import { phoneHref, venue } from '@party/domain';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
@@ -12,8 +11,8 @@ export function SiteFooter() {
           </h2>
           <address className={styles.address}>
             <span>{venue.address}</span>
-            <a href={telHref(venue.phone)}>{venue.phone}</a>
-            <a href={mailtoHref(venue.email)}>{venue.email}</a>
+            <a href={phoneHref(venue.phone)}>{venue.phone}</a>
+            <a href={`mailto:${venue.email}`}>{venue.email}</a>
           </address>
         </section>
         <section aria-labelledby="footer-hours">

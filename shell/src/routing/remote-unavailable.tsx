@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, PageMessage, telHref } from '@party/shared-ui';
-import { venue } from '@party/domain';
+import { Button, PageMessage } from '@party/shared-ui';
+import { phoneHref, venue } from '@party/domain';
 
 
 export interface RemoteUnavailableProps {
@@ -36,7 +36,7 @@ export function RemoteUnavailable({ label, loadFailed, onTryAgain }: RemoteUnava
           : 'This part of the site ran into a problem. Please try again.'}
       </p>
       <p>
-        You can also call us on <a href={telHref(venue.phone)}>{venue.phone}</a>.
+        You can also call us on <a href={phoneHref(venue.phone)}>{venue.phone}</a>.
       </p>
     </PageMessage>
   );
