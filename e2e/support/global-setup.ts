@@ -1,6 +1,6 @@
-import { startApi } from './api-server';
-import { freePort } from './ports';
-import { startStaticSite } from './static-site';
+import { startApi } from '../../tooling/site/api-server';
+import { freePort } from '../../tooling/site/ports';
+import { startStaticSite } from '../../tooling/site/static-site';
 
 /**
  * One whole site for the test run: the real API with a fresh database, and the built shell and

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { serveDist } from '../../tooling/serve-dist';
 import { expect, test } from '../support/fixtures';
-import { freePort } from '../support/ports';
-import { startStaticSite, type StaticSite } from '../support/static-site';
+import { freePort } from '../../tooling/site/ports';
+import { startStaticSite, type StaticSite } from '../../tooling/site/static-site';
 
 const apiUrl = () => {
   const url = process.env.E2E_API_URL;

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { serveDist } from '../../tooling/serve-dist';
+import { serveDist } from '../serve-dist';
 import { freePort } from './ports';
 
 const root = path.join(__dirname, '..', '..');

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2]; const out = process.argv[3] ?? '/tmp/shot.png';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: Number(process.env.W ?? 1280), height: Number(process.env.H ?? 800) } });
+page.on('console', m => console.log('console', m.type(), m.text().slice(0,300)));
+page.on('pageerror', e => console.log('pageerror', e.message));
+page.on('requestfailed', r => console.log('failed', r.url(), r.failure()?.errorText));
+page.on('response', r => { if (r.status() >= 400) console.log('status', r.status(), r.url()); });
+await page.goto(url);
+await page.waitForTimeout(Number(process.env.WAIT ?? 2000));
+console.log((await page.locator('body').innerText()).slice(0, 2000));
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
