@@ -1,12 +1,97 @@
+import path from 'node:path';
+import { createVenue, type Venue } from '@party/domain';
+
+/** How many requests one client may make to a rate-limited route in a time window. */
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface RateLimits {
+  contact: RateLimit;
+  bookingCreate: RateLimit;
+  rsvp: RateLimit;
+  couponCheck: RateLimit;
+}
+
+/** Where the data lives: a PostgreSQL URL, an embedded PGlite folder, or an in-memory PGlite. */
+export type StorageConfig =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
 // Everything the API reads from its environment, in one place.
 export interface ApiConfig {
   host: string;
   port: number;
+  storage: StorageConfig;
+  venue: Venue;
+  /** The server's clock; tests replace it to set "now". */
+  now: () => Date;
+  /** An unpaid pending booking holds its room this long. */
+  bookingHoldMinutes: number;
+  rateLimits: RateLimits;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client's address. */
+  trustProxy: boolean | string;
+  /** The largest request body accepted, in bytes. */
+  bodyLimit: number;
+  logLevel: 'info' | 'silent';
+}
+
+const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
+
+function numberFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative number, got '${value}'`);
+  return parsed;
+}
+
+export function readStorage(env: NodeJS.ProcessEnv): StorageConfig {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
+  if (dataDir === 'memory' || dataDir === 'memory://') return { kind: 'memory' };
+  return { kind: 'pglite', dataDir: path.resolve(dataDir) };
+}
+
+function readTrustProxy(value: string | undefined): boolean | string {
+  // Only a proxy on this machine (the shell's /api proxy) is believed unless told otherwise, so a
+  // client talking to the API directly cannot pick its own rate-limit key. Otherwise 'true', or
+  // the proxies' addresses or subnets, comma-separated.
+  if (value === undefined || value === '') return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
+}
+
+function readRateLimit(env: NodeJS.ProcessEnv, name: string, max: number): RateLimit {
+  return {
+    max: numberFrom(env[`RATE_LIMIT_${name}_MAX`], max, `RATE_LIMIT_${name}_MAX`),
+    timeWindowMs: numberFrom(env[`RATE_LIMIT_${name}_WINDOW_MS`], 60_000, `RATE_LIMIT_${name}_WINDOW_MS`),
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     host: env.HOST ?? '127.0.0.1',
-    port: Number(env.PORT ?? 4000),
+    port: numberFrom(env.PORT, 4000, 'PORT'),
+    storage: readStorage(env),
+    venue: createVenue({
+      name: env.VENUE_NAME,
+      phone: env.VENUE_PHONE,
+      email: env.VENUE_EMAIL,
+      address: env.VENUE_ADDRESS,
+      timeZone: env.VENUE_TIME_ZONE,
+    }),
+    now: () => new Date(),
+    bookingHoldMinutes: numberFrom(env.BOOKING_HOLD_MINUTES, 30, 'BOOKING_HOLD_MINUTES'),
+    rateLimits: {
+      contact: readRateLimit(env, 'CONTACT', 5),
+      bookingCreate: readRateLimit(env, 'BOOKING', 10),
+      rsvp: readRateLimit(env, 'RSVP', 20),
+      couponCheck: readRateLimit(env, 'COUPON', 30),
+    },
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    bodyLimit: numberFrom(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
+    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
   };
 }

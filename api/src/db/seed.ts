@@ -1,0 +1,83 @@
+import { addDays, toCents, venueDate } from '@party/domain';
+import type { Database, Queryable } from './database';
+import { withSchemaLock } from './migrate';
+import {
+  SEED_ADDONS,
+  SEED_ADULT_FOOD,
+  SEED_AFTER_HOURS_ADDONS,
+  SEED_CLOSED_DAYS,
+  SEED_COUPONS,
+  SEED_KIDS_FOOD,
+  SEED_PACKAGES,
+  SEED_ROOMS,
+  SEED_TIME_SLOTS,
+} from './seed-data';
+
+async function insertAll<T>(tx: Queryable, sql: string, rows: readonly T[], values: (row: T, index: number) => unknown[]) {
+  for (const [index, row] of rows.entries()) await tx.query(sql, values(row, index));
+}
+
+/** Loads the whole seed catalogue; dated entries (coupons, closed days) count from `now`. */
+export async function seed(tx: Queryable, now: Date, timeZone: string): Promise<void> {
+  await insertAll(
+    tx,
+    `insert into packages (id, name, description, price_package_cents, price_per_child_cents, min_children,
+       inclusions, complementory_menu, duration_minutes, sort_order) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    SEED_PACKAGES,
+    (p, i) => [p.id, p.name, p.description, toCents(p.pricePackage), toCents(p.pricePerChild), p.minChildren, p.inclusions, p.complementoryMenu, p.durationMinutes, i],
+  );
+  await insertAll(
+    tx,
+    'insert into rooms (id, name, description, image_path, max_capacity, sort_order) values ($1, $2, $3, $4, $5, $6)',
+    SEED_ROOMS,
+    (r, i) => [r.id, r.name, r.description, r.imagePath, r.maxCapacity, i],
+  );
+  await insertAll(tx, 'insert into time_slots (id, start_time) values ($1, $2)', SEED_TIME_SLOTS, (s) => [s.id, s.time]);
+  await insertAll(
+    tx,
+    'insert into kids_food (id, name, description, image_path, max_child_complementory, sort_order) values ($1, $2, $3, $4, $5, $6)',
+    SEED_KIDS_FOOD,
+    (f, i) => [f.id, f.name, f.description, f.imagePath, f.maxChildComplementory, i],
+  );
+  await insertAll(
+    tx,
+    'insert into adult_food (id, name, description, image_path, price_cents, sort_order) values ($1, $2, $3, $4, $5, $6)',
+    SEED_ADULT_FOOD,
+    (f, i) => [f.id, f.name, f.description, f.imagePath, toCents(f.price), i],
+  );
+  await insertAll(
+    tx,
+    'insert into addons (id, name, description, image_path, price_cents, price_type, sort_order) values ($1, $2, $3, $4, $5, $6, $7)',
+    SEED_ADDONS,
+    (a, i) => [a.id, a.name, a.description, a.imagePath, toCents(a.price), a.priceType, i],
+  );
+  await insertAll(
+    tx,
+    'insert into afterhours_addons (id, name, price_cents, type, max_quantity, sort_order) values ($1, $2, $3, $4, $5, $6)',
+    SEED_AFTER_HOURS_ADDONS,
+    (a, i) => [String(a.id), a.name, toCents(a.price), a.type, a.maxQuantity, i],
+  );
+  const today = venueDate(now, timeZone);
+  await insertAll(
+    tx,
+    `insert into coupons (code, type, amount_hundredths, valid_from, valid_to, max_usage, min_cart_value_cents)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    SEED_COUPONS,
+    (c) => [c.code, c.type, Math.round(c.amount * 100), today, addDays(today, 365), c.maxUsage, toCents(c.minCartValue)],
+  );
+  const year = Number(today.slice(0, 4));
+  const closed = [year, year + 1, year + 2].flatMap((y) =>
+    SEED_CLOSED_DAYS.map((day) => ({ date: `${y}-${day.monthDay}`, reason: day.reason })),
+  );
+  await insertAll(tx, 'insert into unavailable_dates (date, reason) values ($1, $2)', closed, (d) => [d.date, d.reason]);
+}
+
+/** Seeds the catalogue on first start only (when there are no packages yet). */
+export async function seedIfEmpty(db: Database, now: Date, timeZone: string): Promise<boolean> {
+  return withSchemaLock(db, async (tx) => {
+    const [{ count }] = await tx.query<{ count: number }>('select count(*)::int as count from packages');
+    if (count > 0) return false;
+    await seed(tx, now, timeZone);
+    return true;
+  });
+}
