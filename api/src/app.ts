@@ -1,9 +1,80 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import './app-context';
 import type { ApiConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { prepareDatabase } from './db/prepare';
+import { errorHandler } from './plugins/error-handler';
+import { images } from './plugins/images';
+import { openapi } from './plugins/openapi';
+import { rateLimits } from './plugins/rate-limits';
+import { createRepositories } from './repositories/repositories';
+import { afterHoursRoutes } from './routes/afterhours-bookings';
+import { availabilityRoutes } from './routes/availability';
+import { bookingRoutes } from './routes/bookings';
+import { catalogueRoutes } from './routes/catalogue';
+import { contactRoutes } from './routes/contacts';
+import { couponRoutes } from './routes/coupons';
+import { healthRoutes } from './routes/health';
+import { invitationRoutes } from './routes/invitations';
+import { afterHoursBookingSchema } from './schemas/afterhours';
+import { bookingRecordSchema } from './schemas/bookings';
+import {
+  addonSchema,
+  adultFoodSchema,
+  afterHoursAddonSchema,
+  kidsFoodSchema,
+  packageSchema,
+  roomSchema,
+  timeSlotSchema,
+} from './schemas/catalogue';
+import { errorSchema } from './schemas/common';
 
-// Builds the app without listening, so tests can start it on a free port.
-export async function buildApp(_config: ApiConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  app.get('/api/health', async () => ({ status: 'ok' }));
+const SHARED_SCHEMAS = [
+  errorSchema,
+  packageSchema,
+  roomSchema,
+  timeSlotSchema,
+  kidsFoodSchema,
+  adultFoodSchema,
+  addonSchema,
+  afterHoursAddonSchema,
+  bookingRecordSchema,
+  afterHoursBookingSchema,
+];
+
+/**
+ * Builds the app without listening, so tests can start it on a free port. Given no database, it
+ * opens the one the config names, migrates and seeds it, and closes it with the app.
+ */
+export async function buildApp(config: ApiConfig, database?: Database): Promise<FastifyInstance> {
+  const db = database ?? (await openDatabase(config.storage));
+  if (!database) await prepareDatabase(db, config.now(), config.venue.timeZone);
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // A body must carry the declared types ("5" is not a number); query strings declare patterns.
+    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
+  });
+  if (!database) app.addHook('onClose', () => db.close());
+
+  app.decorate('apiConfig', config);
+  app.decorate('db', db);
+  app.decorate('repos', createRepositories(db));
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+
+  await app.register(errorHandler);
+  await app.register(openapi);
+  await app.register(rateLimits);
+  await app.register(images);
+  await app.register(healthRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(couponRoutes);
+  await app.register(bookingRoutes);
+  await app.register(afterHoursRoutes);
+  await app.register(invitationRoutes);
+  await app.register(contactRoutes);
   return app;
 }

@@ -1,11 +1,11 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 
+// Starts the API: `npm start -w api`. Everything else is in buildApp.
 async function main(): Promise<void> {
   const config = readConfig();
   const app = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });
-  console.log(`API listening on http://${config.host}:${config.port}`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -1,0 +1,14 @@
+import type { ApiConfig } from './config';
+import type { Database } from './db/database';
+import type { Repositories } from './repositories/repositories';
+
+// What buildApp puts on the Fastify instance for the routes to use.
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiConfig: ApiConfig;
+    db: Database;
+    repos: Repositories;
+  }
+}
+
+export {};

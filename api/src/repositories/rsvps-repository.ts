@@ -1,0 +1,47 @@
+import type { Database } from '../db/database';
+
+export interface RsvpGuest {
+  name: string;
+  email: string;
+  phone: string;
+  kidsNames: string;
+  allergies: string;
+}
+
+export interface StoredRsvpGuest extends RsvpGuest {
+  rsvpId: number;
+  respondedAt: Date;
+}
+
+export function createRsvpsRepository(db: Database) {
+  return {
+    /** Stores one RSVP (a form sent from the invitation page) with its guests. */
+    async create(bookingId: number, guests: readonly RsvpGuest[], now: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [rsvp] = await tx.query<{ id: number }>(
+          'insert into rsvps (booking_id, created_at) values ($1, $2) returning id',
+          [bookingId, now],
+        );
+        await tx.query(
+          `insert into rsvp_guests (rsvp_id, name, email, phone, kids_names, allergies)
+           select $1, g.name, g.email, g."phone", g."kidsNames", g.allergies
+             from jsonb_to_recordset($2::jsonb) as g(name text, email text, phone text, "kidsNames" text, allergies text)`,
+          [rsvp.id, JSON.stringify(guests)],
+        );
+        return rsvp.id;
+      });
+    },
+
+    async listForBooking(bookingId: number): Promise<StoredRsvpGuest[]> {
+      return db.query<StoredRsvpGuest>(
+        `select r.id as "rsvpId", r.created_at as "respondedAt", g.name, g.email, g.phone,
+                g.kids_names as "kidsNames", g.allergies
+           from rsvps r join rsvp_guests g on g.rsvp_id = r.id
+          where r.booking_id = $1 order by r.id, g.id`,
+        [bookingId],
+      );
+    },
+  };
+}
+
+export type RsvpsRepository = ReturnType<typeof createRsvpsRepository>;

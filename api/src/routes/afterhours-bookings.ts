@@ -1,0 +1,81 @@
+import { areOnlineChangesOpen, ONLINE_CHANGE_CUTOFF_DAYS, ONLINE_CHANGES_CLOSED_TITLE } from '@party/domain';
+import type { FastifyInstance } from 'fastify';
+import { conflict, notFound } from '../http-errors';
+import { limitedTo } from '../plugins/rate-limits';
+import type { AfterHoursRow } from '../repositories/afterhours-repository';
+import { afterHoursBody, afterHoursSavedSchema } from '../schemas/afterhours';
+import { errorResponses, idParams } from '../schemas/common';
+import { afterHoursDetailsFrom, toAfterHoursBooking } from '../services/afterhours';
+
+export async function afterHoursRoutes(app: FastifyInstance) {
+  const { repos, apiConfig } = app;
+  const { venue } = apiConfig;
+
+  async function find(publicId: string): Promise<AfterHoursRow> {
+    const row = await repos.afterHours.findByPublicId(publicId);
+    if (!row) throw notFound('After-hours booking not found');
+    return row;
+  }
+
+  async function toJson(row: AfterHoursRow) {
+    const pkg = await repos.catalogue.findPackage(row.package_id);
+    if (!pkg) throw new Error(`After-hours booking ${row.id} names a package that no longer exists`);
+    return toAfterHoursBooking(row, pkg, venue.referencePrefix);
+  }
+
+  app.post(
+    '/api/bookings-afterhours/save',
+    {
+      config: limitedTo(apiConfig.rateLimits.bookingCreate),
+      schema: {
+        tags: ['after-hours'],
+        description: 'Creates a pending after-hours booking, priced by the server (pricing sent is ignored)',
+        body: afterHoursBody,
+        response: { 201: afterHoursSavedSchema, ...errorResponses(400, 413, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { details } = await afterHoursDetailsFrom(app, request.body);
+      const row = await repos.afterHours.create(details, apiConfig.now());
+      reply.status(201);
+      return { booking: await toJson(row) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/bookings-afterhours/:id',
+    {
+      schema: {
+        tags: ['after-hours'],
+        params: idParams,
+        response: { 200: { $ref: 'AfterHoursBooking#' }, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => toJson(await find(request.params.id)),
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/api/bookings-afterhours/:id',
+    {
+      schema: {
+        tags: ['after-hours'],
+        description: 'Changes an after-hours booking, priced again by the server. 409 within 4 days of the event or when canceled.',
+        params: idParams,
+        body: afterHoursBody,
+        response: { 200: afterHoursSavedSchema, ...errorResponses(400, 404, 409, 413, 422) },
+      },
+    },
+    async (request) => {
+      const row = await find(request.params.id);
+      const { details } = await afterHoursDetailsFrom(app, request.body);
+      const now = apiConfig.now();
+      if (row.status === 'canceled') throw conflict('This booking has been canceled and can no longer be changed.');
+      if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) {
+        throw conflict(
+          `${ONLINE_CHANGES_CLOSED_TITLE}: the event is ${ONLINE_CHANGE_CUTOFF_DAYS} days or less away. Please call ${venue.phone} or email ${venue.email} to make changes.`,
+        );
+      }
+      return { booking: await toJson(await repos.afterHours.update(row.id, row.version, details, now)) };
+    },
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  bookingCreateSchema,
+  bookingReference,
+  toCents,
+  toDollars,
+  type BookingCreatePayload,
+  type BookingStep3Values,
+} from '@party/domain';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, unprocessable } from '../http-errors';
+import { limitedTo } from '../plugins/rate-limits';
+import { bookingCreateBody, bookingCreatedSchema, bookingUpdateBody, bookingUpdatedSchema } from '../schemas/bookings';
+import { errorResponses, idParams } from '../schemas/common';
+import { priceNewBooking, resolveChoices } from '../services/booking-pricing';
+import { findBooking, toStoredGuests } from '../services/booking-lookup';
+import { toBookingRecord } from '../services/booking-record';
+import { isPartyStartBookable } from '../services/booking-rules';
+import { updateBooking } from '../services/booking-update';
+import { validateBody } from '../validation';
+
+// Main bookings: create, read back, edit. The server prices every booking from its catalogue.
+
+export async function bookingRoutes(app: FastifyInstance) {
+  const { repos, apiConfig } = app;
+  const { venue } = apiConfig;
+
+  app.post(
+    '/api/booking-initiate',
+    {
+      config: limitedTo(apiConfig.rateLimits.bookingCreate),
+      schema: {
+        tags: ['bookings'],
+        description:
+          'Creates a pending booking holding its room. Totals sent are ignored: the answer carries the server\'s. 409 when an active booking of the room overlaps the party.',
+        body: bookingCreateBody,
+        response: { 201: bookingCreatedSchema, ...errorResponses(400, 409, 413, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      // The domain's BookingCreatePayload types the step-3 fields as unknown; their own type restores them.
+      const draft = validateBody<typeof bookingCreateSchema, BookingCreatePayload & BookingStep3Values>(
+        bookingCreateSchema,
+        request.body,
+      );
+      const now = apiConfig.now();
+      const [slot, room] = await Promise.all([
+        repos.catalogue.findTimeSlot(draft.timeSlot.id),
+        repos.catalogue.findRoom(draft.room.id),
+      ]);
+      if (!slot) throw badRequest(`Unknown time slot '${draft.timeSlot.id}'`);
+      if (slot.time !== draft.timeSlot.time) throw badRequest(`Time slot '${slot.id}' starts at ${slot.time}, not ${draft.timeSlot.time}`);
+      if (!room) throw badRequest(`Unknown room '${draft.room.id}'`);
+      const resolved = await resolveChoices(repos.catalogue, {
+        packageId: draft.selectedPackage.id,
+        numberOfKids: draft.numberOfKids,
+        kidsFood: draft.kidsFood,
+        adultsFood: draft.adultsFood,
+        addons: draft.addons,
+      });
+      if (!isPartyStartBookable(draft.date, slot.time, now, await repos.catalogue.unavailableDates(), venue.timeZone)) {
+        throw unprocessable('That date and time cannot be booked online. Please choose a later date or time.');
+      }
+      if (room.maxCapacity < draft.numberOfKids) {
+        throw unprocessable(`The ${room.name} holds up to ${room.maxCapacity} kids. Please choose a bigger room.`);
+      }
+      const priced = await priceNewBooking(resolved, repos.coupons, draft.coupon, now, venue);
+      const created = await repos.bookings.create(
+        {
+          childFirstName: draft.childfName,
+          childLastName: draft.childlName,
+          childAge: draft.childAge,
+          numberOfKids: draft.numberOfKids,
+          packageId: resolved.pkg.id,
+          roomId: room.id,
+          timeSlotId: slot.id,
+          date: draft.date,
+          startTime: slot.time,
+          durationMinutes: Math.round(resolved.pkg.duration * 60),
+          holdExpiresAt: new Date(now.getTime() + apiConfig.bookingHoldMinutes * 60_000),
+          parentName: draft.contactInfo.parentName,
+          email: draft.contactInfo.email,
+          phone: draft.contactInfo.phone,
+          address: draft.contactInfo.address,
+          paymentOption: draft.paymentOption,
+          kidsFood: resolved.kidsFood,
+          adultsFood: priced.lines.adultsFood,
+          addons: priced.lines.addons,
+          guestNames: toStoredGuests(draft.guestNames),
+          couponId: priced.couponId,
+          totalCents: toCents(priced.totals.totalPrice),
+          discountCents: toCents(priced.totals.appliedDiscountAmount),
+          finalCents: toCents(priced.totals.finalPrice),
+        },
+        now,
+      );
+      reply.status(201);
+      return {
+        bookingId: created.publicId,
+        reference: bookingReference(created.id, venue.referencePrefix),
+        invitationId: created.invitationId,
+        status: 'pending',
+        paymentOption: draft.paymentOption,
+        ...priced.totals,
+      };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/bookings/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        params: idParams,
+        response: { 200: { $ref: 'BookingRecord#' }, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const row = await findBooking(app, request.params.id);
+      const pkg = await repos.catalogue.findPackage(row.package_id);
+      if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
+      return toBookingRecord(row, pkg, venue.referencePrefix);
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/api/bookings/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        description:
+          'Changes food, add-ons, guests, payment option and number of kids, priced by the server with the edit flow\'s rules. 409 within 4 days of the event or when canceled.',
+        params: idParams,
+        body: bookingUpdateBody,
+        response: { 200: bookingUpdatedSchema, ...errorResponses(400, 404, 409, 413, 422) },
+      },
+    },
+    async (request) => updateBooking(app, request.params.id, request.body),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/total-paid/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        description: 'What the booking has paid so far, from its recorded payments',
+        params: idParams,
+        response: { 200: { type: 'object', properties: { totalPaid: { type: 'number' } } }, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ totalPaid: toDollars((await findBooking(app, request.params.id)).paid_cents) }),
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  afterHoursDurationHours,
+  afterHoursSchema,
+  bookingReference,
+  clampAfterHoursAddonQuantity,
+  isAfterHoursDateBookable,
+  priceAfterHours,
+  toCents,
+  toDollars,
+  type Package,
+} from '@party/domain';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, unprocessable } from '../http-errors';
+import type { AfterHoursDetails, AfterHoursRow } from '../repositories/afterhours-repository';
+import { validateBody } from '../validation';
+
+// After-hours bookings (hourly hire): checked with the domain's after-hours schema and time
+// rules, priced by the server with the domain's after-hours pricing from its own catalogue.
+
+/** Validates the body and prices it: 400 for bad input or unknown ids, 422 for a date not bookable. */
+export async function afterHoursDetailsFrom(app: FastifyInstance, body: unknown): Promise<{ details: AfterHoursDetails; pkg: Package }> {
+  const { catalogue } = app.repos;
+  const { now, venue } = app.apiConfig;
+  const form = validateBody(afterHoursSchema, body);
+  const pkg = await catalogue.findPackage(form.selectedPackage.id);
+  if (!pkg) throw badRequest(`Unknown package '${form.selectedPackage.id}'`);
+  const menu = await catalogue.afterHoursAddons();
+  const seen = new Set<string>();
+  const addons = form.addons.map((chosen) => {
+    const addon = menu.find((entry) => entry.id === String(chosen.id));
+    if (!addon) throw badRequest(`Unknown add-on '${chosen.id}'`);
+    if (seen.has(addon.id)) throw badRequest(`The add-on '${addon.id}' is listed more than once`);
+    seen.add(addon.id);
+    if (clampAfterHoursAddonQuantity(chosen.quantity, addon) !== chosen.quantity) {
+      throw badRequest(`${addon.name}: the quantity must be 0 to ${clampAfterHoursAddonQuantity(Number.MAX_SAFE_INTEGER, addon)}`);
+    }
+    return { id: addon.id, name: addon.name, quantity: chosen.quantity, unitPriceCents: toCents(addon.price) };
+  });
+  if (!isAfterHoursDateBookable(form.date, now(), await catalogue.unavailableDates(), venue.timeZone)) {
+    throw unprocessable(
+      'That date cannot be booked online: after-hours events are booked from 48 hours to 12 months ahead, except on unavailable dates.',
+    );
+  }
+  const pricing = priceAfterHours({
+    selectedPackage: pkg,
+    startTime: form.startTime,
+    endTime: form.endTime,
+    expectedKids: form.expectedKids,
+    expectedAdults: form.expectedAdults,
+    addons,
+    catalogue: menu,
+  });
+  const details: AfterHoursDetails = {
+    date: form.date,
+    startTime: form.startTime,
+    endTime: form.endTime,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    mobile: form.mobile,
+    address: form.address,
+    notes: form.notes,
+    expectedKids: form.expectedKids,
+    expectedAdults: form.expectedAdults,
+    packageId: pkg.id as string,
+    addons: addons.filter((addon) => addon.quantity > 0),
+    paymentOption: form.paymentOption,
+    pricing,
+  };
+  return { details, pkg };
+}
+
+/** A stored after-hours booking in the spec's shape (SPEC.md §3), dollars in JSON. */
+export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package, referencePrefix: string) {
+  return {
+    uniqueBookingId: row.public_id,
+    reference: bookingReference(row.id, referencePrefix),
+    status: row.status,
+    date: row.date,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    duration: afterHoursDurationHours(row.start_time, row.end_time),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    mobile: row.mobile,
+    address: row.address,
+    notes: row.notes,
+    expectedKids: row.expected_kids,
+    expectedAdults: row.expected_adults,
+    addons: row.addons.map((a) => ({ id: a.id, name: a.name, quantity: a.quantity, price: toDollars(a.unitPriceCents) })),
+    selectedPackage: pkg,
+    paymentOption: row.payment_option,
+    pricing: {
+      basePrice: toDollars(row.base_price_cents),
+      addonCosts: toDollars(row.addon_costs_cents),
+      guestFee: toDollars(row.guest_fee_cents),
+      additionalDurationCost: toDollars(row.additional_duration_cents),
+      subtotal: toDollars(row.subtotal_cents),
+      gst: toDollars(row.gst_cents),
+      total: toDollars(row.total_cents),
+      deposit: toDollars(row.deposit_cents),
+    },
+    totalPaidAmount: toDollars(row.paid_cents),
+    createdDate: row.created_at.toISOString(),
+    updatedDate: row.updated_at.toISOString(),
+  };
+}

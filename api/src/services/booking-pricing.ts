@@ -1,0 +1,142 @@
+import {
+  checkCoupon,
+  complimentaryLimit,
+  kidsFoodQuantity,
+  mainBookingTotals,
+  priceEditBooking,
+  priceMainBooking,
+  toCents,
+  type Coupon,
+  type PaymentOption,
+  type PricedLine,
+  type PriceBreakdown,
+} from '@party/domain';
+import { badRequest, unprocessable } from '../http-errors';
+import type { StoredKidsFood, StoredLine } from '../repositories/bookings-repository';
+import type { CatalogueRepository } from '../repositories/catalogue-repository';
+import type { CouponsRepository } from '../repositories/coupons-repository';
+
+// The server prices every booking from its own catalogue with the domain's rules; whatever
+// totals the browser sent are ignored.
+
+export interface ChosenItem {
+  id: string | number;
+  quantity?: number | null;
+}
+
+export interface BookingChoices {
+  packageId: string | number;
+  numberOfKids: number;
+  kidsFood: readonly ChosenItem[];
+  adultsFood: readonly ChosenItem[];
+  addons: readonly ChosenItem[];
+}
+
+type Package = NonNullable<Awaited<ReturnType<CatalogueRepository['findPackage']>>>;
+
+export interface ResolvedChoices {
+  pkg: Package;
+  kidsFood: StoredKidsFood[];
+  price: (breakdown: PriceBreakdown) => { adultsFood: StoredLine[]; addons: StoredLine[] };
+  input: Parameters<typeof priceMainBooking>[0];
+}
+
+function findAll<T extends { id: string }>(list: readonly T[], chosen: readonly ChosenItem[], what: string): T[] {
+  const ids = chosen.map((item) => String(item.id));
+  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (repeated !== undefined) throw badRequest(`The ${what} '${repeated}' is listed more than once`);
+  return ids.map((id) => {
+    const found = list.find((entry) => entry.id === id);
+    if (!found) throw badRequest(`Unknown ${what} '${id}'`);
+    return found;
+  });
+}
+
+function storedLine(line: PricedLine, item: { description: string; imageUrl: string; priceType?: string }): StoredLine {
+  return {
+    id: String(line.id),
+    name: line.name,
+    description: item.description,
+    imageUrl: item.imageUrl,
+    quantity: line.quantity,
+    unitPriceCents: toCents(line.unitPrice),
+    ...(item.priceType === undefined ? {} : { priceType: item.priceType }),
+  };
+}
+
+/**
+ * Checks the chosen package, food and add-ons against the catalogue (400 for an unknown id, 422
+ * for more kids' food than the package includes) and prepares the domain's pricing input.
+ */
+export async function resolveChoices(catalogue: CatalogueRepository, choices: BookingChoices): Promise<ResolvedChoices> {
+  const pkg = await catalogue.findPackage(choices.packageId);
+  if (!pkg) throw badRequest(`Unknown package '${choices.packageId}'`);
+  const [kidsMenu, adultMenu, addonMenu] = await Promise.all([catalogue.kidsFood(), catalogue.adultFood(), catalogue.addons()]);
+  const kidsFood = findAll(kidsMenu, choices.kidsFood, "kids' food item");
+  const limit = complimentaryLimit(pkg);
+  if (kidsFood.length > limit) {
+    throw unprocessable(`The ${pkg.name} package includes at most ${limit} kids' food ${limit === 1 ? 'item' : 'items'}`);
+  }
+  const adultItems = findAll(adultMenu, choices.adultsFood, 'adult food item');
+  const addonItems = findAll(addonMenu, choices.addons, 'add-on');
+  return {
+    pkg,
+    kidsFood: kidsFood.map((item) => ({ ...item, quantity: kidsFoodQuantity(choices.numberOfKids, item.maxChildComplementory) })),
+    input: {
+      selectedPackage: pkg,
+      numberOfKids: choices.numberOfKids,
+      // Only ids and quantities come from the browser; names and prices come from the catalogue.
+      adultsFood: adultItems.map((item, i) => ({ id: item.id, name: item.name, quantity: choices.adultsFood[i].quantity })),
+      addons: addonItems.map((item, i) => ({ id: item.id, name: item.name, quantity: choices.addons[i].quantity })),
+      adultFoodPrices: adultMenu,
+      addonPrices: addonMenu,
+    },
+    price: (breakdown) => ({
+      adultsFood: breakdown.adultFood.map((line, i) => storedLine(line, adultItems[i])),
+      addons: breakdown.addons.map((line, i) => storedLine(line, addonItems[i])),
+    }),
+  };
+}
+
+/** Checks a coupon code against a total with the domain's rules; 422 with the spec's message when it fails. */
+export async function couponFor(coupons: CouponsRepository, code: string, total: number, now: Date, timeZone: string) {
+  const found = await coupons.findByCode(code);
+  const check = checkCoupon({ code, coupons: found ? [found] : [], total, now, timeZone });
+  if (!check.ok || !found) throw unprocessable(check.message);
+  return { coupon: found, discount: check.discount };
+}
+
+/** Prices a new booking (main flow), with its coupon when one is given. */
+export async function priceNewBooking(
+  resolved: ResolvedChoices,
+  coupons: CouponsRepository,
+  couponCode: string,
+  now: Date,
+  venue: { timeZone: string; depositAmount: number },
+) {
+  const breakdown = priceMainBooking(resolved.input);
+  const applied = couponCode.trim() === '' ? undefined : await couponFor(coupons, couponCode, breakdown.total, now, venue.timeZone);
+  const totals = mainBookingTotals(breakdown.total, applied?.discount ?? 0, venue.depositAmount);
+  return { breakdown, lines: resolved.price(breakdown), couponId: applied?.coupon.id ?? null, totals };
+}
+
+export interface EditPricingContext {
+  guestCount: number;
+  coupon: Pick<Coupon, 'type' | 'amount'> | undefined;
+  recordedDiscount: number;
+  totalPaid: number;
+  paymentOption: PaymentOption;
+}
+
+/** Prices an edited booking with the edit flow's rules (per_child by guests or kids, capped discount). */
+export function priceEditedBooking(resolved: ResolvedChoices, context: EditPricingContext) {
+  const quote = priceEditBooking({
+    ...resolved.input,
+    guestCount: context.guestCount,
+    coupon: context.coupon ?? null,
+    appliedDiscountAmount: context.recordedDiscount,
+    totalPaid: context.totalPaid,
+    paymentOption: context.paymentOption,
+  });
+  return { quote, lines: resolved.price(quote) };
+}
