@@ -1,32 +1,88 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from './database';
 
-function queryable(target: PGlite | Transaction): Queryable {
-  return {
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row>(sql, [...params]);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
-  };
+type Operation =
+  | { op: 'ready' | 'close' | 'begin' }
+  | { op: 'query'; sql: string; params: unknown[]; tx?: number }
+  | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'commit' | 'rollback'; tx: number };
+
+interface Reply {
+  id: number;
+  result?: unknown;
+  error?: { message: string; fields: Record<string, string> };
+}
+
+/** An error from the database thread, with PostgreSQL's fields (code is the SQLSTATE). */
+export class PgliteError extends Error {
+  code?: string;
+  constructor(message: string, fields: Record<string, string>) {
+    super(message);
+    this.name = 'PgliteError';
+    Object.assign(this, fields);
+  }
 }
 
 /**
- * The embedded database: PGlite (PostgreSQL in WebAssembly) in a folder, or in memory when no
- * folder is given. PGlite has a single connection, so transactions must not interleave: its
- * `transaction()` holds an exclusive lock that every top-level `query()` and `exec()` also waits
+ * The embedded database: PGlite in a folder, or in memory when no folder is given, running on its
+ * own thread (pglite-worker.mjs explains why). PGlite has a single connection, so transactions must
+ * not interleave: its transaction() holds an exclusive lock that every other query and exec waits
  * for, which serialises them (database.test.ts checks that parallel transactions stay apart).
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const options = { extensions: { btree_gist } };
-  const pglite = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
-  await pglite.waitReady;
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: { dataDir } });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let failure: Error | undefined;
+
+  const failAll = (error: Error) => {
+    failure = error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  worker.on('message', (reply: Reply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.error) waiting?.reject(new PgliteError(reply.error.message, reply.error.fields));
+    else waiting?.resolve(reply.result);
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`The database thread stopped (exit code ${code})`)));
+
+  function send<T>(operation: Operation): Promise<T> {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...operation, id });
+    });
+  }
+
+  const queryable = (tx?: number): Queryable => ({
+    query: <Row>(sql: string, params: readonly unknown[] = []) => send<Row[]>({ op: 'query', sql, params: [...params], tx }),
+    exec: (sql: string) => send<void>({ op: 'exec', sql, tx }),
+  });
+
+  await send({ op: 'ready' });
   return {
-    ...queryable(pglite),
-    transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
-    close: () => pglite.close(),
+    ...queryable(),
+    async transaction(work) {
+      const tx = await send<number>({ op: 'begin' });
+      let result;
+      try {
+        result = await work(queryable(tx));
+      } catch (error) {
+        await send({ op: 'rollback', tx });
+        throw error;
+      }
+      await send({ op: 'commit', tx });
+      return result;
+    },
+    async close() {
+      await send({ op: 'close' });
+      worker.removeAllListeners('exit');
+      await worker.terminate();
+    },
   };
 }

@@ -1,0 +1,107 @@
+import type { Database } from '../db/database';
+
+// Request bodies as the browser sends them, valid unless a test changes them. Dates are after the
+// test clock's default "now" (2 June 2031, Sydney), far from the online-change cutoff.
+
+export const PARTY_DATE = '2031-06-20';
+
+/**
+ * A main booking: Basic Fun (300 for 10 kids, 15 per extra kid) for 12 kids, two sandwich
+ * platters (2 x 65), lolly bags (5 per child) and a balloon bundle (40). Server total: 560.
+ * The totals sent are wrong on purpose: the server must ignore them.
+ */
+export function bookingPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    childfName: 'Mia',
+    childlName: 'Nguyen',
+    childAge: 7,
+    numberOfKids: 12,
+    date: PARTY_DATE,
+    timeSlot: { id: 'slot-1000', time: '10:00', isAvailable: true },
+    room: { id: 'ocean-room', name: 'Ocean Room', maxCapacity: 25, availability: { availableByDefault: true } },
+    selectedPackage: { id: 'basic-fun', name: 'Basic Fun', pricePackage: 1, duration: 2 },
+    kidsFood: [{ id: 'chicken-nuggets', quantity: 99 }],
+    adultsFood: [{ id: 'sandwich-platter', quantity: 2, price: 0.01 }],
+    addons: [
+      { id: 'lolly-bags', price: 0.01, priceType: 'per_item', quantity: 1 },
+      { id: 'balloon-bundle', quantity: 1, price: 0.01 },
+    ],
+    contactInfo: { parentName: 'Sam Nguyen', email: 'sam@example.com', phone: '0412 345 678', address: '1 Test Street, Parramatta' },
+    acceptTerms: true,
+    coupon: '',
+    paymentOption: 'deposit',
+    guestNames: [],
+    totalPrice: 1,
+    finalPrice: 1,
+    depositAmount: 1,
+    appliedDiscountAmount: 0,
+    ...overrides,
+  };
+}
+
+/** The edit flow's body for a booking made from bookingPayload. */
+export function bookingUpdatePayload(overrides: Record<string, unknown> = {}) {
+  return {
+    kidsFood: [{ id: 'chicken-nuggets' }],
+    adultsFood: [{ id: 'sandwich-platter', quantity: 3 }],
+    addons: [{ id: 'lolly-bags' }],
+    guestNames: [{ name: 'Mia', email: '', phone: '' }, { name: 'Leo', email: 'leo@example.com', phone: '' }],
+    paymentOption: 'full',
+    numberOfKids: 14,
+    totalPrice: 1,
+    finalPrice: 1,
+    appliedDiscountAmount: 0,
+    ...overrides,
+  };
+}
+
+/**
+ * An after-hours booking 18:00-21:00 with 20 kids and 10 adults, two Events Rooms and the Cafe
+ * Tab. Server pricing: base 300 + add-ons 350 + 2 extra half hours 150 = 800, deposit 400.
+ */
+export function afterHoursPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    date: PARTY_DATE,
+    startTime: '18:00',
+    endTime: '21:00',
+    duration: 3,
+    firstName: 'Alex',
+    lastName: 'Taylor',
+    email: 'alex@example.com',
+    mobile: '0400 111 222',
+    address: '2 Event Road, Parramatta',
+    notes: 'School fundraiser',
+    expectedKids: 20,
+    expectedAdults: 10,
+    addons: [
+      { id: 'events-room', name: 'Events Room', quantity: 2, price: 1 },
+      { id: 'cafe-tab', name: 'Cafe Tab', quantity: 1, price: 1 },
+    ],
+    selectedPackage: { id: 'basic-fun', name: 'Basic Fun' },
+    paymentOption: 'deposit',
+    uniqueBookingId: '',
+    pricing: { total: 1, deposit: 1 },
+    status: 'confirmed',
+    ...overrides,
+  };
+}
+
+/** Row counts of every table a write could touch, to prove a refused request stored nothing. */
+export async function rowCounts(db: Database): Promise<Record<string, number>> {
+  const tables = ['bookings', 'afterhours_bookings', 'payments', 'rsvps', 'rsvp_guests', 'contact_messages', 'coupons'];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
+    counts[table] = row.count;
+  }
+  return counts;
+}
+
+/** Records a payment directly, as the payments issue will. */
+export async function recordPayment(db: Database, bookingPublicId: string, kind: string, amountCents: number, reference: string) {
+  await db.query(
+    `insert into payments (booking_id, kind, amount_cents, provider, provider_reference)
+     select id, $2, $3, 'test', $4 from bookings where public_id = $1`,
+    [bookingPublicId, kind, amountCents, reference],
+  );
+}

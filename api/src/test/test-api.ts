@@ -1,0 +1,129 @@
+import { createVenue } from '@party/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../app';
+import type { ApiConfig, RateLimit } from '../config';
+import type { Database } from '../db/database';
+import { TestClock } from './test-clock';
+import { createTestDatabase, resetDatabase, type TestDatabase } from './test-database';
+
+// The API under test: a real server on a free port over a real database, called with fetch.
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as it is (for malformed bodies). */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+const UNLIMITED: RateLimit = { max: 1_000_000, timeWindowMs: 60_000 };
+
+export function testConfig(clock: TestClock, overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    storage: { kind: 'memory' },
+    venue: createVenue(),
+    now: clock.now,
+    bookingHoldMinutes: 30,
+    rateLimits: { contact: UNLIMITED, bookingCreate: UNLIMITED, rsvp: UNLIMITED, couponCheck: UNLIMITED },
+    trustProxy: 'loopback',
+    bodyLimit: 64 * 1024,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** Starts an app over the database on a free port; returns its base URL. */
+export async function startApp(config: ApiConfig, db: Database): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildApp(config, db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, url: `http://127.0.0.1:${port}` };
+}
+
+export async function call<T = any>(baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const hasJson = options.json !== undefined;
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(hasJson || options.raw !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    body: hasJson ? JSON.stringify(options.json) : options.raw,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) body = JSON.parse(text);
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
+export interface TestApi {
+  readonly url: string;
+  readonly db: Database;
+  readonly database: TestDatabase;
+  readonly clock: TestClock;
+  readonly config: ApiConfig;
+  get<T = any>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  post<T = any>(path: string, json?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  put<T = any>(path: string, json?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Another app with other settings over the same database, closed after the file's tests. */
+  startAnother(overrides: Partial<ApiConfig>): Promise<string>;
+}
+
+/**
+ * Registers Jest hooks: one database and server per test file (a fresh PGlite takes seconds to
+ * start), and before each test every table emptied and seeded again, and the clock reset.
+ */
+export function useTestApi(overrides: Partial<ApiConfig> = {}): TestApi {
+  const clock = new TestClock();
+  const config = testConfig(clock, overrides);
+  const others: FastifyInstance[] = [];
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let url = '';
+
+  beforeAll(async () => {
+    database = await createTestDatabase(clock.now(), config.venue.timeZone);
+    ({ app, url } = await startApp({ ...config, storage: database.storage }, database.db));
+  }, 60_000);
+
+  beforeEach(async () => {
+    clock.reset();
+    await resetDatabase(database.db, clock.now(), config.venue.timeZone);
+  });
+
+  afterAll(async () => {
+    await Promise.all([app, ...others].filter(Boolean).map((a) => a.close()));
+    await database?.drop();
+  });
+
+  const request = <T>(method: string, path: string, options?: RequestOptions) => call<T>(url, method, path, options);
+  return {
+    get url() {
+      return url;
+    },
+    get db() {
+      return database.db;
+    },
+    get database() {
+      return database;
+    },
+    clock,
+    config,
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, json, options) => request('POST', path, { ...options, json }),
+    put: (path, json, options) => request('PUT', path, { ...options, json }),
+    async startAnother(more) {
+      const other = await startApp({ ...config, storage: database.storage, ...more }, database.db);
+      others.push(other.app);
+      return other.url;
+    },
+  };
+}
