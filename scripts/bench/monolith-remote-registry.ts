@@ -1,0 +1,60 @@
+/**
+ * The monolith's stand-in for `shell/src/federation/remote-registry.ts` (swapped in by
+ * `resolve.alias` in `monolith.webpack.config.ts`): the same exports, but each remote page is a
+ * plain dynamic import of the remote's source, so webpack bundles the whole site as one app with
+ * ordinary lazy chunks. The paths are those of each remote's `exposes`; the bench checks that they
+ * still agree before it builds.
+ */
+import type { ComponentType } from 'react';
+import type { RemoteName } from '../../shell/src/federation/remote-names';
+import type { RemotesConfig } from '../../shell/src/federation/remotes-config';
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    options: { cause?: unknown; reason?: string } = {},
+  ) {
+    super(`The "${remote}" page could not be loaded${options.reason ? `: ${options.reason}` : ''}`, {
+      cause: options.cause,
+    });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+export const monolithPages: Record<RemoteName, Record<string, () => Promise<PageModule>>> = {
+  booking: {
+    BookingPage: () => import('../../booking-mfe/src/pages/booking-page'),
+  },
+  edit: {
+    EditBookingPage: () => import('../../edit-mfe/src/pages/edit-booking-page'),
+    PayNowPage: () => import('../../edit-mfe/src/pages/pay-now-page'),
+    ConfirmationPage: () => import('../../edit-mfe/src/pages/confirmation-page'),
+  },
+  afterhours: {
+    AfterHoursPage: () => import('../../afterhours-mfe/src/pages/after-hours-page'),
+  },
+  invitation: {
+    InvitationPage: () => import('../../invitation-mfe/src/pages/invitation-page'),
+  },
+};
+
+/** Nothing to read at run time: every page is in the bundle. */
+export function remotesReady(): Promise<RemotesConfig> {
+  return Promise.resolve({});
+}
+
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<PageModule> {
+  const load = monolithPages[remote][page];
+  if (!load) throw new RemoteLoadError(remote, { reason: `there is no ${page} page` });
+  try {
+    return await load();
+  } catch (cause) {
+    throw new RemoteLoadError(remote, { cause });
+  }
+}
+
+export async function resetRemote(_remote: RemoteName): Promise<void> {}

@@ -1,0 +1,31 @@
+/**
+ * The whole site as ONE ordinary webpack app, for comparison with the federated build: the shell's
+ * own production configuration (same loaders, minifier, mode and pre-compression), started at
+ * `shell/src/bootstrap.tsx`, without the ModuleFederationPlugin, and with the remote registry
+ * replaced by `monolith-remote-registry.ts` so that remote pages are plain lazy chunks.
+ *
+ *   webpack --mode production --config scripts/bench/monolith.webpack.config.ts
+ */
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import shellConfig from '../../shell/webpack.config';
+
+const root = path.join(__dirname, '..', '..');
+export const monolithDist = path.join(root, 'bench', '.work', 'monolith');
+
+export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const config = shellConfig(env, argv);
+  return {
+    ...config,
+    entry: './src/bootstrap.tsx',
+    output: { ...config.output, path: monolithDist, uniqueName: 'monolith' },
+    resolve: {
+      ...config.resolve,
+      alias: {
+        [path.join(root, 'shell', 'src', 'federation', 'remote-registry')]: path.join(__dirname, 'monolith-remote-registry.ts'),
+      },
+    },
+    plugins: (config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+  };
+};
