@@ -1,0 +1,19 @@
+import { DEFAULT_NUMBER_OF_KIDS, priceEditBooking, type EditBookingQuote } from '@party/domain';
+import type { BookingDetails } from '../booking/api';
+import { countGuests } from '../booking/guests';
+
+/**
+ * The price breakdown of a saved booking, worked out with the edit flow's rules from what it holds
+ * (its lines carry the prices it was charged). The booking's own totals stay the figures shown.
+ */
+export function bookingPriceBreakdown(booking: BookingDetails): EditBookingQuote {
+  return priceEditBooking({
+    selectedPackage: booking.selectedPackage,
+    numberOfKids: booking.numberOfKids || DEFAULT_NUMBER_OF_KIDS,
+    adultsFood: booking.adultsFood,
+    addons: booking.addons,
+    guestCount: countGuests(booking.guestNames ?? []),
+    appliedDiscountAmount: booking.appliedDiscountAmount,
+    totalPaid: booking.totalPaidAmount,
+  });
+}

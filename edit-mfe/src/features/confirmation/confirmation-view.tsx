@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Alert, ButtonLink, LoadingState } from '@party/shared-ui';
+import { Card } from '../../components/card';
+import { useGetBookingBySessionQuery, useGetBookingQuery, type BookingDetails } from '../booking/api';
+import { BookingNotFound } from '../booking/booking-not-found';
+import { useConfirmationIds } from '../booking/use-booking-id';
+import { BookingDetailsList } from '../booking-summary/booking-details-list';
+import { CalendarLinks } from './calendar-links';
+import { InvitationShare } from './invitation-share';
+import { PaymentSummary } from './payment-summary';
+import { confirmationStatusMessage } from './status-message';
+import styles from './confirmation.module.css';
+
+/**
+ * The confirmation page: the booking by its id, or by the checkout session when coming back from
+ * a payment (session_id in the query string).
+ */
+export function ConfirmationView() {
+  const { bookingId, sessionId } = useConfirmationIds();
+  const byId = useGetBookingQuery(bookingId, { skip: Boolean(sessionId) || !bookingId });
+  const bySession = useGetBookingBySessionQuery(sessionId ?? '', { skip: !sessionId });
+  const query = sessionId ? bySession : byId;
+
+  if (!sessionId && !bookingId) return <BookingNotFound />;
+  if (query.isLoading) return <LoadingState label="Loading your booking…" />;
+  if (query.isError || !query.data) return <BookingNotFound />;
+  return <Confirmation booking={query.data} />;
+}
+
+function Confirmation({ booking }: { booking: BookingDetails }) {
+  const [now] = useState(() => Date.now());
+  const status = confirmationStatusMessage(booking.status);
+  const canceled = booking.status === 'canceled';
+  const id = encodeURIComponent(booking.bookingId);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Thank You for Your Booking!</h1>
+        <p className={styles.reference}>
+          Booking reference <strong>{booking.reference}</strong>
+        </p>
+      </header>
+      <Alert tone={status.tone}>{status.text}</Alert>
+      {booking.status === 'confirmed' ? (
+        <p className={styles.emailNotice}>
+          A confirmation email has been sent to <strong>{booking.contactInfo?.email}</strong>.
+        </p>
+      ) : null}
+
+      <div className={styles.actions}>
+        {canceled ? null : <ButtonLink to={`/booking-edit/${id}`}>Edit Order</ButtonLink>}
+        {!canceled && booking.remainingAmount > 0 ? (
+          <ButtonLink variant="secondary" to={`/booking-payment/${id}`}>
+            Pay Now
+          </ButtonLink>
+        ) : null}
+      </div>
+
+      <div className={styles.grid}>
+        <Card title="Booking Summary">
+          <BookingDetailsList booking={booking} />
+        </Card>
+        <Card title="Payment Summary">
+          <PaymentSummary booking={booking} />
+        </Card>
+        {canceled ? null : (
+          <Card title="Add to Your Calendar">
+            <CalendarLinks booking={booking} now={now} />
+          </Card>
+        )}
+        {canceled || !booking.invitationId ? null : (
+          <Card title="Invite Your Guests">
+            <InvitationShare booking={booking} />
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aBooking } from '../../test/fixtures';
+import { renderAt, useFreshStore } from '../../test/render';
+import { API, server, serveBooking, useApiServer } from '../../test/server';
+
+useApiServer();
+useFreshStore();
+
+test.each([
+  { status: 'confirmed', message: 'Your party has been successfully booked.' },
+  { status: 'pending', message: 'Your booking is awaiting payment.' },
+  { status: 'canceled', message: 'This booking has been canceled.' },
+  { status: 'on-hold', message: 'Your booking has been confirmed.' },
+])('a $status booking says: $message', async ({ status, message }) => {
+  serveBooking(aBooking({ status: status as 'confirmed' }));
+  await renderAt('/booking-success/bk_1');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thank You for Your Booking!' })).toBeInTheDocument();
+  expect(screen.getByText(message)).toBeInTheDocument();
+});
+
+test.each([
+  { status: 'confirmed', shown: true },
+  { status: 'pending', shown: false },
+  { status: 'canceled', shown: false },
+])('the confirmation-email notice shows only when confirmed ($status)', async ({ status, shown }) => {
+  serveBooking(aBooking({ status: status as 'confirmed' }));
+  await renderAt('/booking-success/bk_1');
+  await screen.findByRole('heading', { level: 1 });
+  const notice = screen.queryByText(/A confirmation email has been sent to/);
+  if (shown) expect(notice).toHaveTextContent('A confirmation email has been sent to linh@example.com.');
+  else expect(notice).not.toBeInTheDocument();
+});
+
+test('shows the booking and payment summaries and links to Edit Order', async () => {
+  await renderAt('/booking-success/bk_1');
+  const booking = await screen.findByRole('region', { name: 'Booking Summary' });
+  for (const [label, value] of [
+    ['Booking reference', 'JJ1043'],
+    ['Package', 'Basic Fun'],
+    ['Child', 'Mia Nguyen, turning 6'],
+    ['Date', 'Thu, July 10th, 2031'],
+    ['Time', '11:00 AM - 1:00 PM'],
+    ['Room', 'Ocean Room'],
+    ['Number of kids', '12'],
+  ]) {
+    expect(within(booking).getByText(label).nextElementSibling).toHaveTextContent(value);
+  }
+  const payment = screen.getByRole('region', { name: 'Payment Summary' });
+  expect(within(payment).getByText('Total price').nextElementSibling).toHaveTextContent('$455.00');
+  expect(within(payment).getByText('Amount paid').nextElementSibling).toHaveTextContent('$100.00');
+  expect(within(payment).getByText('Remaining balance').nextElementSibling).toHaveTextContent('$355.00');
+  expect(within(payment).queryByText(/Coupon discount/)).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Edit Order' })).toHaveAttribute('href', '/booking-edit/bk_1');
+});
+
+test('a coupon shows its discount and the final price', async () => {
+  serveBooking(aBooking({ coupon: 'SAVE50', appliedDiscountAmount: 50, finalPrice: 405, remainingAmount: 305 }));
+  await renderAt('/booking-success/bk_1');
+  const payment = await screen.findByRole('region', { name: 'Payment Summary' });
+  expect(within(payment).getByText('Coupon discount (SAVE50)').nextElementSibling).toHaveTextContent('−$50.00');
+  expect(within(payment).getByText('Final price').nextElementSibling).toHaveTextContent('$405.00');
+});
+
+test.each([
+  // July is winter in Sydney (UTC+10): 11:00 there is 01:00 UTC.
+  { date: '2031-07-10', start: '20310710T010000Z', end: '20310710T030000Z' },
+  // January is daylight saving (UTC+11): 11:00 there is 00:00 UTC.
+  { date: '2031-01-15', start: '20310115T000000Z', end: '20310115T020000Z' },
+])('the calendar event of a party on $date starts at 11:00 venue time and lasts 2 hours', async ({ date, start, end }) => {
+  serveBooking(aBooking({ date }));
+  await renderAt('/booking-success/bk_1');
+  const google = await screen.findByRole('link', { name: /Add to Google Calendar/ });
+  expect(new URL(google.getAttribute('href') ?? '').searchParams.get('dates')).toBe(`${start}/${end}`);
+  const yahoo = new URL(screen.getByRole('link', { name: /Add to Yahoo Calendar/ }).getAttribute('href') ?? '');
+  expect([yahoo.searchParams.get('st'), yahoo.searchParams.get('et')]).toEqual([start, end]);
+  const ics = screen.getByRole('link', { name: 'Add to Apple or Outlook Calendar (.ics)' });
+  expect(ics).toHaveAttribute('download', 'party-JJ1043.ics');
+  const body = decodeURIComponent((ics.getAttribute('href') ?? '').replace('data:text/calendar;charset=utf-8,', ''));
+  expect(body).toContain(`DTSTART:${start}`);
+  expect(body).toContain(`DTEND:${end}`);
+  expect(body).toContain("SUMMARY:Mia's Birthday Party at Jumping Jellybeans Play Centre");
+});
+
+test('reads the booking id from ?bookingId= before the route', async () => {
+  const asked: string[] = [];
+  server.use(
+    http.get(`${API}/bookings/:id`, ({ params }) => {
+      asked.push(String(params.id));
+      return HttpResponse.json(aBooking({ bookingId: String(params.id), id: String(params.id) }));
+    }),
+  );
+  await renderAt('/booking-success/ignored?bookingId=bk_9');
+  expect(await screen.findByRole('link', { name: 'Edit Order' })).toHaveAttribute('href', '/booking-edit/bk_9');
+  expect(asked).toEqual(['bk_9']);
+});
+
+test('with session_id it loads the booking of the checkout session instead', async () => {
+  const asked: string[] = [];
+  server.use(
+    http.get(`${API}/bookings/session/:sessionId`, ({ params }) => {
+      asked.push(String(params.sessionId));
+      return HttpResponse.json(aBooking({ status: 'confirmed' }));
+    }),
+    http.get(`${API}/bookings/:id`, () => HttpResponse.json({ message: 'not this one' }, { status: 500 })),
+  );
+  await renderAt('/booking-success/bk_1?session_id=cs_test_1');
+  expect(await screen.findByText('Your party has been successfully booked.')).toBeInTheDocument();
+  expect(asked).toEqual(['cs_test_1']);
+});
+
+test.each([
+  { name: 'an unknown booking', path: '/booking-success/nope', response: () => HttpResponse.json({ message: 'Booking not found' }, { status: 404 }) },
+  { name: 'a network failure', path: '/booking-success/bk_1', response: () => HttpResponse.error() },
+])('$name shows Booking Not Found with Return Home', async ({ path, response }) => {
+  server.use(http.get(`${API}/bookings/:id`, response));
+  await renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeInTheDocument();
+  expect(screen.getByText("We couldn't find your booking information. Please contact us for assistance.")).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+});
+
+test('an unknown checkout session shows Booking Not Found', async () => {
+  server.use(http.get(`${API}/bookings/session/:id`, () => HttpResponse.json({ message: 'Session not found' }, { status: 404 })));
+  await renderAt('/booking-success/bk_1?session_id=cs_nope');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeInTheDocument();
+});
+
+test('the invitation link copies with a visible confirmation', async () => {
+  const { user } = await renderAt('/booking-success/bk_1');
+  const field = await screen.findByRole('textbox', { name: 'Invitation link' });
+  expect(field).toHaveValue('http://localhost/booking-invitation/inv_1');
+  expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+  await user.click(screen.getByRole('button', { name: 'Copy link' }));
+  expect(await screen.findByText('✓ Copied')).toBeVisible();
+  expect(writeText).toHaveBeenCalledWith('http://localhost/booking-invitation/inv_1');
+});
+
+test("the Share button opens the phone's share sheet where the browser has one", async () => {
+  const share = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+  try {
+    const { user } = await renderAt('/booking-success/bk_1');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: 'http://localhost/booking-invitation/inv_1' }));
+  } finally {
+    delete (navigator as { share?: unknown }).share;
+  }
+});
+
+test('a canceled booking offers neither Edit Order nor calendar links', async () => {
+  serveBooking(aBooking({ status: 'canceled' }));
+  await renderAt('/booking-success/bk_1');
+  await screen.findByText('This booking has been canceled.');
+  expect(screen.queryByRole('link', { name: 'Edit Order' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
+});

@@ -1,0 +1,20 @@
+import { formatDisplayDate, venue } from '@party/domain';
+import { ShareLink } from '../../components/share-link';
+import type { BookingDetails } from '../booking/api';
+
+/** The invitation page's link, for the parent to send to guests, who answer there. */
+export function InvitationShare({ booking }: { booking: BookingDetails }) {
+  const url = `${window.location.origin}/booking-invitation/${encodeURIComponent(booking.invitationId)}`;
+  const who = booking.childfName ? `${booking.childfName}'s` : 'a';
+  return (
+    <>
+      <p>Send this link to your guests: it shows the party details and lets them RSVP. Their answers appear when you edit your booking.</p>
+      <ShareLink
+        url={url}
+        label="Invitation link"
+        shareTitle={`You're invited to ${who} birthday party`}
+        shareText={`Join us at ${venue.name} on ${formatDisplayDate(booking.date)}. Please RSVP here:`}
+      />
+    </>
+  );
+}

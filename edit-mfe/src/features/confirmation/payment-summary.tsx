@@ -1,0 +1,29 @@
+import { formatAud } from '@party/domain';
+import { SummaryList, type SummaryRow } from '../../components/summary-list';
+import type { BookingDetails } from '../booking/api';
+
+/** The booking's money: total, coupon discount and final price, what is paid and what remains. */
+export function PaymentSummary({ booking }: { booking: BookingDetails }) {
+  const rows: SummaryRow[] = [
+    { key: 'payment-option', label: 'Payment option', value: paymentOptionName(booking.paymentOption) },
+    { key: 'total', label: 'Total price', value: formatAud(booking.totalPrice) },
+  ];
+  if (booking.appliedDiscountAmount > 0) {
+    rows.push(
+      { key: 'discount', label: `Coupon discount${booking.coupon ? ` (${booking.coupon})` : ''}`, value: `−${formatAud(booking.appliedDiscountAmount)}` },
+      { key: 'final', label: 'Final price', value: formatAud(booking.finalPrice) },
+    );
+  }
+  rows.push(
+    { key: 'paid', label: 'Amount paid', value: formatAud(booking.totalPaidAmount) },
+    { key: 'remaining', label: 'Remaining balance', value: formatAud(booking.remainingAmount), emphasis: true },
+  );
+  return <SummaryList rows={rows} />;
+}
+
+function paymentOptionName(option: string): string {
+  if (option === 'deposit') return 'Deposit';
+  if (option === 'full') return 'Full payment';
+  if (option === 'later') return 'Pay on Event Day';
+  return option;
+}

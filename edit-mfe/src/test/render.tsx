@@ -1,0 +1,52 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { baseApi } from '@party/shared-ui';
+import ConfirmationPage from '../pages/confirmation-page';
+import EditBookingPage from '../pages/edit-booking-page';
+import PayNowPage from '../pages/pay-now-page';
+import { getStore } from '../store';
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The three exposed pages at their routes, as the shell mounts them, starting at `path`. */
+export async function renderAt(path: string) {
+  const user = userEvent.setup();
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/booking-edit/:id" element={<EditBookingPage />} />
+          <Route path="/booking-payment/:id" element={<PayNowPage />} />
+          <Route path="/booking-success/:id" element={<ConfirmationPage />} />
+          <Route path="*" element={<p>Somewhere else</p>} />
+        </Routes>
+        <CurrentLocation />
+      </MemoryRouter>,
+    );
+  });
+  return { user };
+}
+
+/** Where the router is now. */
+export const currentLocation = () => screen.getByTestId('location').textContent;
+
+/** The pages share one store per page load: start each test with an empty cache. */
+export function useFreshStore() {
+  afterEach(() => {
+    getStore().dispatch(baseApi.util.resetApiState());
+  });
+}
+
+
+/** The toast with this title, once it shows (toasts live in the page's Notifications region). */
+export async function findToast(title: string): Promise<HTMLElement> {
+  const region = screen.getByRole('region', { name: /Notifications/ });
+  const heading = await within(region).findByText(title);
+  const toast = heading.closest('li');
+  if (!toast) throw new Error(`The toast '${title}' is not in a list item`);
+  return toast;
+}
