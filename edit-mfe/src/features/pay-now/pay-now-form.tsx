@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import { object } from 'yup';
+import { depositDue, formatAud, offersDepositPayment, paymentOptionField, type PaymentOption } from '@party/domain';
+import { Button, RadioGroup, type RadioOption } from '@party/shared-ui';
+import type { BookingDetails } from '../booking/api';
+import { useCheckout } from '../booking/use-checkout';
+import { toastFirstProblem } from '../booking/validation-toast';
+import styles from './pay-now.module.css';
+
+const payNowSchema = object({ paymentOption: paymentOptionField });
+
+interface PayNowValues {
+  paymentOption: PaymentOption | '';
+}
+
+/**
+ * The payment choice and Pay Now: 'Pay Party Deposit' only while no deposit has been paid,
+ * 'Pay Full Amount' with what remains. Pay Now opens the checkout for the choice.
+ */
+export function PayNowForm({ booking }: { booking: BookingDetails }) {
+  const { startCheckout, isStarting } = useCheckout();
+  const [redirecting, setRedirecting] = useState(false);
+  const formik = useFormik<PayNowValues>({
+    initialValues: { paymentOption: '' },
+    validationSchema: payNowSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async ({ paymentOption }) => {
+      const bookingId = String(booking.bookingId);
+      const left =
+        paymentOption === 'deposit'
+          ? await startCheckout('deposit', bookingId)
+          : await startCheckout('pending-payment', bookingId, 'full');
+      setRedirecting(left);
+    },
+  });
+
+  const options: RadioOption[] = [];
+  if (offersDepositPayment(booking.depositAmount)) {
+    options.push({
+      value: 'deposit',
+      label: 'Pay Party Deposit',
+      description: `${formatAud(depositDue(booking.finalPrice))} now, the rest on the day`,
+    });
+  }
+  options.push({ value: 'full', label: 'Pay Full Amount', description: `${formatAud(booking.remainingAmount)} remaining` });
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (toastFirstProblem(payNowSchema, formik.values)) void formik.setTouched({ paymentOption: true }, false);
+        void formik.submitForm();
+      }}
+    >
+      <RadioGroup
+        legend="Payment Type"
+        name="paymentOption"
+        value={formik.values.paymentOption}
+        options={options}
+        onChange={(value) => void formik.setFieldValue('paymentOption', value)}
+        error={formik.touched.paymentOption ? formik.errors.paymentOption : undefined}
+      />
+      <Button type="submit" fullWidth busy={isStarting || redirecting} busyLabel="Redirecting to Payment...">
+        Pay Now
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { ageRestrictionAlert, formatAud, showsAgeRestriction, venue } from '@party/domain';
+import { Alert, ButtonLink, LoadingState } from '@party/shared-ui';
+import { Card } from '../../components/card';
+import { useGetBookingQuery, type BookingDetails } from '../booking/api';
+import { BookingNotFound } from '../booking/booking-not-found';
+import { useBookingId } from '../booking/use-booking-id';
+import { PayNowForm } from './pay-now-form';
+import { PayNowSummary } from './pay-now-summary';
+import styles from './pay-now.module.css';
+
+/** The pay-now page: pay the deposit or what remains of an existing booking. */
+export function PayNowView() {
+  const id = useBookingId();
+  const { data: booking, isLoading, isError } = useGetBookingQuery(id, { skip: !id });
+  if (!id) return <BookingNotFound />;
+  if (isLoading) return <LoadingState label="Loading your booking…" />;
+  if (isError || !booking) return <BookingNotFound />;
+  return <PayNow booking={booking} />;
+}
+
+function PayNow({ booking }: { booking: BookingDetails }) {
+  const age = ageRestrictionAlert(venue.phone);
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>Pay for Your Party</h1>
+        <p className={styles.lead}>
+          Booking reference <strong>{booking.reference}</strong>
+        </p>
+      </header>
+      {showsAgeRestriction(booking.childAge) ? (
+        <Alert tone="warning" title={age.title}>
+          {age.message}
+        </Alert>
+      ) : null}
+      <div className={styles.layout}>
+        <Card title="Payment" className={styles.payment}>
+          <PaymentChoice booking={booking} />
+          <PayNowNotes />
+        </Card>
+        <Card title="Booking Summary" className={styles.summary}>
+          <PayNowSummary booking={booking} />
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function PaymentChoice({ booking }: { booking: BookingDetails }) {
+  const confirmation = `/booking-success/${encodeURIComponent(booking.bookingId)}`;
+  if (booking.status === 'canceled') {
+    return (
+      <Alert tone="danger" title="This booking has been canceled">
+        There is nothing to pay. Please call us on {venue.phone} if you think this is wrong.
+      </Alert>
+    );
+  }
+  if (booking.remainingAmount <= 0) {
+    return (
+      <>
+        <Alert tone="success" title="Paid in full">
+          Nothing is left to pay on this booking: {formatAud(booking.totalPaidAmount)} has been paid.
+        </Alert>
+        <ButtonLink to={confirmation} variant="secondary">
+          View your booking
+        </ButtonLink>
+      </>
+    );
+  }
+  return <PayNowForm booking={booking} />;
+}
+
+function PayNowNotes() {
+  return (
+    <ul className={styles.notes} aria-label="Please note">
+      <li>Minimum number of Children is 1.</li>
+      <li>For children over 11 years, parties must be booked by phone: please call {venue.phone}.</li>
+      <li>The deposit is non-refundable.</li>
+    </ul>
+  );
+}

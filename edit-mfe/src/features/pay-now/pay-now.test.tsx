@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aBooking } from '../../test/fixtures';
+import { findToast, renderAt, useFreshStore } from '../../test/render';
+import { API, recordCalls, server, serveBooking, useApiServer } from '../../test/server';
+import { redirectTo } from '../booking/redirect';
+
+jest.mock('../booking/redirect', () => ({ redirectTo: jest.fn() }));
+
+useApiServer();
+useFreshStore();
+beforeEach(() => jest.mocked(redirectTo).mockClear());
+
+/** A pending booking: nothing paid yet. */
+const pending = () => aBooking({ status: 'pending', paymentOption: 'deposit', totalPaidAmount: 0, depositAmount: 0, remainingAmount: 455 });
+
+test.each([
+  { name: 'no deposit paid', booking: pending(), options: ['Pay Party Deposit', 'Pay Full Amount'] },
+  { name: 'a deposit paid', booking: aBooking(), options: ['Pay Full Amount'] },
+])("with $name the options are $options", async ({ booking, options }) => {
+  serveBooking(booking);
+  await renderAt('/booking-payment/bk_1');
+  const group = await screen.findByRole('group', { name: 'Payment Type' });
+  expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('span span')?.textContent)).toEqual(options);
+});
+
+test('Pay Full Amount shows the remaining amount', async () => {
+  await renderAt('/booking-payment/bk_1');
+  const full = await screen.findByRole('radio', { name: /Pay Full Amount/ });
+  expect(full.closest('label')).toHaveTextContent('$355.00 remaining');
+});
+
+test("Pay Now without a choice says 'Please Select Payment Type'", async () => {
+  const { user } = await renderAt('/booking-payment/bk_1');
+  await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+  expect(await findToast('Payment Type')).toHaveTextContent('Please Select Payment Type');
+  expect(screen.getByRole('group', { name: 'Payment Type' })).toHaveTextContent('Please Select Payment Type');
+  expect(redirectTo).not.toHaveBeenCalled();
+});
+
+test('the deposit opens the deposit checkout and redirects to it', async () => {
+  serveBooking(pending());
+  const calls = recordCalls('post', '/create-dynamic-checkout-session', { url: 'http://localhost/checkout/cs_1' });
+  const { user } = await renderAt('/booking-payment/bk_1');
+  await user.click(await screen.findByRole('radio', { name: /Pay Party Deposit/ }));
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(await screen.findByRole('button', { name: 'Redirecting to Payment...' })).toBeDisabled();
+  expect(calls).toEqual([{ bookingId: 'bk_1' }]);
+  expect(redirectTo).toHaveBeenCalledWith('http://localhost/checkout/cs_1');
+});
+
+test('the full amount opens the pending-payment checkout with the payment type', async () => {
+  const calls = recordCalls('post', '/create-dynamic-checkout-session-full-pending-payment', { url: 'http://localhost/checkout/cs_2' });
+  const { user } = await renderAt('/booking-payment/bk_1');
+  await user.click(await screen.findByRole('radio', { name: /Pay Full Amount/ }));
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+  await screen.findByRole('button', { name: 'Redirecting to Payment...' });
+  expect(calls).toEqual([{ bookingId: 'bk_1', paymentType: 'full' }]);
+  expect(redirectTo).toHaveBeenCalledWith('http://localhost/checkout/cs_2');
+});
+
+test("a checkout that cannot be created says 'Booking Failed' with the error", async () => {
+  recordCalls('post', '/create-dynamic-checkout-session-full-pending-payment', { message: 'That room has been taken' }, 409);
+  const { user } = await renderAt('/booking-payment/bk_1');
+  await user.click(await screen.findByRole('radio', { name: /Pay Full Amount/ }));
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(await findToast('Booking Failed')).toHaveTextContent('Error initiating dynamic checkout: 409 That room has been taken');
+  expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  expect(redirectTo).not.toHaveBeenCalled();
+});
+
+test('the summary breaks the price down and gives the deposit paid and the balance due on the day', async () => {
+  await renderAt('/booking-payment/bk_1');
+  const summary = await screen.findByRole('region', { name: 'Booking Summary' });
+  const value = (label: string | RegExp) => within(summary).getByText(label).nextElementSibling;
+  expect(value('Package')).toHaveTextContent('Basic Fun');
+  expect(value('Child')).toHaveTextContent('Mia Nguyen, turning 6');
+  expect(value('Date')).toHaveTextContent('Thu, July 10th, 2031');
+  expect(value('Time')).toHaveTextContent('11:00 AM - 1:00 PM');
+  expect(value('Room')).toHaveTextContent('Ocean Room');
+  expect(value('Number of kids')).toHaveTextContent('12');
+  expect(value('Base package (10 kids)')).toHaveTextContent('$300.00');
+  expect(value('Additional kids: 2 × $15.00')).toHaveTextContent('$30.00');
+  expect(value("Chicken Nuggets (kids' food)")).toHaveTextContent('Included');
+  expect(value('Sandwich Platter × 1')).toHaveTextContent('$65.00');
+  expect(value('Lolly Bags (12 kids × $5.00)')).toHaveTextContent('$60.00');
+  expect(value('Total')).toHaveTextContent('$455.00');
+  expect(within(summary).queryByText(/Coupon discount/)).not.toBeInTheDocument();
+  expect(value('Deposit paid')).toHaveTextContent('$100.00');
+  expect(value('Balance due on the day')).toHaveTextContent('$355.00');
+});
+
+test('a coupon shows its discount and the final price', async () => {
+  serveBooking(aBooking({ coupon: 'PARTY10', appliedDiscountAmount: 45.5, finalPrice: 409.5, remainingAmount: 309.5 }));
+  await renderAt('/booking-payment/bk_1');
+  const summary = await screen.findByRole('region', { name: 'Booking Summary' });
+  expect(within(summary).getByText('Coupon discount (PARTY10)').nextElementSibling).toHaveTextContent('−$45.50');
+  expect(within(summary).getByText('Final price').nextElementSibling).toHaveTextContent('$409.50');
+  expect(within(summary).getByText('Balance due on the day').nextElementSibling).toHaveTextContent('$309.50');
+});
+
+test('a booking that names no number of kids counts the default 8', async () => {
+  serveBooking(aBooking({ numberOfKids: 0 }));
+  await renderAt('/booking-payment/bk_1');
+  const summary = await screen.findByRole('region', { name: 'Booking Summary' });
+  expect(within(summary).getByText('Number of kids').nextElementSibling).toHaveTextContent('8');
+});
+
+test('the notes give the minimum, the phone booking for over 11 and the non-refundable deposit', async () => {
+  await renderAt('/booking-payment/bk_1');
+  const notes = await screen.findByRole('list', { name: 'Please note' });
+  expect(notes).toHaveTextContent('Minimum number of Children is 1.');
+  expect(notes).toHaveTextContent('For children over 11 years, parties must be booked by phone: please call (02) 9555 0123.');
+  expect(notes).toHaveTextContent('The deposit is non-refundable.');
+});
+
+test.each([
+  { age: 10, shown: false },
+  { age: 11, shown: true },
+])('the Age Restriction alert for a child turning $age: $shown', async ({ age, shown }) => {
+  serveBooking(aBooking({ childAge: age }));
+  await renderAt('/booking-payment/bk_1');
+  await screen.findByRole('heading', { level: 1, name: 'Pay for Your Party' });
+  const alert = screen.queryByRole('alert');
+  if (shown) expect(alert).toHaveTextContent('Age RestrictionFor children over 11 years, please call (02) 9555 0123 to book a party.');
+  else expect(alert).not.toBeInTheDocument();
+});
+
+test('a booking paid in full has nothing to pay', async () => {
+  serveBooking(aBooking({ status: 'confirmed', totalPaidAmount: 455, remainingAmount: 0 }));
+  await renderAt('/booking-payment/bk_1');
+  expect(await screen.findByText('Paid in full')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View your booking' })).toHaveAttribute('href', '/booking-success/bk_1');
+});
+
+test('an unknown booking shows Booking Not Found with Return Home', async () => {
+  server.use(http.get(`${API}/bookings/:id`, () => HttpResponse.json({ message: 'Booking not found' }, { status: 404 })));
+  await renderAt('/booking-payment/nope');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeInTheDocument();
+  expect(screen.getByText("We couldn't find your booking information. Please contact us for assistance.")).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+});
