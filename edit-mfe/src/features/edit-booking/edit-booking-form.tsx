@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormikProvider, useFormik } from 'formik';
+import { editStep2Schema } from '@party/domain';
+import { StepIndicator } from '@party/shared-ui';
+import type { BookingDetails } from '../booking/api';
+import { toastFirstProblem } from '../booking/validation-toast';
+import { readQuantities } from '../quantities-storage/quantities-storage';
+import { EditSummary } from './edit-summary';
+import { editNumberOfKids, initialEditValues, missingExtras, quoteEdit, toBookingUpdate, type EditCatalogue, type EditValues } from './edit-values';
+import { allSections, FoodStep, type SectionsOpen } from './food-step';
+import { GuestsStep } from './guests-step';
+import { MissingItemsDialog, type MissingItems } from './missing-items-dialog';
+import { useSubmitEdit } from './use-submit-edit';
+import styles from './edit-booking.module.css';
+
+export const EDIT_STEPS = ['Food & Add-ons', 'Add Guest RSVP'] as const;
+
+export interface EditBookingFormProps {
+  booking: BookingDetails;
+  catalogue: EditCatalogue;
+  /** The server said online changes are closed. */
+  onClosed: () => void;
+}
+
+/** The 2-step edit: food and add-ons, then guests, payment option and terms (Formik's wizard pattern). */
+export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFormProps) {
+  const bookingId = String(booking.bookingId);
+  const [initialValues] = useState(() =>
+    initialEditValues(booking, { adultsFood: readQuantities(bookingId, 'adultsFood'), addons: readQuantities(bookingId, 'addons') }),
+  );
+  const [step, setStep] = useState<1 | 2>(1);
+  const [sections, setSections] = useState<SectionsOpen>(() => allSections(initialValues.timing === 'now'));
+  const [missing, setMissing] = useState<MissingItems | undefined>();
+  const [saving, setSaving] = useState(false);
+  const submitEdit = useSubmitEdit(booking, onClosed);
+
+  async function save(values: EditValues) {
+    setSaving(true);
+    const result = await submitEdit(toBookingUpdate(values, booking, catalogue));
+    // While the browser leaves for the checkout or the confirmation, the button stays busy.
+    if (result === 'stayed') setSaving(false);
+  }
+
+  const formik = useFormik<EditValues>({
+    initialValues,
+    validationSchema: step === 2 ? editStep2Schema : undefined,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      if (step === 1) {
+        setStep(2);
+        return;
+      }
+      const missingNow = missingExtras(values);
+      if (missingNow) setMissing(missingNow);
+      else await save(values);
+    },
+  });
+
+  const stepHeading = useStepFocus(step);
+  const quote = quoteEdit(formik.values, booking, catalogue);
+
+  function goBackToItems() {
+    setMissing(undefined);
+    void formik.setFieldValue('timing', 'now', false);
+    setSections(allSections(true));
+    setStep(1);
+  }
+
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>Edit Your Booking</h1>
+        <p className={styles.lead}>
+          Booking reference <strong>{booking.reference}</strong>
+        </p>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <StepIndicator steps={EDIT_STEPS} current={step} />
+          <FormikProvider value={formik}>
+            <form
+              noValidate
+              className={styles.form}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (step === 2 && toastFirstProblem(editStep2Schema, formik.values)) {
+                  void formik.setTouched({ acceptTerms: true, paymentOption: true }, false);
+                }
+                void formik.submitForm();
+              }}
+            >
+              <h2 ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
+                Step {step}: {EDIT_STEPS[step - 1]}
+              </h2>
+              {step === 1 ? (
+                <FoodStep booking={booking} catalogue={catalogue} sections={sections} onSectionsChange={setSections} />
+              ) : (
+                <GuestsStep booking={booking} finalPrice={quote.finalPrice} busy={formik.isSubmitting || saving} onBack={() => setStep(1)} />
+              )}
+            </form>
+          </FormikProvider>
+        </div>
+        <aside className={styles.aside} aria-label="Booking summary">
+          <EditSummary booking={booking} values={formik.values} quote={quote} numberOfKids={editNumberOfKids(formik.values, booking)} />
+        </aside>
+      </div>
+      <MissingItemsDialog
+        missing={missing}
+        onDismiss={() => setMissing(undefined)}
+        onGoBack={goBackToItems}
+        onContinue={() => {
+          setMissing(undefined);
+          void save(formik.values);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Moving between steps brings the new step's heading into view and focus (not on first load). */
+function useStepFocus(step: number) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, [step]);
+  return heading;
+}

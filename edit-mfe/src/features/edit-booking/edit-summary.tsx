@@ -1,0 +1,44 @@
+import { editFlowAmountDueNow, formatAud, type EditBookingQuote } from '@party/domain';
+import { Card } from '../../components/card';
+import { SummaryList, type SummaryRow } from '../../components/summary-list';
+import type { BookingDetails } from '../booking/api';
+import { BookingDetailsList } from '../booking-summary/booking-details-list';
+import { PriceBreakdownList } from '../booking-summary/price-breakdown-list';
+import type { EditValues } from './edit-values';
+import styles from './edit-booking.module.css';
+
+export interface EditSummaryProps {
+  booking: BookingDetails;
+  values: EditValues;
+  quote: EditBookingQuote;
+  numberOfKids: number;
+}
+
+/** The summary sidebar: the party and its price as the edit stands. */
+export function EditSummary({ booking, values, quote, numberOfKids }: EditSummaryProps) {
+  const rows: SummaryRow[] = [];
+  if (quote.appliedDiscountAmount > 0) {
+    rows.push(
+      { key: 'discount', label: `Coupon discount${booking.coupon ? ` (${booking.coupon})` : ''}`, value: `−${formatAud(quote.appliedDiscountAmount)}` },
+      { key: 'final', label: 'Final price', value: formatAud(quote.finalPrice) },
+    );
+  }
+  rows.push(
+    { key: 'paid', label: 'Paid so far', value: formatAud(booking.totalPaidAmount) },
+    {
+      key: 'balance',
+      label: 'Balance',
+      value: formatAud(editFlowAmountDueNow(quote.finalPrice, booking.totalPaidAmount, 'full')),
+      emphasis: true,
+    },
+  );
+  return (
+    <Card title="Booking Summary" className={styles.summaryCard}>
+      <BookingDetailsList booking={booking} numberOfKids={numberOfKids} />
+      <h3 className={styles.summaryHeading}>Price</h3>
+      <PriceBreakdownList breakdown={quote} kidsFood={values.kidsFood} />
+      <SummaryList rows={rows} />
+      <p className={styles.muted}>Prices are confirmed when you update your booking.</p>
+    </Card>
+  );
+}

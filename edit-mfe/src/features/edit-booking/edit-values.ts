@@ -1,0 +1,145 @@
+import {
+  editFlowNumberOfKids,
+  paymentOptionsFor,
+  priceEditBooking,
+  withKidsFoodQuantities,
+  type Addon,
+  type AdultFoodItem,
+  type EditBookingQuote,
+  type Guest,
+  type KidsFoodItem,
+  type PaymentOption,
+  type SelectedKidsFood,
+  type StoredQuantities,
+} from '@party/domain';
+import type { BookingDetails, BookingUpdate } from '../booking/api';
+import { countGuests } from '../booking/guests';
+
+// The edit form's values and how they become a price and the PUT /api/bookings/{id} body. The
+// rules themselves (kids count, prices, payment options) come from @party/domain.
+
+export type Timing = 'now' | 'later';
+
+export interface EditValues {
+  /** 'I will do it now' opens every section, 'I will do it later' closes them. */
+  timing: Timing;
+  kidsFood: SelectedKidsFood[];
+  /** Chosen adult food platters: item id -> quantity. */
+  adultsFood: StoredQuantities;
+  /** Chosen add-ons: item id -> quantity (1 for per_child add-ons, which count the kids). */
+  addons: StoredQuantities;
+  guestNames: Guest[];
+  paymentOption: PaymentOption | '';
+  acceptTerms: boolean;
+}
+
+export interface EditCatalogue {
+  kidsFood: KidsFoodItem[];
+  adultsFood: AdultFoodItem[];
+  addons: Addon[];
+}
+
+export interface StoredSelections {
+  adultsFood: StoredQuantities;
+  addons: StoredQuantities;
+}
+
+function quantitiesOf(items: ReadonlyArray<{ id: string | number; quantity?: number | null }>): StoredQuantities {
+  return Object.fromEntries(items.map((item) => [String(item.id), item.quantity && item.quantity > 0 ? item.quantity : 1]));
+}
+
+const isEmpty = (quantities: StoredQuantities) => Object.keys(quantities).length === 0;
+
+const emptyGuest = (name = ''): Guest => ({ name, email: '', phone: '' });
+
+/**
+ * Where an edit starts: the booking's own food, add-ons and guests, except that quantities kept
+ * in session storage (an edit in progress in this tab) win. The guest list always starts with the
+ * Guest of Honour; the terms box starts ticked; the payment option is the booking's when its
+ * status still offers it.
+ */
+export function initialEditValues(booking: BookingDetails, stored: StoredSelections): EditValues {
+  const adultsFood = isEmpty(stored.adultsFood) ? quantitiesOf(booking.adultsFood ?? []) : stored.adultsFood;
+  const addons = isEmpty(stored.addons) ? quantitiesOf(booking.addons ?? []) : stored.addons;
+  const guests = (booking.guestNames ?? []).map((guest) => ({ ...emptyGuest(), ...guest }) as Guest);
+  const child = [booking.childfName, booking.childlName].filter(Boolean).join(' ');
+  const hasChoices = (booking.kidsFood ?? []).length > 0 || !isEmpty(adultsFood) || !isEmpty(addons);
+  return {
+    timing: hasChoices ? 'now' : 'later',
+    kidsFood: booking.kidsFood ?? [],
+    adultsFood,
+    addons,
+    guestNames: guests.length > 0 ? guests : [emptyGuest(child)],
+    paymentOption: paymentOptionsFor(booking.status).includes(booking.paymentOption) ? booking.paymentOption : '',
+    acceptTerms: true,
+  };
+}
+
+/** The edit flow's number of kids: the guest count when it exceeds the package minimum, else the minimum. */
+export function editNumberOfKids(values: Pick<EditValues, 'guestNames'>, booking: BookingDetails): number {
+  return editFlowNumberOfKids(countGuests(values.guestNames), booking.selectedPackage);
+}
+
+function chosenAdultFood(values: EditValues, catalogue: EditCatalogue) {
+  return catalogue.adultsFood
+    .filter((item) => values.adultsFood[String(item.id)])
+    .map((item) => ({ id: item.id, name: item.name, price: item.price, quantity: values.adultsFood[String(item.id)] }));
+}
+
+function chosenAddons(values: EditValues, catalogue: EditCatalogue) {
+  return catalogue.addons
+    .filter((item) => values.addons[String(item.id)])
+    .map((item) => ({
+      id: item.id,
+      name: item.name,
+      price: item.price,
+      priceType: item.priceType,
+      quantity: values.addons[String(item.id)],
+    }));
+}
+
+/** The price of the edit as it stands, with the edit flow's rules. */
+export function quoteEdit(values: EditValues, booking: BookingDetails, catalogue: EditCatalogue): EditBookingQuote {
+  return priceEditBooking({
+    selectedPackage: booking.selectedPackage,
+    numberOfKids: editNumberOfKids(values, booking),
+    adultsFood: chosenAdultFood(values, catalogue),
+    addons: chosenAddons(values, catalogue),
+    adultFoodPrices: catalogue.adultsFood,
+    addonPrices: catalogue.addons,
+    guestCount: countGuests(values.guestNames),
+    // The booking's recorded discount: the server works a percentage coupon out again on the new total.
+    appliedDiscountAmount: booking.appliedDiscountAmount,
+    totalPaid: booking.totalPaidAmount,
+    paymentOption: values.paymentOption || 'full',
+  });
+}
+
+const trimGuest = (guest: Guest): Guest => ({ name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() });
+
+/** The PUT /api/bookings/{id} body of an edit: empty guest rows after the Guest of Honour are left out. */
+export function toBookingUpdate(values: EditValues, booking: BookingDetails, catalogue: EditCatalogue): BookingUpdate {
+  const numberOfKids = editNumberOfKids(values, booking);
+  const quote = quoteEdit(values, booking, catalogue);
+  const guests = values.guestNames.map(trimGuest).filter((guest, index) => index === 0 || countGuestsOf(guest) > 0);
+  return {
+    kidsFood: withKidsFoodQuantities(values.kidsFood, numberOfKids).map(({ id, quantity }) => ({ id, quantity })),
+    adultsFood: chosenAdultFood(values, catalogue).map(({ id, quantity, price }) => ({ id, quantity, price })),
+    addons: chosenAddons(values, catalogue).map(({ id, quantity, price }) => ({ id, quantity, price })),
+    guestNames: guests,
+    paymentOption: values.paymentOption || 'full',
+    totalPrice: quote.total,
+    finalPrice: quote.finalPrice,
+    numberOfKids,
+    appliedDiscountAmount: quote.appliedDiscountAmount,
+  };
+}
+
+const countGuestsOf = (guest: Guest) => countGuests([guest]);
+
+/** The warning dialog shows when no adult food or no add-ons are chosen. */
+export function missingExtras(values: Pick<EditValues, 'adultsFood' | 'addons'>): { adultsFood: boolean; addons: boolean } | undefined {
+  const adultsFood = isEmpty(values.adultsFood);
+  const addons = isEmpty(values.addons);
+  return adultsFood || addons ? { adultsFood, addons } : undefined;
+}

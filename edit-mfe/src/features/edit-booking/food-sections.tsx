@@ -1,0 +1,120 @@
+import {
+  complimentaryLimit,
+  formatAud,
+  formatPriceType,
+  isKidsFoodDisabled,
+  type Addon,
+  type AdultFoodItem,
+  type KidsFoodItem,
+  type SelectedKidsFood,
+  type StoredQuantities,
+} from '@party/domain';
+import { QuantityStepper } from '@party/shared-ui';
+import { ItemChoice } from '../../components/item-choice';
+import type { BookingDetails } from '../booking/api';
+import styles from './edit-booking.module.css';
+
+export function KidsFoodList({
+  items,
+  chosen,
+  booking,
+  onToggle,
+}: {
+  items: KidsFoodItem[];
+  chosen: SelectedKidsFood[];
+  booking: BookingDetails;
+  onToggle: (item: KidsFoodItem) => void;
+}) {
+  const limit = complimentaryLimit(booking.selectedPackage);
+  return (
+    <>
+      <p className={styles.sectionHint}>
+        Your {booking.selectedPackage?.name} package includes {limit} kids&apos; food {limit === 1 ? 'item' : 'items'}.
+        {chosen.length >= limit && limit > 0 ? ' To choose another, untick one first.' : ''}
+      </p>
+      <ul className={styles.items}>
+        {items.map((item) => (
+          <ItemChoice
+            key={item.id}
+            name={item.name}
+            description={item.description}
+            imageUrl={item.imageUrl}
+            detail="Included"
+            checked={chosen.some((c) => String(c.id) === String(item.id))}
+            disabled={isKidsFoodDisabled(chosen, item, booking.selectedPackage)}
+            onToggle={() => onToggle(item)}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function AdultFoodList({
+  items,
+  chosen,
+  onToggle,
+  onQuantity,
+}: {
+  items: AdultFoodItem[];
+  chosen: StoredQuantities;
+  onToggle: (id: string) => void;
+  onQuantity: (id: string, quantity: number) => void;
+}) {
+  return (
+    <ul className={styles.items}>
+      {items.map((item) => {
+        const id = String(item.id);
+        return (
+          <ItemChoice
+            key={id}
+            name={item.name}
+            description={item.description}
+            imageUrl={item.imageUrl}
+            detail={`${formatAud(item.price)} per platter`}
+            checked={Boolean(chosen[id])}
+            onToggle={() => onToggle(id)}
+          >
+            <QuantityStepper label={item.name} value={chosen[id] ?? 1} min={1} onChange={(q) => onQuantity(id, q)} />
+          </ItemChoice>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function AddonList({
+  items,
+  chosen,
+  onToggle,
+  onQuantity,
+}: {
+  items: Addon[];
+  chosen: StoredQuantities;
+  onToggle: (id: string) => void;
+  onQuantity: (id: string, quantity: number) => void;
+}) {
+  return (
+    <ul className={styles.items}>
+      {items.map((item) => {
+        const id = String(item.id);
+        const perChild = item.priceType === 'per_child';
+        return (
+          <ItemChoice
+            key={id}
+            name={item.name}
+            description={item.description}
+            imageUrl={item.imageUrl}
+            detail={`${formatAud(item.price)} ${formatPriceType(item.priceType)}`}
+            checked={Boolean(chosen[id])}
+            onToggle={() => onToggle(id)}
+          >
+            {perChild ? null : (
+              <QuantityStepper label={item.name} value={chosen[id] ?? 1} min={1} onChange={(q) => onQuantity(id, q)} />
+            )}
+          </ItemChoice>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useFormikContext } from 'formik';
+import { minChildrenOf } from '@party/domain';
+import { Button, CheckboxField, TermsDialog } from '@party/shared-ui';
+import type { BookingDetails } from '../booking/api';
+import { EditPaymentOptions } from './edit-payment-options';
+import { editNumberOfKids, type EditValues } from './edit-values';
+import { GuestList } from './guest-list';
+import { RsvpList } from './rsvp-list';
+import styles from './edit-booking.module.css';
+
+export interface GuestsStepProps {
+  booking: BookingDetails;
+  finalPrice: number;
+  busy: boolean;
+  onBack: () => void;
+}
+
+/** Step 2: the guest list beside the RSVPs received, the payment option, the terms, Back and Update Booking. */
+export function GuestsStep({ booking, finalPrice, busy, onBack }: GuestsStepProps) {
+  const { values, errors, touched, getFieldProps } = useFormikContext<EditValues>();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const minimum = minChildrenOf(booking.selectedPackage);
+
+  return (
+    <>
+      <p className={styles.sectionHint}>
+        Add the guests you are expecting; name, email and phone are all optional. Number of kids:{' '}
+        <strong>{editNumberOfKids(values, booking)}</strong> (your guest count when it is more than the package&apos;s {minimum},
+        otherwise {minimum}).
+      </p>
+      <div className={styles.guestArea}>
+        <div className={styles.guestColumn}>
+          <GuestList />
+        </div>
+        <RsvpList bookingId={String(booking.bookingId)} />
+      </div>
+
+      <div className={styles.paymentArea}>
+        <EditPaymentOptions booking={booking} finalPrice={finalPrice} />
+      </div>
+
+      <div className={styles.terms}>
+        <CheckboxField
+          label="I accept the terms and cancellation policy"
+          {...getFieldProps({ name: 'acceptTerms', type: 'checkbox' })}
+          error={touched.acceptTerms ? errors.acceptTerms : undefined}
+        />
+        <Button variant="ghost" onClick={() => setTermsOpen(true)}>
+          Read the terms and cancellation policy
+        </Button>
+      </div>
+      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} flow="edit" />
+
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button type="submit" busy={busy} busyLabel="Processing...">
+          Update Booking
+        </Button>
+      </div>
+    </>
+  );
+}
