@@ -58,6 +58,9 @@ const config: Config = {
     project('api', 'node', {
       displayName: 'api (PGlite)',
       setupFiles: ['<rootDir>/../tooling/jest/use-pglite.ts'],
+      // What only PostgreSQL can show (several processes on one database) lives in
+      // *.postgres.test.ts files, run by the PostgreSQL project alone.
+      testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
     }),
     ...(process.env.TEST_DATABASE_URL ? [project('api', 'node', { displayName: 'api (PostgreSQL)' })] : []),
     project('shell', 'dom'),

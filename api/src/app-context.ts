@@ -1,5 +1,6 @@
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
+import type { Limiters } from './plugins/rate-limits';
 import type { Repositories } from './repositories/repositories';
 
 // What buildApp puts on the Fastify instance for the routes to use.
@@ -7,6 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     apiConfig: ApiConfig;
     db: Database;
+    limiters: Limiters;
     repos: Repositories;
   }
 }

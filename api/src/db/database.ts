@@ -35,5 +35,5 @@ export async function openDatabase(storage: StorageConfig): Promise<Database> {
     return openPostgres(storage.url);
   }
   const { openPglite } = await import('./pglite-database');
-  return openPglite(storage.kind === 'memory' ? undefined : storage.dataDir);
+  return openPglite(storage.kind === 'memory' ? {} : { dataDir: storage.dataDir });
 }

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from './database';
 
 type Operation =
-  | { op: 'ready' | 'close' | 'begin' }
+  | { op: 'ready' | 'close' | 'begin' | 'dump' }
   | { op: 'query'; sql: string; params: unknown[]; tx?: number }
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'commit' | 'rollback'; tx: number };
@@ -24,14 +24,26 @@ export class PgliteError extends Error {
   }
 }
 
+export interface PgliteDatabase extends Database {
+  /** The whole database as a tar file, from which another can start (`loadDataDir`). */
+  dumpDataDir(): Promise<Uint8Array>;
+}
+
+export interface PgliteOptions {
+  /** A folder to keep the data in; in memory when not given. */
+  dataDir?: string;
+  /** A tar file made by dumpDataDir to start from. */
+  loadDataDir?: string;
+}
+
 /**
  * The embedded database: PGlite in a folder, or in memory when no folder is given, running on its
  * own thread (pglite-worker.mjs explains why). PGlite has a single connection, so transactions must
  * not interleave: its transaction() holds an exclusive lock that every other query and exec waits
  * for, which serialises them (database.test.ts checks that parallel transactions stay apart).
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: { dataDir } });
+export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDatabase> {
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: options });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | undefined;
@@ -79,6 +91,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await send({ op: 'commit', tx });
       return result;
     },
+    dumpDataDir: () => send<Uint8Array>({ op: 'dump' }),
     async close() {
       await send({ op: 'close' });
       worker.removeAllListeners('exit');

@@ -6,9 +6,12 @@
 // which Jest's module sandbox cannot run, while a worker thread loads modules natively.
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const options = { extensions: { btree_gist } };
+// An in-memory database can start from a dump of another (a tar file): much faster than initdb.
+if (workerData.loadDataDir) options.loadDataDir = new Blob([await readFile(workerData.loadDataDir)]);
 const pglite = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
 /** Open transactions by id: the PGlite transaction and how to end it. */
 const transactions = new Map();
@@ -78,6 +81,8 @@ async function handle(message) {
       return finish(message.tx, true);
     case 'rollback':
       return finish(message.tx, false);
+    case 'dump':
+      return new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
     case 'close':
       await pglite.close();
       return null;

@@ -13,55 +13,75 @@ import {
   SEED_TIME_SLOTS,
 } from './seed-data';
 
-async function insertAll<T>(tx: Queryable, sql: string, rows: readonly T[], values: (row: T, index: number) => unknown[]) {
-  for (const [index, row] of rows.entries()) await tx.query(sql, values(row, index));
+/** One multi-row insert per table: the seed runs before every API test, so it must be quick. */
+async function insertAll<T>(
+  tx: Queryable,
+  table: string,
+  columns: string[],
+  rows: readonly T[],
+  values: (row: T, index: number) => unknown[],
+) {
+  const params: unknown[] = [];
+  const tuples = rows.map((row, index) => {
+    const rowValues = values(row, index);
+    const placeholders = rowValues.map((value) => `$${params.push(value)}`);
+    return `(${placeholders.join(', ')})`;
+  });
+  await tx.query(`insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`, params);
 }
 
 /** Loads the whole seed catalogue; dated entries (coupons, closed days) count from `now`. */
 export async function seed(tx: Queryable, now: Date, timeZone: string): Promise<void> {
   await insertAll(
     tx,
-    `insert into packages (id, name, description, price_package_cents, price_per_child_cents, min_children,
-       inclusions, complementory_menu, duration_minutes, sort_order) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    'packages',
+    ['id', 'name', 'description', 'price_package_cents', 'price_per_child_cents', 'min_children', 'inclusions',
+      'complementory_menu', 'duration_minutes', 'sort_order'],
     SEED_PACKAGES,
-    (p, i) => [p.id, p.name, p.description, toCents(p.pricePackage), toCents(p.pricePerChild), p.minChildren, p.inclusions, p.complementoryMenu, p.durationMinutes, i],
+    (p, i) => [p.id, p.name, p.description, toCents(p.pricePackage), toCents(p.pricePerChild), p.minChildren,
+      p.inclusions, p.complementoryMenu, p.durationMinutes, i],
   );
   await insertAll(
     tx,
-    'insert into rooms (id, name, description, image_path, max_capacity, sort_order) values ($1, $2, $3, $4, $5, $6)',
+    'rooms',
+    ['id', 'name', 'description', 'image_path', 'max_capacity', 'sort_order'],
     SEED_ROOMS,
     (r, i) => [r.id, r.name, r.description, r.imagePath, r.maxCapacity, i],
   );
-  await insertAll(tx, 'insert into time_slots (id, start_time) values ($1, $2)', SEED_TIME_SLOTS, (s) => [s.id, s.time]);
+  await insertAll(tx, 'time_slots', ['id', 'start_time'], SEED_TIME_SLOTS, (s) => [s.id, s.time]);
   await insertAll(
     tx,
-    'insert into kids_food (id, name, description, image_path, max_child_complementory, sort_order) values ($1, $2, $3, $4, $5, $6)',
+    'kids_food',
+    ['id', 'name', 'description', 'image_path', 'max_child_complementory', 'sort_order'],
     SEED_KIDS_FOOD,
     (f, i) => [f.id, f.name, f.description, f.imagePath, f.maxChildComplementory, i],
   );
   await insertAll(
     tx,
-    'insert into adult_food (id, name, description, image_path, price_cents, sort_order) values ($1, $2, $3, $4, $5, $6)',
+    'adult_food',
+    ['id', 'name', 'description', 'image_path', 'price_cents', 'sort_order'],
     SEED_ADULT_FOOD,
     (f, i) => [f.id, f.name, f.description, f.imagePath, toCents(f.price), i],
   );
   await insertAll(
     tx,
-    'insert into addons (id, name, description, image_path, price_cents, price_type, sort_order) values ($1, $2, $3, $4, $5, $6, $7)',
+    'addons',
+    ['id', 'name', 'description', 'image_path', 'price_cents', 'price_type', 'sort_order'],
     SEED_ADDONS,
     (a, i) => [a.id, a.name, a.description, a.imagePath, toCents(a.price), a.priceType, i],
   );
   await insertAll(
     tx,
-    'insert into afterhours_addons (id, name, price_cents, type, max_quantity, sort_order) values ($1, $2, $3, $4, $5, $6)',
+    'afterhours_addons',
+    ['id', 'name', 'price_cents', 'type', 'max_quantity', 'sort_order'],
     SEED_AFTER_HOURS_ADDONS,
     (a, i) => [String(a.id), a.name, toCents(a.price), a.type, a.maxQuantity, i],
   );
   const today = venueDate(now, timeZone);
   await insertAll(
     tx,
-    `insert into coupons (code, type, amount_hundredths, valid_from, valid_to, max_usage, min_cart_value_cents)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+    'coupons',
+    ['code', 'type', 'amount_hundredths', 'valid_from', 'valid_to', 'max_usage', 'min_cart_value_cents'],
     SEED_COUPONS,
     (c) => [c.code, c.type, Math.round(c.amount * 100), today, addDays(today, 365), c.maxUsage, toCents(c.minCartValue)],
   );
@@ -69,7 +89,7 @@ export async function seed(tx: Queryable, now: Date, timeZone: string): Promise<
   const closed = [year, year + 1, year + 2].flatMap((y) =>
     SEED_CLOSED_DAYS.map((day) => ({ date: `${y}-${day.monthDay}`, reason: day.reason })),
   );
-  await insertAll(tx, 'insert into unavailable_dates (date, reason) values ($1, $2)', closed, (d) => [d.date, d.reason]);
+  await insertAll(tx, 'unavailable_dates', ['date', 'reason'], closed, (d) => [d.date, d.reason]);
 }
 
 /** Seeds the catalogue on first start only (when there are no packages yet). */

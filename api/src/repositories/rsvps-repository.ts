@@ -10,7 +10,8 @@ export interface RsvpGuest {
 
 export interface StoredRsvpGuest extends RsvpGuest {
   rsvpId: number;
-  respondedAt: Date;
+  /** ISO 8601, UTC. */
+  respondedAt: string;
 }
 
 export function createRsvpsRepository(db: Database) {
@@ -33,13 +34,14 @@ export function createRsvpsRepository(db: Database) {
     },
 
     async listForBooking(bookingId: number): Promise<StoredRsvpGuest[]> {
-      return db.query<StoredRsvpGuest>(
+      const rows = await db.query<Omit<StoredRsvpGuest, 'respondedAt'> & { respondedAt: Date }>(
         `select r.id as "rsvpId", r.created_at as "respondedAt", g.name, g.email, g.phone,
                 g.kids_names as "kidsNames", g.allergies
            from rsvps r join rsvp_guests g on g.rsvp_id = r.id
           where r.booking_id = $1 order by r.id, g.id`,
         [bookingId],
       );
+      return rows.map((row) => ({ ...row, respondedAt: new Date(row.respondedAt).toISOString() }));
     },
   };
 }

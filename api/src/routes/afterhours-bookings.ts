@@ -1,7 +1,6 @@
 import { areOnlineChangesOpen, ONLINE_CHANGE_CUTOFF_DAYS, ONLINE_CHANGES_CLOSED_TITLE } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../http-errors';
-import { limitedTo } from '../plugins/rate-limits';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
 import { afterHoursBody, afterHoursSavedSchema } from '../schemas/afterhours';
 import { errorResponses, idParams } from '../schemas/common';
@@ -26,7 +25,7 @@ export async function afterHoursRoutes(app: FastifyInstance) {
   app.post(
     '/api/bookings-afterhours/save',
     {
-      config: limitedTo(apiConfig.rateLimits.bookingCreate),
+      onRequest: app.limiters.bookingCreate,
       schema: {
         tags: ['after-hours'],
         description: 'Creates a pending after-hours booking, priced by the server (pricing sent is ignored)',

@@ -8,7 +8,6 @@ import {
 } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, unprocessable } from '../http-errors';
-import { limitedTo } from '../plugins/rate-limits';
 import { bookingCreateBody, bookingCreatedSchema, bookingUpdateBody, bookingUpdatedSchema } from '../schemas/bookings';
 import { errorResponses, idParams } from '../schemas/common';
 import { priceNewBooking, resolveChoices } from '../services/booking-pricing';
@@ -27,7 +26,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   app.post(
     '/api/booking-initiate',
     {
-      config: limitedTo(apiConfig.rateLimits.bookingCreate),
+      onRequest: app.limiters.bookingCreate,
       schema: {
         tags: ['bookings'],
         description:

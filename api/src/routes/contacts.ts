@@ -1,6 +1,5 @@
 import { contactMessageSchema, LIMITS } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
-import { limitedTo } from '../plugins/rate-limits';
 import { errorResponses, text } from '../schemas/common';
 import { validateBody } from '../validation';
 
@@ -8,7 +7,7 @@ export async function contactRoutes(app: FastifyInstance) {
   app.post(
     '/api/contacts',
     {
-      config: limitedTo(app.apiConfig.rateLimits.contact),
+      onRequest: app.limiters.contact,
       schema: {
         tags: ['contact'],
         description: 'Stores a message from the contact form',

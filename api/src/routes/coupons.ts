@@ -1,7 +1,6 @@
 import { checkCoupon, finalPrice, KIDS_MAX, KIDS_MIN, LIMITS, priceMainBooking } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http-errors';
-import { limitedTo } from '../plugins/rate-limits';
 import { chosenItemsSchema, chosenSchema, errorResponses, text } from '../schemas/common';
 import { resolveChoices, type ChosenItem } from '../services/booking-pricing';
 
@@ -52,7 +51,7 @@ export async function couponRoutes(app: FastifyInstance) {
   app.post<{ Body: CouponCheckBody }>(
     '/api/coupon/validate',
     {
-      config: limitedTo(apiConfig.rateLimits.couponCheck),
+      onRequest: app.limiters.couponCheck,
       schema: {
         tags: ['coupons'],
         description:

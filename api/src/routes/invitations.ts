@@ -1,7 +1,6 @@
 import { LIMITS, rsvpSchema } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http-errors';
-import { limitedTo } from '../plugins/rate-limits';
 import type { BookingRow } from '../repositories/bookings-repository';
 import { errorResponses, publicIdSchema, text } from '../schemas/common';
 import { findBooking } from '../services/booking-lookup';
@@ -98,7 +97,7 @@ export async function invitationRoutes(app: FastifyInstance) {
   app.post<{ Params: { invitationId: string } }>(
     '/api/invitations/:invitationId/rsvps',
     {
-      config: limitedTo(apiConfig.rateLimits.rsvp),
+      onRequest: app.limiters.rsvp,
       schema: {
         tags: ['invitations'],
         description: 'Stores an RSVP: one guest or more, each with a name and an email',

@@ -9,7 +9,11 @@ import { createTestDatabase, resetDatabase, type TestDatabase } from './test-dat
 
 // The API under test: a real server on a free port over a real database, called with fetch.
 
-export interface ApiResponse<T = any> {
+// Tests read response bodies loosely: their assertions are what check the shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = any;
+
+export interface ApiResponse<T = Loose> {
   status: number;
   body: T;
   headers: Headers;
@@ -49,7 +53,7 @@ export async function startApp(config: ApiConfig, db: Database): Promise<{ app: 
   return { app, url: `http://127.0.0.1:${port}` };
 }
 
-export async function call<T = any>(baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function call<T = Loose>(baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const hasJson = options.json !== undefined;
   const response = await fetch(`${baseUrl}${path}`, {
     method,
@@ -68,10 +72,10 @@ export interface TestApi {
   readonly database: TestDatabase;
   readonly clock: TestClock;
   readonly config: ApiConfig;
-  get<T = any>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-  post<T = any>(path: string, json?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
-  put<T = any>(path: string, json?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
-  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  get<T = Loose>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  post<T = Loose>(path: string, json?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  put<T = Loose>(path: string, json?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  request<T = Loose>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** Another app with other settings over the same database, closed after the file's tests. */
   startAnother(overrides: Partial<ApiConfig>): Promise<string>;
 }

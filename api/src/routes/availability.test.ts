@@ -1,0 +1,93 @@
+import { bookingPayload, PARTY_DATE } from '../test/fixtures';
+import { useTestApi } from '../test/test-api';
+
+const api = useTestApi();
+
+const roomsQuery = (time: string, kids: number, date = PARTY_DATE, duration = '2') =>
+  `/api/roomss3?timeSlots=${time}&numberOfKids=${kids}&date=${date}&duration=${duration}`;
+
+async function book(roomId: string, slotId: string, time: string) {
+  const response = await api.post('/api/booking-initiate', bookingPayload({ room: { id: roomId }, timeSlot: { id: slotId, time }, numberOfKids: 10 }));
+  expect(response.status).toBe(201);
+  return response.body.bookingId as string;
+}
+
+const availability = (rooms: Array<{ id: string; isAvailable: boolean; availability: { availableByDefault: boolean } }>) =>
+  Object.fromEntries(rooms.map((room) => [room.id, room.availability.availableByDefault]));
+
+test('time slots of a free day are all available, and never cached', async () => {
+  const response = await api.get(`/api/get-time-slots?date=${PARTY_DATE}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toContain('no-cache');
+  expect(response.body[0]).toEqual({ id: 'slot-0930', time: '09:30', isAvailable: true });
+  expect(response.body.every((slot: { isAvailable: boolean }) => slot.isAvailable)).toBe(true);
+});
+
+test('a slot is unavailable once every room is taken for it', async () => {
+  for (const room of ['jungle-room', 'ocean-room', 'space-room', 'castle-room']) await book(room, 'slot-1000', '10:00');
+  const slots = await api.get(`/api/get-time-slots?date=${PARTY_DATE}`);
+  const byTime = Object.fromEntries(slots.body.map((s: { time: string; isAvailable: boolean }) => [s.time, s.isAvailable]));
+  // The shortest package lasts 90 minutes: 09:30 and 11:00 overlap the 10:00-12:00 parties, 12:00 does not.
+  expect(byTime).toMatchObject({ '09:30': false, '10:00': false, '11:00': false, '12:00': true });
+});
+
+test.each([
+  { name: 'a past date', date: '2031-06-01' },
+  { name: 'an unavailable date', date: '2031-12-25' },
+])('$name has no time slots', async ({ date }) => {
+  expect((await api.get(`/api/get-time-slots?date=${date}`)).body).toEqual([]);
+});
+
+test('today, slots that have started are unavailable', async () => {
+  api.clock.set('2031-06-20T11:30:00+10:00');
+  const slots = await api.get(`/api/get-time-slots?date=${PARTY_DATE}`);
+  const byTime = Object.fromEntries(slots.body.map((s: { time: string; isAvailable: boolean }) => [s.time, s.isAvailable]));
+  expect(byTime).toMatchObject({ '11:00': false, '12:00': true });
+});
+
+test('a room is unavailable when it is too small for the kids', async () => {
+  const response = await api.get(roomsQuery('10:00', 20));
+  expect(response.headers.get('cache-control')).toContain('no-cache');
+  expect(availability(response.body)).toEqual({ 'jungle-room': false, 'ocean-room': true, 'space-room': true, 'castle-room': true });
+  expect(response.body[0]).toMatchObject({ name: 'Jungle Room', maxCapacity: 15, imageUrl: '/api/images/rooms/jungle-room.svg', isAvailable: false });
+});
+
+test.each([
+  { name: 'the same time', time: '10:00', duration: '2', oceanFree: false },
+  { name: 'an hour later, overlapping', time: '11:00', duration: '2', oceanFree: false },
+  { name: 'an hour earlier for 2 hours, overlapping', time: '09:00', duration: '2', oceanFree: false },
+  { name: 'right after it ends', time: '12:00', duration: '2', oceanFree: true },
+  { name: 'ending as it starts', time: '08:30', duration: '1.5', oceanFree: true },
+])('a booked room is unavailable for an overlapping time: $name', async ({ time, duration, oceanFree }) => {
+  await book('ocean-room', 'slot-1000', '10:00');
+  const response = await api.get(roomsQuery(time, 10, PARTY_DATE, duration));
+  expect(availability(response.body)).toMatchObject({ 'ocean-room': oceanFree, 'space-room': true });
+});
+
+test('an expired hold no longer makes a room unavailable', async () => {
+  await book('ocean-room', 'slot-1000', '10:00');
+  api.clock.advanceMinutes(31);
+  expect(availability((await api.get(roomsQuery('10:00', 10))).body)['ocean-room']).toBe(true);
+});
+
+test('GET /api/availability gives the unavailable dates and, for a date, its slots', async () => {
+  const bare = await api.get('/api/availability');
+  expect(bare.body).toMatchObject({ date: null, timeSlots: [], unavailableDates: expect.arrayContaining(['2031-12-25']) });
+  const forDate = await api.get(`/api/availability?date=${PARTY_DATE}`);
+  expect(forDate.body.date).toBe(PARTY_DATE);
+  expect(forDate.body.timeSlots).toHaveLength(8);
+});
+
+test.each([
+  { path: '/api/get-time-slots', message: "Invalid request: querystring must have required property 'date'" },
+  { path: '/api/get-time-slots?date=tomorrow', message: 'Invalid request: querystring/date must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' },
+  { path: '/api/get-time-slots?date=2031-02-30', message: 'Date must be a real date written yyyy-MM-dd' },
+  { path: roomsQuery('25:00', 10), message: 'Time must be written HH:mm (24-hour)' },
+  { path: roomsQuery('10:00', 51), message: 'Maximum 50 Kids' },
+  { path: roomsQuery('10:00', 0), message: 'Minimum number of Children is 1' },
+  { path: roomsQuery('10:00', 10, PARTY_DATE, '0'), message: 'Duration must be more than 0 and at most 12 hours' },
+  { path: '/api/roomss3?timeSlots=10:00&numberOfKids=ten&date=2031-06-20&duration=2', message: 'Invalid request: querystring/numberOfKids must match pattern "^\\d{1,3}$"' },
+  { path: '/api/availability?date=2031-13-01', message: 'Date must be a real date written yyyy-MM-dd' },
+])('a bad query answers 400 with a clear message: $path', async ({ path, message }) => {
+  expect(await api.get(path)).toMatchObject({ status: 400, body: { message } });
+});

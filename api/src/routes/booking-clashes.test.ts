@@ -1,0 +1,85 @@
+import { ROOM_TAKEN_MESSAGE } from '../repositories/bookings-repository';
+import { bookingPayload } from '../test/fixtures';
+import { useTestApi } from '../test/test-api';
+
+// No double booking: the database refuses two active bookings of one room at overlapping times.
+
+const api = useTestApi();
+
+const at = (id: string, time: string, extra: Record<string, unknown> = {}) =>
+  bookingPayload({ timeSlot: { id, time }, kidsFood: [], ...extra });
+
+test('50 parallel bookings of one room, date and time: exactly one wins, the rest get a clear 409', async () => {
+  const responses = await Promise.all(Array.from({ length: 50 }, () => api.post('/api/booking-initiate', at('slot-1000', '10:00'))));
+  const statuses = responses.map((r) => r.status);
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+  for (const refused of responses.filter((r) => r.status === 409)) expect(refused.body).toEqual({ message: ROOM_TAKEN_MESSAGE });
+  const [{ count }] = await api.db.query<{ count: number }>('select count(*)::int as count from bookings');
+  expect(count).toBe(1);
+});
+
+test.each([
+  { name: 'a 2-hour party at 10:00 and one at 11:00', first: at('slot-1000', '10:00'), second: at('slot-1100', '11:00') },
+  { name: 'a party at 11:00 and a 2-hour one at 10:00', first: at('slot-1100', '11:00'), second: at('slot-1000', '10:00') },
+  {
+    name: 'a 2.5-hour party at 10:00 and one at 12:00',
+    first: at('slot-1000', '10:00', { selectedPackage: { id: 'ultimate-bash' }, numberOfKids: 16 }),
+    second: at('slot-1200', '12:00'),
+  },
+])('overlapping times clash, not only equal ones: $name', async ({ first, second }) => {
+  expect((await api.post('/api/booking-initiate', first)).status).toBe(201);
+  expect(await api.post('/api/booking-initiate', second)).toMatchObject({ status: 409, body: { message: ROOM_TAKEN_MESSAGE } });
+});
+
+test.each([
+  { name: 'back to back: 10:00-12:00 then 12:00', second: at('slot-1200', '12:00') },
+  { name: 'the same time in another room', second: at('slot-1000', '10:00', { room: { id: 'space-room' } }) },
+  { name: 'the same time on another day', second: at('slot-1000', '10:00', { date: '2031-06-21' }) },
+])('no clash: $name', async ({ second }) => {
+  expect((await api.post('/api/booking-initiate', at('slot-1000', '10:00'))).status).toBe(201);
+  expect((await api.post('/api/booking-initiate', second)).status).toBe(201);
+});
+
+test('an unpaid booking holds its room for 30 minutes, then stops blocking it', async () => {
+  const first = await api.post('/api/booking-initiate', at('slot-1000', '10:00'));
+  api.clock.advanceMinutes(29);
+  expect((await api.post('/api/booking-initiate', at('slot-1100', '11:00'))).status).toBe(409);
+  api.clock.advanceMinutes(2);
+  expect((await api.post('/api/booking-initiate', at('slot-1100', '11:00'))).status).toBe(201);
+  // The first booking still exists, pending, but no longer holds the room.
+  const held = await api.db.query<{ public_id: string; holds_room: boolean; status: string }>(
+    'select public_id, holds_room, status from bookings order by id',
+  );
+  expect(held).toEqual([
+    { public_id: first.body.bookingId, holds_room: false, status: 'pending' },
+    { public_id: expect.any(String), holds_room: true, status: 'pending' },
+  ]);
+});
+
+test('a confirmed booking keeps its room after the hold time', async () => {
+  const first = await api.post('/api/booking-initiate', at('slot-1000', '10:00'));
+  await api.db.query(`update bookings set status = 'confirmed' where public_id = $1`, [first.body.bookingId]);
+  api.clock.advanceMinutes(24 * 60);
+  expect((await api.post('/api/booking-initiate', at('slot-1000', '10:00'))).status).toBe(409);
+});
+
+test('a canceled booking frees its room', async () => {
+  const first = await api.post('/api/booking-initiate', at('slot-1000', '10:00'));
+  await api.db.query(`update bookings set status = 'canceled' where public_id = $1`, [first.body.bookingId]);
+  expect((await api.post('/api/booking-initiate', at('slot-1000', '10:00'))).status).toBe(201);
+});
+
+test('the database itself refuses an overlap, whatever code inserts it (SQLSTATE 23P01)', async () => {
+  await api.post('/api/booking-initiate', at('slot-1000', '10:00'));
+  const copy = api.db.query(
+    `insert into bookings (public_id, invitation_id, payment_option, child_first_name, child_age, number_of_kids,
+       package_id, room_id, time_slot_id, event_date, during, hold_expires_at, parent_name, email, phone, address,
+       total_price_cents, final_price_cents)
+     select 'copy', 'copy-invitation', payment_option, child_first_name, child_age, number_of_kids, package_id,
+       room_id, time_slot_id, event_date, tsrange(lower(during) + interval '90 minutes', upper(during) + interval '90 minutes'),
+       hold_expires_at, parent_name, email, phone, address, total_price_cents, final_price_cents
+       from bookings`,
+  );
+  await expect(copy).rejects.toMatchObject({ code: '23P01' });
+});

@@ -1,0 +1,103 @@
+import { addDays, venueDate } from '@party/domain';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { ROOM_TAKEN_MESSAGE } from './repositories/bookings-repository';
+import { bookingPayload } from './test/fixtures';
+import { call } from './test/test-api';
+import { createPostgresDatabase } from './test/test-database';
+
+// Two real API processes (`npm start -w api`'s command) started at once on one new PostgreSQL
+// database: they migrate it in turn, and the database refuses double bookings between them.
+// PGlite serves one process only: files named *.postgres.test.ts run in the api (PostgreSQL) project
+// only (jest.config.ts).
+
+const apiDir = path.resolve(__dirname, '..');
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+function startServer(databaseUrl: string): Promise<Server> {
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_BOOKING_MAX: '1000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The API did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (listening) {
+        clearTimeout(timer);
+        resolve({ url: listening[1], child });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`The API exited with code ${code}:\n${output}`)));
+  });
+}
+
+function stop(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGTERM');
+  });
+}
+
+/** A party date a month from the real today (the processes use the real clock), not a closed day. */
+function partyDate(): string {
+  let date = addDays(venueDate(Date.now(), 'Australia/Sydney'), 30);
+  while (['12-25', '12-26', '01-01'].includes(date.slice(5))) date = addDays(date, 1);
+  return date;
+}
+
+describe('two API processes on one PostgreSQL', () => {
+  let servers: Server[] = [];
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    servers = await Promise.all([startServer(database.url), startServer(database.url)]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map(stop));
+    await database?.drop();
+  });
+
+  async function count(sql: string): Promise<number> {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      return (await client.query<{ n: number }>(sql)).rows[0].n;
+    } finally {
+      await client.end();
+    }
+  }
+
+  test('starting together, they migrate and seed the database once', async () => {
+    expect(await count('select count(*)::int as n from schema_migrations')).toBe(1);
+    expect(await count('select count(*)::int as n from packages')).toBe(4);
+  });
+
+  test('50 parallel bookings of one room spread over both: exactly one wins, overlapping times included', async () => {
+    const date = partyDate();
+    const bodies = Array.from({ length: 50 }, (_, i) =>
+      bookingPayload({ date, kidsFood: [], timeSlot: i % 4 < 2 ? { id: 'slot-1000', time: '10:00' } : { id: 'slot-1100', time: '11:00' } }),
+    );
+    const responses = await Promise.all(
+      bodies.map((json, i) => call(servers[i % 2].url, 'POST', '/api/booking-initiate', { json })),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const refused of responses.filter((r) => r.status === 409)) expect(refused.body.message).toBe(ROOM_TAKEN_MESSAGE);
+    expect(await count('select count(*)::int as n from bookings')).toBe(1);
+  });
+});
