@@ -35,7 +35,7 @@ export async function renderAt(path: string) {
 export const currentLocation = () => screen.getByTestId('location').textContent;
 
 /** The pages share one store per page load: start each test with an empty cache. */
-export function useFreshStore() {
+export function emptyStoreAfterEachTest() {
   afterEach(() => {
     getStore().dispatch(baseApi.util.resetApiState());
   });

@@ -30,7 +30,7 @@ export function recordCalls(method: 'post' | 'put', path: string, answer: JsonBo
 }
 
 /** The usual life cycle: every request must be answered by a handler. */
-export function useApiServer() {
+export function serveApiForEachTest() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

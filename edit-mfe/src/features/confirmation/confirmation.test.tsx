@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aBooking } from '../../test/fixtures';
-import { renderAt, useFreshStore } from '../../test/render';
-import { API, server, serveBooking, useApiServer } from '../../test/server';
+import { renderAt, emptyStoreAfterEachTest } from '../../test/render';
+import { API, server, serveBooking, serveApiForEachTest } from '../../test/server';
 
-useApiServer();
-useFreshStore();
+serveApiForEachTest();
+emptyStoreAfterEachTest();
 
 test.each([
   { status: 'confirmed', message: 'Your party has been successfully booked.' },

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aBooking } from '../../test/fixtures';
-import { findToast, renderAt, useFreshStore } from '../../test/render';
-import { API, recordCalls, server, serveBooking, useApiServer } from '../../test/server';
+import { findToast, renderAt, emptyStoreAfterEachTest } from '../../test/render';
+import { API, recordCalls, server, serveBooking, serveApiForEachTest } from '../../test/server';
 import { redirectTo } from '../booking/redirect';
 
 jest.mock('../booking/redirect', () => ({ redirectTo: jest.fn() }));
 
-useApiServer();
-useFreshStore();
+serveApiForEachTest();
+emptyStoreAfterEachTest();
 beforeEach(() => jest.mocked(redirectTo).mockClear());
 
 /** A pending booking: nothing paid yet. */
