@@ -22,7 +22,11 @@ export const test = base.extend<Fixtures & { issues: string[]; allowed: RegExp[]
   allowIssues: async ({ allowed }, use) => use((...patterns) => allowed.push(...patterns)),
   page: async ({ page, issues, allowed }, use) => {
     page.on('console', (message) => {
-      if (message.type() === 'error') issues.push(`console error: ${message.text()}`);
+      if (message.type() !== 'error') return;
+      // Chromium's own line for an HTTP error names no URL; the response listener below records
+      // the same failure with its method and URL, which is what a test can declare.
+      if (message.text().startsWith('Failed to load resource: the server responded with a status of')) return;
+      issues.push(`console error: ${message.text()}`);
     });
     page.on('pageerror', (error) => issues.push(`page error: ${error.message}`));
     page.on('requestfailed', (request) => {
