@@ -1,0 +1,237 @@
+/**
+ * `npm run bench`: builds the site twice (federated, and as one monolithic webpack app), measures
+ * build time, first-load JavaScript and Lighthouse mobile metrics per route for both builds, the
+ * API's throughput and latency, and the entry files' sizes, and writes bench/RESULTS.md.
+ *
+ *   npm run bench                             # everything, about 10 minutes on 2 cores
+ *   npm run bench -- --lighthouse-runs 3      # median of 3 Lighthouse runs per page
+ *   npm run bench -- --skip-build             # measure the builds already there (no build times)
+ *
+ * Budgets are reported in the table, not enforced: the exit code is non-zero only when a
+ * measurement could not be made.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium } from '../tooling/chromium';
+import { serveDist } from '../tooling/serve-dist';
+import { startApi } from '../tooling/site/api-server';
+import { freePort } from '../tooling/site/ports';
+import { startStaticSite } from '../tooling/site/static-site';
+import { loadEndpoint } from './bench/api-load';
+import { buildFederated, buildMonolith, monolithDist, monolithPageMismatches } from './bench/builds';
+import { cleanUpAll, onCleanup } from './bench/cleanup';
+import { federatedEntrySizes, monolithEntrySize } from './bench/entry-sizes';
+import { measureFirstLoad } from './bench/first-load';
+import { medianOf, startLighthouse } from './bench/lighthouse';
+import { renderReport } from './bench/report';
+import { buildKinds, type BenchResults, type BuildKind } from './bench/results';
+import { benchRoutes } from './bench/routes';
+import { createSampleBooking, daysFromNow, isoDate } from './bench/sample-booking';
+
+const root = path.join(__dirname, '..');
+const workDir = path.join(root, 'bench', '.work');
+const resultsFile = path.join(root, 'bench', 'RESULTS.md');
+
+async function bench(): Promise<BenchResults> {
+  const { values } = parseArgs({
+    options: {
+      'lighthouse-runs': { type: 'string', default: '1' },
+      'skip-build': { type: 'boolean', default: false },
+    },
+  });
+  const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']) || 1);
+  const chromePath = findChromium();
+  const results: BenchResults = {
+    date: new Date(),
+    machine: {
+      cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      chromium: chromePath && chromiumVersion(chromePath),
+    },
+    builds: {},
+    pages: [],
+    lighthouseRuns,
+    api: [],
+    entries: [],
+    problems: [],
+  };
+  /** Runs one measurement; a failure is recorded with its reason and the bench goes on. */
+  async function attempt<T>(what: string, run: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await run();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`  ✗ ${what}: ${reason}`);
+      results.problems.push(`${what}: ${reason.split('\n')[0]}`);
+      return undefined;
+    }
+  }
+  mkdirSync(workDir, { recursive: true });
+
+  // 1. Build time (and the builds that everything else measures).
+  const built: Record<BuildKind, boolean> = { federated: true, monolith: true };
+  if (values['skip-build']) {
+    results.builds.skipped = true;
+  } else {
+    step('Building the federated site (shell and 4 remotes)');
+    results.builds.federatedSeconds = await attempt('federated build', () => buildFederated(workDir));
+    built.federated = results.builds.federatedSeconds !== undefined;
+    step('Building the monolith');
+    results.builds.monolithSeconds = await attempt('monolith build', () => buildMonolith(workDir));
+    built.monolith = results.builds.monolithSeconds !== undefined;
+  }
+  if (built.federated) {
+    const mismatches = monolithPageMismatches();
+    if (mismatches.length) {
+      results.problems.push(`monolith: scripts/bench/monolith-remote-registry.ts lacks exposed pages: ${mismatches.join('; ')}`);
+    }
+  }
+
+  // The API, a sample booking, and both builds served as deployed.
+  step('Starting the API and serving both builds');
+  const api = await attempt('starting the API', () => startApi());
+  if (!api) return results;
+  onCleanup(() => api.stop());
+  results.sample = await createSampleBooking(api.url);
+  const routes = benchRoutes(results.sample);
+  results.pages = routes.map((route) => ({ route, firstLoad: {}, lighthouse: {} }));
+  const baseURLs: Partial<Record<BuildKind, string>> = {};
+  if (built.federated) {
+    const site = await attempt('serving the federated build', () => startStaticSite(api.url));
+    if (site) {
+      onCleanup(() => site.close());
+      baseURLs.federated = site.baseURL;
+    }
+  }
+  if (built.monolith) {
+    const port = await freePort();
+    const server = await attempt('serving the monolith', () =>
+      serveDist({ dir: monolithDist, port, host: '127.0.0.1', spa: true, proxy: api.url }),
+    );
+    if (server) {
+      onCleanup(() => server.close());
+      baseURLs.monolith = `http://127.0.0.1:${port}`;
+    }
+  }
+  const targets = buildKinds.filter((kind) => baseURLs[kind] !== undefined);
+
+  // 2. First-load JavaScript per route.
+  if (!chromePath) {
+    results.problems.push('pages: no Chromium found (set CHROME_PATH, or run `tsx scripts/ensure-chromium.ts`)');
+  } else {
+    step('Measuring first-load JavaScript per route');
+    const browser = await attempt('starting Chromium', () => chromium.launch({ executablePath: chromePath, args: chromiumArgs }));
+    if (browser) {
+      const closeBrowser = onCleanup(() => browser.close());
+      for (const page of results.pages) {
+        for (const kind of targets) {
+          page.firstLoad[kind] = await attempt(`first-load JS of ${page.route.path} (${kind})`, () =>
+            measureFirstLoad(browser, baseURLs[kind]!, page.route),
+          );
+        }
+      }
+      await closeBrowser();
+    }
+
+    // 3. Lighthouse mobile per route, alternating the builds so that drift hits both alike.
+    step(`Running Lighthouse (${results.pages.length * targets.length * lighthouseRuns} runs)`);
+    const lighthouse = await startLighthouse(chromePath).catch((error: unknown) => {
+      results.lighthouseNotRun = `Lighthouse could not start: ${error instanceof Error ? error.message : String(error)}`;
+      results.problems.push(results.lighthouseNotRun);
+      return undefined;
+    });
+    if (lighthouse) {
+      results.machine.lighthouse = lighthouse.version;
+      for (const page of results.pages) {
+        for (const kind of targets) {
+          const url = `${baseURLs[kind]}${page.route.path}`;
+          page.lighthouse[kind] = await attempt(`Lighthouse on ${page.route.path} (${kind})`, async () => {
+            const runs = [];
+            for (let run = 0; run < lighthouseRuns; run++) runs.push(await lighthouse.run(url));
+            return medianOf(runs);
+          });
+        }
+      }
+      await lighthouse.close();
+    }
+  }
+
+  // 4. API throughput and latency.
+  step('Loading the API');
+  const endpoints = [
+    '/api/health',
+    '/api/packages',
+    `/api/get-time-slots?date=${isoDate(daysFromNow(60))}`,
+    '/api/food-items',
+    ...(results.sample.madeUpBecause ? [] : [`/api/bookings/${results.sample.bookingId}`]),
+  ];
+  for (const endpoint of endpoints) {
+    const load = await attempt(`API load on ${endpoint}`, () => loadEndpoint(api.url, endpoint));
+    if (load) results.api.push(load);
+  }
+
+  // 5. Entry file sizes.
+  if (built.federated) results.entries.push(...((await attempt('federated entry sizes', async () => federatedEntrySizes())) ?? []));
+  if (built.monolith) {
+    const entry = await attempt('monolith entry size', async () => monolithEntrySize(monolithDist));
+    if (entry) results.entries.push(entry);
+  }
+  return results;
+}
+
+function step(message: string): void {
+  console.log(`\n› ${message}`);
+}
+
+function chromiumVersion(chromePath: string): string | undefined {
+  try {
+    const output = execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+    return /[\d.]{5,}/.exec(output)?.[0] ?? output.trim();
+  } catch {
+    return undefined;
+  }
+}
+
+function printSummary(results: BenchResults, report: string): void {
+  const kb = (bytes: number | undefined) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(0)} KB`);
+  console.log(`\nWrote ${path.relative(process.cwd(), resultsFile)}`);
+  const { federatedSeconds, monolithSeconds } = results.builds;
+  console.log(`Build: federated ${federatedSeconds?.toFixed(0) ?? '–'} s, monolith ${monolithSeconds?.toFixed(0) ?? '–'} s`);
+  for (const { route, firstLoad } of results.pages) {
+    console.log(`First-load JS gzip ${route.pattern}: federated ${kb(firstLoad.federated?.gzipBytes)}, monolith ${kb(firstLoad.monolith?.gzipBytes)}`);
+  }
+  for (const load of results.api) {
+    console.log(`API ${load.path}: ${load.skipped ?? `${Math.round(load.requestsPerSecond ?? 0)} req/s, p99 ${load.p99Ms} ms`}`);
+  }
+  console.log(`Over budget: ${(report.match(/✗/g) ?? []).length} check(s); not measured: ${results.problems.length}`);
+  for (const problem of results.problems) console.log(`  - ${problem}`);
+}
+
+async function main(): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping every server and browser the bench started`);
+      void cleanUpAll().finally(() => process.exit(130));
+    });
+  }
+  let exitCode = 1;
+  try {
+    const results = await bench();
+    const report = renderReport(results);
+    writeFileSync(resultsFile, report);
+    printSummary(results, report);
+    exitCode = results.problems.length > 0 ? 1 : 0;
+  } catch (error) {
+    console.error(error);
+  } finally {
+    await cleanUpAll();
+  }
+  process.exit(exitCode);
+}
+
+void main();

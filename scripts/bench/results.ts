@@ -1,0 +1,38 @@
+import type { ApiLoad } from './api-load';
+import type { EntrySize } from './entry-sizes';
+import type { FirstLoad } from './first-load';
+import type { LighthouseMetrics } from './lighthouse';
+import type { BenchRoute } from './routes';
+import type { SampleBooking } from './sample-booking';
+
+/** Everything one run of the bench measured; what could not be measured is left undefined. */
+export interface BenchResults {
+  date: Date;
+  machine: {
+    cpus: string;
+    memoryGiB: number;
+    node: string;
+    chromium?: string;
+    lighthouse?: string;
+  };
+  /** Build wall clocks; `skipped` when run with --skip-build. */
+  builds: { federatedSeconds?: number; monolithSeconds?: number; skipped?: boolean };
+  sample?: SampleBooking;
+  pages: PageResult[];
+  lighthouseRuns: number;
+  /** Why Lighthouse measured nothing, when it could not run. */
+  lighthouseNotRun?: string;
+  api: ApiLoad[];
+  entries: EntrySize[];
+  /** Measurements that could not be made, each with the reason. */
+  problems: string[];
+}
+
+export interface PageResult {
+  route: BenchRoute;
+  firstLoad: { federated?: FirstLoad; monolith?: FirstLoad };
+  lighthouse: { federated?: LighthouseMetrics; monolith?: LighthouseMetrics };
+}
+
+export type BuildKind = 'federated' | 'monolith';
+export const buildKinds: BuildKind[] = ['federated', 'monolith'];
