@@ -1,13 +1,55 @@
+import { bookingStep1Schema, bookingStep3Schema } from '@party/domain';
 import { RemoteRoot } from '@party/shared-ui';
 import { getStore } from '../store';
+import { ContactAndPaymentStep } from '../features/contact-and-payment/contact-and-payment-step';
+import { CouponKeeper } from '../features/contact-and-payment/coupon-keeper';
+import { useForgetFinishedBooking } from '../features/contact-and-payment/use-forget-finished-booking';
+import { ContactUsSection } from '../features/contact-us/contact-us-section';
+import { FoodAndAddonsStep } from '../features/food-and-addons/food-and-addons-step';
+import { Hero } from '../features/hero/hero';
+import { PartyDetailsStep } from '../features/party-details/party-details-step';
+import { BookingSummary } from '../features/summary/booking-summary';
+import { SummaryAlerts } from '../features/summary/summary-alerts';
+import { BookingWizard, type WizardStepDefinition } from '../features/wizard/booking-wizard';
+import { scrollToAndFocus } from '../features/wizard/scroll';
+import styles from './booking-page.module.css';
+
+export const BOOKING_SECTION_ID = 'booking-section';
+
+const steps: WizardStepDefinition[] = [
+  { label: 'Party Details', title: 'Party Details', schema: bookingStep1Schema, content: <PartyDetailsStep /> },
+  { label: 'Food & Add-ons', title: 'Food & Add-ons', content: <FoodAndAddonsStep /> },
+  { label: 'Confirmation', title: 'Contact Information', schema: bookingStep3Schema, content: <ContactAndPaymentStep /> },
+];
+
+/** The page's content: hero, the wizard with its summary, and Contact Us. */
+export function BookingPageContent() {
+  useForgetFinishedBooking();
+  return (
+    <div className={styles.page}>
+      <Hero onStart={() => scrollToAndFocus(document.getElementById(BOOKING_SECTION_ID))} />
+      <section id={BOOKING_SECTION_ID} className={styles.booking} aria-label="Book your party" tabIndex={-1}>
+        <BookingWizard
+          steps={steps}
+          aside={
+            <div className={styles.phoneAlerts}>
+              <SummaryAlerts />
+            </div>
+          }
+        />
+        <BookingSummary />
+      </section>
+      <CouponKeeper />
+      <ContactUsSection />
+    </div>
+  );
+}
 
 /** The main booking page (/, /book-your-party, /book-now). */
 export default function BookingPage() {
   return (
     <RemoteRoot store={getStore()} page="booking/BookingPage" build={__BUILD_ID__}>
-      <section>
-        <h1>Book Your Party Online!</h1>
-      </section>
+      <BookingPageContent />
     </RemoteRoot>
   );
 }

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { TOAST_TITLES } from '@party/domain';
+import { describeApiError, notify } from '@party/shared-ui';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { couponApplied, couponCleared, selectAppliedCoupon, selectDraft } from '../booking-draft/booking-draft-slice';
+import { toFormValues } from '../booking-draft/form-values';
+import { useBookingPrice } from '../booking-draft/use-booking-price';
+import { useValidatePartyCouponMutation } from './api';
+import { couponCheckRequest } from './booking-payload';
+
+const RECHECK_AFTER_MS = 600;
+
+/**
+ * A coupon was checked against one total; when the total changes (kids, food, add-ons) the server
+ * checks it again, so that the summary and the booking agree. If it no longer applies (e.g. the
+ * minimum cart value is no longer met) it is cleared with a 'Coupon Error'.
+ */
+export function CouponKeeper() {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectDraft);
+  const coupon = useAppSelector(selectAppliedCoupon);
+  const { breakdown } = useBookingPrice();
+  const [validate] = useValidatePartyCouponMutation();
+  const total = breakdown.total;
+  const stale = coupon !== null && coupon.totalPrice !== total;
+
+  useEffect(() => {
+    if (!stale || !coupon) return;
+    const request = couponCheckRequest(coupon.code, toFormValues(draft), total);
+    let current = true;
+    const timer = setTimeout(async () => {
+      if (!request) return;
+      const result = await validate(request);
+      if (!current) return;
+      if (result.data?.valid) {
+        const { code, type, amount, discount } = result.data;
+        dispatch(couponApplied({ code, type, amount, discount, totalPrice: total }));
+        return;
+      }
+      notify.error(TOAST_TITLES.couponError, result.data ? result.data.message : describeApiError(result.error));
+      dispatch(couponCleared());
+    }, RECHECK_AFTER_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [stale, coupon, draft, total, validate, dispatch]);
+
+  return null;
+}

@@ -1,0 +1,53 @@
+import { useFormikContext } from 'formik';
+import { COUPON_MESSAGES, couponAddedToast, formatAud, TOAST_TITLES } from '@party/domain';
+import { describeApiError, notify } from '@party/shared-ui';
+import { useAppDispatch } from '../../hooks';
+import { couponApplied, couponCleared } from '../booking-draft/booking-draft-slice';
+import type { BookingFormValues } from '../booking-draft/form-values';
+import { priceDraft, usePriceLists } from '../booking-draft/use-booking-price';
+import { useValidatePartyCouponMutation } from './api';
+import { couponCheckRequest } from './booking-payload';
+
+/**
+ * Apply: the server checks the code against the cart. Success says 'Coupon added successfully'
+ * with the discount; any failure shows 'Coupon Error' with the reason and clears the coupon and
+ * its discount.
+ */
+export function useApplyCoupon() {
+  const dispatch = useAppDispatch();
+  const { values, setFieldValue } = useFormikContext<BookingFormValues>();
+  const lists = usePriceLists();
+  const [validate, { isLoading }] = useValidatePartyCouponMutation();
+
+  const fail = (message: string) => {
+    notify.error(TOAST_TITLES.couponError, message);
+    dispatch(couponCleared());
+    void setFieldValue('coupon', '');
+  };
+
+  const apply = async () => {
+    const code = values.coupon.trim();
+    const total = priceDraft(values, null, lists).breakdown.total;
+    const request = code ? couponCheckRequest(code, values, total) : undefined;
+    if (!request) {
+      fail(COUPON_MESSAGES.invalidCode);
+      return;
+    }
+    const result = await validate(request);
+    if (result.error) {
+      fail(describeApiError(result.error));
+      return;
+    }
+    if (!result.data.valid) {
+      fail(result.data.message);
+      return;
+    }
+    const { code: accepted, type, amount, discount } = result.data;
+    // Remember the total as this page worked it out, so the coupon is checked again when it changes.
+    dispatch(couponApplied({ code: accepted, type, amount, discount, totalPrice: total }));
+    const toast = couponAddedToast(formatAud(discount));
+    notify.success(toast.title, toast.message);
+  };
+
+  return { apply, busy: isLoading };
+}

@@ -1,0 +1,13 @@
+import type { ContactMessage } from '@party/domain';
+import { baseApi } from '@party/shared-ui';
+
+export const contactUsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/contacts: the answer has an id on success. */
+    sendPartyContactMessage: build.mutation<{ id?: number | string }, ContactMessage>({
+      query: (body) => ({ url: '/contacts', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSendPartyContactMessageMutation } = contactUsApi;

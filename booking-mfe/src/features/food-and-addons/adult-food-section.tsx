@@ -1,0 +1,60 @@
+import { useFormikContext } from 'formik';
+import { formatAud, type AdultFoodItem } from '@party/domain';
+import { CollapsibleSection, QuantityStepper } from '@party/shared-ui';
+import { ItemCard } from '../../components/item-card';
+import { QueryStatus } from '../../components/query-status';
+import type { BookingFormValues } from '../booking-draft/form-values';
+import { useGetPartyFoodItemsQuery } from '../catalogue/api';
+import { changeAdultFoodQuantity, findChosen, MIN_ITEM_QUANTITY, toggleAdultFood } from './selection';
+import type { SectionProps } from './section-props';
+import styles from './food-and-addons.module.css';
+
+/** Adult food platters, each with a quantity once chosen (1 or more). */
+export function AdultFoodSection({ open, onToggle, onPicked }: SectionProps) {
+  const { values, setValues } = useFormikContext<BookingFormValues>();
+  const food = useGetPartyFoodItemsQuery();
+
+  const toggle = (item: AdultFoodItem) => {
+    const picking = !findChosen(values.adultsFood, item.id);
+    void setValues(toggleAdultFood(values, item));
+    if (picking) onPicked();
+  };
+
+  return (
+    <CollapsibleSection title="Adult Food Selection" open={open} onToggle={onToggle} note={`${values.adultsFood.length} chosen`}>
+      <QueryStatus
+        isLoading={food.isLoading}
+        isError={food.isError}
+        loadingLabel="Loading adult food…"
+        errorTitle="Failed to fetch food items"
+        onRetry={() => void food.refetch()}
+      >
+        <div className={styles.grid}>
+          {(food.data?.adultsFood ?? []).map((item) => {
+            const chosen = findChosen(values.adultsFood, item.id);
+            return (
+              <ItemCard
+                key={item.id}
+                name={item.name}
+                description={item.description}
+                imageUrl={item.imageUrl}
+                checked={Boolean(chosen)}
+                onToggle={() => toggle(item)}
+                details={`${formatAud(item.price)} each`}
+              >
+                {chosen ? (
+                  <QuantityStepper
+                    label={item.name}
+                    value={chosen.quantity ?? MIN_ITEM_QUANTITY}
+                    min={MIN_ITEM_QUANTITY}
+                    onChange={(quantity) => void setValues(changeAdultFoodQuantity(values, item.id, quantity))}
+                  />
+                ) : null}
+              </ItemCard>
+            );
+          })}
+        </div>
+      </QueryStatus>
+    </CollapsibleSection>
+  );
+}

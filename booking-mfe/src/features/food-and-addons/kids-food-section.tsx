@@ -1,0 +1,56 @@
+import { useFormikContext } from 'formik';
+import { complimentaryLimit, isKidsFoodDisabled, kidsFoodQuantity, toggleKidsFood, type KidsFoodItem } from '@party/domain';
+import { CollapsibleSection } from '@party/shared-ui';
+import { ItemCard } from '../../components/item-card';
+import { QueryStatus } from '../../components/query-status';
+import type { BookingFormValues } from '../booking-draft/form-values';
+import { useGetPartyFoodItemsQuery } from '../catalogue/api';
+import { findChosen } from './selection';
+import type { SectionProps } from './section-props';
+import styles from './food-and-addons.module.css';
+
+/** Kids' food: free with the package, up to its complimentary count; further boxes are disabled. */
+export function KidsFoodSection({ open, onToggle, onPicked }: SectionProps) {
+  const { values, setValues } = useFormikContext<BookingFormValues>();
+  const food = useGetPartyFoodItemsQuery();
+  const { selectedPackage, numberOfKids, kidsFood } = values;
+  const limit = complimentaryLimit(selectedPackage);
+
+  const toggle = (item: KidsFoodItem) => {
+    const picking = !findChosen(kidsFood, item.id);
+    void setValues({ ...values, kidsFood: toggleKidsFood(kidsFood, item, selectedPackage, numberOfKids) });
+    if (picking) onPicked();
+  };
+
+  return (
+    <CollapsibleSection title="Kids' Food Selection" open={open} onToggle={onToggle} note={`${kidsFood.length} of ${limit} chosen`}>
+      <p className={styles.intro}>
+        {selectedPackage ? `The ${selectedPackage.name} package` : 'Your package'} includes {limit} kids&apos; food{' '}
+        {limit === 1 ? 'choice' : 'choices'} at no extra cost, served for {numberOfKids} kids.
+        {kidsFood.length >= limit && limit > 0 ? ' You have chosen them all: untick one to choose another.' : ''}
+      </p>
+      <QueryStatus
+        isLoading={food.isLoading}
+        isError={food.isError}
+        loadingLabel="Loading kids' food…"
+        errorTitle="Failed to fetch food items"
+        onRetry={() => void food.refetch()}
+      >
+        <div className={styles.grid}>
+          {(food.data?.kidsFood ?? []).map((item) => (
+            <ItemCard
+              key={item.id}
+              name={item.name}
+              description={item.description}
+              imageUrl={item.imageUrl}
+              checked={Boolean(findChosen(kidsFood, item.id))}
+              disabled={isKidsFoodDisabled(kidsFood, item, selectedPackage)}
+              onToggle={() => toggle(item)}
+              details={`Included · quantity ${kidsFoodQuantity(numberOfKids, item.maxChildComplementory)}`}
+            />
+          ))}
+        </div>
+      </QueryStatus>
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Addon, AdultFoodItem, BookingDraft, Id } from '@party/domain';
+
+// Step 2's rules for adult food and add-ons (SPEC.md §4): toggling on starts the quantity at 1,
+// plus and minus keep it at 1 or more, and a quantity change resets the payment option to deposit.
+// They await a home in @party/domain beside the kids' food rules.
+
+interface Chosen {
+  id: Id;
+  quantity?: number | null;
+}
+
+/** The smallest quantity of an adult food item or add-on. */
+export const MIN_ITEM_QUANTITY = 1;
+
+const sameId = (a: Id, b: Id) => String(a) === String(b);
+
+export function findChosen<T extends Chosen>(list: readonly T[], id: Id): T | undefined {
+  return list.find((item) => sameId(item.id, id));
+}
+
+function toggled<T extends Chosen>(list: readonly T[], item: T): T[] {
+  return findChosen(list, item.id) ? list.filter((chosen) => !sameId(chosen.id, item.id)) : [...list, item];
+}
+
+function withQuantity<T extends Chosen>(list: readonly T[], id: Id, quantity: number): T[] {
+  const next = Math.max(MIN_ITEM_QUANTITY, Math.floor(quantity));
+  return list.map((item) => (sameId(item.id, id) ? { ...item, quantity: next } : item));
+}
+
+export function toggleAdultFood<T extends BookingDraft>(draft: T, item: AdultFoodItem): T {
+  return { ...draft, adultsFood: toggled(draft.adultsFood, { ...item, quantity: MIN_ITEM_QUANTITY }) };
+}
+
+export function toggleAddon<T extends BookingDraft>(draft: T, item: Addon): T {
+  return { ...draft, addons: toggled(draft.addons, { ...item, quantity: MIN_ITEM_QUANTITY }) };
+}
+
+export function changeAdultFoodQuantity<T extends BookingDraft>(draft: T, id: Id, quantity: number): T {
+  return { ...draft, adultsFood: withQuantity(draft.adultsFood, id, quantity), paymentOption: 'deposit' };
+}
+
+export function changeAddonQuantity<T extends BookingDraft>(draft: T, id: Id, quantity: number): T {
+  return { ...draft, addons: withQuantity(draft.addons, id, quantity), paymentOption: 'deposit' };
+}
+
+/** Per-child add-ons cost their price for every kid and have no quantity of their own. */
+export function isPerChild(addon: Pick<Addon, 'priceType'>): boolean {
+  return addon.priceType === 'per_child';
+}

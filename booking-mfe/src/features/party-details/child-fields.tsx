@@ -1,0 +1,49 @@
+import { useFormikContext } from 'formik';
+import { CHILD_AGE_OPTIONS } from '@party/domain';
+import { SelectField, TextField } from '@party/shared-ui';
+import type { BookingFormValues } from '../booking-draft/form-values';
+import { OptionalLabel } from '../../components/optional-label';
+import { useFieldError } from '../wizard/field-errors';
+import { NumberOfKidsField } from './number-of-kids-field';
+import styles from './party-details.module.css';
+
+const ageOptions = CHILD_AGE_OPTIONS.map((age) => ({ value: String(age), label: String(age) }));
+
+/** The child's names and age, and how many kids are coming. */
+export function ChildFields() {
+  const { getFieldProps, values, setFieldValue } = useFormikContext<BookingFormValues>();
+  const firstNameError = useFieldError('childfName');
+  const lastNameError = useFieldError('childlName');
+  const ageError = useFieldError('childAge');
+  return (
+    <div className={styles.fieldGrid}>
+      <TextField
+        label="Child's First Name"
+        required
+        autoComplete="off"
+        data-field="childfName"
+        error={firstNameError}
+        {...getFieldProps('childfName')}
+      />
+      <TextField
+        label={<OptionalLabel>Child&apos;s Last Name</OptionalLabel>}
+        autoComplete="off"
+        data-field="childlName"
+        error={lastNameError}
+        {...getFieldProps('childlName')}
+      />
+      <SelectField
+        label="Child Turning to"
+        required
+        name="childAge"
+        data-field="childAge"
+        placeholder="Select age"
+        options={ageOptions}
+        value={values.childAge > 0 ? String(values.childAge) : ''}
+        onChange={(event) => void setFieldValue('childAge', Number(event.target.value) || 0)}
+        error={ageError}
+      />
+      <NumberOfKidsField />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useFormikContext } from 'formik';
+import { changeDate, formatDisplayDate, toVenueDate, venue, venueDate } from '@party/domain';
+import { DatePicker } from '@party/shared-ui';
+import { FieldGroup } from '../../components/field-group';
+import { QueryStatus } from '../../components/query-status';
+import type { BookingFormValues } from '../booking-draft/form-values';
+import { useGetPartyUnavailableDatesQuery } from '../catalogue/api';
+import { useFieldError } from '../wizard/field-errors';
+
+/** The party date. Past dates (in the venue's time zone) and unavailable dates are disabled. */
+export function PartyDatePicker() {
+  const { values, setValues } = useFormikContext<BookingFormValues>();
+  const error = useFieldError('date');
+  const unavailable = useGetPartyUnavailableDatesQuery();
+  const today = venueDate(new Date(), venue.timeZone);
+  const closed = useMemo(
+    () => new Set((unavailable.data ?? []).map((date) => toVenueDate(date, venue.timeZone)).filter(Boolean)),
+    [unavailable.data],
+  );
+  return (
+    <FieldGroup
+      legend="Date"
+      field="date"
+      error={error}
+      hint={values.date ? `Chosen: ${formatDisplayDate(values.date)}` : 'Days that cannot be booked are crossed out.'}
+    >
+      <QueryStatus
+        isLoading={unavailable.isLoading}
+        isError={unavailable.isError}
+        loadingLabel="Loading the calendar…"
+        errorTitle="Failed to fetch unavailable dates"
+        onRetry={() => void unavailable.refetch()}
+      >
+        <DatePicker
+          label="Party date"
+          value={values.date}
+          today={today}
+          fromDate={today}
+          isDisabled={(date) => date < today || closed.has(date)}
+          onChange={(date) => {
+            if (date !== values.date) void setValues({ ...values, ...changeDate(values, date) });
+          }}
+        />
+      </QueryStatus>
+    </FieldGroup>
+  );
+}

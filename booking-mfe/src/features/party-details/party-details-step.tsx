@@ -1,0 +1,27 @@
+import { Button } from '@party/shared-ui';
+import { useValidatedSubmit } from '../wizard/use-validated-submit';
+import { WizardActions } from '../wizard/wizard-actions';
+import { useWizardStep } from '../wizard/wizard-context';
+import { ChildFields } from './child-fields';
+import { PackagePicker } from './package-picker';
+import { PartyDatePicker } from './party-date-picker';
+import { RoomPicker } from './room-picker';
+import { TimeSlotPicker } from './time-slot-picker';
+
+/** Step 1: the child, the number of kids, the package, the date, the time and the room. */
+export function PartyDetailsStep() {
+  const { next } = useWizardStep();
+  const submit = useValidatedSubmit(next);
+  return (
+    <form noValidate onSubmit={submit} aria-label="Party Details">
+      <ChildFields />
+      <PackagePicker />
+      <PartyDatePicker />
+      <TimeSlotPicker />
+      <RoomPicker />
+      <WizardActions>
+        <Button type="submit">Next</Button>
+      </WizardActions>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { useFormikContext } from 'formik';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { KIDS_MAX, KIDS_MIN } from '@party/domain';
+import { Badge, ChoiceCard } from '@party/shared-ui';
+import { FieldGroup } from '../../components/field-group';
+import { QueryStatus } from '../../components/query-status';
+import type { BookingFormValues } from '../booking-draft/form-values';
+import { useGetPartyRoomsQuery, type RoomsArgs } from '../catalogue/api';
+import { useFieldError } from '../wizard/field-errors';
+import styles from './party-details.module.css';
+
+/** The rooms query runs only when the time slot, number of kids, date and package duration are all set. */
+function roomsArgs(values: BookingFormValues): RoomsArgs | undefined {
+  const { timeSlot, numberOfKids, date, selectedPackage } = values;
+  if (!timeSlot || !date || !selectedPackage?.duration) return undefined;
+  if (!Number.isInteger(numberOfKids) || numberOfKids < KIDS_MIN || numberOfKids > KIDS_MAX) return undefined;
+  return { time: timeSlot.time, numberOfKids, date, duration: selectedPackage.duration };
+}
+
+/** The room cards; unavailable rooms cannot be chosen. */
+export function RoomPicker() {
+  const { values, setValues, setFieldValue } = useFormikContext<BookingFormValues>();
+  const error = useFieldError('room');
+  const args = roomsArgs(values);
+  const rooms = useGetPartyRoomsQuery(args ?? skipToken, { refetchOnMountOrArgChange: true });
+
+  // Loading rooms for other details also clears the room (a new package can change the duration).
+  const argsKey = args ? JSON.stringify(args) : '';
+  const loadedFor = useRef(argsKey);
+  useEffect(() => {
+    if (loadedFor.current === argsKey) return;
+    loadedFor.current = argsKey;
+    if (values.room) void setFieldValue('room', null);
+  }, [argsKey, values.room, setFieldValue]);
+
+  const chosenId = values.room ? String(values.room.id) : '';
+  return (
+    <FieldGroup
+      legend="Room"
+      field="room"
+      error={error}
+      hint={args ? undefined : 'Choose a package, a date, a time slot and 1 to 50 kids to see the rooms.'}
+    >
+      {args ? (
+        <QueryStatus
+          isLoading={rooms.isFetching}
+          isError={rooms.isError}
+          loadingLabel="Loading rooms…"
+          errorTitle="Failed to fetch rooms"
+          onRetry={() => void rooms.refetch()}
+        >
+          {rooms.data && rooms.data.length > 0 ? (
+            <div className={styles.cardGrid}>
+              {rooms.data.map((room) => {
+                const available = room.availability.availableByDefault;
+                return (
+                  <ChoiceCard
+                    key={room.id}
+                    name="room"
+                    value={String(room.id)}
+                    checked={chosenId === String(room.id)}
+                    disabled={!available}
+                    onChange={() => void setValues({ ...values, room })}
+                    title={room.name}
+                    image={{ src: room.imageUrl, alt: '' }}
+                    badge={<Badge tone={available ? 'success' : 'danger'}>{available ? 'Available' : 'Unavailable'}</Badge>}
+                  >
+                    <span className={styles.cardText}>{room.description}</span>
+                    <span className={styles.price}>Up to {room.maxCapacity} kids</span>
+                  </ChoiceCard>
+                );
+              })}
+            </div>
+          ) : (
+            <p className={styles.none}>Room Not Available</p>
+          )}
+        </QueryStatus>
+      ) : null}
+    </FieldGroup>
+  );
+}

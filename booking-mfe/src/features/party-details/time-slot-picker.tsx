@@ -1,0 +1,57 @@
+import { useFormikContext } from 'formik';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { changeTimeSlot, formatTime12h, TIME_SLOTS_FETCH_FAILED } from '@party/domain';
+import { FieldGroup } from '../../components/field-group';
+import { QueryStatus } from '../../components/query-status';
+import type { BookingFormValues } from '../booking-draft/form-values';
+import { useGetPartyTimeSlotsQuery } from '../catalogue/api';
+import { useFieldError } from '../wizard/field-errors';
+import styles from './party-details.module.css';
+
+/** The chosen date's time slots as buttons; unavailable ones are disabled. */
+export function TimeSlotPicker() {
+  const { values, setValues } = useFormikContext<BookingFormValues>();
+  const error = useFieldError('timeSlot');
+  const duration = values.selectedPackage?.duration;
+  const slots = useGetPartyTimeSlotsQuery(values.date ? { date: values.date, duration } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const chosenId = values.timeSlot ? String(values.timeSlot.id) : '';
+  return (
+    <FieldGroup
+      legend="Time Slot"
+      field="timeSlot"
+      error={error}
+      hint={values.date ? undefined : 'Choose a date to see its time slots.'}
+    >
+      {values.date ? (
+        <QueryStatus
+          isLoading={slots.isFetching}
+          isError={slots.isError}
+          loadingLabel="Loading time slots…"
+          errorTitle={TIME_SLOTS_FETCH_FAILED}
+          onRetry={() => void slots.refetch()}
+        >
+          {slots.data && slots.data.length > 0 ? (
+            <div className={styles.slots}>
+              {slots.data.map((slot) => (
+                <button
+                  key={slot.id}
+                  type="button"
+                  className={styles.slot}
+                  aria-pressed={chosenId === String(slot.id)}
+                  disabled={!slot.isAvailable}
+                  onClick={() => void setValues({ ...values, ...changeTimeSlot(values, slot) })}
+                >
+                  {formatTime12h(slot.time)}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <p className={styles.none}>Time slot Not Available</p>
+          )}
+        </QueryStatus>
+      ) : null}
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,29 @@
+import { venue } from '@party/domain';
+import { PartyFacts } from './party-facts';
+import { PriceBreakdown } from './price-breakdown';
+import { StartOverButton } from './start-over-button';
+import { SummaryAlerts } from './summary-alerts';
+import styles from './booking-summary.module.css';
+
+export const SUMMARY_ID = 'booking-summary';
+
+/** The Booking Summary beside the wizard (below it on a phone), with its alerts. */
+export function BookingSummary() {
+  return (
+    <section id={SUMMARY_ID} className={styles.summary} aria-labelledby={`${SUMMARY_ID}-title`} tabIndex={-1}>
+      <h2 id={`${SUMMARY_ID}-title`} className={styles.title}>
+        Booking Summary
+      </h2>
+      <div className={styles.desktopAlerts}>
+        <SummaryAlerts />
+      </div>
+      <PartyFacts />
+      <h3 className={styles.subtitle}>Price</h3>
+      <PriceBreakdown />
+      <p className={styles.note}>
+        The {`$${venue.depositAmount}`} deposit is non-refundable. The balance is paid on the day of the party.
+      </p>
+      <StartOverButton />
+    </section>
+  );
+}

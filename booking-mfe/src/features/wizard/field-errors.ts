@@ -1,0 +1,32 @@
+import { getIn, useFormikContext, type FormikErrors } from 'formik';
+
+/** Formik's status after a submit that failed validation: errors then show beside the fields. */
+export interface WizardStatus {
+  attempted: boolean;
+}
+
+/** The field's validation message once the visitor has tried to move on (undefined otherwise). */
+export function useFieldError(name: string): string | undefined {
+  const { errors, status } = useFormikContext<unknown>();
+  const attempted = (status as WizardStatus | undefined)?.attempted === true;
+  const error: unknown = getIn(errors, name);
+  return attempted && typeof error === 'string' ? error : undefined;
+}
+
+/** Every [path, message] of Formik's nested errors. */
+function flatten(errors: unknown, prefix = ''): Array<[string, string]> {
+  if (typeof errors === 'string') return [[prefix, errors]];
+  if (typeof errors !== 'object' || errors === null) return [];
+  return Object.entries(errors).flatMap(([key, value]) => flatten(value, prefix ? `${prefix}.${key}` : key));
+}
+
+/** The path of the field that has this message (the first one, when several have it). */
+export function errorPath(errors: FormikErrors<unknown>, message: string): string | undefined {
+  const entries = flatten(errors);
+  return (entries.find(([, text]) => text === message) ?? entries[0])?.[0];
+}
+
+/** Any message of Formik's errors, for when the schema's own order cannot be worked out. */
+export function anyErrorMessage(errors: FormikErrors<unknown>): string | undefined {
+  return flatten(errors)[0]?.[1];
+}

@@ -1,0 +1,36 @@
+import type { FormEvent } from 'react';
+import { setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
+import { firstValidationMessage, validationToastTitle } from '@party/domain';
+import { notify } from '@party/shared-ui';
+import type { BookingFormValues } from '../booking-draft/form-values';
+import { anyErrorMessage, errorPath, type WizardStatus } from './field-errors';
+import { useWizardStep } from './wizard-context';
+
+/**
+ * The submit handler of a wizard step (Formik's MultistepWizard: moving forward is a submit). It
+ * validates with the step's schema; a failure shows the first message in a toast ('Data Required',
+ * or 'Invalid Data' for the mobile number), marks the fields and takes the visitor to the first
+ * one. A valid form goes to `onValid`.
+ */
+export function useValidatedSubmit(onValid: (values: BookingFormValues) => void) {
+  const { schema } = useWizardStep();
+  const formik = useFormikContext<BookingFormValues>();
+
+  return async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const errors = await formik.validateForm();
+    if (Object.keys(errors).length === 0) {
+      formik.setStatus(undefined);
+      onValid(formik.values);
+      return;
+    }
+    const message = (schema && firstValidationMessage(schema, formik.values)) || anyErrorMessage(errors) || '';
+    notify.error(validationToastTitle(message), message);
+    formik.setTouched(setNestedObjectValues<FormikTouched<BookingFormValues>>(errors, true), false);
+    formik.setStatus({ attempted: true } satisfies WizardStatus);
+    const path = errorPath(errors, message);
+    const field = path ? form.querySelector<HTMLElement>(`[data-field="${path}"]`) : null;
+    field?.focus();
+  };
+}
