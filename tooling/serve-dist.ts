@@ -25,7 +25,9 @@ export interface ServeDistOptions {
 const unhashedFiles = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json)$/;
 
 export async function serveDist(options: ServeDistOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  // Closing drops open keep-alive connections too: a browser holding one must not keep a stopped
+  // remote (a test's, or Ctrl-C's) alive.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   const root = path.resolve(options.dir);
 
   app.addHook('onSend', async (_request, reply) => {
