@@ -1,5 +1,6 @@
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
+import type { PaymentProvider } from './payments/provider';
 import type { Limiters } from './plugins/rate-limits';
 import type { Repositories } from './repositories/repositories';
 
@@ -9,6 +10,7 @@ declare module 'fastify' {
     apiConfig: ApiConfig;
     db: Database;
     limiters: Limiters;
+    paymentProvider: PaymentProvider;
     repos: Repositories;
   }
 }

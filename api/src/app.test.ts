@@ -20,25 +20,36 @@ test('the OpenAPI description lists every endpoint with its responses', async ()
       '/api/booking-initiate',
       '/api/bookings-afterhours/save',
       '/api/bookings-afterhours/{id}',
+      '/api/bookings/session/{sessionId}',
       '/api/bookings/{id}',
       '/api/bookings/{id}/rsvps',
       '/api/contacts',
       '/api/coupon',
       '/api/coupon/validate',
+      '/api/create-dynamic-checkout-session',
+      '/api/create-dynamic-checkout-session-afterhours',
+      '/api/create-dynamic-checkout-session-full',
+      '/api/create-dynamic-checkout-session-full-pending-payment',
       '/api/food-items',
       '/api/get-time-slots',
       '/api/health',
       '/api/invitations/{invitationId}',
       '/api/invitations/{invitationId}/rsvps',
       '/api/packages',
+      '/api/payments/stripe/webhook',
       '/api/roomss3',
       '/api/single-food-detail',
       '/api/total-paid/{id}',
       '/api/unavailable-dates',
       '/api/venue',
+      '/checkout/{sessionId}',
+      '/checkout/{sessionId}/cancel',
+      '/checkout/{sessionId}/pay',
     ].sort(),
   );
   expect(Object.keys(response.body.paths['/api/booking-initiate'].post.responses).sort()).toEqual(['201', '400', '409', '413', '422', '429']);
+  expect(Object.keys(response.body.paths['/api/create-dynamic-checkout-session'].post.responses).sort()).toEqual(['201', '400', '404', '409', '413', '415', '502']);
+  expect(Object.keys(response.body.paths['/checkout/{sessionId}'].get.responses['200'].content)).toEqual(['text/html']);
   expect(Object.keys(response.body.components.schemas)).toEqual(expect.arrayContaining(['Error', 'Package', 'BookingRecord', 'AfterHoursBooking']));
 });
 

@@ -7,15 +7,19 @@ import { errorHandler } from './plugins/error-handler';
 import { images } from './plugins/images';
 import { openapi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limits';
+import { createPaymentProvider } from './payments/create-provider';
 import { createRepositories } from './repositories/repositories';
 import { afterHoursRoutes } from './routes/afterhours-bookings';
 import { availabilityRoutes } from './routes/availability';
 import { bookingRoutes } from './routes/bookings';
 import { catalogueRoutes } from './routes/catalogue';
+import { checkoutSessionRoutes } from './routes/checkout-sessions';
 import { contactRoutes } from './routes/contacts';
 import { couponRoutes } from './routes/coupons';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
+import { testCheckoutRoutes } from './routes/test-checkout';
 import { afterHoursBookingSchema } from './schemas/afterhours';
 import { bookingRecordSchema } from './schemas/bookings';
 import {
@@ -62,6 +66,7 @@ export async function buildApp(config: ApiConfig, database?: Database): Promise<
   app.decorate('apiConfig', config);
   app.decorate('db', db);
   app.decorate('repos', createRepositories(db));
+  app.decorate('paymentProvider', createPaymentProvider(config.payments, config.siteUrl));
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   await app.register(errorHandler);
@@ -76,5 +81,9 @@ export async function buildApp(config: ApiConfig, database?: Database): Promise<
   await app.register(afterHoursRoutes);
   await app.register(invitationRoutes);
   await app.register(contactRoutes);
+  await app.register(checkoutSessionRoutes);
+  await app.register(stripeWebhookRoutes);
+  // The test checkout exists only while it is the provider: nothing can pay a real session there.
+  if (config.payments.provider === 'test') await app.register(testCheckoutRoutes);
   return app;
 }

@@ -14,6 +14,17 @@ export interface RateLimits {
   couponCheck: RateLimit;
 }
 
+/** Stripe Checkout: the account's secret key, the webhook endpoint's signing secret, and (for tests) another API address. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where Stripe's API is, e.g. http://127.0.0.1:12111 for a stand-in; Stripe's own when not given. */
+  apiBase?: string;
+}
+
+/** Which hosted checkout takes payments: the built-in test checkout, or Stripe. */
+export type PaymentSettings = { provider: 'test' } | { provider: 'stripe'; stripe: StripeSettings };
+
 /** Where the data lives: a PostgreSQL URL, an embedded PGlite folder, or an in-memory PGlite. */
 export type StorageConfig =
   | { kind: 'postgres'; url: string }
@@ -30,6 +41,9 @@ export interface ApiConfig {
   now: () => Date;
   /** An unpaid pending booking holds its room this long. */
   bookingHoldMinutes: number;
+  /** The site's public origin (no trailing slash): checkout and return addresses are built on it. */
+  siteUrl: string;
+  payments: PaymentSettings;
   rateLimits: RateLimits;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client's address. */
   trustProxy: boolean | string;
@@ -52,6 +66,27 @@ export function readStorage(env: NodeJS.ProcessEnv): StorageConfig {
   const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
   if (dataDir === 'memory' || dataDir === 'memory://') return { kind: 'memory' };
   return { kind: 'pglite', dataDir: path.resolve(dataDir) };
+}
+
+/** An http(s) origin without a trailing slash, or an error naming the variable. */
+export function readOrigin(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got '${value}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got '${value}'`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+export function readPayments(env: NodeJS.ProcessEnv): PaymentSettings {
+  const provider = env.PAYMENT_PROVIDER || 'test';
+  if (provider === 'test') return { provider: 'test' };
+  if (provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be 'test' or 'stripe', got '${provider}'`);
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: apiBase } = env;
+  if (!secretKey || !webhookSecret) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  return { provider: 'stripe', stripe: { secretKey, webhookSecret, ...(apiBase ? { apiBase: readOrigin(apiBase, 'STRIPE_API_BASE') } : {}) } };
 }
 
 function readTrustProxy(value: string | undefined): boolean | string {
@@ -84,6 +119,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     }),
     now: () => new Date(),
     bookingHoldMinutes: numberFrom(env.BOOKING_HOLD_MINUTES, 30, 'BOOKING_HOLD_MINUTES'),
+    siteUrl: readOrigin(env.SITE_URL || 'http://localhost:3000', 'SITE_URL'),
+    payments: readPayments(env),
     rateLimits: {
       contact: readRateLimit(env, 'CONTACT', 5),
       bookingCreate: readRateLimit(env, 'BOOKING', 10),

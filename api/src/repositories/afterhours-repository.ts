@@ -60,6 +60,7 @@ export interface AfterHoursRow {
   deposit_cents: number;
   /** Derived from the payments table. */
   paid_cents: number;
+  refund_due: boolean;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -68,7 +69,7 @@ export interface AfterHoursRow {
 const COLUMNS = `id, public_id, status, payment_option, event_date::text as date, start_time, end_time,
   first_name, last_name, email, mobile, address, notes, expected_kids, expected_adults, package_id,
   addons, base_price_cents, addon_costs_cents, guest_fee_cents, additional_duration_cents,
-  subtotal_cents, gst_cents, total_cents, deposit_cents, version, created_at, updated_at,
+  subtotal_cents, gst_cents, total_cents, deposit_cents, refund_due, version, created_at, updated_at,
   (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.afterhours_booking_id = afterhours_bookings.id) as paid_cents`;
 
 /** The values of DETAIL_COLUMNS, in their order, for an insert or an update. */

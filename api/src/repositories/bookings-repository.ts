@@ -97,6 +97,7 @@ export interface BookingRow {
   final_price_cents: number;
   paid_cents: number;
   deposit_paid_cents: number;
+  refund_due: boolean;
   version: number;
 }
 
@@ -110,7 +111,7 @@ const SELECT_BOOKING = `
          b.event_date::text as date, to_char(lower(b.during), 'HH24:MI') as start_time,
          to_char(upper(b.during), 'HH24:MI') as end_time, b.parent_name, b.email, b.phone, b.address,
          b.kids_food, b.adults_food, b.addons, b.guest_names, b.coupon_id, c.code as coupon_code,
-         b.total_price_cents, b.discount_cents, b.final_price_cents, b.version,
+         b.total_price_cents, b.discount_cents, b.final_price_cents, b.refund_due, b.version,
          coalesce(p.paid_cents, 0)::int as paid_cents, coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents
     from bookings b
     join rooms r on r.id = b.room_id

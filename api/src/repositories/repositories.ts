@@ -3,6 +3,7 @@ import { createAfterHoursRepository } from './afterhours-repository';
 import { createAvailabilityRepository } from './availability-repository';
 import { createBookingsRepository } from './bookings-repository';
 import { createCatalogueRepository } from './catalogue-repository';
+import { createCheckoutSessionsRepository } from './checkout-sessions-repository';
 import { createContactsRepository } from './contacts-repository';
 import { createCouponsRepository } from './coupons-repository';
 import { createRsvpsRepository } from './rsvps-repository';
@@ -17,6 +18,7 @@ export function createRepositories(db: Database) {
     afterHours: createAfterHoursRepository(db),
     rsvps: createRsvpsRepository(db),
     contacts: createContactsRepository(db),
+    checkoutSessions: createCheckoutSessionsRepository(db),
   };
 }
 

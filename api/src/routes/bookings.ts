@@ -12,7 +12,7 @@ import { bookingCreateBody, bookingCreatedSchema, bookingUpdateBody, bookingUpda
 import { errorResponses, idParams } from '../schemas/common';
 import { priceNewBooking, resolveChoices } from '../services/booking-pricing';
 import { findBooking, toStoredGuests } from '../services/booking-lookup';
-import { toBookingRecord } from '../services/booking-record';
+import { readBookingRecord } from '../services/booking-record';
 import { isPartyStartBookable } from '../services/booking-rules';
 import { updateBooking } from '../services/booking-update';
 import { validateBody } from '../validation';
@@ -113,12 +113,7 @@ export async function bookingRoutes(app: FastifyInstance) {
         response: { 200: { $ref: 'BookingRecord#' }, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const row = await findBooking(app, request.params.id);
-      const pkg = await repos.catalogue.findPackage(row.package_id);
-      if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
-      return toBookingRecord(row, pkg, venue.referencePrefix);
-    },
+    async (request) => readBookingRecord(app, request.params.id),
   );
 
   app.put<{ Params: { id: string } }>(

@@ -81,6 +81,7 @@ export const afterHoursBookingSchema = {
     paymentOption: { type: 'string', enum: ['deposit', 'full'] },
     pricing: pricingSchema,
     totalPaidAmount: money,
+    refundDue: { type: 'boolean', description: 'Money was received that the booking does not owe (canceled, or overpaid)' },
     createdDate: { type: 'string', format: 'date-time' },
     updatedDate: { type: 'string', format: 'date-time' },
   },

@@ -132,6 +132,7 @@ export const bookingRecordSchema = {
     totalPaidAmount: { ...money, description: 'Sum of the payments recorded' },
     depositAmount: { ...money, description: 'Deposit paid so far (0 when none)' },
     remainingAmount: { ...money, description: 'Final price less what has been paid, never below 0' },
+    refundDue: { type: 'boolean', description: 'Money was received that the booking does not owe (its room was taken after its hold ran out, it was canceled, or it was overpaid)' },
     contactInfo: {
       type: 'object',
       properties: { parentName: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' } },

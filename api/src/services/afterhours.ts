@@ -102,6 +102,7 @@ export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package, referenceP
       deposit: toDollars(row.deposit_cents),
     },
     totalPaidAmount: toDollars(row.paid_cents),
+    refundDue: row.refund_due,
     createdDate: row.created_at.toISOString(),
     updatedDate: row.updated_at.toISOString(),
   };

@@ -1,5 +1,7 @@
 import { bookingReference, toDollars, type Package } from '@party/domain';
+import type { FastifyInstance } from 'fastify';
 import type { BookingRow, StoredLine } from '../repositories/bookings-repository';
+import { findBooking } from './booking-lookup';
 import { rsvpByDate } from './booking-rules';
 
 // A stored booking in the shape SPEC.md §3 calls "Booking record (as read)", dollars in JSON.
@@ -39,7 +41,17 @@ export function toBookingRecord(row: BookingRow, pkg: Package, referencePrefix: 
     depositAmount: toDollars(row.deposit_paid_cents),
     remainingAmount: toDollars(Math.max(0, finalCents - row.paid_cents)),
     contactInfo: { parentName: row.parent_name, email: row.email, phone: row.phone },
+    // Money was received that the booking does not owe (see docs/decisions/004-payments.md).
+    refundDue: row.refund_due,
   };
+}
+
+/** GET /api/bookings/{id}'s answer for the booking with this public id, or 404. */
+export async function readBookingRecord(app: FastifyInstance, publicId: string) {
+  const row = await findBooking(app, publicId);
+  const pkg = await app.repos.catalogue.findPackage(row.package_id);
+  if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
+  return toBookingRecord(row, pkg, app.apiConfig.venue.referencePrefix);
 }
 
 export type BookingRecordJson = ReturnType<typeof toBookingRecord>;

@@ -37,6 +37,8 @@ export function testConfig(clock: TestClock, overrides: Partial<ApiConfig> = {})
     venue: createVenue(),
     now: clock.now,
     bookingHoldMinutes: 30,
+    siteUrl: 'http://site.test',
+    payments: { provider: 'test' },
     rateLimits: { contact: UNLIMITED, bookingCreate: UNLIMITED, rsvp: UNLIMITED, couponCheck: UNLIMITED },
     trustProxy: 'loopback',
     bodyLimit: 64 * 1024,

@@ -1,0 +1,9 @@
+import type { PaymentSettings } from '../config';
+import type { PaymentProvider } from './provider';
+import { createStripeProvider } from './stripe-provider';
+import { createTestProvider } from './test-provider';
+
+/** The provider PAYMENT_PROVIDER names: the built-in test checkout (the default) or Stripe. */
+export function createPaymentProvider(settings: PaymentSettings, siteUrl: string): PaymentProvider {
+  return settings.provider === 'stripe' ? createStripeProvider(settings.stripe) : createTestProvider(siteUrl);
+}

@@ -1,0 +1,68 @@
+import Stripe from 'stripe';
+import type { StripeSettings } from '../config';
+import { ProviderUnavailableError, type PaymentProvider } from './provider';
+
+// Stripe Checkout. The booking's ids travel in the session's metadata, so a webhook finds the
+// payment attempt it is about; the success address carries Stripe's own {CHECKOUT_SESSION_ID}.
+
+/**
+ * Stripe accepts expires_at from 30 minutes to 24 hours after creation, by its own clock: a
+ * minute's margin each side keeps a slightly different clock from getting the request refused.
+ */
+const LIMITS = { min: 31, max: 24 * 60 - 1 };
+
+/** A Stripe client for the settings; `apiBase` points it at another address (a local stand-in in tests). */
+export function stripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+  return new Stripe(settings.secretKey, {
+    // Retries reuse the attempt's idempotency key, so Stripe makes one session whatever happens.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === 'https:' ? 443 : 80),
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
+}
+
+export function createStripeProvider(settings: StripeSettings, client: Stripe = stripeClient(settings)): PaymentProvider {
+  return {
+    name: 'stripe',
+    sessionLimits: LIMITS,
+    async createCheckout(request) {
+      const metadata = { bookingId: request.bookingId, bookingType: request.bookingType, checkoutSessionId: request.sessionId };
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await client.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: { currency: 'aud', unit_amount: request.amountCents, product_data: { name: request.description } },
+              },
+            ],
+            metadata,
+            payment_intent_data: { metadata, description: request.description },
+            client_reference_id: request.sessionId,
+            customer_email: request.customerEmail,
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+      } catch (error) {
+        throw new ProviderUnavailableError(error);
+      }
+      if (!session.url) throw new ProviderUnavailableError('Stripe answered without a checkout address');
+      return { providerSessionId: session.id, url: session.url };
+    },
+  };
+}
+
+/** Stripe's event in a webhook request, or an error when the signature does not match the raw body. */
+export function verifyStripeEvent(rawBody: Buffer, signature: string, webhookSecret: string): Stripe.Event {
+  return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+}

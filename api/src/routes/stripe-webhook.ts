@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { badRequest, notFound } from '../http-errors';
+import { verifyStripeEvent } from '../payments/stripe-provider';
+import { errorResponses } from '../schemas/common';
+import { webhookReceivedSchema } from '../schemas/payments';
+import { completeCheckout, expireCheckout } from '../services/checkout-completion';
+
+// Stripe's webhook. Its signature is computed over the exact bytes sent, so this plugin (and only
+// this one: Fastify encapsulates it) keeps JSON bodies as raw buffers instead of parsing them.
+// Stripe retries any answer but 2xx, so events about nothing of ours are answered 200 and ignored.
+
+/** Stripe's events are a few KB; a generous limit still bounds what an unsigned sender can post. */
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+/** Our session id travels in the metadata; Stripe's own id is the fallback. */
+const ourSessionId = (session: Stripe.Checkout.Session) => session.metadata?.checkoutSessionId || session.id;
+
+async function handle(app: FastifyInstance, event: Stripe.Event): Promise<string> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      // A delayed payment method completes the session unpaid; its money arrives with async_payment_succeeded.
+      if (session.payment_status === 'unpaid') return 'awaiting-payment';
+      const result = await completeCheckout(app, {
+        sessionId: ourSessionId(session),
+        amountCents: session.amount_total ?? undefined,
+        refuseUnpayable: false,
+      });
+      if (result.outcome === 'unknown') app.log.warn({ stripeSession: session.id }, 'a paid Stripe session matches no checkout of ours');
+      return result.outcome;
+    }
+    case 'checkout.session.expired':
+      return (await expireCheckout(app, ourSessionId(event.data.object))) ? 'expired' : 'unknown';
+    default:
+      return 'ignored';
+  }
+}
+
+export async function stripeWebhookRoutes(app: FastifyInstance) {
+  const { payments } = app.apiConfig;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/payments/stripe/webhook',
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      schema: {
+        tags: ['payments'],
+        description:
+          "Stripe's events, signed with the endpoint's secret (Stripe-Signature header over the raw body): checkout.session.completed and async_payment_succeeded record the payment once; checkout.session.expired closes the attempt. 400 when the signature does not match; nothing is changed.",
+        headers: { type: 'object', properties: { 'stripe-signature': { type: 'string', maxLength: 2048 } } },
+        response: { 200: webhookReceivedSchema, ...errorResponses(400, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      if (payments.provider !== 'stripe') throw notFound('Stripe payments are not enabled on this server');
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || signature === '') throw badRequest('The Stripe-Signature header is missing');
+      if (!Buffer.isBuffer(request.body)) throw badRequest('The event must be sent as application/json');
+      let event: Stripe.Event;
+      try {
+        event = verifyStripeEvent(request.body, signature, payments.stripe.webhookSecret);
+      } catch {
+        throw badRequest('The Stripe signature does not match this body: the event was ignored');
+      }
+      return { received: true, outcome: await handle(app, event) };
+    },
+  );
+}
