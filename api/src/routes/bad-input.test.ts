@@ -1,6 +1,7 @@
 import fc from 'fast-check';
+import { signedEvent } from '../test/fake-stripe';
 import { afterHoursPayload, bookingPayload, bookingUpdatePayload, rowCounts } from '../test/fixtures';
-import { useTestApi, type ApiResponse } from '../test/test-api';
+import { call, useTestApi, type ApiResponse } from '../test/test-api';
 
 // Bad input never gives a 500: random and malformed JSON, wrong types, huge strings and unknown
 // ids posted to every write endpoint get a clear 4xx (400, 404, or 409/413/422 where that is the
@@ -19,7 +20,9 @@ interface WriteEndpoint {
   method: 'POST' | 'PUT';
   /** The URL, given the ids of the booking and after-hours booking made before each test. */
   path: (ids: Ids) => string;
-  valid: () => Record<string, unknown>;
+  /** A body that is accepted; usually an object, for the after-hours checkout the id itself. */
+  valid: (ids: Ids) => unknown;
+  /** Where a wrong value can go; the empty path replaces the whole body. */
   fields: Array<[Path, Kind]>;
 }
 
@@ -32,6 +35,34 @@ interface Ids {
 const guest = { name: 'Ava', email: 'ava@example.com', phone: '', kidsNames: '', allergies: '' };
 
 const ENDPOINTS: WriteEndpoint[] = [
+  {
+    name: 'POST /api/create-dynamic-checkout-session',
+    method: 'POST',
+    path: () => '/api/create-dynamic-checkout-session',
+    valid: (ids) => ({ bookingId: ids.bookingId }),
+    fields: [[['bookingId'], 'id']],
+  },
+  {
+    name: 'POST /api/create-dynamic-checkout-session-full',
+    method: 'POST',
+    path: () => '/api/create-dynamic-checkout-session-full',
+    valid: (ids) => ({ bookingId: ids.bookingId }),
+    fields: [[['bookingId'], 'id']],
+  },
+  {
+    name: 'POST /api/create-dynamic-checkout-session-full-pending-payment',
+    method: 'POST',
+    path: () => '/api/create-dynamic-checkout-session-full-pending-payment',
+    valid: (ids) => ({ bookingId: ids.bookingId, paymentType: 'deposit' }),
+    fields: [[['bookingId'], 'id'], [['paymentType'], 'string']],
+  },
+  {
+    name: 'POST /api/create-dynamic-checkout-session-afterhours',
+    method: 'POST',
+    path: () => '/api/create-dynamic-checkout-session-afterhours',
+    valid: (ids) => ids.afterHoursId,
+    fields: [[[], 'id']],
+  },
   {
     name: 'POST /api/booking-initiate',
     method: 'POST',
@@ -147,8 +178,9 @@ const wrongValue: Record<Kind, fc.Arbitrary<unknown>> = {
   boolean: fc.oneof(fc.constant(false), fc.string({ maxLength: 10 }), fc.integer(), fc.constant(null), fc.object({ maxDepth: 1 })),
 };
 
-function withValueAt(body: Record<string, unknown>, path: Path, value: unknown): Record<string, unknown> {
-  const copy = structuredClone(body);
+function withValueAt(body: unknown, path: Path, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const copy = structuredClone(body) as Record<string | number, unknown>;
   let target: Record<string | number, unknown> = copy;
   for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
   target[path[path.length - 1]] = value;
@@ -169,6 +201,7 @@ async function snapshot() {
     counts: await rowCounts(api.db),
     bookings: await api.db.query('select * from bookings order by id'),
     afterHours: await api.db.query('select * from afterhours_bookings order by id'),
+    checkoutSessions: await api.db.query('select * from checkout_sessions order by id'),
   };
 }
 
@@ -182,7 +215,7 @@ function expectRefused(endpoint: WriteEndpoint, response: ApiResponse) {
 
 describe.each(ENDPOINTS)('$name', (endpoint) => {
   test('the valid body this file mutates is accepted (so each refusal below is due to the mutation)', async () => {
-    const response = await api.request(endpoint.method, endpoint.path(ids), { json: endpoint.valid() });
+    const response = await api.request(endpoint.method, endpoint.path(ids), { json: endpoint.valid(ids) });
     expect(response.status).toBeLessThan(300);
   });
 
@@ -191,7 +224,7 @@ describe.each(ENDPOINTS)('$name', (endpoint) => {
     const mutation = fc.constantFrom(...endpoint.fields).chain(([path, kind]) => wrongValue[kind].map((value) => ({ path, value })));
     await fc.assert(
       fc.asyncProperty(mutation, async ({ path, value }) => {
-        const response = await api.request(endpoint.method, endpoint.path(ids), { json: withValueAt(endpoint.valid(), path, value) });
+        const response = await api.request(endpoint.method, endpoint.path(ids), { json: withValueAt(endpoint.valid(ids), path, value) });
         expectRefused(endpoint, response);
       }),
       RUNS,
@@ -201,7 +234,7 @@ describe.each(ENDPOINTS)('$name', (endpoint) => {
 
   test('random JSON and malformed text: a clear 4xx, nothing stored', async () => {
     const before = await snapshot();
-    const valid = JSON.stringify(endpoint.valid());
+    const valid = JSON.stringify(endpoint.valid(ids));
     const truncated = fc.integer({ min: 0, max: valid.length - 1 }).map((n) => valid.slice(0, n));
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
@@ -233,6 +266,7 @@ test('unknown ids in URLs answer 404 (or 400 when they cannot be ids), and chang
         api.put(`/api/bookings/${unknown}`, bookingUpdatePayload()),
         api.get(`/api/bookings/${unknown}/rsvps`),
         api.get(`/api/total-paid/${unknown}`),
+        api.get(`/api/bookings/session/${unknown}`),
         api.get(`/api/bookings-afterhours/${unknown}`),
         api.put(`/api/bookings-afterhours/${unknown}`, afterHoursPayload()),
         api.get(`/api/invitations/${unknown}`),
@@ -246,4 +280,55 @@ test('unknown ids in URLs answer 404 (or 400 when they cannot be ids), and chang
     { numRuns: 30 },
   );
   expect(await snapshot()).toEqual(before);
+});
+
+test('the test checkout answers unknown sessions with a 404 page, for every button, and changes nothing', async () => {
+  const before = await snapshot();
+  const id = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent));
+  await fc.assert(
+    fc.asyncProperty(id, fc.constantFrom('', '/pay', '/cancel'), fc.string({ maxLength: 40 }), async (unknown, button, body) => {
+      const method = button === '' ? 'GET' : 'POST';
+      const headers = method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : undefined;
+      const response = await api.request(method, `/checkout/${unknown}${button}`, { raw: method === 'POST' ? body : undefined, headers });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.body).toContain('Checkout not found');
+    }),
+    RUNS,
+  );
+  expect(await snapshot()).toEqual(before);
+});
+
+describe('POST /api/payments/stripe/webhook', () => {
+  const secret = 'whsec_bad_input';
+  let stripeApp: string;
+  beforeAll(async () => {
+    // The webhook never calls Stripe, so the API base can point nowhere.
+    stripeApp = await api.startAnother({ payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_x', webhookSecret: secret, apiBase: 'http://127.0.0.1:9' } } });
+  });
+
+  test('random bodies and signatures: a clear 400, nothing stored', async () => {
+    const before = await snapshot();
+    const session = { id: 'cs_test_x', metadata: { checkoutSessionId: 'x' }, amount_total: 10_000, payment_status: 'paid' };
+    const genuine = signedEvent('checkout.session.completed', session, secret);
+    const forged = fc.record({
+      payload: fc.oneof(fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), fc.string({ maxLength: 60 }), fc.constant(genuine.payload)),
+      signature: fc.oneof(
+        fc.string({ maxLength: 80 }),
+        fc.integer({ min: 0 }).map((t) => `t=${t},v1=${'0'.repeat(64)}`),
+        fc.constant(signedEvent('checkout.session.completed', session, 'whsec_other').signature),
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(forged, async ({ payload, signature }) => {
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (signature !== '') headers['stripe-signature'] = signature;
+        const response = await call(stripeApp, 'POST', '/api/payments/stripe/webhook', { raw: payload, headers });
+        expect(response.status).toBe(400);
+        expect(response.body.message).toEqual(expect.any(String));
+      }),
+      RUNS,
+    );
+    expect(await snapshot()).toEqual(before);
+  });
 });

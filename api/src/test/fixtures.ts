@@ -88,7 +88,7 @@ export function afterHoursPayload(overrides: Record<string, unknown> = {}) {
 
 /** Row counts of every table a write could touch, to prove a refused request stored nothing. */
 export async function rowCounts(db: Database): Promise<Record<string, number>> {
-  const tables = ['bookings', 'afterhours_bookings', 'payments', 'rsvps', 'rsvp_guests', 'contact_messages', 'coupons'];
+  const tables = ['bookings', 'afterhours_bookings', 'payments', 'checkout_sessions', 'rsvps', 'rsvp_guests', 'contact_messages', 'coupons'];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const [row] = await db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
@@ -97,7 +97,7 @@ export async function rowCounts(db: Database): Promise<Record<string, number>> {
   return counts;
 }
 
-/** Records a payment directly, as the payments issue will. */
+/** Records a payment directly, as an earlier payment would have. */
 export async function recordPayment(db: Database, bookingPublicId: string, kind: string, amountCents: number, reference: string) {
   await db.query(
     `insert into payments (booking_id, kind, amount_cents, provider, provider_reference)

@@ -1,0 +1,105 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+// A local HTTP server standing in for Stripe's API: the only thing the payment tests mock. The
+// real `stripe` client talks to it (host, port and protocol options); it records each request and
+// answers the way Stripe does for what the API uses (creating Checkout sessions, idempotency).
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  /** The form-encoded parameters, flat as sent: 'metadata[bookingId]', 'line_items[0][quantity]'... */
+  params: Record<string, string>;
+}
+
+export interface FakeStripe {
+  url: string;
+  requests: RecordedRequest[];
+  /** The next `count` requests fail with a 500, as a Stripe outage would. */
+  failNext(count: number): void;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: RecordedRequest[] = [];
+  // Stripe answers a repeated idempotency key with the first answer, creating nothing new.
+  const byIdempotencyKey = new Map<string, string>();
+  let failures = 0;
+  let sessions = 0;
+
+  const server: Server = createServer(async (request, response) => {
+    const params = Object.fromEntries(new URLSearchParams(await readBody(request)));
+    requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, params });
+    response.setHeader('content-type', 'application/json');
+    if (failures > 0) {
+      failures -= 1;
+      response.statusCode = 500;
+      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day' } }));
+      return;
+    }
+    if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
+      response.statusCode = 404;
+      response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url})` } }));
+      return;
+    }
+    const key = String(request.headers['idempotency-key'] ?? '');
+    const earlier = key && byIdempotencyKey.get(key);
+    if (earlier) {
+      response.end(earlier);
+      return;
+    }
+    sessions += 1;
+    const id = `cs_test_fake${String(sessions).padStart(4, '0')}`;
+    const body = JSON.stringify({
+      id,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+      amount_total: Number(params['line_items[0][price_data][unit_amount]']),
+      currency: params['line_items[0][price_data][currency]'],
+      metadata: Object.fromEntries(
+        Object.entries(params).filter(([name]) => name.startsWith('metadata[')).map(([name, value]) => [name.slice(9, -1), value]),
+      ),
+      payment_status: 'unpaid',
+      status: 'open',
+      expires_at: Number(params.expires_at),
+    });
+    if (key) byIdempotencyKey.set(key, body);
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    failNext(count) {
+      failures = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A Checkout session event as Stripe posts it to the webhook, signed with the endpoint's secret. */
+export function signedEvent(
+  type: string,
+  session: Record<string, unknown>,
+  secret: string,
+): { payload: string; signature: string } {
+  const payload = JSON.stringify({
+    id: `evt_test_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object: { object: 'checkout.session', ...session } },
+  });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
