@@ -2,6 +2,7 @@ import { addDays, venueDate } from '@party/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { listMigrations } from './db/migrate';
 import { ROOM_TAKEN_MESSAGE } from './repositories/bookings-repository';
 import { bookingPayload } from './test/fixtures';
 import { call } from './test/test-api';
@@ -82,7 +83,7 @@ describe('two API processes on one PostgreSQL', () => {
   }
 
   test('starting together, they migrate and seed the database once', async () => {
-    expect(await count('select count(*)::int as n from schema_migrations')).toBe(1);
+    expect(await count('select count(*)::int as n from schema_migrations')).toBe((await listMigrations()).length);
     expect(await count('select count(*)::int as n from packages')).toBe(4);
   });
 
@@ -99,5 +100,30 @@ describe('two API processes on one PostgreSQL', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     for (const refused of responses.filter((r) => r.status === 409)) expect(refused.body.message).toBe(ROOM_TAKEN_MESSAGE);
     expect(await count('select count(*)::int as n from bookings')).toBe(1);
+  });
+
+  const pay = (url: string, sessionId: string) =>
+    fetch(`${url}/checkout/${sessionId}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+
+  test('Pay pressed ten times at once on each of two checkouts, over both processes, records one payment each; the coupon both race for is counted once', async () => {
+    await count(`insert into coupons (code, type, amount_hundredths, valid_from, valid_to, max_usage) values ('RACE', 'fixed', 1000, '2020-01-01', '2099-12-31', 1) returning 1 as n`);
+    const date = partyDate();
+    const booked = await Promise.all(
+      ['jungle-room', 'space-room'].map((room, i) =>
+        call(servers[i].url, 'POST', '/api/booking-initiate', { json: bookingPayload({ date, kidsFood: [], numberOfKids: 12, room: { id: room }, timeSlot: { id: 'slot-1400', time: '14:00' }, coupon: 'RACE' }) }),
+      ),
+    );
+    expect(booked.map((b) => b.status)).toEqual([201, 201]);
+    const sessions = await Promise.all(
+      booked.map(async (b, i) => {
+        const opened = await call(servers[i].url, 'POST', '/api/create-dynamic-checkout-session', { json: { bookingId: b.body.bookingId } });
+        return new URL(opened.body.url).pathname.split('/').pop() as string;
+      }),
+    );
+    const presses = await Promise.all(Array.from({ length: 20 }, (_, i) => pay(servers[i % 2].url, sessions[i % 2 === 0 ? 0 : 1])));
+    expect(presses.map((p) => p.status)).toEqual(Array(20).fill(303));
+    expect(await count(`select count(*)::int as n from payments`)).toBe(2);
+    expect(await count(`select used_count as n from coupons where code = 'RACE'`)).toBe(1);
+    expect(await count(`select count(*)::int as n from bookings where coupon_id is not null and status = 'confirmed'`)).toBe(1);
   });
 });

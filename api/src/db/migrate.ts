@@ -21,12 +21,17 @@ export function withSchemaLock<T>(db: Database, work: (tx: Queryable) => Promise
   });
 }
 
+/** The migration files in the order they apply. */
+export async function listMigrations(dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir)).filter((file) => MIGRATION_FILE.test(file)).sort();
+}
+
 /**
  * Applies the migrations not yet recorded in schema_migrations, all in one transaction, and
  * returns the names of those it applied.
  */
 export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((file) => MIGRATION_FILE.test(file)).sort();
+  const files = await listMigrations(dir);
   return withSchemaLock(db, async (tx) => {
     await tx.exec(`create table if not exists schema_migrations (
       version text primary key,
