@@ -28,8 +28,8 @@ test('the checkout page names the venue, what is paid and the amount in AUD, wit
   expect(html).toContain('name="viewport"');
   expect(html).toContain("Deposit for Mia&#39;s party on Fri, June 20th, 2031 at 10:00 AM (Ocean Room), booking JJ1002");
   expect(html).toContain('$100.00 AUD');
-  expect(html).toContain(`<form method="post" action="/checkout/${sessionId}/pay"><button type="submit" class="primary">Pay $100.00</button></form>`);
-  expect(html).toContain(`<form method="post" action="/checkout/${sessionId}/cancel"><button type="submit" class="secondary">Cancel</button></form>`);
+  expect(html).toContain(`<form method="post" action="./${sessionId}/pay"><button type="submit" class="primary">Pay $100.00</button></form>`);
+  expect(html).toContain(`<form method="post" action="./${sessionId}/cancel"><button type="submit" class="secondary">Cancel</button></form>`);
   expect(html).toContain(':focus-visible');
 });
 

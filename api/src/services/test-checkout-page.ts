@@ -56,7 +56,8 @@ export interface CheckoutPageView {
 
 /** What is paid, how much, and Pay and Cancel (each a form posting back to this checkout). */
 export function checkoutPage(view: CheckoutPageView): string {
-  const base = `/checkout/${encodeURIComponent(view.sessionId)}`;
+  // Relative to the page (/checkout/{id}), so it also works where the site lives under a path.
+  const base = `./${encodeURIComponent(view.sessionId)}`;
   return page(
     'Checkout',
     view.venueName,

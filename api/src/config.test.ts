@@ -1,0 +1,32 @@
+import { readConfig } from './config';
+
+// The payment settings and the site's origin, read from the environment at start-up.
+
+test.each([
+  { name: 'the test checkout and localhost:3000 by default', env: {}, siteUrl: 'http://localhost:3000', payments: { provider: 'test' } },
+  { name: 'SITE_URL without its trailing slash', env: { SITE_URL: 'https://party.example.com/' }, siteUrl: 'https://party.example.com', payments: { provider: 'test' } },
+  { name: 'SITE_URL under a path', env: { SITE_URL: 'https://example.com/parties//' }, siteUrl: 'https://example.com/parties', payments: { provider: 'test' } },
+  {
+    name: 'Stripe with its keys',
+    env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+    siteUrl: 'http://localhost:3000',
+    payments: { provider: 'stripe', stripe: { secretKey: 'sk_live_1', webhookSecret: 'whsec_1' } },
+  },
+  {
+    name: "Stripe's API elsewhere (a stand-in)",
+    env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: 'http://127.0.0.1:12111/' },
+    siteUrl: 'http://localhost:3000',
+    payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: 'http://127.0.0.1:12111' } },
+  },
+])('reads $name', ({ env, siteUrl, payments }) => {
+  expect(readConfig(env)).toMatchObject({ siteUrl, payments });
+});
+
+test.each([
+  { name: 'an unknown provider', env: { PAYMENT_PROVIDER: 'paypal' }, error: "PAYMENT_PROVIDER must be 'test' or 'stripe', got 'paypal'" },
+  { name: 'Stripe without its keys', env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_1' }, error: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' },
+  { name: 'a SITE_URL that is no URL', env: { SITE_URL: 'party.example.com' }, error: "SITE_URL must be an http(s) URL, got 'party.example.com'" },
+  { name: 'a SITE_URL that is not http(s)', env: { SITE_URL: 'ftp://example.com' }, error: "SITE_URL must be an http(s) URL, got 'ftp://example.com'" },
+])('refuses to start with $name', ({ env, error }) => {
+  expect(() => readConfig(env)).toThrow(error);
+});
