@@ -1,0 +1,106 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// Paying through the built-in test checkout, as a parent does: from a booking made through the
+// API, over the checkout page (served by the API behind the site's own origin), back to the site.
+
+const apiUrl = () => {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('E2E_API_URL is set by the global setup');
+  return url;
+};
+
+const CLOSED_DAYS = ['12-25', '12-26', '01-01'];
+
+/** yyyy-MM-dd, `days` after today (far enough ahead that no time zone can make it today). */
+function dateIn(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A pending booking for 12 kids (Basic Fun, $560: a $100 deposit leaves $460). Tests run in
+ * parallel against one API: each test and screen size starts from its own day, and moves to the
+ * next day when the room is already taken.
+ */
+async function createBooking(request: APIRequestContext, firstDay: number): Promise<string> {
+  for (let day = firstDay; day < firstDay + 20; day += 1) {
+    const date = dateIn(day);
+    if (CLOSED_DAYS.includes(date.slice(5))) continue;
+    const response = await request.post(`${apiUrl()}/api/booking-initiate`, {
+      data: {
+        childfName: 'Mia',
+        childlName: 'Nguyen',
+        childAge: 7,
+        numberOfKids: 12,
+        date,
+        timeSlot: { id: 'slot-1000', time: '10:00' },
+        room: { id: 'ocean-room' },
+        selectedPackage: { id: 'basic-fun' },
+        kidsFood: [],
+        adultsFood: [{ id: 'sandwich-platter', quantity: 2 }],
+        addons: [{ id: 'lolly-bags' }, { id: 'balloon-bundle', quantity: 1 }],
+        contactInfo: { parentName: 'Sam Nguyen', email: 'sam@example.com', phone: '0412345678', address: '1 Test Street, Parramatta' },
+        acceptTerms: true,
+        coupon: '',
+        paymentOption: 'deposit',
+        guestNames: [],
+      },
+    });
+    if (response.status() === 409) continue;
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()).bookingId;
+  }
+  throw new Error('no free day for the test booking');
+}
+
+async function openDepositCheckout(request: APIRequestContext, bookingId: string): Promise<string> {
+  const response = await request.post(`${apiUrl()}/api/create-dynamic-checkout-session`, { data: { bookingId } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { url } = await response.json();
+  return url;
+}
+
+/** Each test on each screen size books its own days. */
+const firstDay = (testIndex: number) => 40 + testIndex * 60 + (test.info().project.name === 'phone' ? 30 : 0);
+
+test('Pay on the test checkout confirms the booking and returns to its confirmation page', async ({ page, request, baseURL }) => {
+  const bookingId = await createBooking(request, firstDay(0));
+  const checkoutUrl = await openDepositCheckout(request, bookingId);
+  // The checkout is reached on the site's own origin.
+  expect(checkoutUrl.startsWith(`${baseURL}/checkout/`)).toBe(true);
+
+  await page.goto(checkoutUrl);
+  await expect(page).toHaveTitle(/Checkout/);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('Jumping Jellybeans Play Centre')).toBeVisible();
+  await expect(page.getByText(/^Deposit for Mia's party on .+ at 10:00 AM \(Ocean Room\)/)).toBeVisible();
+  await expect(page.getByText('$100.00 AUD')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay $100.00' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking-success/${bookingId}\\?session_id=[A-Za-z0-9_-]+$`));
+  await expect(page.getByText('Your party has been successfully booked.')).toBeVisible();
+
+  const booking = await (await request.get(`${apiUrl()}/api/bookings/${bookingId}`)).json();
+  expect(booking).toMatchObject({ status: 'confirmed', totalPaidAmount: 100, depositAmount: 100, remainingAmount: 460 });
+});
+
+test('Cancel goes back to the pay-now page, where the full amount is then paid', async ({ page, request }) => {
+  const bookingId = await createBooking(request, firstDay(1));
+  await page.goto(await openDepositCheckout(request, bookingId));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking-payment/${bookingId}$`));
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+
+  // Nothing was taken: the parent now pays everything from the pay-now page.
+  await page.getByRole('radio', { name: /Pay Full Amount/ }).check();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByText('$560.00 AUD')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $560.00' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking-success/${bookingId}\\?session_id=`));
+  await expect(page.getByText('Your party has been successfully booked.')).toBeVisible();
+
+  const booking = await (await request.get(`${apiUrl()}/api/bookings/${bookingId}`)).json();
+  expect(booking).toMatchObject({ status: 'confirmed', totalPaidAmount: 560, remainingAmount: 0 });
+});
