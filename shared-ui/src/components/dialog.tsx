@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styles from './dialog.module.css';
 
@@ -15,11 +15,24 @@ export interface DialogProps {
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
 export function Dialog({ open, onOpenChange, title, description, children, actions }: DialogProps) {
+  // Radix gives focus back to a Dialog.Trigger on close; these dialogs are opened from code, so
+  // remember what had focus when one opened and return there, if it is still on the page.
+  const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content}>
+        <RadixDialog.Content
+          className={styles.content}
+          onOpenAutoFocus={() => {
+            openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (openedFrom.current?.isConnected) openedFrom.current.focus();
+            openedFrom.current = null;
+          }}
+        >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
