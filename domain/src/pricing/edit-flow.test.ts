@@ -1,4 +1,13 @@
-import { editFlowNumberOfKids, priceEditBooking, type EditBookingPriceInput } from './edit-flow';
+import { editFlowNumberOfKids, guestCount, priceEditBooking, type EditBookingPriceInput } from './edit-flow';
+
+test.each([
+  { name: 'an empty list counts 0', guests: [], count: 0 },
+  { name: 'a row with only a name counts', guests: [{ name: 'Mia' }], count: 1 },
+  { name: 'a row with only an email or only a phone counts', guests: [{ email: 'a@b.co' }, { phone: '0400000000' }], count: 2 },
+  { name: 'rows left empty or blank do not count', guests: [{ name: '', email: '', phone: '' }, { name: '  ' }, {}], count: 0 },
+])('guest count: $name', ({ guests, count }) => {
+  expect(guestCount(guests)).toBe(count);
+});
 
 test.each([
   { name: 'guests above the package minimum are the number of kids', guests: 12, pkg: { minChildren: 10 }, kids: 12 },

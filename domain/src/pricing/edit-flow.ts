@@ -1,9 +1,17 @@
 import { couponDiscount } from '../coupon';
 import { toCents, toDollars } from '../money';
-import type { Coupon, Package, PaymentOption } from '../types';
+import type { Coupon, Guest, Package, PaymentOption } from '../types';
 import { headCount, minChildrenOf } from './line-items';
 import { priceBooking, type BookingPriceInput, type PriceBreakdown } from './main-flow';
 import { editFlowAmountDueNow, finalPrice } from './payment';
+
+/**
+ * The guests who count on an edit-flow guest list: entries with a name, email or phone filled in
+ * (every field is optional, and the list may hold rows left empty).
+ */
+export function guestCount(guests: ReadonlyArray<Partial<Guest>>): number {
+  return guests.filter((guest) => [guest.name, guest.email, guest.phone].some((value) => (value ?? '').trim() !== '')).length;
+}
 
 /**
  * Edit flow: the number of kids is the guest count when the guests exceed the package minimum,

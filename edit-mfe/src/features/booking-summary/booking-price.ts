@@ -1,6 +1,5 @@
-import { DEFAULT_NUMBER_OF_KIDS, priceEditBooking, type EditBookingQuote } from '@party/domain';
+import { DEFAULT_NUMBER_OF_KIDS, guestCount, priceEditBooking, type EditBookingQuote } from '@party/domain';
 import type { BookingDetails } from '../booking/api';
-import { countGuests } from '../booking/guests';
 
 /**
  * The price breakdown of a saved booking, worked out with the edit flow's rules from what it holds
@@ -12,7 +11,7 @@ export function bookingPriceBreakdown(booking: BookingDetails): EditBookingQuote
     numberOfKids: booking.numberOfKids || DEFAULT_NUMBER_OF_KIDS,
     adultsFood: booking.adultsFood,
     addons: booking.addons,
-    guestCount: countGuests(booking.guestNames ?? []),
+    guestCount: guestCount(booking.guestNames ?? []),
     appliedDiscountAmount: booking.appliedDiscountAmount,
     totalPaid: booking.totalPaidAmount,
   });

@@ -1,5 +1,6 @@
 import {
   editFlowNumberOfKids,
+  guestCount,
   paymentOptionsFor,
   priceEditBooking,
   withKidsFoodQuantities,
@@ -13,7 +14,6 @@ import {
   type StoredQuantities,
 } from '@party/domain';
 import type { BookingDetails, BookingUpdate } from '../booking/api';
-import { countGuests } from '../booking/guests';
 
 // The edit form's values and how they become a price and the PUT /api/bookings/{id} body. The
 // rules themselves (kids count, prices, payment options) come from @party/domain.
@@ -77,7 +77,7 @@ export function initialEditValues(booking: BookingDetails, stored: StoredSelecti
 
 /** The edit flow's number of kids: the guest count when it exceeds the package minimum, else the minimum. */
 export function editNumberOfKids(values: Pick<EditValues, 'guestNames'>, booking: BookingDetails): number {
-  return editFlowNumberOfKids(countGuests(values.guestNames), booking.selectedPackage);
+  return editFlowNumberOfKids(guestCount(values.guestNames), booking.selectedPackage);
 }
 
 function chosenAdultFood(values: EditValues, catalogue: EditCatalogue) {
@@ -107,7 +107,7 @@ export function quoteEdit(values: EditValues, booking: BookingDetails, catalogue
     addons: chosenAddons(values, catalogue),
     adultFoodPrices: catalogue.adultsFood,
     addonPrices: catalogue.addons,
-    guestCount: countGuests(values.guestNames),
+    guestCount: guestCount(values.guestNames),
     // The booking's recorded discount: the server works a percentage coupon out again on the new total.
     appliedDiscountAmount: booking.appliedDiscountAmount,
     totalPaid: booking.totalPaidAmount,
@@ -121,7 +121,7 @@ const trimGuest = (guest: Guest): Guest => ({ name: guest.name.trim(), email: gu
 export function toBookingUpdate(values: EditValues, booking: BookingDetails, catalogue: EditCatalogue): BookingUpdate {
   const numberOfKids = editNumberOfKids(values, booking);
   const quote = quoteEdit(values, booking, catalogue);
-  const guests = values.guestNames.map(trimGuest).filter((guest, index) => index === 0 || countGuestsOf(guest) > 0);
+  const guests = values.guestNames.map(trimGuest).filter((guest, index) => index === 0 || guestCount([guest]) > 0);
   return {
     kidsFood: withKidsFoodQuantities(values.kidsFood, numberOfKids).map(({ id, quantity }) => ({ id, quantity })),
     adultsFood: chosenAdultFood(values, catalogue).map(({ id, quantity, price }) => ({ id, quantity, price })),
@@ -135,7 +135,12 @@ export function toBookingUpdate(values: EditValues, booking: BookingDetails, cat
   };
 }
 
-const countGuestsOf = (guest: Guest) => countGuests([guest]);
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** An RSVP is on the guest list when a guest has its email, or its name when it gives no email. */
+export function isOnGuestList(guests: readonly Guest[], answer: Pick<Guest, 'name' | 'email'>): boolean {
+  return guests.some((guest) => (answer.email ? sameText(guest.email, answer.email) : sameText(guest.name, answer.name)));
+}
 
 /** The warning dialog shows when no adult food or no add-ons are chosen. */
 export function missingExtras(values: Pick<EditValues, 'adultsFood' | 'addons'>): { adultsFood: boolean; addons: boolean } | undefined {
