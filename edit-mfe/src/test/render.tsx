@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { baseApi } from '@party/shared-ui';
+import { baseApi, notify } from '@party/shared-ui';
 import ConfirmationPage from '../pages/confirmation-page';
 import EditBookingPage from '../pages/edit-booking-page';
 import PayNowPage from '../pages/pay-now-page';
@@ -15,8 +15,9 @@ function CurrentLocation() {
 /** The three exposed pages at their routes, as the shell mounts them, starting at `path`. */
 export async function renderAt(path: string) {
   const user = userEvent.setup();
+  let rendered: ReturnType<typeof render> | undefined;
   await act(async () => {
-    render(
+    rendered = render(
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/booking-edit/:id" element={<EditBookingPage />} />
@@ -28,19 +29,23 @@ export async function renderAt(path: string) {
       </MemoryRouter>,
     );
   });
-  return { user };
+  const { unmount } = rendered as ReturnType<typeof render>;
+  return { user, unmount };
 }
 
 /** Where the router is now. */
 export const currentLocation = () => screen.getByTestId('location').textContent;
 
-/** The pages share one store per page load: start each test with an empty cache. */
-export function emptyStoreAfterEachTest() {
+/**
+ * The pages share one store per page load, and toasts outlive the page that showed them (a new
+ * page's toaster shows those still open): start each test with an empty cache and no toasts.
+ */
+export function freshPageAfterEachTest() {
   afterEach(() => {
     getStore().dispatch(baseApi.util.resetApiState());
+    notify.dismissAll();
   });
 }
-
 
 /** The toast with this title, once it shows (toasts live in the page's Notifications region). */
 export async function findToast(title: string): Promise<HTMLElement> {

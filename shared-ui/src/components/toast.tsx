@@ -13,4 +13,8 @@ export const notify = {
   success(title: string, message?: string) {
     toast.success(title, { description: message });
   },
+  /** Closes every toast on screen (a toast otherwise follows the visitor to the next page). */
+  dismissAll() {
+    toast.dismiss();
+  },
 };

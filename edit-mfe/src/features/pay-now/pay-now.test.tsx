@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aBooking } from '../../test/fixtures';
-import { findToast, renderAt, emptyStoreAfterEachTest } from '../../test/render';
+import { findToast, renderAt, freshPageAfterEachTest } from '../../test/render';
 import { API, recordCalls, server, serveBooking, serveApiForEachTest } from '../../test/server';
 import { redirectTo } from '../booking/redirect';
 
 jest.mock('../booking/redirect', () => ({ redirectTo: jest.fn() }));
 
 serveApiForEachTest();
-emptyStoreAfterEachTest();
+freshPageAfterEachTest();
 beforeEach(() => jest.mocked(redirectTo).mockClear());
 
 /** A pending booking: nothing paid yet. */
