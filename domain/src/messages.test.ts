@@ -11,6 +11,7 @@ import {
   bookingFailedToast,
   checkoutFailedToast,
   couponAddedToast,
+  editLoadFailedDetail,
   editLoadFailedMessage,
   minimumPartySizeAlert,
   validationToastTitle,
@@ -127,4 +128,6 @@ test.each([
 
 test("the edit loader's failure reads 'Booking Not Found. Error loading booking: {message}'", () => {
   expect(editLoadFailedMessage('404 Not Found')).toBe('Booking Not Found. Error loading booking: 404 Not Found');
+  // A page shows 'Booking Not Found' as its heading and the rest below it.
+  expect(editLoadFailedDetail('404 Not Found')).toBe('Error loading booking: 404 Not Found');
 });

@@ -55,9 +55,14 @@ export const BOOKING_NOT_FOUND_MESSAGE = "We couldn't find your booking informat
 export const ONLINE_CHANGES_CLOSED_TITLE = 'Online Changes Are Closed';
 export const PAGE_NOT_FOUND = 'Page not found';
 
+/** The edit loader's failure after its title: 'Error loading booking: {message}'. */
+export function editLoadFailedDetail(error: string): string {
+  return `Error loading booking: ${error}`;
+}
+
 /** The edit loader's failure: 'Booking Not Found. Error loading booking: {message}'. */
 export function editLoadFailedMessage(error: string): string {
-  return `Booking Not Found. Error loading booking: ${error}`;
+  return `${BOOKING_NOT_FOUND_TITLE}. ${editLoadFailedDetail(error)}`;
 }
 
 export const TOAST_TITLES = {

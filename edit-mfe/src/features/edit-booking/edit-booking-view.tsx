@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { areOnlineChangesOpen, BOOKING_NOT_FOUND_TITLE, editLoadFailedMessage, phoneHref, venue } from '@party/domain';
+import { areOnlineChangesOpen, BOOKING_NOT_FOUND_TITLE, editLoadFailedDetail, phoneHref, venue } from '@party/domain';
 import { ButtonLink, describeApiError, LoadingState, PageMessage } from '@party/shared-ui';
 import { useGetAddonsQuery, useGetBookingQuery, useGetFoodItemsQuery } from '../booking/api';
 import { useBookingId } from '../booking/use-booking-id';
@@ -13,6 +13,7 @@ import { OnlineChangesClosed } from './online-changes-closed';
  */
 export function EditBookingView() {
   const id = useBookingId();
+  // Read once per visit: a page left open past midnight is checked again by the server on update.
   const [now] = useState(() => Date.now());
   const [closedByServer, setClosedByServer] = useState(false);
   const booking = useGetBookingQuery(id, { skip: !id });
@@ -48,10 +49,11 @@ export function EditBookingView() {
   );
 }
 
+/** SPEC §8: 'Booking Not Found. Error loading booking: {message}', its first sentence as the heading. */
 function LoadFailed({ message }: { message: string }) {
   return (
     <PageMessage title={BOOKING_NOT_FOUND_TITLE} actions={<ButtonLink to="/">Return Home</ButtonLink>}>
-      <p>{editLoadFailedMessage(message)}</p>
+      <p>{editLoadFailedDetail(message)}</p>
     </PageMessage>
   );
 }
