@@ -96,7 +96,7 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
               {step === 1 ? (
                 <FoodStep booking={booking} catalogue={catalogue} sections={sections} onSectionsChange={setSections} />
               ) : (
-                <GuestsStep booking={booking} finalPrice={quote.finalPrice} busy={formik.isSubmitting || saving} onBack={() => setStep(1)} />
+                <GuestsStep booking={booking} finalPrice={quote.finalPrice} busy={saving} onBack={() => setStep(1)} />
               )}
             </form>
           </FormikProvider>
@@ -118,15 +118,17 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
   );
 }
 
-/** Moving between steps brings the new step's heading into view and focus (not on first load). */
+/**
+ * Moving between steps brings the new step's heading into view and focus, so that keyboard and
+ * screen-reader users start at the top of the new step. Not on first load (the step is unchanged,
+ * even when React runs the effect twice).
+ */
 function useStepFocus(step: number) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
+  const shownStep = useRef(step);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     heading.current?.focus({ preventScroll: true });
   }, [step]);

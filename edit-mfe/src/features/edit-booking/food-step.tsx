@@ -49,7 +49,7 @@ export function FoodStep({ booking, catalogue, sections, onSectionsChange }: Foo
       />
       <div className={styles.sections}>
         <CollapsibleSection
-          title="Kids' Food Selection"
+          title="Kids' Food"
           note={`${values.kidsFood.length} of ${limit} chosen`}
           open={sections.kidsFood}
           onToggle={(open) => onSectionsChange({ ...sections, kidsFood: open })}
@@ -57,7 +57,7 @@ export function FoodStep({ booking, catalogue, sections, onSectionsChange }: Foo
           <KidsFoodList items={catalogue.kidsFood} chosen={values.kidsFood} booking={booking} onToggle={choices.toggleKidsFood} />
         </CollapsibleSection>
         <CollapsibleSection
-          title="Adult Food Selection"
+          title="Adult Food"
           note={`${adultCount} chosen`}
           open={sections.adultsFood}
           onToggle={(open) => onSectionsChange({ ...sections, adultsFood: open })}
