@@ -4,7 +4,7 @@ import { minChildrenOf } from '@party/domain';
 import { Button, CheckboxField, TermsDialog } from '@party/shared-ui';
 import type { BookingDetails } from '../booking/api';
 import { EditPaymentOptions } from './edit-payment-options';
-import { editNumberOfKids, type EditValues } from './edit-values';
+import { editNumberOfKids, isOnGuestList, type EditValues } from './edit-values';
 import { GuestList } from './guest-list';
 import { RsvpList } from './rsvp-list';
 import styles from './edit-booking.module.css';
@@ -18,7 +18,7 @@ export interface GuestsStepProps {
 
 /** Step 2: the guest list beside the RSVPs received, the payment option, the terms, Back and Update Booking. */
 export function GuestsStep({ booking, finalPrice, busy, onBack }: GuestsStepProps) {
-  const { values, errors, touched, getFieldProps } = useFormikContext<EditValues>();
+  const { values, errors, touched, getFieldProps, setFieldValue } = useFormikContext<EditValues>();
   const [termsOpen, setTermsOpen] = useState(false);
   const minimum = minChildrenOf(booking.selectedPackage);
 
@@ -33,7 +33,11 @@ export function GuestsStep({ booking, finalPrice, busy, onBack }: GuestsStepProp
         <div className={styles.guestColumn}>
           <GuestList />
         </div>
-        <RsvpList bookingId={String(booking.bookingId)} />
+        <RsvpList
+          bookingId={String(booking.bookingId)}
+          isListed={(rsvp) => isOnGuestList(values.guestNames, rsvp)}
+          onAdd={(guest) => void setFieldValue('guestNames', [...values.guestNames, guest], false)}
+        />
       </div>
 
       <div className={styles.paymentArea}>

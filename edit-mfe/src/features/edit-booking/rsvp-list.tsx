@@ -1,9 +1,18 @@
 import { Link } from 'react-router-dom';
-import { useGetRsvpsQuery } from '../booking/api';
+import type { Guest } from '@party/domain';
+import { Button } from '@party/shared-ui';
+import { useGetRsvpsQuery, type Rsvp } from '../booking/api';
 import styles from './edit-booking.module.css';
 
-/** The answers guests gave on the invitation page, read-only beside the guest list. */
-export function RsvpList({ bookingId }: { bookingId: string }) {
+export interface RsvpListProps {
+  bookingId: string;
+  /** Whether this answer is already on the guest list. */
+  isListed: (rsvp: Rsvp) => boolean;
+  onAdd: (guest: Guest) => void;
+}
+
+/** The answers guests gave on the invitation page, beside the guest list, each one addable to it. */
+export function RsvpList({ bookingId, isListed, onAdd }: RsvpListProps) {
   const { data: rsvps, isLoading, isError } = useGetRsvpsQuery(bookingId);
   let content;
   if (isLoading) content = <p className={styles.muted}>Loading RSVPs…</p>;
@@ -24,6 +33,18 @@ export function RsvpList({ bookingId }: { bookingId: string }) {
             {rsvp.kidsNames ? <span>Kids: {rsvp.kidsNames}</span> : null}
             {rsvp.allergies ? <span>Allergies: {rsvp.allergies}</span> : null}
             <span className={styles.muted}>{[rsvp.email, rsvp.phone].filter(Boolean).join(' · ')}</span>
+            {isListed(rsvp) ? (
+              <span className={styles.listed}>✓ On your guest list</span>
+            ) : (
+              <Button
+                variant="ghost"
+                className={styles.rsvpAdd}
+                aria-label={`Add ${rsvp.name} to the guest list`}
+                onClick={() => onAdd({ name: rsvp.name, email: rsvp.email, phone: rsvp.phone })}
+              >
+                Add to guest list
+              </Button>
+            )}
           </li>
         ))}
       </ul>
