@@ -49,7 +49,7 @@ function Confirmation({ booking }: { booking: BookingDetails }) {
       ) : null}
 
       <div className={styles.actions}>
-        {canceled ? null : <ButtonLink to={`/booking-edit/${id}`}>Edit Order</ButtonLink>}
+        <ButtonLink to={`/booking-edit/${id}`}>Edit Order</ButtonLink>
         {!canceled && booking.remainingAmount > 0 ? (
           <ButtonLink variant="secondary" to={`/booking-payment/${id}`}>
             Pay Now
@@ -64,11 +64,10 @@ function Confirmation({ booking }: { booking: BookingDetails }) {
         <Card title="Payment Summary">
           <PaymentSummary booking={booking} />
         </Card>
-        {canceled ? null : (
-          <Card title="Add to Your Calendar">
-            <CalendarLinks booking={booking} now={now} />
-          </Card>
-        )}
+        <Card title="Add to Your Calendar">
+          <CalendarLinks booking={booking} now={now} />
+        </Card>
+        {/* Extra to the spec: guests of a canceled party are not invited. */}
         {canceled || !booking.invitationId ? null : (
           <Card title="Invite Your Guests">
             <InvitationShare booking={booking} />

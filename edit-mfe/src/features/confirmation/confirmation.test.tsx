@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aBooking } from '../../test/fixtures';
-import { renderAt, emptyStoreAfterEachTest } from '../../test/render';
+import { renderAt, freshPageAfterEachTest } from '../../test/render';
 import { API, server, serveBooking, serveApiForEachTest } from '../../test/server';
 
 serveApiForEachTest();
-emptyStoreAfterEachTest();
+freshPageAfterEachTest();
 
 test.each([
   { status: 'confirmed', message: 'Your party has been successfully booked.' },
@@ -149,10 +149,13 @@ test("the Share button opens the phone's share sheet where the browser has one",
   }
 });
 
-test('a canceled booking offers neither Edit Order nor calendar links', async () => {
+test('a canceled booking still offers Edit Order and the calendar links, but no invitation or Pay Now', async () => {
   serveBooking(aBooking({ status: 'canceled' }));
   await renderAt('/booking-success/bk_1');
   await screen.findByText('This booking has been canceled.');
-  expect(screen.queryByRole('link', { name: 'Edit Order' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Edit Order' })).toHaveAttribute('href', '/booking-edit/bk_1');
+  expect(screen.getByRole('link', { name: /Add to Google Calendar/ })).toBeVisible();
+  expect(screen.getByRole('link', { name: /Add to Yahoo Calendar/ })).toBeVisible();
+  expect(screen.queryByRole('textbox', { name: 'Invitation link' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
 });
