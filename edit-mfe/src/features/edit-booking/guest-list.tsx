@@ -25,7 +25,7 @@ export function GuestList() {
 
   return (
     <>
-      <ol className={styles.guests}>
+      <ol className={styles.guests} aria-label="Guest list">
         {guests.map((_, index) => {
           const legend = index === 0 ? 'Guest of Honour' : `Guest ${index + 1}`;
           return (
