@@ -159,3 +159,15 @@ test('a canceled booking still offers Edit Order and the calendar links, but no 
   expect(screen.queryByRole('textbox', { name: 'Invitation link' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
 });
+
+test.each([
+  { name: 'a balance left to pay', booking: aBooking(), shown: true },
+  { name: 'nothing left to pay', booking: aBooking({ totalPaidAmount: 455, remainingAmount: 0 }), shown: false },
+])('with $name, Pay Now leading to the pay-now page shows: $shown', async ({ booking, shown }) => {
+  serveBooking(booking);
+  await renderAt('/booking-success/bk_1');
+  await screen.findByRole('heading', { level: 1 });
+  const payNow = screen.queryByRole('link', { name: 'Pay Now' });
+  if (shown) expect(payNow).toHaveAttribute('href', '/booking-payment/bk_1');
+  else expect(payNow).not.toBeInTheDocument();
+});

@@ -8,7 +8,7 @@ import {
 } from '@party/domain';
 import { apiErrorStatus, describeApiError, notify } from '@party/shared-ui';
 import { useUpdateBookingMutation, type BookingDetails, type BookingUpdate, type BookingUpdated } from '../booking/api';
-import { useCheckout } from '../booking/use-checkout';
+import { useCheckout, type CheckoutKind } from '../booking/use-checkout';
 import { clearQuantities } from '../quantities-storage/quantities-storage';
 
 type ApiError = Parameters<typeof describeApiError>[0];
@@ -17,11 +17,22 @@ type ApiError = Parameters<typeof describeApiError>[0];
 export type SubmitResult = 'leaving' | 'stayed';
 
 /**
- * Saves an edit (PUT /api/bookings/{id}) and takes the next step the domain names for the
- * booking's status and payment option: a confirmed booking paying in full goes to the full-payment
- * checkout, one paying later to its confirmation page, a pending booking to checkout. An answer
- * without bookingId is a failure ('Update Failed'); a 409 saying online changes are closed calls
- * `onClosed`.
+ * The checkout that follows a saved edit (SPEC §4): a confirmed booking paying in full pays what
+ * is left at the full-payment checkout; a pending booking pays its deposit or its full price.
+ * None when the booking pays later, or when the edit leaves nothing to pay now (a checkout for $0
+ * is pointless): then the parent goes to the booking's confirmation page.
+ */
+export function checkoutAfterEdit(saved: BookingUpdated, totalPaid: number): CheckoutKind | undefined {
+  const next = nextStepAfterEdit(saved.status, saved.paymentOption);
+  if (next !== 'full-checkout' && next !== 'checkout') return undefined;
+  if (typeof saved.finalPrice === 'number' && editFlowAmountDueNow(saved.finalPrice, totalPaid, saved.paymentOption) === 0) return undefined;
+  if (next === 'full-checkout') return 'pending-payment';
+  return saved.paymentOption === 'deposit' ? 'deposit' : 'full';
+}
+
+/**
+ * Saves an edit (PUT /api/bookings/{id}) and takes the step that follows. An answer without
+ * bookingId is a failure ('Update Failed'); a 409 saying online changes are closed calls `onClosed`.
  */
 export function useSubmitEdit(booking: BookingDetails, onClosed: () => void) {
   const [update] = useUpdateBookingMutation();
@@ -39,11 +50,8 @@ export function useSubmitEdit(booking: BookingDetails, onClosed: () => void) {
       saved = await update({ id, changes }).unwrap();
     } catch (error) {
       const message = describeApiError(error as ApiError);
-      if (apiErrorStatus(error as ApiError) === 409 && message.includes(ONLINE_CHANGES_CLOSED_TITLE)) {
-        onClosed();
-      } else {
-        failed(message);
-      }
+      if (apiErrorStatus(error as ApiError) === 409 && message.includes(ONLINE_CHANGES_CLOSED_TITLE)) onClosed();
+      else failed(message);
       return 'stayed';
     }
     if (!saved?.bookingId) {
@@ -54,18 +62,10 @@ export function useSubmitEdit(booking: BookingDetails, onClosed: () => void) {
     clearQuantities(id);
     notify.success(TOAST_TITLES.bookingUpdated, TOAST_MESSAGES.bookingUpdated);
     const bookingId = String(saved.bookingId);
-    const confirmation = `/booking-success/${encodeURIComponent(bookingId)}`;
-    const next = nextStepAfterEdit(saved.status, saved.paymentOption);
-    // A checkout for nothing is pointless: when the edit leaves nothing to pay now, go to the booking.
-    const nothingDue =
-      typeof saved.finalPrice === 'number' &&
-      editFlowAmountDueNow(saved.finalPrice, booking.totalPaidAmount, saved.paymentOption) === 0;
-
-    if ((next === 'full-checkout' || next === 'checkout') && !nothingDue) {
-      const kind = next === 'full-checkout' ? 'pending-payment' : saved.paymentOption === 'deposit' ? 'deposit' : 'full';
-      return (await startCheckout(kind, bookingId, 'full')) ? 'leaving' : 'stayed';
-    }
-    navigate(confirmation);
+    const checkout = checkoutAfterEdit(saved, booking.totalPaidAmount);
+    if (checkout) return (await startCheckout(checkout, bookingId, 'full')) ? 'leaving' : 'stayed';
+    // The toast follows to the confirmation page: a new page's toaster shows the toasts still open.
+    navigate(`/booking-success/${encodeURIComponent(bookingId)}`);
     return 'leaving';
   };
 }

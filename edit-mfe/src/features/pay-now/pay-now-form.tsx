@@ -16,7 +16,7 @@ interface PayNowValues {
 
 /**
  * The payment choice and Pay Now: 'Pay Party Deposit' only while no deposit has been paid,
- * 'Pay Full Amount' with what remains. Pay Now opens the checkout for the choice.
+ * 'Pay Full Amount' with what remains. Pay Now opens the pending-payment checkout for the choice.
  */
 export function PayNowForm({ booking }: { booking: BookingDetails }) {
   const { startCheckout, isStarting } = useCheckout();
@@ -26,13 +26,9 @@ export function PayNowForm({ booking }: { booking: BookingDetails }) {
     validationSchema: payNowSchema,
     validateOnChange: false,
     validateOnBlur: false,
+    // The pay-now checkout takes the payment type: the server charges the deposit or what remains.
     onSubmit: async ({ paymentOption }) => {
-      const bookingId = String(booking.bookingId);
-      const left =
-        paymentOption === 'deposit'
-          ? await startCheckout('deposit', bookingId)
-          : await startCheckout('pending-payment', bookingId, 'full');
-      setRedirecting(left);
+      setRedirecting(await startCheckout('pending-payment', String(booking.bookingId), paymentOption || 'full'));
     },
   });
 

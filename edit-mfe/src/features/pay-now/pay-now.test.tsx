@@ -38,14 +38,14 @@ test("Pay Now without a choice says 'Please Select Payment Type'", async () => {
   expect(redirectTo).not.toHaveBeenCalled();
 });
 
-test('the deposit opens the deposit checkout and redirects to it', async () => {
+test('the deposit opens the pending-payment checkout for the deposit and redirects to it', async () => {
   serveBooking(pending());
-  const calls = recordCalls('post', '/create-dynamic-checkout-session', { url: 'http://localhost/checkout/cs_1' });
+  const calls = recordCalls('post', '/create-dynamic-checkout-session-full-pending-payment', { url: 'http://localhost/checkout/cs_1' });
   const { user } = await renderAt('/booking-payment/bk_1');
   await user.click(await screen.findByRole('radio', { name: /Pay Party Deposit/ }));
   await user.click(screen.getByRole('button', { name: 'Pay Now' }));
   expect(await screen.findByRole('button', { name: 'Redirecting to Payment...' })).toBeDisabled();
-  expect(calls).toEqual([{ bookingId: 'bk_1' }]);
+  expect(calls).toEqual([{ bookingId: 'bk_1', paymentType: 'deposit' }]);
   expect(redirectTo).toHaveBeenCalledWith('http://localhost/checkout/cs_1');
 });
 
