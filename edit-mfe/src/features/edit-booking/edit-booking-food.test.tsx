@@ -26,6 +26,9 @@ test('shows the two steps, step 1 current, and a summary of the edit as it stand
   expect(within(steps).getByText('Food & Add-ons').closest('li')).toHaveAttribute('aria-current', 'step');
   const summary = await findBookingSummary();
   expect(valueIn(summary, 'Number of kids')).toHaveTextContent('10');
+  expect(summary).toHaveTextContent(
+    "Booked for 12 kids. An edit counts the guests on your list (step 2), or the package's 10 when there are no more than that.",
+  );
   expect(valueIn(summary, 'Base package (10 kids)')).toHaveTextContent('$300.00');
   expect(valueIn(summary, "Chicken Nuggets (kids' food)")).toHaveTextContent('Included');
   expect(valueIn(summary, 'Sandwich Platter × 1')).toHaveTextContent('$65.00');

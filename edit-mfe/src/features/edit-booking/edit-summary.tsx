@@ -1,4 +1,4 @@
-import { editFlowAmountDueNow, formatAud, type EditBookingQuote } from '@party/domain';
+import { editFlowAmountDueNow, formatAud, minChildrenOf, type EditBookingQuote } from '@party/domain';
 import { Card } from '../../components/card';
 import { SummaryList, type SummaryRow } from '../../components/summary-list';
 import type { BookingDetails } from '../booking/api';
@@ -35,6 +35,12 @@ export function EditSummary({ booking, values, quote, numberOfKids }: EditSummar
   return (
     <Card title="Booking Summary" className={styles.summaryCard}>
       <BookingDetailsList booking={booking} numberOfKids={numberOfKids} />
+      {numberOfKids !== booking.numberOfKids ? (
+        <p className={styles.muted}>
+          Booked for {booking.numberOfKids} kids. An edit counts the guests on your list (step 2), or the package&apos;s{' '}
+          {minChildrenOf(booking.selectedPackage)} when there are no more than that.
+        </p>
+      ) : null}
       <h3 className={styles.summaryHeading}>Price</h3>
       <PriceBreakdownList breakdown={quote} kidsFood={values.kidsFood} />
       <SummaryList rows={rows} />
