@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { editStep2Schema } from '@party/domain';
 import { StepIndicator } from '@party/shared-ui';
@@ -10,6 +10,7 @@ import { editNumberOfKids, initialEditValues, missingExtras, quoteEdit, toBookin
 import { allSections, FoodStep, type SectionsOpen } from './food-step';
 import { GuestsStep } from './guests-step';
 import { MissingItemsDialog, type MissingItems } from './missing-items-dialog';
+import { RunningTotal } from './running-total';
 import { useSubmitEdit } from './use-submit-edit';
 import styles from './edit-booking.module.css';
 
@@ -58,6 +59,7 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
   });
 
   const stepHeading = useStepFocus(step);
+  const summaryId = useId();
   const quote = quoteEdit(formik.values, booking, catalogue);
 
   function goBackToItems() {
@@ -100,8 +102,9 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
               )}
             </form>
           </FormikProvider>
+          <RunningTotal finalPrice={quote.finalPrice} totalPaid={booking.totalPaidAmount} summaryId={summaryId} />
         </div>
-        <aside className={styles.aside} aria-label="Booking summary">
+        <aside id={summaryId} className={styles.aside} aria-label="Booking summary" tabIndex={-1}>
           <EditSummary booking={booking} values={formik.values} quote={quote} numberOfKids={editNumberOfKids(formik.values, booking)} />
         </aside>
       </div>
