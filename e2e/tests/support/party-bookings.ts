@@ -1,0 +1,113 @@
+// Party bookings made through the real API (E2E_API_URL, started by the global setup), for the
+// browser tests of the pages that come after booking: edit, pay-now and confirmation.
+
+export function apiUrl(): string {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('E2E_API_URL is set by the global setup');
+  return url;
+}
+
+/** The venue's calendar date (Sydney) this many days from now, yyyy-MM-dd. */
+export function venueDateIn(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+export interface CreatedBooking {
+  bookingId: string;
+  reference: string;
+  invitationId: string;
+  date: string;
+}
+
+/** Days from today (Sydney) a test's party may be on, in order of preference. */
+export const daysFrom = (first: number, count: number) => Array.from({ length: count }, (_, i) => first + i);
+
+const rooms = [
+  { id: 'ocean-room', name: 'Ocean Room', maxCapacity: 25 },
+  { id: 'space-room', name: 'Space Room', maxCapacity: 40 },
+];
+const slots = [
+  { id: 'slot-1000', time: '10:00' },
+  { id: 'slot-1200', time: '12:00' },
+  { id: 'slot-1400', time: '14:00' },
+];
+
+/**
+ * A pending booking of Basic Fun ($300 for 10 kids) with chicken nuggets, one sandwich platter
+ * ($65) and lolly bags ($5 per child): $415. Tests run side by side on one API, so a room and time
+ * already taken (409), or a day the venue is closed (422), moves on to the next room, time or day.
+ */
+export async function createBooking(days: readonly number[]): Promise<CreatedBooking> {
+  for (const day of days) {
+    const date = venueDateIn(day);
+    for (const room of rooms) {
+      for (const slot of slots) {
+        const response = await postJson('/api/booking-initiate', bookingBody(date, room, slot));
+        if (response.status === 409 || response.status === 422) continue;
+        const body = (await response.json()) as CreatedBooking & { message?: string };
+        if (response.status !== 201) throw new Error(`booking-initiate answered ${response.status}: ${body.message}`);
+        return { ...body, date };
+      }
+    }
+  }
+  throw new Error(`No room free on any of the days ${days.join(', ')} from today`);
+}
+
+function bookingBody(date: string, room: (typeof rooms)[number], slot: (typeof slots)[number]) {
+  return {
+    childfName: 'Mia',
+    childlName: 'Nguyen',
+    childAge: 7,
+    numberOfKids: 10,
+    date,
+    timeSlot: { ...slot, isAvailable: true },
+    room: { ...room, availability: { availableByDefault: true } },
+    selectedPackage: { id: 'basic-fun', name: 'Basic Fun' },
+    kidsFood: [{ id: 'chicken-nuggets' }],
+    adultsFood: [{ id: 'sandwich-platter', quantity: 1 }],
+    addons: [{ id: 'lolly-bags' }],
+    contactInfo: { parentName: 'Linh Nguyen', email: 'linh@example.com', phone: '0412345678', address: '1 Test Street, Parramatta' },
+    acceptTerms: true,
+    coupon: '',
+    paymentOption: 'deposit',
+    guestNames: [],
+    totalPrice: 0,
+    finalPrice: 0,
+    depositAmount: 0,
+    appliedDiscountAmount: 0,
+  };
+}
+
+/** The booking as the pages read it (GET /api/bookings/{id}). */
+export async function readBooking(bookingId: string): Promise<Record<string, unknown> & { status: string; finalPrice: number }> {
+  const response = await fetch(`${apiUrl()}/api/bookings/${encodeURIComponent(bookingId)}`);
+  if (!response.ok) throw new Error(`GET /api/bookings/${bookingId} answered ${response.status}`);
+  return response.json() as Promise<Record<string, unknown> & { status: string; finalPrice: number }>;
+}
+
+/** The parent's deposit, paid at the test checkout without a browser: the booking becomes confirmed. */
+export async function payDeposit(bookingId: string): Promise<void> {
+  const response = await postJson('/api/create-dynamic-checkout-session', { bookingId });
+  const { url } = (await response.json()) as { url: string };
+  if (response.status !== 201 || !url) throw new Error(`create-dynamic-checkout-session answered ${response.status}`);
+  // The checkout's address is on the site's origin; its Pay form posts to the API behind it.
+  const paid = await fetch(`${apiUrl()}${new URL(url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
+  if (paid.status !== 303) throw new Error(`paying the deposit answered ${paid.status}`);
+}
+
+/**
+ * A POST to the API. Booking creation is rate-limited per client, and every test of the run calls
+ * from this machine: a 429 waits as long as the API says and tries again.
+ */
+async function postJson(path: string, body: unknown): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(`${apiUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== 429 || attempt >= 3) return response;
+    const seconds = Number(response.headers.get('retry-after') ?? '5');
+    await new Promise((resolve) => setTimeout(resolve, Math.min(60, seconds) * 1000));
+  }
+}
