@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { editStep2Schema } from '@party/domain';
 import { StepIndicator } from '@party/shared-ui';
@@ -59,7 +59,6 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
   });
 
   const stepHeading = useStepFocus(step);
-  const summaryId = useId();
   const quote = quoteEdit(formik.values, booking, catalogue);
 
   function goBackToItems() {
@@ -102,9 +101,9 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
               )}
             </form>
           </FormikProvider>
-          <RunningTotal finalPrice={quote.finalPrice} totalPaid={booking.totalPaidAmount} summaryId={summaryId} />
+          <RunningTotal finalPrice={quote.finalPrice} totalPaid={booking.totalPaidAmount} />
         </div>
-        <aside id={summaryId} className={styles.aside} aria-label="Booking summary" tabIndex={-1}>
+        <aside className={styles.aside} aria-label="Booking summary">
           <EditSummary booking={booking} values={formik.values} quote={quote} numberOfKids={editNumberOfKids(formik.values, booking)} />
         </aside>
       </div>
