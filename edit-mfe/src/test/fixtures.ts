@@ -1,5 +1,5 @@
 import type { Addon, AdultFoodItem, KidsFoodItem, Package } from '@party/domain';
-import type { BookingDetails, Rsvp } from '../features/booking/api';
+import type { BookingDetails, Rsvp } from '../booking/api';
 
 // Sample data shaped like the API's answers (docs/api-contract.md), for the component tests.
 

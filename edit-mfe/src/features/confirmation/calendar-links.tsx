@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { bookingCalendarEvent, bookingEventUid, googleCalendarUrl, icsCalendar, yahooCalendarUrl } from '@party/domain';
-import type { BookingDetails } from '../booking/api';
+import type { BookingDetails } from '../../booking/api';
 import styles from './confirmation.module.css';
 
 const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;

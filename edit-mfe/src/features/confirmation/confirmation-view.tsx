@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, ButtonLink, LoadingState } from '@party/shared-ui';
 import { Card } from '../../components/card';
-import { useGetBookingBySessionQuery, useGetBookingQuery, type BookingDetails } from '../booking/api';
-import { BookingNotFound } from '../booking/booking-not-found';
-import { useConfirmationIds } from '../booking/use-booking-id';
-import { BookingDetailsList } from '../booking-summary/booking-details-list';
+import { useGetBookingBySessionQuery, useGetBookingQuery, type BookingDetails } from '../../booking/api';
+import { BookingNotFound } from '../../booking/booking-not-found';
+import { useConfirmationIds } from '../../booking/use-booking-id';
+import { BookingDetailsList } from '../../booking/booking-details-list';
 import { CalendarLinks } from './calendar-links';
 import { InvitationShare } from './invitation-share';
 import { PaymentSummary } from './payment-summary';

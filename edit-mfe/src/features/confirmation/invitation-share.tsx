@@ -1,6 +1,6 @@
 import { formatDisplayDate, venue } from '@party/domain';
 import { ShareLink } from '../../components/share-link';
-import type { BookingDetails } from '../booking/api';
+import type { BookingDetails } from '../../booking/api';
 
 /** The invitation page's link, for the parent to send to guests, who answer there. */
 export function InvitationShare({ booking }: { booking: BookingDetails }) {

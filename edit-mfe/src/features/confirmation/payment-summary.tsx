@@ -1,19 +1,15 @@
 import { formatAud } from '@party/domain';
 import { SummaryList, type SummaryRow } from '../../components/summary-list';
-import type { BookingDetails } from '../booking/api';
+import type { BookingDetails } from '../../booking/api';
+import { discountRows } from '../../booking/discount-rows';
 
 /** The booking's money: total, coupon discount and final price, what is paid and what remains. */
 export function PaymentSummary({ booking }: { booking: BookingDetails }) {
   const rows: SummaryRow[] = [
     { key: 'payment-option', label: 'Payment option', value: paymentOptionName(booking.paymentOption) },
     { key: 'total', label: 'Total price', value: formatAud(booking.totalPrice) },
+    ...discountRows(booking.coupon, booking.appliedDiscountAmount, booking.finalPrice),
   ];
-  if (booking.appliedDiscountAmount > 0) {
-    rows.push(
-      { key: 'discount', label: `Coupon discount${booking.coupon ? ` (${booking.coupon})` : ''}`, value: `−${formatAud(booking.appliedDiscountAmount)}` },
-      { key: 'final', label: 'Final price', value: formatAud(booking.finalPrice) },
-    );
-  }
   rows.push(
     { key: 'paid', label: 'Amount paid', value: formatAud(booking.totalPaidAmount) },
     { key: 'remaining', label: 'Remaining balance', value: formatAud(booking.remainingAmount), emphasis: true },

@@ -3,7 +3,7 @@ import { aBooking } from '../../test/fixtures';
 import { freshPageAfterEachTest, renderAt } from '../../test/render';
 import { serveApiForEachTest, serveBooking } from '../../test/server';
 import { findBookingSummary, valueIn } from '../../test/summary';
-import { QUANTITIES_READ_FAILED, quantitiesKey } from '../quantities-storage/quantities-storage';
+import { QUANTITIES_READ_FAILED, quantitiesKey } from './quantities-storage';
 
 // Step 1 of the edit: now or later, kids' food within the package's limit, adult food and add-ons
 // with their quantities, and the summary beside them. The booking (test/fixtures.ts) is Basic Fun
@@ -164,4 +164,14 @@ test('the total and balance also stay in sight beside the form (at the foot of a
   expect(bar).toHaveTextContent('Total $415.00Balance $315.00');
   await user.click(screen.getByRole('checkbox', { name: 'Face Painting' }));
   expect(bar).toHaveTextContent('Total $565.00Balance $465.00');
+});
+
+test("the booking's coupon discount comes off the edit's total", async () => {
+  serveBooking(aBooking({ coupon: 'SAVE50', appliedDiscountAmount: 50 }));
+  await renderAt('/booking-edit/bk_1');
+  const summary = await findBookingSummary();
+  expect(valueIn(summary, 'Total')).toHaveTextContent('$415.00');
+  expect(valueIn(summary, 'Coupon discount (SAVE50)')).toHaveTextContent('−$50.00');
+  expect(valueIn(summary, 'Final price')).toHaveTextContent('$365.00');
+  expect(valueIn(summary, 'Balance')).toHaveTextContent('$265.00');
 });

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { depositDue, editFlowAmountDueNow, formatAud, paymentOptionsFor, type PaymentOption } from '@party/domain';
 import { RadioGroup } from '@party/shared-ui';
-import type { BookingDetails } from '../booking/api';
+import type { BookingDetails } from '../../booking/api';
 import type { EditValues } from './edit-values';
 
 const LABELS: Record<PaymentOption, string> = {

@@ -1,9 +1,10 @@
 import { editFlowAmountDueNow, formatAud, minChildrenOf, type EditBookingQuote } from '@party/domain';
 import { Card } from '../../components/card';
 import { SummaryList, type SummaryRow } from '../../components/summary-list';
-import type { BookingDetails } from '../booking/api';
-import { BookingDetailsList } from '../booking-summary/booking-details-list';
-import { PriceBreakdownList } from '../booking-summary/price-breakdown-list';
+import type { BookingDetails } from '../../booking/api';
+import { discountRows } from '../../booking/discount-rows';
+import { BookingDetailsList } from '../../booking/booking-details-list';
+import { PriceBreakdownList } from '../../booking/price-breakdown-list';
 import type { EditValues } from './edit-values';
 import styles from './edit-booking.module.css';
 
@@ -16,14 +17,8 @@ export interface EditSummaryProps {
 
 /** The summary sidebar: the party and its price as the edit stands. */
 export function EditSummary({ booking, values, quote, numberOfKids }: EditSummaryProps) {
-  const rows: SummaryRow[] = [];
-  if (quote.appliedDiscountAmount > 0) {
-    rows.push(
-      { key: 'discount', label: `Coupon discount${booking.coupon ? ` (${booking.coupon})` : ''}`, value: `−${formatAud(quote.appliedDiscountAmount)}` },
-      { key: 'final', label: 'Final price', value: formatAud(quote.finalPrice) },
-    );
-  }
-  rows.push(
+  const rows: SummaryRow[] = [
+    ...discountRows(booking.coupon, quote.appliedDiscountAmount, quote.finalPrice),
     { key: 'paid', label: 'Paid so far', value: formatAud(booking.totalPaidAmount) },
     {
       key: 'balance',
@@ -31,7 +26,7 @@ export function EditSummary({ booking, values, quote, numberOfKids }: EditSummar
       value: formatAud(editFlowAmountDueNow(quote.finalPrice, booking.totalPaidAmount, 'full')),
       emphasis: true,
     },
-  );
+  ];
   return (
     <Card title="Booking Summary" className={styles.summaryCard}>
       <BookingDetailsList booking={booking} numberOfKids={numberOfKids} />

@@ -13,7 +13,7 @@ import {
   type SelectedKidsFood,
   type StoredQuantities,
 } from '@party/domain';
-import type { BookingDetails, BookingUpdate } from '../booking/api';
+import type { BookingDetails, BookingUpdate } from '../../booking/api';
 
 // The edit form's values and how they become a price and the PUT /api/bookings/{id} body. The
 // rules themselves (kids count, prices, payment options) come from @party/domain.

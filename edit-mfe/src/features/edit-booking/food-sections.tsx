@@ -11,7 +11,7 @@ import {
 } from '@party/domain';
 import { QuantityStepper } from '@party/shared-ui';
 import { ItemChoice } from '../../components/item-choice';
-import type { BookingDetails } from '../booking/api';
+import type { BookingDetails } from '../../booking/api';
 import styles from './edit-booking.module.css';
 
 export function KidsFoodList({

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { complimentaryLimit } from '@party/domain';
 import { Button, CollapsibleSection, RadioGroup } from '@party/shared-ui';
-import type { BookingDetails } from '../booking/api';
+import type { BookingDetails } from '../../booking/api';
 import { AddonList, AdultFoodList, KidsFoodList } from './food-sections';
 import type { EditCatalogue, EditValues, Timing } from './edit-values';
 import { useEditChoices } from './use-edit-choices';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import { minChildrenOf } from '@party/domain';
 import { Button, CheckboxField, TermsDialog } from '@party/shared-ui';
-import type { BookingDetails } from '../booking/api';
+import type { BookingDetails } from '../../booking/api';
 import { EditPaymentOptions } from './edit-payment-options';
 import { editNumberOfKids, isOnGuestList, type EditValues } from './edit-values';
 import { GuestList } from './guest-list';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Guest } from '@party/domain';
 import { Button } from '@party/shared-ui';
-import { useGetRsvpsQuery, type Rsvp } from '../booking/api';
+import { useGetRsvpsQuery, type Rsvp } from '../../booking/api';
 import styles from './edit-booking.module.css';
 
 export interface RsvpListProps {

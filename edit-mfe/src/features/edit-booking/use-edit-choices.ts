@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { paymentOptionsFor, toggleKidsFood, type KidsFoodItem, type StoredQuantities } from '@party/domain';
-import type { BookingDetails } from '../booking/api';
-import { writeQuantities, type QuantityList } from '../quantities-storage/quantities-storage';
+import type { BookingDetails } from '../../booking/api';
+import { writeQuantities, type QuantityList } from './quantities-storage';
 import { editNumberOfKids, type EditValues } from './edit-values';
 
 /**

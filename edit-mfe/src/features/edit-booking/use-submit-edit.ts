@@ -7,9 +7,9 @@ import {
   TOAST_TITLES,
 } from '@party/domain';
 import { apiErrorStatus, describeApiError, notify } from '@party/shared-ui';
-import { useUpdateBookingMutation, type BookingDetails, type BookingUpdate, type BookingUpdated } from '../booking/api';
-import { useCheckout, type CheckoutKind } from '../booking/use-checkout';
-import { clearQuantities } from '../quantities-storage/quantities-storage';
+import { useUpdateBookingMutation, type BookingDetails, type BookingUpdate, type BookingUpdated } from '../../booking/api';
+import { useCheckout, type CheckoutKind } from '../../booking/use-checkout';
+import { clearQuantities } from './quantities-storage';
 
 type ApiError = Parameters<typeof describeApiError>[0];
 

@@ -3,9 +3,9 @@ import { useFormik } from 'formik';
 import { object } from 'yup';
 import { depositDue, formatAud, offersDepositPayment, paymentOptionField, type PaymentOption } from '@party/domain';
 import { Button, RadioGroup, type RadioOption } from '@party/shared-ui';
-import type { BookingDetails } from '../booking/api';
-import { useCheckout } from '../booking/use-checkout';
-import { toastFirstProblem } from '../booking/validation-toast';
+import type { BookingDetails } from '../../booking/api';
+import { useCheckout } from '../../booking/use-checkout';
+import { toastFirstProblem } from '../../booking/validation-toast';
 import styles from './pay-now.module.css';
 
 const payNowSchema = object({ paymentOption: paymentOptionField });

@@ -1,9 +1,9 @@
 import { ageRestrictionAlert, formatAud, showsAgeRestriction, venue } from '@party/domain';
 import { Alert, ButtonLink, LoadingState } from '@party/shared-ui';
 import { Card } from '../../components/card';
-import { useGetBookingQuery, type BookingDetails } from '../booking/api';
-import { BookingNotFound } from '../booking/booking-not-found';
-import { useBookingId } from '../booking/use-booking-id';
+import { useGetBookingQuery, type BookingDetails } from '../../booking/api';
+import { BookingNotFound } from '../../booking/booking-not-found';
+import { useBookingId } from '../../booking/use-booking-id';
 import { PayNowForm } from './pay-now-form';
 import { PayNowSummary } from './pay-now-summary';
 import styles from './pay-now.module.css';

@@ -1,6 +1,6 @@
 import { DEFAULT_NUMBER_OF_KIDS, formatDisplayDate, formatTimeRange } from '@party/domain';
-import { SummaryList, type SummaryRow } from '../../components/summary-list';
-import type { BookingDetails } from '../booking/api';
+import { SummaryList, type SummaryRow } from '../components/summary-list';
+import type { BookingDetails } from './api';
 
 export interface BookingDetailsListProps {
   booking: BookingDetails;

@@ -1,5 +1,5 @@
 import { formatAud, type PriceBreakdown, type SelectedKidsFood } from '@party/domain';
-import { SummaryList, type SummaryRow } from '../../components/summary-list';
+import { SummaryList, type SummaryRow } from '../components/summary-list';
 
 export interface PriceBreakdownListProps {
   breakdown: PriceBreakdown;

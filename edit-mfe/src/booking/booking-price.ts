@@ -1,5 +1,5 @@
 import { DEFAULT_NUMBER_OF_KIDS, guestCount, priceEditBooking, type EditBookingQuote } from '@party/domain';
-import type { BookingDetails } from '../booking/api';
+import type { BookingDetails } from './api';
 
 /**
  * The price breakdown of a saved booking, worked out with the edit flow's rules from what it holds
