@@ -5,6 +5,8 @@ import { baseApi } from '@party/shared-ui';
 export interface BookingDetails extends BookingRecord {
   reference: string;
   invitationId: string;
+  /** Money arrived that the booking does not owe (its room was taken, it was canceled, or overpaid). */
+  refundDue?: boolean;
   room: BookingRecord['room'] & { maxCapacity?: number };
 }
 

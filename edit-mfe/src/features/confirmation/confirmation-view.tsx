@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { phoneHref, venue } from '@party/domain';
 import { Alert, ButtonLink, LoadingState } from '@party/shared-ui';
 import { Card } from '../../components/card';
 import { useGetBookingBySessionQuery, useGetBookingQuery, type BookingDetails } from '../../booking/api';
@@ -42,6 +43,12 @@ function Confirmation({ booking }: { booking: BookingDetails }) {
         </p>
       </header>
       <Alert tone={status.tone}>{status.text}</Alert>
+      {booking.refundDue ? (
+        <Alert tone="warning" title="A refund is owed to you">
+          We have received a payment this booking does not owe, and we will refund it. Please call us on{' '}
+          <a href={phoneHref(venue.phone)}>{venue.phone}</a> if you have any questions.
+        </Alert>
+      ) : null}
       {booking.status === 'confirmed' ? (
         <p className={styles.emailNotice}>
           A confirmation email has been sent to <strong>{booking.contactInfo?.email}</strong>.

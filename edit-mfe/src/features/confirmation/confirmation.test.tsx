@@ -171,3 +171,17 @@ test.each([
   if (shown) expect(payNow).toHaveAttribute('href', '/booking-payment/bk_1');
   else expect(payNow).not.toBeInTheDocument();
 });
+
+test.each([
+  { refundDue: true, shown: true },
+  { refundDue: false, shown: false },
+])('a payment the booking does not owe is said to be refunded: $shown', async ({ refundDue, shown }) => {
+  serveBooking(aBooking({ status: 'canceled', refundDue }));
+  await renderAt('/booking-success/bk_1');
+  await screen.findByText('This booking has been canceled.');
+  const notice = screen.queryByText('A refund is owed to you');
+  if (shown) {
+    expect(notice?.parentElement).toHaveTextContent('We have received a payment this booking does not owe, and we will refund it.');
+    expect(screen.getByRole('link', { name: '(02) 9555 0123' })).toHaveAttribute('href', 'tel:0295550123');
+  } else expect(notice).not.toBeInTheDocument();
+});
