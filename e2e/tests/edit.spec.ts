@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { summaryValue, tabTo } from './support/page-helpers';
-import { createBooking, daysFrom, payDeposit, readBooking } from './support/party-bookings';
+import { answerInvitation, createBooking, daysFrom, payDeposit, readBooking } from './support/party-bookings';
 
 // Editing a booking after its first payment, as a parent does it: on a laptop and on a phone.
 
@@ -43,6 +43,30 @@ test('a parent adds a platter and an add-on to a confirmed booking, pays the dif
   );
 });
 
+test("a parent adds a guest's RSVP to the list, chooses Pay on Event Day and lands on the confirmation with 'Booking Updated!'", async ({ page }) => {
+  const booking = await createBooking(daysFrom(180, 30));
+  await payDeposit(booking.bookingId);
+  await answerInvitation(booking.invitationId, { name: 'Sam Lee', email: 'sam@example.com', phone: '0400000001', kidsNames: 'Ava' });
+
+  await page.goto(`/booking-edit/${booking.bookingId}`);
+  await page.getByRole('button', { name: 'Continue to Step 2' }).click();
+  const rsvps = page.getByRole('region', { name: 'RSVPs received (1)' });
+  await expect(rsvps).toContainText('Kids: Ava');
+  await rsvps.getByRole('button', { name: 'Add Sam Lee to the guest list' }).click();
+  await expect(page.getByRole('group', { name: 'Guest 2' }).getByLabel('Email')).toHaveValue('sam@example.com');
+  await page.getByRole('radio', { name: /Pay on Event Day/ }).check();
+  await page.getByRole('button', { name: 'Update Booking' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/booking-success/${booking.bookingId}$`));
+  await expect(page.getByText('Booking Updated!')).toBeVisible();
+  await expect(page.getByText('Your party has been successfully booked.')).toBeVisible();
+  await expectSummary(page, 'Payment Summary', { 'Payment option': 'Pay on Event Day', 'Amount paid': '$100.00', 'Remaining balance': '$315.00' });
+  expect((await readBooking(booking.bookingId)).guestNames).toEqual([
+    { name: 'Mia Nguyen', email: '', phone: '' },
+    { name: 'Sam Lee', email: 'sam@example.com', phone: '0400000001' },
+  ]);
+});
+
 test('both steps, the terms and the warning work by keyboard alone and pass axe', async ({ page }) => {
   const booking = await createBooking(daysFrom(120, 30));
   await page.goto(`/booking-edit/${booking.bookingId}`);
@@ -63,6 +87,18 @@ test('both steps, the terms and the warning work by keyboard alone and pass axe'
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Read the terms and cancellation policy' })).toBeFocused();
+
+  // The terms must be accepted: unticked, Update Booking says so in a toast.
+  const terms = page.getByRole('checkbox', { name: 'I accept the terms and cancellation policy' });
+  await tabTo(page, terms, { backwards: true });
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Update Booking' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Data Required' })).toContainText('You must accept the terms and conditions');
+  await expectAccessible(page);
+  await tabTo(page, terms, { backwards: true });
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
 
   // A pending booking starts on its deposit; nothing is saved until the warning is answered.
   await expect(page.getByRole('radio', { name: /Pay Party Deposit/ })).toBeChecked();

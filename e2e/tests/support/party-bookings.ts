@@ -95,6 +95,12 @@ export async function payDeposit(bookingId: string): Promise<void> {
   if (paid.status !== 303) throw new Error(`paying the deposit answered ${paid.status}`);
 }
 
+/** A guest's answer on the booking's invitation page. */
+export async function answerInvitation(invitationId: string, guest: { name: string; email: string; phone: string; kidsNames: string }) {
+  const response = await postJson(`/api/invitations/${encodeURIComponent(invitationId)}/rsvps`, { guests: [{ ...guest, allergies: '' }] });
+  if (!response.ok) throw new Error(`the RSVP answered ${response.status}`);
+}
+
 /**
  * A POST to the API. Booking creation is rate-limited per client, and every test of the run calls
  * from this machine: a 429 waits as long as the API says and tries again.
