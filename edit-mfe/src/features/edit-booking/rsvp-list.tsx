@@ -36,13 +36,9 @@ export function RsvpList({ bookingId, isListed, onAdd }: RsvpListProps) {
             {isListed(rsvp) ? (
               <span className={styles.listed}>✓ On your guest list</span>
             ) : (
-              <Button
-                variant="ghost"
-                className={styles.rsvpAdd}
-                aria-label={`Add ${rsvp.name} to the guest list`}
-                onClick={() => onAdd({ name: rsvp.name, email: rsvp.email, phone: rsvp.phone })}
-              >
-                Add to guest list
+              <Button variant="ghost" className={styles.rsvpAdd} onClick={() => onAdd({ name: rsvp.name, email: rsvp.email, phone: rsvp.phone })}>
+                {/* The name starts with the visible words, for voice control. */}
+                Add to guest list<span className="visually-hidden">: {rsvp.name}</span>
               </Button>
             )}
           </li>
