@@ -33,6 +33,7 @@ function page(title: string, venueName: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} | ${escapeHtml(venueName)}</title>
 <style>${STYLE}</style>
 </head>
