@@ -16,7 +16,7 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 /** Session storage, when the browser lets the page use it (it may refuse, e.g. in some private modes). */
-export function sessionStorageOrUndefined(): Storage | undefined {
+function sessionStorageOrUndefined(): Storage | undefined {
   try {
     return globalThis.sessionStorage ?? undefined;
   } catch {
@@ -25,7 +25,7 @@ export function sessionStorageOrUndefined(): Storage | undefined {
 }
 
 /** Saves the draft and the wizard's place whenever either changes. */
-export function persistWizard(store: AppStore, storage: Storage | undefined): () => void {
+function persistWizard(store: AppStore, storage: Storage | undefined): () => void {
   let last = store.getState();
   return store.subscribe(() => {
     const state = store.getState();
@@ -35,14 +35,17 @@ export function persistWizard(store: AppStore, storage: Storage | undefined): ()
   });
 }
 
+/** A store restored from `storage` and saved back to it as the wizard changes. */
+export function makePersistentStore(storage: Storage | undefined): AppStore {
+  const store = makeStore(loadPersistedState(storage));
+  persistWizard(store, storage);
+  return store;
+}
+
 let browserStore: AppStore | undefined;
 
-/** This remote's store in the browser: one per page load, restored from and saved to session storage. */
+/** This remote's store in the browser: one per page load, kept in session storage. */
 export function getStore(): AppStore {
-  if (!browserStore) {
-    const storage = sessionStorageOrUndefined();
-    browserStore = makeStore(loadPersistedState(storage));
-    persistWizard(browserStore, storage);
-  }
+  browserStore ??= makePersistentStore(sessionStorageOrUndefined());
   return browserStore;
 }

@@ -1,4 +1,4 @@
-import type { StoredQuantities } from '@party/domain';
+import { bookingStep1Schema, type BookingDraft, type StoredQuantities } from '@party/domain';
 import {
   initialBookingDraftState,
   type AppliedCoupon,
@@ -6,7 +6,7 @@ import {
   type InitiatedBooking,
 } from './booking-draft-slice';
 import { isRecord, sanitizeDraft } from './sanitize-draft';
-import { initialWizardState, type WizardState } from './wizard-slice';
+import { initialWizardState, type WizardState, type WizardStep } from './wizard-slice';
 
 // The wizard lives in session storage, so that a reload, or coming back from the checkout with the
 // browser's Back button, finds it as it was. Adult food and add-on quantities are also kept under
@@ -60,6 +60,12 @@ function sanitizeInitiated(raw: unknown): InitiatedBooking | null {
   return { bookingId: raw.bookingId, fingerprint: raw.fingerprint };
 }
 
+/** The step to go back to: a later step only while the party details it needs are complete. */
+function savedStep(step: unknown, draft: BookingDraft): WizardStep {
+  if (step !== 2 && step !== 3) return initialWizardState.step;
+  return bookingStep1Schema.isValidSync(draft) ? step : initialWizardState.step;
+}
+
 /** The saved wizard, or undefined when there is none or it cannot be read (the defaults then apply). */
 export function loadPersistedState(storage: Storage | undefined): PersistedState | undefined {
   if (!storage) return undefined;
@@ -84,7 +90,7 @@ export function loadPersistedState(storage: Storage | undefined): PersistedState
       initiated: sanitizeInitiated(saved.initiated),
     },
     wizard: {
-      step: wizard.step === 2 || wizard.step === 3 ? wizard.step : initialWizardState.step,
+      step: savedStep(wizard.step, draft),
       foodPlan: wizard.foodPlan === 'now' ? 'now' : initialWizardState.foodPlan,
     },
   };

@@ -7,7 +7,7 @@ import type { BookingFormValues } from '../booking-draft/form-values';
 import { priceDraft, usePriceLists } from '../booking-draft/use-booking-price';
 import { useCreatePartyCheckoutSessionMutation, useInitiatePartyBookingMutation } from './api';
 import { bookingFingerprint, bookingPayload } from './booking-payload';
-import { browserNavigation } from './navigation';
+import { redirectTo } from './redirect';
 
 /**
  * Complete Booking (SPEC.md §4): create the booking (a response without bookingId is a failure),
@@ -62,7 +62,7 @@ export function useCompleteBooking() {
       notify.error(toast.title, toast.message);
       return false;
     }
-    browserNavigation.assign(result.data.url);
+    redirectTo(result.data.url);
     return true;
   }
 

@@ -7,11 +7,12 @@ import { PackagePicker } from './package-picker';
 import { PartyDatePicker } from './party-date-picker';
 import { RoomPicker } from './room-picker';
 import { TimeSlotPicker } from './time-slot-picker';
+import { partyDetailsToastMessage } from './toast-message';
 
 /** Step 1: the child, the number of kids, the package, the date, the time and the room. */
 export function PartyDetailsStep() {
   const { next } = useWizardStep();
-  const submit = useValidatedSubmit(next);
+  const submit = useValidatedSubmit(next, partyDetailsToastMessage);
   return (
     <form noValidate onSubmit={submit} aria-label="Party Details">
       <ChildFields />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { KIDS_MAX, KIDS_MIN } from '@party/domain';
+import { KIDS_MAX, KIDS_MIN, type Room } from '@party/domain';
 import { Badge, ChoiceCard } from '@party/shared-ui';
 import { FieldGroup } from '../../components/field-group';
 import { QueryStatus } from '../../components/query-status';
@@ -18,7 +18,9 @@ function roomsArgs(values: BookingFormValues): RoomsArgs | undefined {
   return { time: timeSlot.time, numberOfKids, date, duration: selectedPackage.duration };
 }
 
-/** The room cards; unavailable rooms cannot be chosen. */
+const isAvailable = (room: Room) => room.availability.availableByDefault;
+
+/** The room cards; unavailable rooms cannot be chosen. 'Room Not Available' when none can be. */
 export function RoomPicker() {
   const { values, setValues, setFieldValue } = useFormikContext<BookingFormValues>();
   const error = useFieldError('room');
@@ -50,31 +52,25 @@ export function RoomPicker() {
           errorTitle="Failed to fetch rooms"
           onRetry={() => void rooms.refetch()}
         >
-          {rooms.data && rooms.data.length > 0 ? (
-            <div className={styles.cardGrid}>
-              {rooms.data.map((room) => {
-                const available = room.availability.availableByDefault;
-                return (
-                  <ChoiceCard
-                    key={room.id}
-                    name="room"
-                    value={String(room.id)}
-                    checked={chosenId === String(room.id)}
-                    disabled={!available}
-                    onChange={() => void setValues({ ...values, room })}
-                    title={room.name}
-                    image={{ src: room.imageUrl, alt: '' }}
-                    badge={<Badge tone={available ? 'success' : 'danger'}>{available ? 'Available' : 'Unavailable'}</Badge>}
-                  >
-                    <span className={styles.cardText}>{room.description}</span>
-                    <span className={styles.price}>Up to {room.maxCapacity} kids</span>
-                  </ChoiceCard>
-                );
-              })}
-            </div>
-          ) : (
-            <p className={styles.none}>Room Not Available</p>
-          )}
+          {rooms.data?.some(isAvailable) ? null : <p className={styles.none}>Room Not Available</p>}
+          <div className={styles.cardGrid}>
+            {(rooms.data ?? []).map((room) => (
+              <ChoiceCard
+                key={room.id}
+                name="room"
+                value={String(room.id)}
+                checked={chosenId === String(room.id)}
+                disabled={!isAvailable(room)}
+                onChange={() => void setValues({ ...values, room })}
+                title={room.name}
+                image={{ src: room.imageUrl, alt: '' }}
+                badge={<Badge tone={isAvailable(room) ? 'success' : 'danger'}>{isAvailable(room) ? 'Available' : 'Unavailable'}</Badge>}
+              >
+                <span className={styles.cardText}>{room.description}</span>
+                <span className={styles.price}>Up to {room.maxCapacity} kids</span>
+              </ChoiceCard>
+            ))}
+          </div>
         </QueryStatus>
       ) : null}
     </FieldGroup>

@@ -8,7 +8,7 @@ import { useGetPartyTimeSlotsQuery } from '../catalogue/api';
 import { useFieldError } from '../wizard/field-errors';
 import styles from './party-details.module.css';
 
-/** The chosen date's time slots as buttons; unavailable ones are disabled. */
+/** The chosen date's time slots as buttons; unavailable ones are disabled. 'Time slot Not Available' when none can be chosen. */
 export function TimeSlotPicker() {
   const { values, setValues } = useFormikContext<BookingFormValues>();
   const error = useFieldError('timeSlot');
@@ -32,24 +32,21 @@ export function TimeSlotPicker() {
           errorTitle={TIME_SLOTS_FETCH_FAILED}
           onRetry={() => void slots.refetch()}
         >
-          {slots.data && slots.data.length > 0 ? (
-            <div className={styles.slots}>
-              {slots.data.map((slot) => (
-                <button
-                  key={slot.id}
-                  type="button"
-                  className={styles.slot}
-                  aria-pressed={chosenId === String(slot.id)}
-                  disabled={!slot.isAvailable}
-                  onClick={() => void setValues({ ...values, ...changeTimeSlot(values, slot) })}
-                >
-                  {formatTime12h(slot.time)}
-                </button>
-              ))}
-            </div>
-          ) : (
-            <p className={styles.none}>Time slot Not Available</p>
-          )}
+          {slots.data?.some((slot) => slot.isAvailable) ? null : <p className={styles.none}>Time slot Not Available</p>}
+          <div className={styles.slots}>
+            {(slots.data ?? []).map((slot) => (
+              <button
+                key={slot.id}
+                type="button"
+                className={styles.slot}
+                aria-pressed={chosenId === String(slot.id)}
+                disabled={!slot.isAvailable}
+                onClick={() => void setValues({ ...values, ...changeTimeSlot(values, slot) })}
+              >
+                {formatTime12h(slot.time)}
+              </button>
+            ))}
+          </div>
         </QueryStatus>
       ) : null}
     </FieldGroup>

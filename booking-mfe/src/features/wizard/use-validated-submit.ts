@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
-import { firstValidationMessage, validationToastTitle } from '@party/domain';
+import { validationMessages, validationToastTitle } from '@party/domain';
 import { notify } from '@party/shared-ui';
 import type { BookingFormValues } from '../booking-draft/form-values';
 import { anyErrorMessage, errorPath, type WizardStatus } from './field-errors';
@@ -10,9 +10,13 @@ import { useWizardStep } from './wizard-context';
  * The submit handler of a wizard step (Formik's MultistepWizard: moving forward is a submit). It
  * validates with the step's schema; a failure shows the first message in a toast ('Data Required',
  * or 'Invalid Data' for the mobile number), marks the fields and takes the visitor to the first
- * one. A valid form goes to `onValid`.
+ * one. A valid form goes to `onValid`. `toastMessage` picks the message to show from the step's
+ * messages in the schema's order (by default the first).
  */
-export function useValidatedSubmit(onValid: (values: BookingFormValues) => void) {
+export function useValidatedSubmit(
+  onValid: (values: BookingFormValues) => void,
+  toastMessage: (messages: readonly string[]) => string | undefined = (messages) => messages[0],
+) {
   const { schema } = useWizardStep();
   const formik = useFormikContext<BookingFormValues>();
 
@@ -25,7 +29,7 @@ export function useValidatedSubmit(onValid: (values: BookingFormValues) => void)
       onValid(formik.values);
       return;
     }
-    const message = (schema && firstValidationMessage(schema, formik.values)) || anyErrorMessage(errors) || '';
+    const message = (schema && toastMessage(validationMessages(schema, formik.values))) || anyErrorMessage(errors) || '';
     notify.error(validationToastTitle(message), message);
     formik.setTouched(setNestedObjectValues<FormikTouched<BookingFormValues>>(errors, true), false);
     formik.setStatus({ attempted: true } satisfies WizardStatus);

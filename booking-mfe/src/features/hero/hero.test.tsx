@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { freshBrowserForEachTest, renderBookingPage } from '../../test/render';
+import { serveApiForEachTest } from '../../test/server';
+
+serveApiForEachTest();
+freshBrowserForEachTest();
+
+test('the hero invites parents to book and says when to phone instead', async () => {
+  await renderBookingPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Book Your Party Online!' })).toBeInTheDocument();
+  const hero = screen.getByRole('region', { name: 'Book Your Party Online!' });
+  expect(hero).toHaveTextContent('For any queries, please call us on (02) 9555 0123. If your child is over 11 years, please call (02) 9555 0123 to book a party.');
+});
+
+test("'Start Booking Now' scrolls to the booking section and puts the keyboard there", async () => {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this);
+  };
+  const { user } = await renderBookingPage();
+  await user.click(screen.getByRole('button', { name: 'Start Booking Now' }));
+  const section = screen.getByRole('region', { name: 'Book your party' });
+  expect(section).toHaveAttribute('id', 'booking-section');
+  expect(scrolled).toEqual([section]);
+  expect(section).toHaveFocus();
+});

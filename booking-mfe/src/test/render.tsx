@@ -1,0 +1,113 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { createBookingDraft, type BookingDraft } from '@party/domain';
+import { RemoteRoot } from '@party/shared-ui';
+import { BookingPageContent } from '../pages/booking-page';
+import { makePersistentStore } from '../store';
+import { initialBookingDraftState, type BookingDraftState } from '../features/booking-draft/booking-draft-slice';
+import { savePersistedState } from '../features/booking-draft/persistence';
+import type { WizardState } from '../features/booking-draft/wizard-slice';
+import { basicFun, NOW, oceanRoom, PARTY_DATE, timeSlots } from './fixtures';
+
+/**
+ * The booking page as a visitor's browser has it: its store restored from (and saved to) session
+ * storage, so a test can start part-way through the wizard, or render again to see a reload.
+ */
+export async function renderBookingPage() {
+  const user = userEvent.setup();
+  const store = makePersistentStore(sessionStorage);
+  const view = await act(async () =>
+    render(
+      <RemoteRoot store={store} page="booking/BookingPage" build="test">
+        <BookingPageContent />
+      </RemoteRoot>,
+    ),
+  );
+  return { user, store, unmount: view.unmount };
+}
+
+/** Step 1 done: Mia turning 6, 12 kids, Basic Fun on the party date at 11 am in the Ocean Room. */
+export function aDraft(overrides: Partial<BookingDraft> = {}): BookingDraft {
+  return {
+    ...createBookingDraft(),
+    childfName: 'Mia',
+    childlName: 'Nguyen',
+    childAge: 6,
+    numberOfKids: 12,
+    date: PARTY_DATE,
+    timeSlot: timeSlots[1] ?? null,
+    room: oceanRoom,
+    selectedPackage: basicFun,
+    ...overrides,
+  };
+}
+
+export const someContactInfo = { parentName: 'Linh Nguyen', email: 'linh@example.com', phone: '0412 345 678', address: '1 Test St, Parramatta' };
+
+/** Leaves a saved wizard in session storage, as a previous visit (or step) would have. */
+export function saveWizard(draft: BookingDraft, wizard: Partial<WizardState> = {}, extra: Partial<BookingDraftState> = {}) {
+  savePersistedState(sessionStorage, {
+    bookingDraft: { ...initialBookingDraftState(), draft, ...extra },
+    wizard: { step: 1, foodPlan: 'later', ...wizard },
+  });
+}
+
+/**
+ * The venue's clock reads NOW (10 am on 8 July 2031 in Sydney). Only Date is faked: timers stay
+ * real, so user-event, MSW and the toasts run as usual.
+ */
+export function todayIsTheEighthOfJuly() {
+  beforeEach(() => {
+    jest.useFakeTimers({
+      now: NOW,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+}
+
+/** Each test starts with an empty session storage and no toasts left from the last one. */
+export function freshBrowserForEachTest() {
+  afterEach(() => {
+    sessionStorage.clear();
+    act(() => toast.dismiss());
+  });
+}
+
+/** The toast with this title, once it shows (toasts live in the page's Notifications region). */
+export async function findToast(title: string): Promise<HTMLElement> {
+  const region = screen.getByRole('region', { name: /Notifications/ });
+  const heading = await within(region).findByText(title);
+  const item = heading.closest('li');
+  if (!item) throw new Error(`The toast '${title}' is not in a list item`);
+  return item;
+}
+
+/** The toasts showing now. */
+export function shownToasts(): HTMLElement[] {
+  return within(screen.getByRole('region', { name: /Notifications/ })).queryAllByRole('listitem');
+}
+
+/** The booking summary beside the wizard. */
+export const summary = () => screen.getByRole('region', { name: 'Booking Summary' });
+
+/** A value of the summary, by its label. */
+export function summaryValue(label: string | RegExp): string | null | undefined {
+  return within(summary()).getByText(label).nextElementSibling?.textContent;
+}
