@@ -8,7 +8,7 @@ import { makePersistentStore } from '../store';
 import { initialBookingDraftState, type BookingDraftState } from '../features/booking-draft/booking-draft-slice';
 import { savePersistedState } from '../features/booking-draft/persistence';
 import type { WizardState } from '../features/booking-draft/wizard-slice';
-import { basicFun, NOW, oceanRoom, PARTY_DATE, timeSlots } from './fixtures';
+import { addons, adultsFood, basicFun, NOW, oceanRoom, PARTY_DATE, timeSlots } from './fixtures';
 
 /**
  * The booking page as a visitor's browser has it: its store restored from (and saved to) session
@@ -43,7 +43,33 @@ export function aDraft(overrides: Partial<BookingDraft> = {}): BookingDraft {
   };
 }
 
-export const someContactInfo = { parentName: 'Linh Nguyen', email: 'linh@example.com', phone: '0412 345 678', address: '1 Test St, Parramatta' };
+export const someContactInfo = { parentName: 'Linh Nguyen', email: 'linh@example.com', phone: '0412345678', address: '1 Test St, Parramatta' };
+
+/** Step 1 done and the contact details in, with a sandwich platter and lolly bags: 300 + 30 + 65 + 60 = $455. */
+export function aStep3Draft(overrides: Partial<BookingDraft> = {}): BookingDraft {
+  return aDraft({
+    contactInfo: someContactInfo,
+    adultsFood: [{ ...adultsFood[0]!, quantity: 1 }],
+    addons: [{ ...addons[0]!, quantity: 1 }],
+    ...overrides,
+  });
+}
+
+/** The page on step 3, 'Contact Information', with this draft. */
+export async function renderStep3(draft = aStep3Draft()) {
+  saveWizard(draft, { step: 3, foodPlan: 'now' });
+  const page = await renderBookingPage();
+  await screen.findByRole('heading', { level: 2, name: 'Contact Information' });
+  return page;
+}
+
+export type User = Awaited<ReturnType<typeof renderBookingPage>>['user'];
+
+/** Ticks the terms and presses Complete Booking. */
+export async function acceptTermsAndComplete(user: User) {
+  await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+  await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+}
 
 /** Leaves a saved wizard in session storage, as a previous visit (or step) would have. */
 export function saveWizard(draft: BookingDraft, wizard: Partial<WizardState> = {}, extra: Partial<BookingDraftState> = {}) {

@@ -34,7 +34,7 @@ export function priceDraft(draft: BookingDraft, coupon: AppliedCoupon | null, li
     ...lists,
   });
   // The server's discount holds for the total it was given; a total changed since then is
-  // discounted by the same rule until the coupon is checked again (see use-keep-coupon-current.ts).
+  // discounted by the same rule until the coupon is checked again (see coupon-keeper.tsx).
   const discount = !coupon ? 0 : coupon.totalPrice === breakdown.total ? coupon.discount : couponDiscount(coupon, breakdown.total);
   return { breakdown, discount, totals: mainBookingTotals(breakdown.total, discount), coupon };
 }

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { COUPON_MESSAGES } from '@party/domain';
-import { addons, adultsFood } from '../../test/fixtures';
-import { aDraft, findToast, freshBrowserForEachTest, renderBookingPage, saveWizard, someContactInfo, summary, summaryValue } from '../../test/render';
+import { acceptTermsAndComplete, findToast, freshBrowserForEachTest, renderStep3, summary, summaryValue, type User } from '../../test/render';
 import { recordPosts, serveApiForEachTest, watchPosts } from '../../test/server';
 import { redirectTo } from './redirect';
 
@@ -10,20 +9,9 @@ jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
 serveApiForEachTest();
 freshBrowserForEachTest();
 
-/** Step 3 of a $455 booking: Basic Fun for 12 kids (330), a sandwich platter (65) and lolly bags (60). */
-async function renderStep3() {
-  saveWizard(
-    aDraft({ contactInfo: someContactInfo, adultsFood: [{ ...adultsFood[0]!, quantity: 1 }], addons: [{ ...addons[0]!, quantity: 1 }] }),
-    { step: 3, foodPlan: 'now' },
-  );
-  const page = await renderBookingPage();
-  await screen.findByRole('heading', { level: 2, name: 'Contact Information' });
-  return page;
-}
-
 const couponBox = () => screen.getByRole('textbox', { name: 'Coupon Code (optional)' });
 
-async function applyCoupon(user: Awaited<ReturnType<typeof renderStep3>>['user'], code: string) {
+async function applyCoupon(user: User, code: string) {
   await user.clear(couponBox());
   await user.type(couponBox(), code);
   await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -106,8 +94,7 @@ test('the booking carries the coupon the server accepted and its discount', asyn
   await findToast('Coupon added successfully');
   await user.click(screen.getByRole('radio', { name: /Pay Full Amount/ }));
   expect(summaryValue('Pay now (full amount)')).toBe('$409.50');
-  await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
-  await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+  await acceptTermsAndComplete(user);
   await findToast('Booking Initiate');
   expect(bookings).toEqual([
     expect.objectContaining({ coupon: 'PARTY10', totalPrice: 455, appliedDiscountAmount: 45.5, finalPrice: 409.5, paymentOption: 'full' }),
@@ -120,8 +107,7 @@ test('a code typed but not applied is not sent with the booking', async () => {
   recordPosts('/create-dynamic-checkout-session', { url: 'http://localhost/checkout/cs_1' });
   const { user } = await renderStep3();
   await user.type(couponBox(), 'PARTY10');
-  await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
-  await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+  await acceptTermsAndComplete(user);
   await findToast('Booking Initiate');
   expect(bookings).toEqual([expect.objectContaining({ coupon: '', appliedDiscountAmount: 0, finalPrice: 455 })]);
 });

@@ -2,7 +2,7 @@ import type { Addon, AdultFoodItem, BookingDraft, Id } from '@party/domain';
 
 // Step 2's rules for adult food and add-ons (SPEC.md §4): toggling on starts the quantity at 1,
 // plus and minus keep it at 1 or more, and a quantity change resets the payment option to deposit.
-// They await a home in @party/domain beside the kids' food rules.
+// (The kids' food rules are the domain's; these work on the draft's lists of chosen items.)
 
 interface Chosen {
   id: Id;

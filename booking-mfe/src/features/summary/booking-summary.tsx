@@ -5,12 +5,15 @@ import { StartOverButton } from './start-over-button';
 import { SummaryAlerts } from './summary-alerts';
 import styles from './booking-summary.module.css';
 
-export const SUMMARY_ID = 'booking-summary';
+const SUMMARY_ID = 'booking-summary';
 
-/** The Booking Summary beside the wizard (below it on a phone), with its alerts. */
+/**
+ * The Booking Summary beside the wizard (below it on a phone), with its alerts. Beside the wizard
+ * it scrolls on its own when taller than the window, so it takes the keyboard focus to be scrolled.
+ */
 export function BookingSummary() {
   return (
-    <section id={SUMMARY_ID} className={styles.summary} aria-labelledby={`${SUMMARY_ID}-title`} tabIndex={-1}>
+    <section id={SUMMARY_ID} className={styles.summary} aria-labelledby={`${SUMMARY_ID}-title`} tabIndex={0}>
       <h2 id={`${SUMMARY_ID}-title`} className={styles.title}>
         Booking Summary
       </h2>

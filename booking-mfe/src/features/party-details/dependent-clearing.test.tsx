@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { oceanRoom } from '../../test/fixtures';
+import { aDraft, freshBrowserForEachTest, renderBookingPage, saveWizard, summaryValue, todayIsTheEighthOfJuly } from '../../test/render';
+import { serveApiForEachTest, serveGet } from '../../test/server';
+
+// SPEC.md §4: changing the date clears the time slot and the room; changing the time slot or the
+// number of kids clears the room; loading rooms (for other details) also clears the room.
+
+serveApiForEachTest();
+todayIsTheEighthOfJuly();
+freshBrowserForEachTest();
+test('changing the date clears the time slot and the room', async () => {
+  saveWizard(aDraft());
+  const { user } = await renderBookingPage();
+  expect(summaryValue('Room')).toBe('Ocean Room');
+  await user.click(await screen.findByRole('button', { name: /July 11th, 2031/ }));
+  expect(summaryValue('Time')).toBe('Not chosen yet');
+  expect(summaryValue('Room')).toBe('Not chosen yet');
+  expect(summaryValue('Date')).toBe('Fri, July 11th, 2031');
+});
+
+test('changing the time slot clears the room', async () => {
+  saveWizard(aDraft());
+  const { user } = await renderBookingPage();
+  expect(await screen.findByRole('radio', { name: 'Ocean Room' })).toBeChecked();
+  await user.click(screen.getByRole('button', { name: '10:00 AM' }));
+  expect(summaryValue('Time')).toBe('10:00 AM');
+  expect(summaryValue('Room')).toBe('Not chosen yet');
+  expect(await screen.findByRole('radio', { name: 'Ocean Room' })).not.toBeChecked();
+});
+
+test('changing the number of kids clears the room', async () => {
+  saveWizard(aDraft());
+  const { user } = await renderBookingPage();
+  const kids = screen.getByRole('spinbutton', { name: 'Number of Kids (required)' });
+  await user.clear(kids);
+  await user.type(kids, '14');
+  expect(summaryValue('Number of kids')).toBe('14');
+  expect(summaryValue('Room')).toBe('Not chosen yet');
+});
+
+test('rooms loaded for a package of another length clear the room', async () => {
+  const queries = serveGet('/roomss3', [oceanRoom]);
+  saveWizard(aDraft());
+  const { user } = await renderBookingPage();
+  expect(await screen.findByRole('radio', { name: 'Ocean Room' })).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: 'Ultimate Bash' }));
+  expect(await screen.findByRole('radio', { name: 'Ocean Room' })).not.toBeChecked();
+  expect(summaryValue('Room')).toBe('Not chosen yet');
+  expect(queries.map((query) => query.duration)).toEqual(['2', '2.5']);
+});
+
+test('coming back to step 1 keeps the room', async () => {
+  saveWizard(aDraft(), { step: 2 });
+  const { user } = await renderBookingPage();
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(await screen.findByRole('radio', { name: 'Ocean Room' })).toBeChecked();
+  expect(summaryValue('Room')).toBe('Ocean Room');
+});
