@@ -99,11 +99,13 @@ async function fillContactDetails(page: Page) {
   await page.getByRole('textbox', { name: 'Address (required)', exact: true }).fill('1 Test St, Parramatta NSW 2150');
 }
 
-/** Where the booking the page just created is, read from its answer. */
-function bookingCreated(page: Page): Promise<string> {
-  return page
-    .waitForResponse((response) => response.url().endsWith('/api/booking-initiate') && response.ok())
-    .then(async (response) => ((await response.json()) as { bookingId: string }).bookingId);
+/** Waits for the browser to reach the hosted checkout; gives the id of the booking it is paying for. */
+async function checkoutReached(page: Page, request: APIRequestContext): Promise<string> {
+  await page.waitForURL(/\/checkout\/[^/]+$/);
+  const sessionId = new URL(page.url()).pathname.split('/').pop();
+  const response = await request.get(`${apiUrl()}/api/bookings/session/${sessionId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { bookingId: string }).bookingId;
 }
 
 async function storedBooking(request: APIRequestContext, bookingId: string) {
@@ -158,11 +160,8 @@ test('a parent books a party from the hero button and pays the deposit', async (
     'Balance due on the day': '$420.00',
   });
 
-  const created = bookingCreated(page);
   await page.getByRole('button', { name: 'Complete Booking' }).click();
-  await expect(page.getByText('Booking Initiate. Pay Now')).toBeVisible();
-  const bookingId = await created;
-  await page.waitForURL(/\/checkout\/[^/]+$/);
+  const bookingId = await checkoutReached(page, request);
 
   const stored = await storedBooking(request, bookingId);
   expect(stored).toMatchObject({
@@ -193,11 +192,16 @@ test('a parent books a party from the hero button and pays the deposit', async (
   });
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Complete Booking' }).click();
-  await page.waitForURL(/\/checkout\/[^/]+$/);
+  expect(await checkoutReached(page, request)).toBe(bookingId);
   expect(secondBooking).toBe(false);
 
   await payAtTheCheckout(page, bookingId, '$100.00');
   expect(await storedBooking(request, bookingId)).toMatchObject({ status: 'confirmed', totalPaidAmount: 100, remainingAmount: 420 });
+
+  // The booking is paid for: the next visit starts a new one.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Party Details' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: "Child's First Name (required)" })).toHaveValue('');
 });
 
 test('a parent pays in full with a coupon, without add-ons', async ({ page, request }, testInfo) => {
@@ -229,13 +233,11 @@ test('a parent pays in full with a coupon, without add-ons', async ({ page, requ
     'Balance due on the day': '$0.00',
   });
 
-  const created = bookingCreated(page);
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   const warning = page.getByRole('dialog', { name: 'Before You Complete Your Booking' });
   await expect(warning).toContainText("You haven't added any add-ons to your party.");
   await warning.getByRole('button', { name: 'Continue Without Changes' }).click();
-  const bookingId = await created;
-  await page.waitForURL(/\/checkout\/[^/]+$/);
+  const bookingId = await checkoutReached(page, request);
 
   expect(await storedBooking(request, bookingId)).toMatchObject({
     status: 'pending',
@@ -267,8 +269,9 @@ test('a double click on Complete Booking makes one booking', async ({ page, requ
   await fillContactDetails(page);
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Complete Booking' }).dblclick();
-  await page.waitForURL(/\/checkout\/[^/]+$/);
+  const bookingId = await checkoutReached(page, request);
   expect(sent).toEqual(['POST']);
+  expect(await storedBooking(request, bookingId)).toMatchObject({ status: 'pending', date });
 });
 
 test("a room taken meanwhile says 'Booking Failed' with the reason and keeps the draft", async ({ page, request, allowIssues }, testInfo) => {
@@ -387,7 +390,16 @@ test('a parent books by keyboard alone', async ({ page, request }, testInfo) => 
   await checkAccessibility(page);
   await tabTo(page, warning.getByRole('button', { name: 'Continue Without Changes' }), 5);
   await keyboard.press('Enter');
-  await page.waitForURL(/\/checkout\/[^/]+$/);
+  const bookingId = await checkoutReached(page, request);
+  expect(await storedBooking(request, bookingId)).toMatchObject({
+    childfName: 'Mia',
+    childAge: 6,
+    numberOfKids: 8,
+    date,
+    room: { name: party.room },
+    adultsFood: [expect.objectContaining({ id: 'sandwich-platter', quantity: 2 })],
+    addons: [],
+  });
 });
 
 /**
@@ -407,10 +419,10 @@ async function tabTo(page: Page, target: Locator, most = 60) {
   await expect(target).toBeFocused();
 }
 
-/** The hosted test checkout: it names the amount; Pay leads to the confirmation page. */
+/** The hosted test checkout: it names the amount in AUD; Pay leads to the booking's confirmation page. */
 async function payAtTheCheckout(page: Page, bookingId: string, amount: string) {
-  await expect(page.getByText(amount).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText(`${amount} AUD`)).toBeVisible();
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
   await page.waitForURL(new RegExp(`/booking-success/${bookingId}\\?session_id=`));
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Booking!' })).toBeVisible();
   await expect(page.getByText('Your party has been successfully booked.')).toBeVisible();
