@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -12,16 +13,19 @@ import { addons, adultsFood, basicFun, NOW, oceanRoom, PARTY_DATE, timeSlots } f
 
 /**
  * The booking page as a visitor's browser has it: its store restored from (and saved to) session
- * storage, so a test can start part-way through the wizard, or render again to see a reload.
+ * storage, so a test can start part-way through the wizard, or render again to see a reload. In
+ * StrictMode, as the standalone page and the shell mount it.
  */
 export async function renderBookingPage() {
   const user = userEvent.setup();
   const store = makePersistentStore(sessionStorage);
   const view = await act(async () =>
     render(
-      <RemoteRoot store={store} page="booking/BookingPage" build="test">
-        <BookingPageContent />
-      </RemoteRoot>,
+      <StrictMode>
+        <RemoteRoot store={store} page="booking/BookingPage" build="test">
+          <BookingPageContent />
+        </RemoteRoot>
+      </StrictMode>,
     ),
   );
   return { user, store, unmount: view.unmount };

@@ -7,6 +7,8 @@ freshBrowserForEachTest();
 
 test('the hero invites parents to book and says when to phone instead', async () => {
   await renderBookingPage();
+  // Arriving at the page leaves the keyboard at the top, where the hero is.
+  expect(document.body).toHaveFocus();
   expect(screen.getByRole('heading', { level: 1, name: 'Book Your Party Online!' })).toBeInTheDocument();
   const hero = screen.getByRole('region', { name: 'Book Your Party Online!' });
   expect(hero).toHaveTextContent('For any queries, please call us on (02) 9555 0123. If your child is over 11 years, please call (02) 9555 0123 to book a party.');

@@ -43,13 +43,12 @@ function WizardForm({ steps, aside }: BookingWizardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const current = steps[step - 1] ?? steps[0];
 
-  // Moving between steps scrolls to the form and puts the keyboard at the step's heading.
-  const firstRender = useRef(true);
+  // Moving between steps scrolls to the form and puts the keyboard at the step's heading; arriving
+  // at the page does not (the step shown is remembered, so StrictMode's second run is no move).
+  const shownStep = useRef(step);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     scrollToAndFocus(rootRef.current, headingRef.current);
   }, [step]);
 
