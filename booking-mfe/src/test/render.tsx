@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { createBookingDraft, type BookingDraft } from '@party/domain';
-import { RemoteRoot } from '@party/shared-ui';
+import { notify, RemoteRoot } from '@party/shared-ui';
 import { BookingPageContent } from '../pages/booking-page';
 import { makePersistentStore } from '../store';
 import { initialBookingDraftState, type BookingDraftState } from '../features/booking-draft/booking-draft-slice';
@@ -116,7 +115,7 @@ export function todayIsTheEighthOfJuly() {
 export function freshBrowserForEachTest() {
   afterEach(() => {
     sessionStorage.clear();
-    act(() => toast.dismiss());
+    act(() => notify.dismissAll());
   });
 }
 
