@@ -129,10 +129,28 @@ export function createBookingsRepository(db: Database) {
      * Inserts a pending booking holding its room. In the same transaction, pending bookings whose
      * hold has expired stop holding the room first; the database's exclusion constraint then
      * refuses an overlap with any booking still holding it (409), whichever process inserted it.
+     * `replacesPublicId` names the parent's earlier, unpaid version of this booking: it is
+     * canceled first (only while nothing has been paid on it), so the two never clash.
      */
-    async create(booking: NewBooking, now: Date): Promise<{ id: number; publicId: string; invitationId: string }> {
+    async create(
+      booking: NewBooking,
+      now: Date,
+      replacesPublicId?: string,
+    ): Promise<{ id: number; publicId: string; invitationId: string }> {
       try {
         return await db.transaction(async (tx) => {
+          if (replacesPublicId) {
+            await tx.query(
+              `with replaced as (
+                 update bookings b set status = 'canceled', holds_room = false, version = version + 1, updated_at = $2
+                  where b.public_id = $1 and b.status = 'pending'
+                    and not exists (select 1 from payments p where p.booking_id = b.id)
+                  returning b.id)
+               update checkout_sessions set status = 'expired'
+                where booking_id in (select id from replaced) and status = 'open'`,
+              [replacesPublicId, now],
+            );
+          }
           await tx.query(
             `update bookings set holds_room = false, updated_at = $6
               where room_id = $1 and holds_room and status = 'pending' and hold_expires_at <= $5

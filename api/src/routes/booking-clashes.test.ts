@@ -83,3 +83,45 @@ test('the database itself refuses an overlap, whatever code inserts it (SQLSTATE
   );
   await expect(copy).rejects.toMatchObject({ code: '23P01' });
 });
+
+describe("a parent's changed draft replaces their own unpaid booking", () => {
+  // Back from the checkout, the parent changes the draft and completes it again: the new booking
+  // must not clash with the hold of the version they abandoned.
+  test('the unpaid earlier version is canceled and its open checkout closed, in the same transaction', async () => {
+    const first = await api.post('/api/booking-initiate', at('slot-1000', '10:00'));
+    const checkout = await api.post('/api/create-dynamic-checkout-session', { bookingId: first.body.bookingId });
+    expect(checkout.status).toBe(201);
+    const second = await api.post('/api/booking-initiate', at('slot-1000', '10:00', { replacesBookingId: first.body.bookingId }));
+    expect(second.status).toBe(201);
+    expect((await api.get(`/api/bookings/${first.body.bookingId}`)).body.status).toBe('canceled');
+    expect((await api.get(`/api/bookings/${second.body.bookingId}`)).body.status).toBe('pending');
+    expect(await api.db.query('select status from checkout_sessions')).toEqual([{ status: 'expired' }]);
+  });
+
+  test('a booking with a payment is never replaced: the clash stands', async () => {
+    const first = await api.post('/api/booking-initiate', at('slot-1000', '10:00'));
+    const [{ id }] = await api.db.query<{ id: number }>('select id from bookings where public_id = $1', [first.body.bookingId]);
+    await api.db.query(
+      `insert into payments (booking_id, kind, amount_cents, provider, provider_reference) values ($1, 'deposit', 10000, 'test', 'paid-1')`,
+      [id],
+    );
+    const second = await api.post('/api/booking-initiate', at('slot-1000', '10:00', { replacesBookingId: first.body.bookingId }));
+    expect(second).toMatchObject({ status: 409, body: { message: ROOM_TAKEN_MESSAGE } });
+    expect((await api.get(`/api/bookings/${first.body.bookingId}`)).body.status).toBe('pending');
+  });
+
+  test('an unknown id to replace changes nothing else: the booking is made as usual', async () => {
+    const made = await api.post('/api/booking-initiate', at('slot-1000', '10:00', { replacesBookingId: 'no-such-booking' }));
+    expect(made.status).toBe(201);
+  });
+
+  test('a refused new booking leaves the earlier version as it was', async () => {
+    const other = await api.post('/api/booking-initiate', at('slot-1200', '12:00'));
+    expect(other.status).toBe(201);
+    const first = await api.post('/api/booking-initiate', at('slot-1000', '10:00'));
+    // Moving the party to 11:00 clashes with someone else's 12:00 party: nothing is replaced.
+    const moved = await api.post('/api/booking-initiate', at('slot-1100', '11:00', { replacesBookingId: first.body.bookingId }));
+    expect(moved.status).toBe(409);
+    expect((await api.get(`/api/bookings/${first.body.bookingId}`)).body.status).toBe('pending');
+  });
+});

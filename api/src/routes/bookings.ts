@@ -91,6 +91,7 @@ export async function bookingRoutes(app: FastifyInstance) {
           finalCents: toCents(priced.totals.finalPrice),
         },
         now,
+        draft.replacesBookingId || undefined,
       );
       reply.status(201);
       return {

@@ -1,5 +1,5 @@
 import { LIMITS } from '@party/domain';
-import { chosenItemsSchema, chosenSchema, guestsSchema, money, text } from './common';
+import { chosenItemsSchema, chosenSchema, guestsSchema, money, publicIdSchema, text } from './common';
 
 // Bodies and answers of the main booking routes.
 
@@ -37,6 +37,11 @@ export const bookingCreateBody = {
     finalPrice: { ...money, description: 'Ignored: the server prices the booking' },
     depositAmount: { ...money, description: 'Ignored: the server prices the booking' },
     appliedDiscountAmount: { ...money, description: 'Ignored: the server prices the booking' },
+    replacesBookingId: {
+      ...publicIdSchema,
+      description:
+        'An unpaid pending booking made from an earlier version of this draft: it is canceled in the same transaction, so the new booking can take its room',
+    },
   },
 } as const;
 

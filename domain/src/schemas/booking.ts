@@ -94,6 +94,9 @@ export const bookingCreateSchema = bookingStep1Schema.shape({
   finalPrice: moneyField.optional(),
   depositAmount: moneyField.optional(),
   appliedDiscountAmount: moneyField.optional(),
+  // The parent's own unpaid booking made from an earlier version of this draft (they came back
+  // from the checkout and changed it): the new booking takes its place and its hold on the room.
+  replacesBookingId: optionalText(64),
 });
 
 export type BookingStep1Values = InferType<typeof bookingStep1Schema>;

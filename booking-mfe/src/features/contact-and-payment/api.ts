@@ -43,6 +43,8 @@ export interface BookingCreateRequest {
   finalPrice: number;
   depositAmount: number;
   appliedDiscountAmount: number;
+  /** The unpaid booking made from an earlier version of this draft, which this one replaces. */
+  replacesBookingId?: string;
 }
 
 export interface BookingCreated {

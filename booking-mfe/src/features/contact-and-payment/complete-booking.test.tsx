@@ -135,6 +135,25 @@ test('completing again after coming back from the checkout reuses the booking ma
   expect(redirectTo).toHaveBeenCalledTimes(2);
 });
 
+test('completing a changed draft after coming back from the checkout makes a new booking that replaces the unpaid one', async () => {
+  const bookings = recordPosts('/booking-initiate', { bookingId: 'bk_1' });
+  recordPosts('/create-dynamic-checkout-session', { url: CHECKOUT_URL });
+  const first = await renderStep3();
+  await acceptTermsAndComplete(first.user);
+  await findToast('Booking Initiate');
+  first.unmount();
+
+  const { user } = await renderBookingPage();
+  const address = field('Address');
+  await user.clear(address);
+  await user.type(address, '9 Other Street, Parramatta NSW 2150');
+  await acceptTermsAndComplete(user);
+  await screen.findByRole('button', { name: 'Processing...' });
+  expect(bookings).toHaveLength(2);
+  expect(bookings[0]).not.toHaveProperty('replacesBookingId');
+  expect(bookings[1]).toMatchObject({ replacesBookingId: 'bk_1' });
+});
+
 describe("the 'Before You Complete Your Booking' dialog", () => {
   test.each([
     { name: 'no adult food', draft: { ...aStep3Draft(), adultsFood: [] }, says: 'any adult food' },

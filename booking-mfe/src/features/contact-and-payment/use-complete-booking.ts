@@ -41,7 +41,8 @@ export function useCompleteBooking() {
     const payload = bookingPayload(values, priceDraft(values, coupon, lists));
     const fingerprint = bookingFingerprint(payload);
     if (initiated?.fingerprint === fingerprint) return initiated.bookingId;
-    const result = await initiate(payload);
+    // Changed since the last attempt: the new booking replaces that unpaid one and its room hold.
+    const result = await initiate(initiated ? { ...payload, replacesBookingId: initiated.bookingId } : payload);
     if (result.error || !result.data?.bookingId) {
       const error = result.error ? describeApiError(result.error) : 'No booking reference came back.';
       const toast = bookingFailedToast(error);
