@@ -1,6 +1,6 @@
 import { expect, expectNoHorizontalScroll, test } from '../support/fixtures';
 import {
-  bookThroughTheLimit,
+  bookingAnswer,
   checkAccessibility,
   checkoutReached,
   dayName,
@@ -11,26 +11,20 @@ import {
   partyDate,
   partyFor,
   payAtTheCheckout,
-  postThroughTheLimit,
   startBooking,
   storedBooking,
   summary,
   summaryFigures,
 } from './support/booking-page';
 import { tabTo } from './support/page-helpers';
+import { apiUrl } from './support/party-bookings';
 
 // The main booking page, as a parent uses it: from the hero button through the three steps to the
 // hosted test checkout and its Pay, against the real API. The booking the API stored must carry the
 // figures the parent saw in the Booking Summary.
 
-// Booking creation is rate-limited per client and every browser test books from this machine, so
-// a booking may have to wait out the limit (see bookThroughTheLimit): room for that.
-test.describe.configure({ timeout: 150_000 });
-
-test.beforeEach(({ allowIssues }) => {
-  // Told to wait by the rate limit: see bookThroughTheLimit.
-  allowIssues(/^HTTP 429: POST .*\/api\/booking-initiate$/);
-});
+// A whole journey, through the checkout and back, takes longer than a single page's test.
+test.describe.configure({ timeout: 90_000 });
 
 test('a parent books a party from the hero button and pays the deposit', async ({ page, request }, testInfo) => {
   const party = partyFor(testInfo, 0);
@@ -74,7 +68,7 @@ test('a parent books a party from the hero button and pays the deposit', async (
     'Balance due on the day': '$420.00',
   });
 
-  await bookThroughTheLimit(page, () => page.getByRole('button', { name: 'Complete Booking' }).click());
+  await bookingAnswer(page, () => page.getByRole('button', { name: 'Complete Booking' }).click());
   const bookingId = await checkoutReached(page, request);
 
   const stored = await storedBooking(request, bookingId);
@@ -147,7 +141,7 @@ test('a parent pays in full with a coupon, without add-ons', async ({ page, requ
     'Balance due on the day': '$0.00',
   });
 
-  await bookThroughTheLimit(page, async () => {
+  await bookingAnswer(page, async () => {
     await page.getByRole('button', { name: 'Complete Booking' }).click();
     const warning = page.getByRole('dialog', { name: 'Before You Complete Your Booking' });
     await expect(warning).toContainText("You haven't added any add-ons to your party.");
@@ -172,10 +166,10 @@ test('a parent pays in full with a coupon, without add-ons', async ({ page, requ
 test('a double click on Complete Booking makes one booking', async ({ page, request }, testInfo) => {
   const party = partyFor(testInfo, 2, '10:00 AM');
   const date = await partyDate(request, party.daysAhead);
-  // What the API answered to each booking the page asked for (a wait for the rate limit aside).
+  // What the API answered to each booking the page asked for.
   const answers: number[] = [];
   page.on('response', (response) => {
-    if (response.url().endsWith('/api/booking-initiate') && response.status() !== 429) answers.push(response.status());
+    if (response.url().endsWith('/api/booking-initiate')) answers.push(response.status());
   });
   await startBooking(page);
   await fillPartyDetails(page, date, party);
@@ -185,7 +179,7 @@ test('a double click on Complete Booking makes one booking', async ({ page, requ
   await page.getByRole('button', { name: 'Continue to Step 3' }).click();
   await fillContactDetails(page);
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  await bookThroughTheLimit(page, () => page.getByRole('button', { name: 'Complete Booking' }).dblclick());
+  await bookingAnswer(page, () => page.getByRole('button', { name: 'Complete Booking' }).dblclick());
   const bookingId = await checkoutReached(page, request);
   expect(answers).toEqual([201]);
   expect(await storedBooking(request, bookingId)).toMatchObject({ status: 'pending', date });
@@ -202,7 +196,7 @@ test("a room taken meanwhile says 'Booking Failed' with the reason and keeps the
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
 
   // Another family books the same room and time first.
-  const other = await postThroughTheLimit(request, '/api/booking-initiate', {
+  const other = await request.post(`${apiUrl()}/api/booking-initiate`, { data: {
     childfName: 'Sam',
     childAge: 7,
     numberOfKids: 10,
@@ -213,10 +207,10 @@ test("a room taken meanwhile says 'Booking Failed' with the reason and keeps the
     contactInfo: { parentName: 'Alex Lee', email: 'alex@example.com', phone: '0400000000', address: '2 Other St' },
     acceptTerms: true,
     paymentOption: 'deposit',
-  });
+  } });
   expect(other.status()).toBe(201);
 
-  const answer = await bookThroughTheLimit(page, async () => {
+  const answer = await bookingAnswer(page, async () => {
     await page.getByRole('button', { name: 'Complete Booking' }).click();
     await page.getByRole('dialog', { name: 'Before You Complete Your Booking' }).getByRole('button', { name: 'Continue Without Changes' }).click();
   });
@@ -300,7 +294,7 @@ test('a parent books by keyboard alone', async ({ page, request }, testInfo) => 
   }
   await tabTo(page, page.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
   await keyboard.press('Space');
-  await bookThroughTheLimit(page, async () => {
+  await bookingAnswer(page, async () => {
     await tabTo(page, page.getByRole('button', { name: 'Complete Booking' }));
     await keyboard.press('Enter');
     // No add-ons: the warning, whose buttons the keyboard reaches inside the dialog.

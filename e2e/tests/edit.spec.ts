@@ -5,9 +5,8 @@ import { answerInvitation, createBooking, daysFrom, payDeposit, readBooking } fr
 
 // Editing a booking after its first payment, as a parent does it: on a laptop and on a phone.
 
-// Booking creation is rate-limited per client and every browser test books from this machine, so
-// making a booking may wait out the limit (see createBooking): room for that beside the test itself.
-test.describe.configure({ timeout: 120_000 });
+// A whole journey, through the checkout and back, takes longer than a single page's test.
+test.describe.configure({ timeout: 90_000 });
 
 async function expectSummary(page: Page, region: string, values: Record<string, string>) {
   const summary = page.getByRole('region', { name: region });

@@ -4,9 +4,8 @@ import { createBooking, daysFrom, readBooking } from './support/party-bookings';
 
 // Paying later for a booking, from the pay-now page the parent reaches from the confirmation page.
 
-// Booking creation is rate-limited per client and every browser test books from this machine, so
-// making a booking may wait out the limit (see createBooking): room for that beside the test itself.
-test.describe.configure({ timeout: 120_000 });
+// A whole journey, through the checkout and back, takes longer than a single page's test.
+test.describe.configure({ timeout: 90_000 });
 
 test("a parent pays a pending booking's balance in full from the pay-now page, by keyboard alone", async ({ page }) => {
   // $415 for 10 kids, nothing paid yet.

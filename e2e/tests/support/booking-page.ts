@@ -98,29 +98,11 @@ export async function checkoutReached(page: Page, request: APIRequestContext): P
   return ((await response.json()) as { bookingId: string }).bookingId;
 }
 
-/**
- * Does what makes the page create the booking, and gives the API's answer. Booking creation is
- * rate-limited per client: when the parent is told to wait (429, in the 'Booking Failed' toast),
- * the test waits as long as the API says and tries again, as the parent would.
- */
-export async function bookThroughTheLimit(page: Page, book: () => Promise<void>): Promise<Response> {
-  for (let attempt = 0; ; attempt += 1) {
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/booking-initiate'));
-    await book();
-    const response = await answer;
-    if (response.status() !== 429 || attempt >= 3) return response;
-    await expect(page.getByRole('listitem').filter({ hasText: 'Booking Failed' })).toContainText('429 Too many requests');
-    await page.waitForTimeout(Number(response.headers()['retry-after'] ?? '10') * 1000);
-  }
-}
-
-/** A POST to the API that waits out the booking rate limit (429) as the API says. */
-export async function postThroughTheLimit(request: APIRequestContext, path: string, data: unknown) {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await request.post(`${apiUrl()}${path}`, { data });
-    if (response.status() !== 429 || attempt >= 3) return response;
-    await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after'] ?? '10') * 1000));
-  }
+/** Does what makes the page create the booking, and gives the API's answer. */
+export async function bookingAnswer(page: Page, book: () => Promise<void>): Promise<Response> {
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/booking-initiate'));
+  await book();
+  return answer;
 }
 
 export async function storedBooking(request: APIRequestContext, bookingId: string) {
