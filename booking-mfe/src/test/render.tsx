@@ -9,6 +9,7 @@ import { initialBookingDraftState, type BookingDraftState } from '../features/bo
 import { savePersistedState } from '../features/booking-draft/persistence';
 import type { WizardState } from '../features/booking-draft/wizard-slice';
 import { addons, adultsFood, basicFun, NOW, oceanRoom, PARTY_DATE, timeSlots } from './fixtures';
+import { fixNow, realClockAfterEachTest } from '../../../tooling/jest/browser-helpers';
 
 /**
  * The booking page as a visitor's browser has it: its store restored from (and saved to) session
@@ -87,28 +88,8 @@ export function saveWizard(draft: BookingDraft, wizard: Partial<WizardState> = {
  * real, so user-event, MSW and the toasts run as usual.
  */
 export function todayIsTheEighthOfJuly() {
-  beforeEach(() => {
-    jest.useFakeTimers({
-      now: NOW,
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
-  });
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => fixNow(NOW));
+  realClockAfterEachTest();
 }
 
 /** Each test starts with an empty session storage and no toasts left from the last one. */
@@ -119,14 +100,7 @@ export function freshBrowserForEachTest() {
   });
 }
 
-/** The toast with this title, once it shows (toasts live in the page's Notifications region). */
-export async function findToast(title: string): Promise<HTMLElement> {
-  const region = screen.getByRole('region', { name: /Notifications/ });
-  const heading = await within(region).findByText(title);
-  const item = heading.closest('li');
-  if (!item) throw new Error(`The toast '${title}' is not in a list item`);
-  return item;
-}
+export { findToast } from '../../../tooling/jest/browser-helpers';
 
 /** The toasts showing now. */
 export function shownToasts(): HTMLElement[] {

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { baseApi, notify } from '@party/shared-ui';
@@ -47,11 +47,4 @@ export function freshPageAfterEachTest() {
   });
 }
 
-/** The toast with this title, once it shows (toasts live in the page's Notifications region). */
-export async function findToast(title: string): Promise<HTMLElement> {
-  const region = screen.getByRole('region', { name: /Notifications/ });
-  const heading = await within(region).findByText(title);
-  const toast = heading.closest('li');
-  if (!toast) throw new Error(`The toast '${title}' is not in a list item`);
-  return toast;
-}
+export { findToast } from '../../../tooling/jest/browser-helpers';

@@ -1,6 +1,10 @@
+import { screen, within } from '@testing-library/react';
+
+// Helpers the remotes' component tests share.
+
 /**
  * Sets "now" for the pages (they read Date.now()) while timers, promises and the network keep
- * running for real: only Date is faked.
+ * running for real: only Date is faked, so user-event, MSW and the toasts run as usual.
  */
 export function fixNow(instant: string | Date) {
   jest.useFakeTimers({
@@ -27,4 +31,13 @@ export function fixNow(instant: string | Date) {
 /** Each test that fixes "now" gets the real clock back afterwards. */
 export function realClockAfterEachTest() {
   afterEach(() => jest.useRealTimers());
+}
+
+/** The toast with this title, once it shows (toasts live in the page's Notifications region). */
+export async function findToast(title: string): Promise<HTMLElement> {
+  const region = screen.getByRole('region', { name: /Notifications/ });
+  const heading = await within(region).findByText(title);
+  const toast = heading.closest('li');
+  if (!toast) throw new Error(`The toast '${title}' is not in a list item`);
+  return toast;
 }
