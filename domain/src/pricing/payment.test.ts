@@ -79,10 +79,12 @@ test.each([
 });
 
 test.each([
-  { name: "'Pay Party Deposit' shows when depositAmount is 0", deposit: 0, offered: true },
-  { name: "'Pay Party Deposit' hides once a deposit is recorded", deposit: 100, offered: false },
-])('$name', ({ deposit, offered }) => {
-  expect(offersDepositPayment(deposit)).toBe(offered);
+  { name: "'Pay Party Deposit' shows when depositAmount is 0 on a pending booking", deposit: 0, status: 'pending', offered: true },
+  { name: "'Pay Party Deposit' hides once a deposit is recorded", deposit: 100, status: 'confirmed', offered: false },
+  { name: "'Pay Party Deposit' hides on a booking paid in full (depositAmount 0, confirmed)", deposit: 0, status: 'confirmed', offered: false },
+  { name: "'Pay Party Deposit' hides on a canceled booking", deposit: 0, status: 'canceled', offered: false },
+])('$name', ({ deposit, status, offered }) => {
+  expect(offersDepositPayment({ depositAmount: deposit, status })).toBe(offered);
 });
 
 test.each([

@@ -72,9 +72,13 @@ export function paymentOptionsFor(status: string): PaymentOption[] {
   return [];
 }
 
-/** The pay-now page offers 'Pay Party Deposit' only while no deposit has been recorded (depositAmount is 0). */
-export function offersDepositPayment(depositAmount: number): boolean {
-  return priceCents(depositAmount) === 0;
+/**
+ * The pay-now page offers 'Pay Party Deposit' only while no deposit has been recorded (depositAmount
+ * is 0) and, as every deposit, only while the booking is pending: one paid in full and then added
+ * to has a depositAmount of 0 too, but owes its balance, not a deposit.
+ */
+export function offersDepositPayment(booking: { depositAmount: number; status: string }): boolean {
+  return priceCents(booking.depositAmount) === 0 && paymentOptionsFor(booking.status).includes('deposit');
 }
 
 export type EditUpdateNext = 'full-checkout' | 'booking-success' | 'checkout';

@@ -33,7 +33,7 @@ export function PayNowForm({ booking }: { booking: BookingDetails }) {
   });
 
   const options: RadioOption[] = [];
-  if (offersDepositPayment(booking.depositAmount)) {
+  if (offersDepositPayment(booking)) {
     options.push({
       value: 'deposit',
       label: 'Pay Party Deposit',

@@ -17,6 +17,11 @@ const pending = () => aBooking({ status: 'pending', paymentOption: 'deposit', to
 test.each([
   { name: 'no deposit paid', booking: pending(), options: ['Pay Party Deposit', 'Pay Full Amount'] },
   { name: 'a deposit paid', booking: aBooking(), options: ['Pay Full Amount'] },
+  {
+    name: 'paid in full, then added to',
+    booking: aBooking({ status: 'confirmed', totalPaidAmount: 455, depositAmount: 0, remainingAmount: 80 }),
+    options: ['Pay Full Amount'],
+  },
 ])("with $name the options are $options", async ({ booking, options }) => {
   serveBooking(booking);
   await renderAt('/booking-payment/bk_1');
