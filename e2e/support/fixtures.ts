@@ -21,12 +21,17 @@ export const test = base.extend<Fixtures & { issues: string[]; allowed: RegExp[]
   allowed: async ({}, use) => use([]),
   allowIssues: async ({ allowed }, use) => use((...patterns) => allowed.push(...patterns)),
   page: async ({ page, issues, allowed }, use) => {
+    // Chromium's own console line for an HTTP error; the response listener below records the same
+    // failure with its method and URL, which is what a test can declare. Only a failure that
+    // listener did not see (the browser's own requests, a favicon) is recorded from this line.
+    const failedResources: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      // Chromium's own line for an HTTP error names no URL; the response listener below records
-      // the same failure with its method and URL, which is what a test can declare.
-      if (message.text().startsWith('Failed to load resource: the server responded with a status of')) return;
-      issues.push(`console error: ${message.text()}`);
+      if (message.text().startsWith('Failed to load resource: the server responded with a status of')) {
+        failedResources.push(message.location().url);
+      } else {
+        issues.push(`console error: ${message.text()}`);
+      }
     });
     page.on('pageerror', (error) => issues.push(`page error: ${error.message}`));
     page.on('requestfailed', (request) => {
@@ -51,6 +56,9 @@ export const test = base.extend<Fixtures & { issues: string[]; allowed: RegExp[]
     await settle(page);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
+    for (const url of failedResources) {
+      if (!issues.some((issue) => issue.startsWith('HTTP ') && issue.endsWith(` ${url}`))) issues.push(`console error: failed to load ${url}`);
+    }
     const unexpected = issues.filter((issue) => !allowed.some((pattern) => pattern.test(issue)));
     expect(unexpected, 'console errors and failed requests the test did not expect').toEqual([]);
   },
