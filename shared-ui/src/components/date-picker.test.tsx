@@ -13,17 +13,25 @@ function Harness({ isDisabled }: { isDisabled: (date: string) => boolean }) {
   );
 }
 
+// First in the file: once fetched, the calendar stays loaded for the tests after it.
+test('the calendar is fetched when first shown, with a placeholder of its size meanwhile', async () => {
+  render(<Harness isDisabled={() => false} />);
+  expect(screen.getByText('Loading the calendar…')).toBeInTheDocument();
+  expect(await screen.findByRole('grid')).toBeInTheDocument();
+  expect(screen.queryByText('Loading the calendar…')).not.toBeInTheDocument();
+});
+
 test('choosing a day gives it as yyyy-MM-dd', async () => {
   const user = userEvent.setup();
   render(<Harness isDisabled={() => false} />);
-  await user.click(screen.getByRole('button', { name: /December 18th, 2026/ }));
+  await user.click(await screen.findByRole('button', { name: /December 18th, 2026/ }));
   expect(screen.getByText('Chosen: 2026-12-18')).toBeInTheDocument();
 });
 
 test('disabled days cannot be chosen', async () => {
   const user = userEvent.setup();
   render(<Harness isDisabled={(date) => date < '2026-12-10' || date === '2026-12-25'} />);
-  expect(screen.getByRole('button', { name: /December 9th, 2026/ })).toBeDisabled();
+  expect(await screen.findByRole('button', { name: /December 9th, 2026/ })).toBeDisabled();
   expect(screen.getByRole('button', { name: /December 25th, 2026/ })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: /December 25th, 2026/ }));
   expect(screen.getByText('Chosen: none')).toBeInTheDocument();

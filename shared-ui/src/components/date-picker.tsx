@@ -1,55 +1,27 @@
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { lazy, Suspense } from 'react';
+import { LoadingState } from './loading-state';
+import type { DatePickerProps } from './month-calendar';
 import styles from './date-picker.module.css';
 
-export interface DatePickerProps {
-  /** The chosen day as yyyy-MM-dd, or '' for none. */
-  value: string;
-  onChange: (date: string) => void;
-  /** Today in the venue's time zone (yyyy-MM-dd): the calendar opens on its month. */
-  today: string;
-  /** Days that cannot be chosen (past, unavailable, out of the booking window). */
-  isDisabled: (date: string) => boolean;
-  /** First and last months the visitor can page to (yyyy-MM-dd of any day in them). */
-  fromDate?: string;
-  toDate?: string;
-  /** Names the calendar for screen readers. */
-  label: string;
-}
+export type { DatePickerProps } from './month-calendar';
+export { fromCalendarDay, toCalendarDay } from './calendar-day';
 
-/**
- * A month calendar working in yyyy-MM-dd strings, so that the day a visitor picks is the venue's
- * calendar day whatever the phone's time zone is.
- */
-export function DatePicker({ value, onChange, today, isDisabled, fromDate, toDate, label }: DatePickerProps) {
+// The calendar (react-day-picker and date-fns, about a sixth of the shared libraries) is fetched
+// only by a page that shows one: every other page, the invitation a guest opens on a phone among
+// them, loads without it.
+const MonthCalendar = lazy(() => import('./month-calendar'));
+
+/** A month calendar of yyyy-MM-dd days; while it loads, a placeholder of its size holds its place. */
+export function DatePicker(props: DatePickerProps) {
   return (
-    <div className={styles.calendar}>
-      <DayPicker
-        mode="single"
-        required={false}
-        aria-label={label}
-        selected={value ? toCalendarDay(value) : undefined}
-        defaultMonth={toCalendarDay(value || today)}
-        today={toCalendarDay(today)}
-        startMonth={fromDate ? toCalendarDay(fromDate) : undefined}
-        endMonth={toDate ? toCalendarDay(toDate) : undefined}
-        disabled={(day: Date) => isDisabled(fromCalendarDay(day))}
-        onSelect={(day: Date | undefined) => {
-          if (day) onChange(fromCalendarDay(day));
-        }}
-        weekStartsOn={1}
-      />
-    </div>
+    <Suspense
+      fallback={
+        <div className={styles.placeholder}>
+          <LoadingState label="Loading the calendar…" />
+        </div>
+      }
+    >
+      <MonthCalendar {...props} />
+    </Suspense>
   );
-}
-
-/** The calendar's Date for a yyyy-MM-dd day: noon local time, far from any midnight shift. */
-export function toCalendarDay(isoDate: string): Date {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1, 12);
-}
-
-export function fromCalendarDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

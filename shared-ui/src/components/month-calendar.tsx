@@ -1,0 +1,45 @@
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { fromCalendarDay, toCalendarDay } from './calendar-day';
+import styles from './date-picker.module.css';
+
+export interface DatePickerProps {
+  /** The chosen day as yyyy-MM-dd, or '' for none. */
+  value: string;
+  onChange: (date: string) => void;
+  /** Today in the venue's time zone (yyyy-MM-dd): the calendar opens on its month. */
+  today: string;
+  /** Days that cannot be chosen (past, unavailable, out of the booking window). */
+  isDisabled: (date: string) => boolean;
+  /** First and last months the visitor can page to (yyyy-MM-dd of any day in them). */
+  fromDate?: string;
+  toDate?: string;
+  /** Names the calendar for screen readers. */
+  label: string;
+}
+
+/**
+ * A month calendar working in yyyy-MM-dd strings, so that the day a visitor picks is the venue's
+ * calendar day whatever the phone's time zone is. Loaded only by pages that show it (date-picker.tsx).
+ */
+export default function MonthCalendar({ value, onChange, today, isDisabled, fromDate, toDate, label }: DatePickerProps) {
+  return (
+    <div className={styles.calendar}>
+      <DayPicker
+        mode="single"
+        required={false}
+        aria-label={label}
+        selected={value ? toCalendarDay(value) : undefined}
+        defaultMonth={toCalendarDay(value || today)}
+        today={toCalendarDay(today)}
+        startMonth={fromDate ? toCalendarDay(fromDate) : undefined}
+        endMonth={toDate ? toCalendarDay(toDate) : undefined}
+        disabled={(day: Date) => isDisabled(fromCalendarDay(day))}
+        onSelect={(day: Date | undefined) => {
+          if (day) onChange(fromCalendarDay(day));
+        }}
+        weekStartsOn={1}
+      />
+    </div>
+  );
+}
