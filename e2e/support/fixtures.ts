@@ -9,6 +9,11 @@ interface Fixtures {
    * an API error it checks the message of). Anything else makes the test fail.
    */
   allowIssues: (...patterns: RegExp[]) => void;
+  /**
+   * Stops something the page uses (a site a test served) once the page's last checks are done and
+   * it is closed: stopping it earlier would fail the page's own requests.
+   */
+  afterPageCloses: (stop: () => Promise<void>) => void;
 }
 
 /**
@@ -16,11 +21,13 @@ interface Fixtures {
  * not declare; checks accessibility (axe: no serious or critical violations) after every
  * `page.goto` and on the last page; and checks that the last page does not scroll sideways.
  */
-export const test = base.extend<Fixtures & { issues: string[]; allowed: RegExp[] }>({
+export const test = base.extend<Fixtures & { issues: string[]; allowed: RegExp[]; stops: Array<() => Promise<void>> }>({
   issues: async ({}, use) => use([]),
   allowed: async ({}, use) => use([]),
+  stops: async ({}, use) => use([]),
   allowIssues: async ({ allowed }, use) => use((...patterns) => allowed.push(...patterns)),
-  page: async ({ page, issues, allowed }, use) => {
+  afterPageCloses: async ({ stops }, use) => use((stop) => stops.push(stop)),
+  page: async ({ page, issues, allowed, stops }, use) => {
     // Chromium's own console line for an HTTP error; the response listener below records the same
     // failure with its method and URL, which is what a test can declare. Only a failure that
     // listener did not see (the browser's own requests, a favicon) is recorded from this line.
@@ -53,14 +60,19 @@ export const test = base.extend<Fixtures & { issues: string[]; allowed: RegExp[]
 
     await use(page);
 
-    await settle(page);
-    await expectAccessible(page);
-    await expectNoHorizontalScroll(page);
-    for (const url of failedResources) {
-      if (!issues.some((issue) => issue.startsWith('HTTP ') && issue.endsWith(` ${url}`))) issues.push(`console error: failed to load ${url}`);
+    try {
+      await settle(page);
+      await expectAccessible(page);
+      await expectNoHorizontalScroll(page);
+      for (const url of failedResources) {
+        if (!issues.some((issue) => issue.startsWith('HTTP ') && issue.endsWith(` ${url}`))) issues.push(`console error: failed to load ${url}`);
+      }
+      const unexpected = issues.filter((issue) => !allowed.some((pattern) => pattern.test(issue)));
+      expect(unexpected, 'console errors and failed requests the test did not expect').toEqual([]);
+    } finally {
+      await page.close();
+      for (const stop of stops.reverse()) await stop();
     }
-    const unexpected = issues.filter((issue) => !allowed.some((pattern) => pattern.test(issue)));
-    expect(unexpected, 'console errors and failed requests the test did not expect').toEqual([]);
   },
 });
 

@@ -48,11 +48,9 @@ test('React, the router, Redux and the shared libraries load once per page', asy
 
 test.describe('a remote that is down', () => {
   let site: StaticSite;
-  test.beforeEach(async () => {
+  test.beforeEach(async ({ afterPageCloses }) => {
     site = await startStaticSite(apiUrl());
-  });
-  test.afterEach(async () => {
-    await site.close();
+    afterPageCloses(() => site.close());
   });
 
   test('shows a message with Try again inside the layout, and the rest of the site works', async ({ page, allowIssues }) => {
