@@ -34,6 +34,8 @@ export type {
   TextAreaFieldProps,
   TextFieldProps,
 } from './components/fields';
+export { ItemChoice, ItemChoiceList } from './components/item-choice';
+export type { ItemChoiceProps } from './components/item-choice';
 export { LoadingState } from './components/loading-state';
 export { PageMessage } from './components/page-message';
 export type { PageMessageProps } from './components/page-message';
