@@ -1,13 +1,11 @@
 import { useFormikContext } from 'formik';
 import { formatAud, formatPriceType, type Addon } from '@party/domain';
-import { CollapsibleSection, QuantityStepper } from '@party/shared-ui';
-import { ItemCard } from '../../components/item-card';
+import { CollapsibleSection, ItemChoice, ItemChoiceList, QuantityStepper } from '@party/shared-ui';
 import { QueryStatus } from '../../components/query-status';
 import type { BookingFormValues } from '../booking-draft/form-values';
 import { useGetPartyAddonsQuery } from '../catalogue/api';
 import { changeAddonQuantity, findChosen, isPerChild, MIN_ITEM_QUANTITY, toggleAddon } from './selection';
 import type { SectionProps } from './section-props';
-import styles from './food-and-addons.module.css';
 
 /** Add-ons: a quantity once chosen, except per-child add-ons, which count every kid. */
 export function AddonsSection({ open, onToggle, onPicked }: SectionProps) {
@@ -29,36 +27,36 @@ export function AddonsSection({ open, onToggle, onPicked }: SectionProps) {
         errorTitle="Failed to fetch add-ons"
         onRetry={() => void addons.refetch()}
       >
-        <div className={styles.grid}>
+        <ItemChoiceList>
           {(addons.data ?? []).map((addon) => {
             const chosen = findChosen(values.addons, addon.id);
             const perChild = isPerChild(addon);
             return (
-              <ItemCard
+              <ItemChoice
                 key={addon.id}
                 name={addon.name}
                 description={addon.description}
                 imageUrl={addon.imageUrl}
-                checked={Boolean(chosen)}
-                onToggle={() => toggle(addon)}
-                details={
+                detail={
                   perChild
                     ? `${formatAud(addon.price)} ${formatPriceType(addon.priceType)}, for ${values.numberOfKids} kids`
                     : `${formatAud(addon.price)} ${formatPriceType(addon.priceType)}`
                 }
+                checked={Boolean(chosen)}
+                onToggle={() => toggle(addon)}
               >
-                {chosen && !perChild ? (
+                {perChild ? null : (
                   <QuantityStepper
                     label={addon.name}
-                    value={chosen.quantity ?? MIN_ITEM_QUANTITY}
+                    value={chosen?.quantity ?? MIN_ITEM_QUANTITY}
                     min={MIN_ITEM_QUANTITY}
                     onChange={(quantity) => void setValues(changeAddonQuantity(values, addon.id, quantity))}
                   />
-                ) : null}
-              </ItemCard>
+                )}
+              </ItemChoice>
             );
           })}
-        </div>
+        </ItemChoiceList>
       </QueryStatus>
     </CollapsibleSection>
   );

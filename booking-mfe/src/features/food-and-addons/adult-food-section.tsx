@@ -1,13 +1,11 @@
 import { useFormikContext } from 'formik';
 import { formatAud, type AdultFoodItem } from '@party/domain';
-import { CollapsibleSection, QuantityStepper } from '@party/shared-ui';
-import { ItemCard } from '../../components/item-card';
+import { CollapsibleSection, ItemChoice, ItemChoiceList, QuantityStepper } from '@party/shared-ui';
 import { QueryStatus } from '../../components/query-status';
 import type { BookingFormValues } from '../booking-draft/form-values';
 import { useGetPartyFoodItemsQuery } from '../catalogue/api';
 import { changeAdultFoodQuantity, findChosen, MIN_ITEM_QUANTITY, toggleAdultFood } from './selection';
 import type { SectionProps } from './section-props';
-import styles from './food-and-addons.module.css';
 
 /** Adult food platters, each with a quantity once chosen (1 or more). */
 export function AdultFoodSection({ open, onToggle, onPicked }: SectionProps) {
@@ -29,31 +27,29 @@ export function AdultFoodSection({ open, onToggle, onPicked }: SectionProps) {
         errorTitle="Failed to fetch food items"
         onRetry={() => void food.refetch()}
       >
-        <div className={styles.grid}>
+        <ItemChoiceList>
           {(food.data?.adultsFood ?? []).map((item) => {
             const chosen = findChosen(values.adultsFood, item.id);
             return (
-              <ItemCard
+              <ItemChoice
                 key={item.id}
                 name={item.name}
                 description={item.description}
                 imageUrl={item.imageUrl}
+                detail={`${formatAud(item.price)} each`}
                 checked={Boolean(chosen)}
                 onToggle={() => toggle(item)}
-                details={`${formatAud(item.price)} each`}
               >
-                {chosen ? (
-                  <QuantityStepper
-                    label={item.name}
-                    value={chosen.quantity ?? MIN_ITEM_QUANTITY}
-                    min={MIN_ITEM_QUANTITY}
-                    onChange={(quantity) => void setValues(changeAdultFoodQuantity(values, item.id, quantity))}
-                  />
-                ) : null}
-              </ItemCard>
+                <QuantityStepper
+                  label={item.name}
+                  value={chosen?.quantity ?? MIN_ITEM_QUANTITY}
+                  min={MIN_ITEM_QUANTITY}
+                  onChange={(quantity) => void setValues(changeAdultFoodQuantity(values, item.id, quantity))}
+                />
+              </ItemChoice>
             );
           })}
-        </div>
+        </ItemChoiceList>
       </QueryStatus>
     </CollapsibleSection>
   );

@@ -55,10 +55,11 @@ test("kids' food: only the package's complimentary count can be chosen, then the
 
 test("a kids' food item serves ceil(kids / its portion size) portions, 1 kid a portion when it names none", async () => {
   const { user } = await renderFoodStep(aDraft({ numberOfKids: 12 }), 'now');
-  const details = (name: string) => checkbox(name).closest('div[class]')?.parentElement;
-  expect(details('Chicken Nuggets')).toHaveTextContent('quantity 3');
-  expect(details('Mini Pizzas')).toHaveTextContent('quantity 3');
-  expect(details('Fairy Bread')).toHaveTextContent('quantity 12');
+  // The quantity is in the line under the name, which describes the checkbox.
+  const described = (text: string) => expect.stringContaining(text);
+  expect(checkbox('Chicken Nuggets')).toHaveAccessibleDescription(described('quantity 3'));
+  expect(checkbox('Mini Pizzas')).toHaveAccessibleDescription(described('quantity 3'));
+  expect(checkbox('Fairy Bread')).toHaveAccessibleDescription(described('quantity 12'));
   await user.click(checkbox('Chicken Nuggets'));
   expect(summaryValue('Chicken Nuggets × 3')).toBe('Included');
 });
@@ -102,7 +103,7 @@ test('add-ons priced per item have a quantity; per-child add-ons have none and c
 
   await user.click(checkbox('Lolly Bags'));
   expect(screen.queryByRole('group', { name: 'Quantity of Lolly Bags' })).not.toBeInTheDocument();
-  expect(checkbox('Lolly Bags').closest('div[class]')?.parentElement).toHaveTextContent('$5.00 per child, for 12 kids');
+  expect(checkbox('Lolly Bags')).toHaveAccessibleDescription(expect.stringContaining('$5.00 per child, for 12 kids'));
   expect(summaryValue('Lolly Bags (12 kids × $5.00)')).toBe('$60.00');
 });
 

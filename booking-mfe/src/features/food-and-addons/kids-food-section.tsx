@@ -1,7 +1,6 @@
 import { useFormikContext } from 'formik';
 import { complimentaryLimit, isKidsFoodDisabled, kidsFoodQuantity, toggleKidsFood, type KidsFoodItem } from '@party/domain';
-import { CollapsibleSection } from '@party/shared-ui';
-import { ItemCard } from '../../components/item-card';
+import { CollapsibleSection, ItemChoice, ItemChoiceList } from '@party/shared-ui';
 import { QueryStatus } from '../../components/query-status';
 import type { BookingFormValues } from '../booking-draft/form-values';
 import { useGetPartyFoodItemsQuery } from '../catalogue/api';
@@ -36,20 +35,20 @@ export function KidsFoodSection({ open, onToggle, onPicked }: SectionProps) {
         errorTitle="Failed to fetch food items"
         onRetry={() => void food.refetch()}
       >
-        <div className={styles.grid}>
+        <ItemChoiceList>
           {(food.data?.kidsFood ?? []).map((item) => (
-            <ItemCard
+            <ItemChoice
               key={item.id}
               name={item.name}
               description={item.description}
               imageUrl={item.imageUrl}
+              detail={`Included · quantity ${kidsFoodQuantity(numberOfKids, item.maxChildComplementory)}`}
               checked={Boolean(findChosen(kidsFood, item.id))}
               disabled={isKidsFoodDisabled(kidsFood, item, selectedPackage)}
               onToggle={() => toggle(item)}
-              details={`Included · quantity ${kidsFoodQuantity(numberOfKids, item.maxChildComplementory)}`}
             />
           ))}
-        </div>
+        </ItemChoiceList>
       </QueryStatus>
     </CollapsibleSection>
   );
