@@ -9,8 +9,7 @@ import {
   type SelectedKidsFood,
   type StoredQuantities,
 } from '@party/domain';
-import { QuantityStepper } from '@party/shared-ui';
-import { ItemChoice } from '../../components/item-choice';
+import { ItemChoice, ItemChoiceList, QuantityStepper } from '@party/shared-ui';
 import type { BookingDetails } from '../../booking/api';
 import styles from './edit-booking.module.css';
 
@@ -32,7 +31,7 @@ export function KidsFoodList({
         Your {booking.selectedPackage?.name} package includes {limit} kids&apos; food {limit === 1 ? 'item' : 'items'}.
         {chosen.length >= limit && limit > 0 ? ' To choose another, untick one first.' : ''}
       </p>
-      <ul className={styles.items}>
+      <ItemChoiceList>
         {items.map((item) => (
           <ItemChoice
             key={item.id}
@@ -45,7 +44,7 @@ export function KidsFoodList({
             onToggle={() => onToggle(item)}
           />
         ))}
-      </ul>
+      </ItemChoiceList>
     </>
   );
 }
@@ -62,7 +61,7 @@ export function AdultFoodList({
   onQuantity: (id: string, quantity: number) => void;
 }) {
   return (
-    <ul className={styles.items}>
+    <ItemChoiceList>
       {items.map((item) => {
         const id = String(item.id);
         return (
@@ -79,7 +78,7 @@ export function AdultFoodList({
           </ItemChoice>
         );
       })}
-    </ul>
+    </ItemChoiceList>
   );
 }
 
@@ -95,7 +94,7 @@ export function AddonList({
   onQuantity: (id: string, quantity: number) => void;
 }) {
   return (
-    <ul className={styles.items}>
+    <ItemChoiceList>
       {items.map((item) => {
         const id = String(item.id);
         const perChild = item.priceType === 'per_child';
@@ -115,6 +114,6 @@ export function AddonList({
           </ItemChoice>
         );
       })}
-    </ul>
+    </ItemChoiceList>
   );
 }
