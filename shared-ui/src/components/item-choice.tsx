@@ -36,7 +36,8 @@ export function ItemChoice({ name, description, imageUrl, detail, checked, disab
         onChange={onToggle}
         aria-describedby={describedBy || undefined}
       />
-      <div className={styles.heading}>
+      <div className={styles.content}>
+        {imageUrl ? <img className={styles.image} src={imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
         <label htmlFor={id} className={styles.name}>
           {name}
         </label>
@@ -45,13 +46,12 @@ export function ItemChoice({ name, description, imageUrl, detail, checked, disab
             {detail}
           </span>
         ) : null}
+        {description ? (
+          <p id={`${id}-description`} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
       </div>
-      {imageUrl ? <img className={styles.image} src={imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
-      {description ? (
-        <p id={`${id}-description`} className={styles.description}>
-          {description}
-        </p>
-      ) : null}
       {checked && children ? <div className={styles.extra}>{children}</div> : null}
     </li>
   );
