@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { apiUrl, createBooking as createPartyBooking, daysFrom } from './support/party-bookings';
+import { apiUrl, createBooking as createPartyBooking, daysFrom, readBooking } from './support/party-bookings';
 
 // Paying through the built-in test checkout, as a parent does: from a booking made through the
 // API, over the checkout page (served by the API behind the site's own origin), back to the site.
@@ -47,7 +47,7 @@ test('Pay on the test checkout confirms the booking and returns to its confirmat
   await expect(page).toHaveURL(new RegExp(`/booking-success/${bookingId}\\?session_id=[A-Za-z0-9_-]+$`));
   await expect(page.getByText('Your party has been successfully booked.')).toBeVisible();
 
-  const booking = await (await request.get(`${apiUrl()}/api/bookings/${bookingId}`)).json();
+  const booking = await readBooking(bookingId);
   expect(booking).toMatchObject({ status: 'confirmed', totalPaidAmount: 100, depositAmount: 100, remainingAmount: 460 });
 });
 
@@ -67,6 +67,6 @@ test('Cancel goes back to the pay-now page, where the full amount is then paid',
   await expect(page).toHaveURL(new RegExp(`/booking-success/${bookingId}\\?session_id=`));
   await expect(page.getByText('Your party has been successfully booked.')).toBeVisible();
 
-  const booking = await (await request.get(`${apiUrl()}/api/bookings/${bookingId}`)).json();
+  const booking = await readBooking(bookingId);
   expect(booking).toMatchObject({ status: 'confirmed', totalPaidAmount: 560, remainingAmount: 0 });
 });

@@ -105,16 +105,6 @@ export async function bookingAnswer(page: Page, book: () => Promise<void>): Prom
   return answer;
 }
 
-export async function storedBooking(request: APIRequestContext, bookingId: string) {
-  const response = await request.get(`${apiUrl()}/api/bookings/${bookingId}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Record<string, unknown> & {
-    adultsFood: Array<{ id: string; quantity: number }>;
-    addons: Array<{ id: string; quantity: number }>;
-    room: { name: string };
-  };
-}
-
 /**
  * Runs axe with every toast fully shown or gone: part-way through sliding in or out, a toast is
  * partly transparent and its text would be measured at a contrast it never has. A check whose

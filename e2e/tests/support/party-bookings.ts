@@ -79,10 +79,18 @@ function bookingBody(date: string, room: (typeof rooms)[number], slot: (typeof s
 }
 
 /** The booking as the pages read it (GET /api/bookings/{id}). */
-export async function readBooking(bookingId: string): Promise<Record<string, unknown> & { status: string; finalPrice: number }> {
+export type StoredBooking = Record<string, unknown> & {
+  status: string;
+  finalPrice: number;
+  adultsFood: Array<{ id: string; quantity: number }>;
+  addons: Array<{ id: string; quantity: number }>;
+  room: { name: string };
+};
+
+export async function readBooking(bookingId: string): Promise<StoredBooking> {
   const response = await fetch(`${apiUrl()}/api/bookings/${encodeURIComponent(bookingId)}`);
   if (!response.ok) throw new Error(`GET /api/bookings/${bookingId} answered ${response.status}`);
-  return response.json() as Promise<Record<string, unknown> & { status: string; finalPrice: number }>;
+  return response.json() as Promise<StoredBooking>;
 }
 
 /** The parent's deposit, paid at the test checkout without a browser: the booking becomes confirmed. */
