@@ -13,6 +13,10 @@ import {
   couponAddedToast,
   editLoadFailedDetail,
   editLoadFailedMessage,
+  eachPriceLine,
+  includedKidsFoodMessage,
+  onlineChangesClosedMessage,
+  onlineChangesClosedReason,
   minimumPartySizeAlert,
   validationToastTitle,
 } from './messages';
@@ -130,4 +134,29 @@ test("the edit loader's failure reads 'Booking Not Found. Error loading booking:
   expect(editLoadFailedMessage('404 Not Found')).toBe('Booking Not Found. Error loading booking: 404 Not Found');
   // A page shows 'Booking Not Found' as its heading and the rest below it.
   expect(editLoadFailedDetail('404 Not Found')).toBe('Error loading booking: 404 Not Found');
+});
+
+test.each([
+  { name: 'a party', kind: 'party' as const, text: 'Your party is 4 days or less away, so it can no longer be changed online.' },
+  { name: 'an after-hours event', kind: 'event' as const, text: 'Your event is 4 days or less away, so it can no longer be changed online.' },
+])('online changes closed, the reason for $name', ({ kind, text }) => {
+  expect(onlineChangesClosedReason(kind)).toBe(text);
+});
+
+test('online changes closed, in one sentence with the venue contact', () => {
+  expect(onlineChangesClosedMessage({ phone: '(02) 9555 0123', email: 'hi@example.com' })).toBe(
+    'Your party is 4 days or less away, so it can no longer be changed online. Please call us on (02) 9555 0123 or email hi@example.com and we will be happy to help.',
+  );
+});
+
+test.each([
+  { name: 'a named package, two choices', pkg: 'Basic Fun', limit: 2, text: "The Basic Fun package includes 2 kids' food choices at no extra cost." },
+  { name: 'one choice', pkg: 'Mini', limit: 1, text: "The Mini package includes 1 kids' food choice at no extra cost." },
+  { name: 'no package yet', pkg: undefined, limit: 0, text: "Your package includes 0 kids' food choices at no extra cost." },
+])("free kids' food hint: $name", ({ pkg, limit, text }) => {
+  expect(includedKidsFoodMessage(pkg, limit)).toBe(text);
+});
+
+test('an item priced per unit reads "each"', () => {
+  expect(eachPriceLine(65)).toBe('$65.00 each');
 });

@@ -1,6 +1,9 @@
 // Every message a visitor can read, worded exactly as SPEC.md §4, §5 and §8 give them. Messages the
 // spec does not word (range errors the browser never lets happen) are written for the API's 400s.
 
+import { formatAud } from './format';
+import { ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
+
 export const STEP1_MESSAGES = {
   childFirstNameRequired: "Child's First name is required",
   childAgeRequired: "Child's age is required",
@@ -149,4 +152,31 @@ export function ageRestrictionAlert(phone: string): ToastText {
 /** Coupon success: 'Coupon added successfully' with the discount amount (already formatted). */
 export function couponAddedToast(formattedDiscount: string): ToastText {
   return { title: COUPON_MESSAGES.added, message: `Discount: ${formattedDiscount}` };
+}
+
+/** Whose plans are meant: a party (main flow) or an after-hours event. */
+export type EventKind = 'party' | 'event';
+
+/** Why online changes are refused: 'Your party is 4 days or less away, so it can no longer be changed online.' */
+export function onlineChangesClosedReason(kind: EventKind = 'party'): string {
+  return `Your ${kind} is ${ONLINE_CHANGE_CUTOFF_DAYS} days or less away, so it can no longer be changed online.`;
+}
+
+/** 'Online Changes Are Closed' in one sentence with the venue's phone and email (the API's 409, emails). */
+export function onlineChangesClosedMessage(contact: { phone: string; email: string }, kind: EventKind = 'party'): string {
+  return `${onlineChangesClosedReason(kind)} Please call us on ${contact.phone} or email ${contact.email} and we will be happy to help.`;
+}
+
+/** The free kids' food hint: 'The Basic Fun package includes 2 kids' food choices at no extra cost.' */
+export function includedKidsFoodMessage(packageName: string | undefined, limit: number): string {
+  const whose = packageName ? `The ${packageName} package` : 'Your package';
+  return `${whose} includes ${limit} kids' food ${limit === 1 ? 'choice' : 'choices'} at no extra cost.`;
+}
+
+/** Shown once every free kids' food choice is taken. */
+export const KIDS_FOOD_ALL_CHOSEN = 'You have chosen them all: untick one to choose another.';
+
+/** An adult platter's or a counted add-on's price line: '$65.00 each'. */
+export function eachPriceLine(price: number): string {
+  return `${formatAud(price)} each`;
 }

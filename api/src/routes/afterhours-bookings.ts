@@ -1,4 +1,4 @@
-import { areOnlineChangesOpen, ONLINE_CHANGE_CUTOFF_DAYS, ONLINE_CHANGES_CLOSED_TITLE } from '@party/domain';
+import { areOnlineChangesOpen, ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedMessage } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../http-errors';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
@@ -70,9 +70,7 @@ export async function afterHoursRoutes(app: FastifyInstance) {
       const now = apiConfig.now();
       if (row.status === 'canceled') throw conflict('This booking has been canceled and can no longer be changed.');
       if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) {
-        throw conflict(
-          `${ONLINE_CHANGES_CLOSED_TITLE}: the event is ${ONLINE_CHANGE_CUTOFF_DAYS} days or less away. Please call ${venue.phone} or email ${venue.email} to make changes.`,
-        );
+        throw conflict(`${ONLINE_CHANGES_CLOSED_TITLE}: ${onlineChangesClosedMessage(venue, 'event')}`);
       }
       return { booking: await toJson(await repos.afterHours.update(row.id, row.version, details, now)) };
     },

@@ -72,7 +72,7 @@ test.each([
   expect(response.status).toBe(status);
   if (status === 409) {
     expect(response.body.message).toBe(
-      'Online Changes Are Closed: the party is 4 days or less away. Please call (02) 9555 0123 or email parties@jumpingjellybeans.com.au to make changes.',
+      'Online Changes Are Closed: Your party is 4 days or less away, so it can no longer be changed online. Please call us on (02) 9555 0123 or email parties@jumpingjellybeans.com.au and we will be happy to help.',
     );
     expect(await storedBooking(bookingId)).toEqual(before);
   }

@@ -151,7 +151,7 @@ test.each([
     name: "more kids' food than the package includes",
     overrides: { kidsFood: [{ id: 'chicken-nuggets' }, { id: 'mini-pizzas' }, { id: 'fairy-bread' }] },
     status: 422,
-    message: "The Basic Fun package includes at most 2 kids' food items",
+    message: "The Basic Fun package includes 2 kids' food choices at no extra cost. Please choose at most 2.",
   },
   { name: 'a date in the past', overrides: { date: '2031-06-01' }, status: 422, message: 'That date and time cannot be booked online. Please choose a later date or time.' },
   { name: 'an unavailable date', overrides: { date: '2031-12-25' }, status: 422, message: 'That date and time cannot be booked online. Please choose a later date or time.' },

@@ -1,6 +1,7 @@
 import {
   checkCoupon,
   complimentaryLimit,
+  includedKidsFoodMessage,
   kidsFoodQuantity,
   mainBookingTotals,
   priceEditBooking,
@@ -75,7 +76,7 @@ export async function resolveChoices(catalogue: CatalogueRepository, choices: Bo
   const kidsFood = findAll(kidsMenu, choices.kidsFood, "kids' food item");
   const limit = complimentaryLimit(pkg);
   if (kidsFood.length > limit) {
-    throw unprocessable(`The ${pkg.name} package includes at most ${limit} kids' food ${limit === 1 ? 'item' : 'items'}`);
+    throw unprocessable(`${includedKidsFoodMessage(pkg.name, limit)} Please choose at most ${limit}.`);
   }
   const adultItems = findAll(adultMenu, choices.adultsFood, 'adult food item');
   const addonItems = findAll(addonMenu, choices.addons, 'add-on');

@@ -1,8 +1,8 @@
 import {
   areOnlineChangesOpen,
   bookingUpdateSchema,
-  ONLINE_CHANGE_CUTOFF_DAYS,
   ONLINE_CHANGES_CLOSED_TITLE,
+  onlineChangesClosedMessage,
   paymentOptionsFor,
   toCents,
   toDollars,
@@ -30,9 +30,7 @@ export async function updateBooking(app: FastifyInstance, publicId: string, body
 
   if (row.status === 'canceled') throw conflict('This booking has been canceled and can no longer be changed.');
   if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) {
-    throw conflict(
-      `${ONLINE_CHANGES_CLOSED_TITLE}: the party is ${ONLINE_CHANGE_CUTOFF_DAYS} days or less away. Please call ${venue.phone} or email ${venue.email} to make changes.`,
-    );
+    throw conflict(`${ONLINE_CHANGES_CLOSED_TITLE}: ${onlineChangesClosedMessage(venue)}`);
   }
   if (!paymentOptionsFor(row.status).includes(changes.paymentOption)) {
     throw unprocessable(`${PAYMENT_OPTION_NAMES[changes.paymentOption]} is not offered for a ${row.status} booking.`);

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { formatAud, type AdultFoodItem } from '@party/domain';
+import { eachPriceLine, type AdultFoodItem } from '@party/domain';
 import { CollapsibleSection, ItemChoice, ItemChoiceList, QuantityStepper } from '@party/shared-ui';
 import { QueryStatus } from '../../components/query-status';
 import type { BookingFormValues } from '../booking-draft/form-values';
@@ -36,7 +36,7 @@ export function AdultFoodSection({ open, onToggle, onPicked }: SectionProps) {
                 name={item.name}
                 description={item.description}
                 imageUrl={item.imageUrl}
-                detail={`${formatAud(item.price)} each`}
+                detail={eachPriceLine(item.price)}
                 checked={Boolean(chosen)}
                 onToggle={() => toggle(item)}
               >

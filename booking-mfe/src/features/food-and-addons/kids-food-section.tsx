@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { complimentaryLimit, isKidsFoodDisabled, kidsFoodQuantity, toggleKidsFood, type KidsFoodItem } from '@party/domain';
+import { complimentaryLimit, includedKidsFoodMessage, isKidsFoodDisabled, KIDS_FOOD_ALL_CHOSEN, kidsFoodQuantity, toggleKidsFood, type KidsFoodItem } from '@party/domain';
 import { CollapsibleSection, ItemChoice, ItemChoiceList } from '@party/shared-ui';
 import { QueryStatus } from '../../components/query-status';
 import type { BookingFormValues } from '../booking-draft/form-values';
@@ -24,9 +24,8 @@ export function KidsFoodSection({ open, onToggle, onPicked }: SectionProps) {
   return (
     <CollapsibleSection title="Kids' Food Selection" open={open} onToggle={onToggle} note={`${kidsFood.length} of ${limit} chosen`}>
       <p className={styles.intro}>
-        {selectedPackage ? `The ${selectedPackage.name} package` : 'Your package'} includes {limit} kids&apos; food{' '}
-        {limit === 1 ? 'choice' : 'choices'} at no extra cost, served for {numberOfKids} kids.
-        {kidsFood.length >= limit && limit > 0 ? ' You have chosen them all: untick one to choose another.' : ''}
+        {includedKidsFoodMessage(selectedPackage?.name, limit)}
+        {kidsFood.length >= limit && limit > 0 ? ` ${KIDS_FOOD_ALL_CHOSEN}` : ''}
       </p>
       <QueryStatus
         isLoading={food.isLoading}

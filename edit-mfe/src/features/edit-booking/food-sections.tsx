@@ -1,6 +1,9 @@
 import {
   complimentaryLimit,
+  eachPriceLine,
   formatAud,
+  includedKidsFoodMessage,
+  KIDS_FOOD_ALL_CHOSEN,
   formatPriceType,
   isKidsFoodDisabled,
   type Addon,
@@ -28,8 +31,8 @@ export function KidsFoodList({
   return (
     <>
       <p className={styles.sectionHint}>
-        Your {booking.selectedPackage?.name} package includes {limit} kids&apos; food {limit === 1 ? 'item' : 'items'}.
-        {chosen.length >= limit && limit > 0 ? ' To choose another, untick one first.' : ''}
+        {includedKidsFoodMessage(booking.selectedPackage?.name, limit)}
+        {chosen.length >= limit && limit > 0 ? ` ${KIDS_FOOD_ALL_CHOSEN}` : ''}
       </p>
       <ItemChoiceList>
         {items.map((item) => (
@@ -70,7 +73,7 @@ export function AdultFoodList({
             name={item.name}
             description={item.description}
             imageUrl={item.imageUrl}
-            detail={`${formatAud(item.price)} per platter`}
+            detail={eachPriceLine(item.price)}
             checked={Boolean(chosen[id])}
             onToggle={() => onToggle(id)}
           >

@@ -1,4 +1,4 @@
-import { ONLINE_CHANGE_CUTOFF_DAYS, ONLINE_CHANGES_CLOSED_TITLE, phoneHref, venue } from '@party/domain';
+import { ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedReason, phoneHref, venue } from '@party/domain';
 import { ButtonLink, PageMessage } from '@party/shared-ui';
 
 /** Replaces both steps when the party is 4 days or less away. */
@@ -9,7 +9,7 @@ export function OnlineChangesClosed({ bookingId }: { bookingId: string }) {
       actions={<ButtonLink to={`/booking-success/${encodeURIComponent(bookingId)}`}>View Your Booking</ButtonLink>}
     >
       <p>
-        Your party is {ONLINE_CHANGE_CUTOFF_DAYS} days or less away, so it can no longer be changed online. Please call us on{' '}
+        {onlineChangesClosedReason()} Please call us on{' '}
         <a href={phoneHref(venue.phone)}>{venue.phone}</a> or email <a href={`mailto:${venue.email}`}>{venue.email}</a> and we will
         be happy to help.
       </p>
