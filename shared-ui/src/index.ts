@@ -16,6 +16,8 @@ export { Button } from './components/button';
 export type { ButtonProps } from './components/button';
 export { ButtonLink } from './components/button-link';
 export type { ButtonLinkProps } from './components/button-link';
+export { CalendarLinks } from './components/calendar-links';
+export type { CalendarLinksProps } from './components/calendar-links';
 export { ChoiceCard } from './components/choice-card';
 export type { ChoiceCardProps } from './components/choice-card';
 export { CollapsibleSection } from './components/collapsible-section';
