@@ -151,6 +151,7 @@ test.each([
   expect(field(1, "Kids' Names")).toHaveValue('Ava');
   expect(field(1, 'Allergies')).toHaveValue('Peanuts');
   expect(send()).toBeEnabled();
+  expect(send()).toHaveFocus();
 
   // Sending again, once it works, stores it and the message goes.
   const sent = serveRsvps();

@@ -4,8 +4,9 @@ import { GuestFields, fieldName } from './guest-fields';
 import { useRsvpForm, type GuestField } from './use-rsvp-form';
 import styles from './invitation.module.css';
 
-/** The Add Another Guest button's name, by which focus returns to it after a guest is removed. */
+/** Names of the buttons the keyboard is moved to: Add Another Guest after a removal, Send after a failure. */
 const ADD_GUEST = 'add-guest';
+const SEND = 'send-rsvp';
 
 function focusControl(form: HTMLFormElement | null, name: string) {
   (form?.elements.namedItem(name) as HTMLElement | null)?.focus();
@@ -42,6 +43,11 @@ export function RsvpForm({ invitationId, childfName, rsvpBy }: RsvpFormProps) {
     else if (wasSent.current) heading.current?.focus();
     wasSent.current = status === 'sent';
   }, [status]);
+
+  // The fields and Send were disabled while sending, which took the focus away: give it back.
+  useEffect(() => {
+    if (rsvp.failure) focusControl(form.current, SEND);
+  }, [rsvp.failure]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -93,11 +99,11 @@ export function RsvpForm({ invitationId, childfName, rsvpBy }: RsvpFormProps) {
           {rsvp.failure ? (
             <div className={styles.failure}>
               <Alert tone="danger" title="Your RSVP was not sent">
-                {rsvp.failure}. Everything you typed is still here: please try again.
+                {rsvp.failure.replace(/\.$/, '')}. Everything you typed is still here: please try again.
               </Alert>
             </div>
           ) : null}
-          <Button type="submit" fullWidth className={styles.submit} busy={status === 'sending'} busyLabel="Sending...">
+          <Button type="submit" name={SEND} fullWidth className={styles.submit} busy={status === 'sending'} busyLabel="Sending...">
             Send RSVP
           </Button>
         </form>
