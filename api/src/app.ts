@@ -3,10 +3,11 @@ import './app-context';
 import type { ApiConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { prepareDatabase } from './db/prepare';
-import { errorHandler } from './plugins/error-handler';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { images } from './plugins/images';
 import { openapi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limits';
+import { requestGuards } from './plugins/request-guards';
 import { createPaymentProvider } from './payments/create-provider';
 import { createRepositories } from './repositories/repositories';
 import { afterHoursRoutes } from './routes/afterhours-bookings';
@@ -60,6 +61,8 @@ export async function buildApp(config: ApiConfig, database?: Database): Promise<
     trustProxy: config.trustProxy,
     // A body must carry the declared types ("5" is not a number); query strings declare patterns.
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
+    frameworkErrors,
+    clientErrorHandler,
   });
   if (!database) app.addHook('onClose', () => db.close());
 
@@ -70,6 +73,7 @@ export async function buildApp(config: ApiConfig, database?: Database): Promise<
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   await app.register(errorHandler);
+  await app.register(requestGuards);
   await app.register(openapi);
   await app.register(rateLimits);
   await app.register(images);

@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { HttpError } from '../http-errors';
 
 // Every failure answers `{ message }` (plus `errors` for validation) with an honest status; no
@@ -15,6 +17,37 @@ const MESSAGES_BY_CODE: Record<string, { status: number; message: string }> = {
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
+}
+
+/**
+ * Fastify's option for errors met before any route runs: an address whose percent escapes do not
+ * decode (/api/bookings/%E0%A4%A) would otherwise get Fastify's own { error, code, message }.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid: a percent escape in it does not decode' : 'The request could not be read';
+  void reply.status(status).send({ message });
+}
+
+/**
+ * Node's own HTTP parser refuses a request before Fastify sees it (a space in the address, a
+ * control character, headers too large); this answers those with { message } too, then closes.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'The request could not be read: it is not valid HTTP'];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 export const errorHandler = fp(async function errorHandler(app: FastifyInstance) {

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { connect } from 'node:net';
+import Stripe from 'stripe';
 import { signedEvent } from '../test/fake-stripe';
 import { afterHoursPayload, bookingPayload, bookingUpdatePayload, rowCounts } from '../test/fixtures';
 import { call, useTestApi, type ApiResponse } from '../test/test-api';
@@ -178,6 +180,18 @@ const wrongValue: Record<Kind, fc.Arbitrary<unknown>> = {
   boolean: fc.oneof(fc.constant(false), fc.string({ maxLength: 10 }), fc.integer(), fc.constant(null), fc.object({ maxDepth: 1 })),
 };
 
+/**
+ * Text PostgreSQL cannot store, each once answered 500: a NUL byte (refused by text columns) and a
+ * lone surrogate (refused by jsonb), alone or inside ordinary text.
+ */
+const unstorableText = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\ud800', '\udfff', 'a\ud83d', '\udc00b'), fc.string({ maxLength: 8 }))
+  .map(([before, bad, after]) => `${before}${bad}${after}`);
+
+/** A marker replaced by deep nesting in the JSON text (JSON.stringify would recurse that deep). */
+const DEEP = '__deeply_nested__';
+const deepJson = (levels: number, open: '[' | '{"a":') => `${open.repeat(levels)}1${(open === '[' ? ']' : '}').repeat(levels)}`;
+
 function withValueAt(body: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const copy = structuredClone(body) as Record<string | number, unknown>;
@@ -225,6 +239,27 @@ describe.each(ENDPOINTS)('$name', (endpoint) => {
     await fc.assert(
       fc.asyncProperty(mutation, async ({ path, value }) => {
         const response = await api.request(endpoint.method, endpoint.path(ids), { json: withValueAt(endpoint.valid(ids), path, value) });
+        expectRefused(endpoint, response);
+      }),
+      RUNS,
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test('a NUL byte, a lone surrogate or 6,000 levels of nesting in any field, new key or key name: a clear 4xx, nothing stored', async () => {
+    const before = await snapshot();
+    const paths: Path[] = typeof endpoint.valid(ids) === 'object' ? [...endpoint.fields.map(([path]) => path), ['unknownField']] : [[]];
+    const hostile = fc.oneof(
+      fc.record({ path: fc.constantFrom(...paths), value: unstorableText }),
+      fc.record({ path: fc.constantFrom(...paths), value: fc.constant(DEEP), levels: fc.integer({ min: 40, max: 6_000 }), open: fc.constantFrom('[' as const, '{"a":' as const) }),
+      fc.record({ path: fc.constantFrom(...paths), value: unstorableText.map((key) => ({ [key]: 'x' })) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(hostile, async (mutation) => {
+        let raw = JSON.stringify(withValueAt(endpoint.valid(ids), mutation.path, mutation.value));
+        if ('levels' in mutation) raw = raw.replace(`"${DEEP}"`, deepJson(mutation.levels, mutation.open));
+        const response = await api.request(endpoint.method, endpoint.path(ids), { raw });
+        expect(response.status).toBe(400);
         expectRefused(endpoint, response);
       }),
       RUNS,
@@ -299,6 +334,57 @@ test('the test checkout answers unknown sessions with a 404 page, for every butt
   expect(await snapshot()).toEqual(before);
 });
 
+test.each([
+  { name: "a NUL in the test checkout's address", method: 'GET', path: '/checkout/a%00b' },
+  { name: 'a NUL pressing Pay', method: 'POST', path: '/checkout/a%00b/pay' },
+  { name: "a NUL in a booking's address", method: 'GET', path: '/api/bookings/a%00b' },
+  { name: 'a lone surrogate in a query', method: 'GET', path: '/api/get-time-slots?date=%ED%A0%80' },
+  { name: 'a NUL in a query', method: 'GET', path: '/api/get-time-slots?date=2031-06-20%00' },
+  { name: 'a broken percent escape', method: 'GET', path: '/api/bookings/%E0%A4%A' },
+  { name: 'a broken percent escape on the checkout', method: 'GET', path: '/checkout/%ZZ%E0' },
+  { name: 'a broken percent escape in an unknown address', method: 'POST', path: '/api/%C3%28' },
+])('$name: a 400 with only { message }, nothing stored', async ({ method, path }) => {
+  const before = await snapshot();
+  const response = await api.request(method, path, method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, raw: '' } : {});
+  expect(response.status).toBe(400);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(Object.keys(response.body)).toEqual(['message']);
+  expect(response.body.message).toEqual(expect.any(String));
+  expect(await snapshot()).toEqual(before);
+});
+
+/** Sends a request line Node's HTTP parser cannot read, as a broken client or a scanner would. */
+function rawRequest(url: string, requestLine: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(`${requestLine}\r\nHost: x\r\n\r\n`));
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ status: Number(text.split(' ')[1]), body: text.split('\r\n\r\n')[1] ?? '' }));
+  });
+}
+
+test.each([
+  { name: 'a space inside the address', line: 'GET /api/bookings/a b HTTP/1.1' },
+  { name: 'a control character in the address', line: 'GET /api/\u0001 HTTP/1.1' },
+  { name: 'no HTTP version', line: 'GET /api/health HTTP/9' },
+])("a request Node cannot parse ($name): a 400 with only { message }", async ({ line }) => {
+  const response = await rawRequest(api.url, line);
+  expect(response.status).toBe(400);
+  expect(JSON.parse(response.body)).toEqual({ message: expect.any(String) });
+});
+
+test('a body of 6,000 nested arrays (12 KB) is refused with a 400 on every JSON route, and the server keeps answering', async () => {
+  const deep = deepJson(6_000, '[');
+  for (const endpoint of ENDPOINTS) {
+    const response = await api.request(endpoint.method, endpoint.path(ids), { raw: deep });
+    expect([endpoint.name, response.status]).toEqual([endpoint.name, 400]);
+    expect(response.body.message).toMatch(/nested too deeply/);
+  }
+  expect((await api.get('/api/health')).status).toBe(200);
+});
+
 describe('POST /api/payments/stripe/webhook', () => {
   const secret = 'whsec_bad_input';
   let stripeApp: string;
@@ -329,6 +415,37 @@ describe('POST /api/payments/stripe/webhook', () => {
       }),
       RUNS,
     );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  /** A genuinely signed event of any shape: only a sender with the secret can make one. */
+  const signed = (event: unknown) => {
+    const payload = JSON.stringify(event).replace(`"${DEEP}"`, deepJson(6_000, '['));
+    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+  };
+  const completed = (data: unknown) => ({ id: 'evt_x', object: 'event', type: 'checkout.session.completed', data });
+  const paidSession = { object: 'checkout.session', id: 'cs_test_x', amount_total: 10_000, payment_status: 'paid' };
+
+  test.each([
+    { name: 'without data', event: { id: 'evt_x', object: 'event', type: 'checkout.session.completed' } },
+    { name: 'with data null', event: completed(null) },
+    { name: 'with data.object null', event: completed({ object: null }) },
+    { name: 'with data.object a string', event: completed({ object: 'cs_test_x' }) },
+    { name: 'an expiry with data.object null', event: { id: 'evt_x', type: 'checkout.session.expired', data: { object: null } } },
+    { name: 'with a NUL in its metadata', event: completed({ object: { ...paidSession, metadata: { checkoutSessionId: 'a\u0000b' } } }) },
+    { name: 'with a lone surrogate in its metadata', event: completed({ object: { ...paidSession, metadata: { checkoutSessionId: '\ud800' } } }) },
+    { name: 'with a NUL in its session id', event: completed({ object: { ...paidSession, id: 'cs_\u0000' } }) },
+    { name: 'with a session id that is a number', event: completed({ object: { ...paidSession, id: 42 } }) },
+    { name: 'nested 6,000 levels deep', event: completed({ object: { ...paidSession, metadata: { x: DEEP } } }) },
+  ])('a signed event $name: a clear 400, nothing stored', async ({ event }) => {
+    const before = await snapshot();
+    const { payload, signature } = signed(event);
+    const response = await call(stripeApp, 'POST', '/api/payments/stripe/webhook', {
+      raw: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body)).toEqual(['message']);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -5,6 +5,7 @@ import { verifyStripeEvent } from '../payments/stripe-provider';
 import { errorResponses } from '../schemas/common';
 import { webhookReceivedSchema } from '../schemas/payments';
 import { completeCheckout, expireCheckout } from '../services/checkout-completion';
+import { jsonProblem } from '../storable-text';
 
 // Stripe's webhook. Its signature is computed over the exact bytes sent, so this plugin (and only
 // this one: Fastify encapsulates it) keeps JSON bodies as raw buffers instead of parsing them.
@@ -15,6 +16,26 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 /** Our session id travels in the metadata; Stripe's own id is the fallback. */
 const ourSessionId = (session: Stripe.Checkout.Session) => session.metadata?.checkoutSessionId || session.id;
+
+const SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired']);
+
+/**
+ * Why a signed event cannot be handled, or undefined. A signature proves who sent it, not that
+ * its shape is one we can use: a session event needs a session with a text id, and no event may
+ * carry text the database cannot store (a NUL in its metadata once answered 500).
+ */
+function eventProblem(event: Stripe.Event): string | undefined {
+  const textProblem = jsonProblem(event);
+  if (textProblem) return `The event cannot be stored: ${textProblem}`;
+  if (!SESSION_EVENTS.has(event.type)) return undefined;
+  const session: unknown = (event as { data?: { object?: unknown } }).data?.object;
+  if (typeof session !== 'object' || session === null) return `The ${event.type} event carries no checkout session`;
+  const { id, metadata } = session as { id?: unknown; metadata?: unknown };
+  if (typeof id !== 'string' || id === '') return `The ${event.type} event's session has no id`;
+  const ours = (metadata as { checkoutSessionId?: unknown } | null | undefined)?.checkoutSessionId;
+  if (ours !== undefined && typeof ours !== 'string') return `The ${event.type} event's checkoutSessionId is not text`;
+  return undefined;
+}
 
 async function handle(app: FastifyInstance, event: Stripe.Event): Promise<string> {
   switch (event.type) {
@@ -66,6 +87,8 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
       } catch {
         throw badRequest('The Stripe signature does not match this body: the event was ignored');
       }
+      const problem = eventProblem(event);
+      if (problem) throw badRequest(problem);
       return { received: true, outcome: await handle(app, event) };
     },
   );
