@@ -30,3 +30,23 @@ test.each([
 ])('refuses to start with $name', ({ env, error }) => {
   expect(() => readConfig(env)).toThrow(error);
 });
+
+test.each([
+  { name: 'only a proxy on this machine by default', value: undefined, trustProxy: 'loopback' },
+  { name: "the proxies' addresses and subnets", value: '10.0.0.5, 10.1.0.0/16', trustProxy: '10.0.0.5, 10.1.0.0/16' },
+  { name: 'no proxy at all', value: 'false', trustProxy: false },
+  { name: 'no proxy, as none', value: 'none', trustProxy: false },
+])('TRUST_PROXY: $name', ({ value, trustProxy }) => {
+  expect(readConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+});
+
+test.each(['true', '1'])('TRUST_PROXY=%s is refused: it would believe any X-Forwarded-For a client writes', (value) => {
+  expect(() => readConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY must name the proxies in front of the API (addresses or subnets, e.g. 10.0.0.5 or loopback), got '${value}'`);
+});
+
+test('opening checkouts has its own limits, per client and per booking', () => {
+  expect(readConfig({ RATE_LIMIT_CHECKOUT_MAX: '7', RATE_LIMIT_CHECKOUT_BOOKING_WINDOW_MS: '1000' }).rateLimits).toMatchObject({
+    checkout: { max: 7, timeWindowMs: 60_000 },
+    checkoutPerBooking: { max: 10, timeWindowMs: 1000 },
+  });
+});

@@ -12,6 +12,10 @@ export interface RateLimits {
   bookingCreate: RateLimit;
   rsvp: RateLimit;
   couponCheck: RateLimit;
+  /** Opening a checkout, per client: with Stripe each one is a call to Stripe's API. */
+  checkout: RateLimit;
+  /** Opening a checkout for one booking, whoever asks. */
+  checkoutPerBooking: RateLimit;
 }
 
 /** Stripe Checkout: the account's secret key, the webhook endpoint's signing secret, and (for tests) another API address. */
@@ -45,8 +49,11 @@ export interface ApiConfig {
   siteUrl: string;
   payments: PaymentSettings;
   rateLimits: RateLimits;
-  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client's address. */
-  trustProxy: boolean | string;
+  /**
+   * Fastify's trustProxy: the proxies in front of the API whose X-Forwarded-For tells the client's
+   * address (their addresses or subnets, comma-separated). False: none, the socket's address.
+   */
+  trustProxy: false | string;
   /** The largest request body accepted, in bytes. */
   bodyLimit: number;
   logLevel: 'info' | 'silent';
@@ -89,13 +96,20 @@ export function readPayments(env: NodeJS.ProcessEnv): PaymentSettings {
   return { provider: 'stripe', stripe: { secretKey, webhookSecret, ...(apiBase ? { apiBase: readOrigin(apiBase, 'STRIPE_API_BASE') } : {}) } };
 }
 
-function readTrustProxy(value: string | undefined): boolean | string {
-  // Only a proxy on this machine (the shell's /api proxy) is believed unless told otherwise, so a
-  // client talking to the API directly cannot pick its own rate-limit key. Otherwise 'true', or
-  // the proxies' addresses or subnets, comma-separated.
-  if (value === undefined || value === '') return 'loopback';
-  if (value === 'true' || value === 'false') return value === 'true';
-  return value;
+export function readTrustProxy(value: string | undefined): false | string {
+  // The rate limits count requests by this address, so it must come from a proxy of ours, never
+  // from a header the client wrote. By default only a proxy on this machine (the site's server,
+  // which sets X-Forwarded-For itself) is believed; otherwise the proxies' addresses or subnets,
+  // comma-separated, or 'none'. A bare 'true' or a hop count would believe what a client writes.
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return 'loopback';
+  if (trimmed === 'none' || trimmed === 'false') return false;
+  if (trimmed === 'true' || /^\d+$/.test(trimmed)) {
+    throw new Error(
+      `TRUST_PROXY must name the proxies in front of the API (addresses or subnets, e.g. 10.0.0.5 or loopback), got '${trimmed}': that would believe any X-Forwarded-For a client writes`,
+    );
+  }
+  return trimmed;
 }
 
 function readRateLimit(env: NodeJS.ProcessEnv, name: string, max: number): RateLimit {
@@ -126,6 +140,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       bookingCreate: readRateLimit(env, 'BOOKING', 10),
       rsvp: readRateLimit(env, 'RSVP', 20),
       couponCheck: readRateLimit(env, 'COUPON', 30),
+      checkout: readRateLimit(env, 'CHECKOUT', 20),
+      checkoutPerBooking: readRateLimit(env, 'CHECKOUT_BOOKING', 10),
     },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     bodyLimit: numberFrom(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),

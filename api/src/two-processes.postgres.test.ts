@@ -9,7 +9,8 @@ import { call } from './test/test-api';
 import { createPostgresDatabase } from './test/test-database';
 
 // Two real API processes (`npm start -w api`'s command) started at once on one new PostgreSQL
-// database: they migrate it in turn, and the database refuses double bookings between them.
+// database: they migrate it in turn, the database refuses double bookings between them, and a rate
+// limit is one limit for both.
 // PGlite serves one process only: files named *.postgres.test.ts run in the api (PostgreSQL) project
 // only (jest.config.ts).
 
@@ -23,7 +24,7 @@ interface Server {
 function startServer(databaseUrl: string): Promise<Server> {
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_BOOKING_MAX: '1000' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_BOOKING_MAX: '1000', RATE_LIMIT_CONTACT_MAX: '3' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -125,5 +126,14 @@ describe('two API processes on one PostgreSQL', () => {
     expect(await count(`select count(*)::int as n from payments`)).toBe(2);
     expect(await count(`select used_count as n from coupons where code = 'RACE'`)).toBe(1);
     expect(await count(`select count(*)::int as n from bookings where coupon_id is not null and status = 'confirmed'`)).toBe(1);
+  });
+
+  test("a rate limit holds across both: one client's contact messages, spread over the two, are refused after the third", async () => {
+    const contact = { name: 'Jo', email: 'jo@example.com', subject: 'Hi', message: 'Hello' };
+    const headers = { 'x-forwarded-for': '203.0.113.50' };
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await call(servers[i % 2].url, 'POST', '/api/contacts', { json: contact, headers })).status);
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(await count('select count(*)::int as n from contact_messages')).toBe(3);
   });
 });

@@ -11,9 +11,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The API needs the site's address for the links it makes (payment return pages), so the
   // shell's port is chosen first.
   const shellPort = await freePort();
-  // Every browser test books from this one machine, so the per-client booking limit (proven in the
-  // API suite, rate-limits.test.ts) is raised: a test must not wait out another test's bookings.
-  const api = await startApi({ SITE_URL: `http://127.0.0.1:${shellPort}`, RATE_LIMIT_BOOKING_MAX: '100000' });
+  // Every browser test books and pays from this one machine, so the per-client booking and checkout
+  // limits (proven in the API suite, rate-limits.test.ts) are raised: a test must not wait out
+  // another test's bookings.
+  const api = await startApi({ SITE_URL: `http://127.0.0.1:${shellPort}`, RATE_LIMIT_BOOKING_MAX: '100000', RATE_LIMIT_CHECKOUT_MAX: '100000' });
   const site = await startStaticSite(api.url, shellPort);
   process.env.E2E_BASE_URL = site.baseURL;
   process.env.E2E_API_URL = api.url;

@@ -1,33 +1,70 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RateLimits } from '../config';
+import type { RateLimit, RateLimits } from '../config';
+import { databaseRateLimitStore, sweepRateLimits } from './rate-limit-store';
 
-// Per-client limits on the routes that write on behalf of the public (contact, booking creation,
-// RSVP, coupon checks), set in the config. The client is its address, read through trusted
-// proxies (trustProxy). Each limiter is one hook with one count per client: routes that share a
-// limiter share the count (booking creation covers main and after-hours bookings).
+// Limits on the routes that write on behalf of the public (contact, booking creation, RSVP,
+// coupon checks, opening checkouts), set in the config. Most count per client: its address as
+// the site's own proxy reports it (trustProxy, never a header the client wrote), an IPv6 client by
+// its /64 network. Opening checkouts also counts per booking, whoever asks. Routes that share a
+// limiter share its count (booking creation covers main and after-hours bookings). The counts
+// live in the database, shared by every API process (rate-limit-store.ts).
 
-export type Limiters = Record<keyof RateLimits, onRequestHookHandler>;
+/** A route hook: onRequest for per-client limits, preHandler for per-booking ones (they read the body). */
+export type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export type Limiters = Record<keyof RateLimits, LimitHook>;
+
+const SWEEP_EVERY_MS = 10 * 60_000;
 
 class TooManyRequests extends Error {
   readonly statusCode = 429;
 }
 
+/** How long to wait, as a person would say it: '45 seconds', '1 minute', '3 minutes'. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The booking a checkout call names: `{ bookingId }`, or the after-hours id as the whole body. */
+function checkoutBookingId(request: FastifyRequest): string {
+  const { body } = request;
+  if (typeof body === 'string') return body.trim();
+  return String((body as { bookingId?: unknown } | undefined)?.bookingId ?? '');
+}
+
+const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
+
 export const rateLimits = fp(async function rateLimits(app: FastifyInstance) {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new TooManyRequests(`Too many requests: please wait ${context.after} and try again.`),
-  });
-  const limits = app.apiConfig.rateLimits;
-  const limiter = (name: keyof RateLimits) =>
-    app.rateLimit({ max: limits[name].max, timeWindow: limits[name].timeWindowMs }) as onRequestHookHandler;
+  const { db, apiConfig } = app;
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, apiConfig.now) });
+
+  const limiter = (name: keyof RateLimits, limit: RateLimit, whom: (request: FastifyRequest) => string): LimitHook => {
+    const count = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: (request) => `${name}:${whom(request)}` });
+    return async (request, reply) => {
+      const result = await count(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new TooManyRequests(`Too many requests: please wait ${waitText(result.ttlInSeconds)} and try again.`);
+    };
+  };
+
+  const limits = apiConfig.rateLimits;
   const limiters: Limiters = {
-    contact: limiter('contact'),
-    bookingCreate: limiter('bookingCreate'),
-    rsvp: limiter('rsvp'),
-    couponCheck: limiter('couponCheck'),
+    contact: limiter('contact', limits.contact, clientAddress),
+    bookingCreate: limiter('bookingCreate', limits.bookingCreate, clientAddress),
+    rsvp: limiter('rsvp', limits.rsvp, clientAddress),
+    couponCheck: limiter('couponCheck', limits.couponCheck, clientAddress),
+    checkout: limiter('checkout', limits.checkout, clientAddress),
+    checkoutPerBooking: limiter('checkoutPerBooking', limits.checkoutPerBooking, checkoutBookingId),
   };
   app.decorate('limiters', limiters);
+
+  const sweep = setInterval(() => {
+    sweepRateLimits(db, apiConfig.now()).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 });

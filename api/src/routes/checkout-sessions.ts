@@ -19,15 +19,19 @@ import { MESSAGES, partyCharge, pendingPaymentCharge } from '../services/payment
 const NO_SESSION_MESSAGE = 'No booking was found for this checkout session';
 const PUBLIC_ID = new RegExp(publicIdSchema.pattern);
 
-const created = { 201: checkoutCreatedSchema, ...errorResponses(400, 404, 409, 413, 415, 502) };
+const created = { 201: checkoutCreatedSchema, ...errorResponses(400, 404, 409, 413, 415, 429, 502) };
 
 export async function checkoutSessionRoutes(app: FastifyInstance) {
   const { apiConfig, repos } = app;
   const depositCents = toCents(apiConfig.venue.depositAmount);
 
+  // Each checkout opened is a call to the provider: limited per client and per booking.
+  const limited = { onRequest: app.limiters.checkout, preHandler: app.limiters.checkoutPerBooking };
+
   app.post<{ Body: { bookingId: string } }>(
     '/api/create-dynamic-checkout-session',
     {
+      ...limited,
       schema: {
         tags: ['payments'],
         description: `The deposit ($${apiConfig.venue.depositAmount}, or the final price when less) of a pending booking with nothing paid. 409 when the deposit is paid, the booking canceled, or its room taken after its hold ran out.`,
@@ -44,6 +48,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance) {
   app.post<{ Body: { bookingId: string } }>(
     '/api/create-dynamic-checkout-session-full',
     {
+      ...limited,
       schema: {
         tags: ['payments'],
         description: 'The final price less what is already paid. 409 when nothing is left to pay, the booking is canceled, or its room was taken after its hold ran out.',
@@ -60,6 +65,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance) {
   app.post<{ Body: { bookingId: string; paymentType: string } }>(
     '/api/create-dynamic-checkout-session-full-pending-payment',
     {
+      ...limited,
       schema: {
         tags: ['payments'],
         description: "paymentType 'full' pays what remains; 'deposit' pays the deposit while the booking is pending with nothing paid; 'later' is paid at the venue, so it is refused (400).",
@@ -79,6 +85,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance) {
   app.post<{ Body: string }>(
     '/api/create-dynamic-checkout-session-afterhours',
     {
+      ...limited,
       schema: {
         tags: ['payments'],
         description: "An after-hours booking's 50 % deposit (payment option deposit, nothing paid yet) or what remains of its total. The body is the booking's uniqueBookingId itself.",

@@ -39,7 +39,7 @@ export function testConfig(clock: TestClock, overrides: Partial<ApiConfig> = {})
     bookingHoldMinutes: 30,
     siteUrl: 'http://site.test',
     payments: { provider: 'test' },
-    rateLimits: { contact: UNLIMITED, bookingCreate: UNLIMITED, rsvp: UNLIMITED, couponCheck: UNLIMITED },
+    rateLimits: { contact: UNLIMITED, bookingCreate: UNLIMITED, rsvp: UNLIMITED, couponCheck: UNLIMITED, checkout: UNLIMITED, checkoutPerBooking: UNLIMITED },
     trustProxy: 'loopback',
     bodyLimit: 64 * 1024,
     logLevel: 'silent',
