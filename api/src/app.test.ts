@@ -48,7 +48,7 @@ test('the OpenAPI description lists every endpoint with its responses', async ()
     ].sort(),
   );
   expect(Object.keys(response.body.paths['/api/booking-initiate'].post.responses).sort()).toEqual(['201', '400', '409', '413', '422', '429']);
-  expect(Object.keys(response.body.paths['/api/create-dynamic-checkout-session'].post.responses).sort()).toEqual(['201', '400', '404', '409', '413', '415', '502']);
+  expect(Object.keys(response.body.paths['/api/create-dynamic-checkout-session'].post.responses).sort()).toEqual(['201', '400', '404', '409', '413', '415', '429', '502']);
   expect(Object.keys(response.body.paths['/checkout/{sessionId}'].get.responses['200'].content)).toEqual(['text/html']);
   expect(Object.keys(response.body.components.schemas)).toEqual(expect.arrayContaining(['Error', 'Package', 'BookingRecord', 'AfterHoursBooking']));
 });

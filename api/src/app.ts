@@ -8,6 +8,7 @@ import { images } from './plugins/images';
 import { openapi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limits';
 import { requestGuards } from './plugins/request-guards';
+import { securityHeaders } from './plugins/security-headers';
 import { createPaymentProvider } from './payments/create-provider';
 import { createRepositories } from './repositories/repositories';
 import { afterHoursRoutes } from './routes/afterhours-bookings';
@@ -74,6 +75,7 @@ export async function buildApp(config: ApiConfig, database?: Database): Promise<
 
   await app.register(errorHandler);
   await app.register(requestGuards);
+  await app.register(securityHeaders);
   await app.register(openapi);
   await app.register(rateLimits);
   await app.register(images);

@@ -5,7 +5,7 @@ import { checkoutActionResponses, checkoutPageParams, checkoutPageResponses } fr
 import { completeCheckout, expireCheckout } from '../services/checkout-completion';
 import { returnUrls, successUrlFor, type CheckoutTarget } from '../services/checkout-links';
 import { isSessionPayable } from '../services/payment-rules';
-import { checkoutPage, messagePage } from '../services/test-checkout-page';
+import { checkoutPage, checkoutPagePolicy, messagePage } from '../services/test-checkout-page';
 
 // The test provider's hosted checkout (PAYMENT_PROVIDER=test), served at /checkout/{sessionId}
 // and reached through the site's own origin. Pay completes the session by the same code path as
@@ -31,7 +31,9 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
   // The Pay and Cancel forms post url-encoded bodies; they carry nothing the routes read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
-  const send = (reply: FastifyReply, status: number, html: string) => reply.status(status).type('text/html; charset=utf-8').send(html);
+  const policy = checkoutPagePolicy(apiConfig.siteUrl);
+  const send = (reply: FastifyReply, status: number, html: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('content-security-policy', policy).send(html);
 
   const notFoundPage = (reply: FastifyReply) =>
     send(reply, 404, messagePage({

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 // The test checkout's pages: plain HTML that needs no script, readable at 360 px, with visible
 // focus and text contrast above WCAG AA (the darkest blue on white is 8.6:1, the grey 7:1).
 
@@ -26,6 +28,24 @@ const STYLE = `
   .secondary:hover { background: #eff6ff; }
   button:focus-visible, .link:focus-visible { outline: 3px solid #b45309; outline-offset: 3px; }
 `;
+
+const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
+/**
+ * The pages' Content-Security-Policy: their one style sheet (by its hash), the empty icon, forms
+ * that post back here and return to the site, and no framing, so no other site can lay the Pay
+ * button under its own (clickjacking). Nothing else loads: the pages have no script.
+ */
+export function checkoutPagePolicy(siteUrl: string): string {
+  return [
+    "default-src 'none'",
+    `style-src ${STYLE_HASH}`,
+    'img-src data:',
+    `form-action 'self' ${new URL(siteUrl).origin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
 
 function page(title: string, venueName: string, body: string): string {
   return `<!doctype html>
