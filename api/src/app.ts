@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import './app-context';
 import type { ApiConfig } from './config';
 import { openDatabase, type Database } from './db/database';
+import { addRouteWords, loggerOptions, type RouteWords } from './logging';
 import { prepareDatabase } from './db/prepare';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { images } from './plugins/images';
@@ -48,16 +49,22 @@ const SHARED_SCHEMAS = [
   afterHoursBookingSchema,
 ];
 
+export interface BuildOptions {
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
+}
+
 /**
  * Builds the app without listening, so tests can start it on a free port. Given no database, it
  * opens the one the config names, migrates and seeds it, and closes it with the app.
  */
-export async function buildApp(config: ApiConfig, database?: Database): Promise<FastifyInstance> {
+export async function buildApp(config: ApiConfig, database?: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const db = database ?? (await openDatabase(config.storage));
   if (!database) await prepareDatabase(db, config.now(), config.venue.timeZone);
 
+  const routeWords: RouteWords = new Set();
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, routeWords, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // A body must carry the declared types ("5" is not a number); query strings declare patterns.
@@ -66,6 +73,7 @@ export async function buildApp(config: ApiConfig, database?: Database): Promise<
     clientErrorHandler,
   });
   if (!database) app.addHook('onClose', () => db.close());
+  app.addHook('onRoute', (route) => addRouteWords(routeWords, route.url));
 
   app.decorate('apiConfig', config);
   app.decorate('db', db);

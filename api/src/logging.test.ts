@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { buildApp } from './app';
+import { bookingPayload } from './test/fixtures';
+import { openDepositCheckout } from './test/payments';
+import { call, useTestApi } from './test/test-api';
+
+// Booking, invitation and checkout ids are keys: whoever has one can read or pay the booking. The
+// API logs every request, so its log must name the route, never the id.
+
+const api = useTestApi();
+const lines: string[] = [];
+let logged: FastifyInstance;
+let url: string;
+
+beforeAll(async () => {
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+  logged = await buildApp({ ...api.config, logLevel: 'info', storage: api.database.storage }, api.db, { logStream: stream });
+  await logged.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(logged.server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => logged.close());
+
+test('no booking, invitation or checkout id appears in the log, whatever the address it is in', async () => {
+  const created = await api.post('/api/booking-initiate', bookingPayload());
+  const { bookingId, invitationId } = created.body;
+  const { sessionId } = await openDepositCheckout(api, bookingId);
+  const secrets = [bookingId, invitationId, sessionId];
+
+  lines.length = 0;
+  const paths = [
+    `/api/bookings/${bookingId}`,
+    `/api/bookings/${bookingId}/rsvps`,
+    `/api/total-paid/${bookingId}`,
+    `/api/invitations/${invitationId}`,
+    `/api/bookings/session/${sessionId}`,
+    `/checkout/${sessionId}`,
+    `/api/bookings/${bookingId}?again=${bookingId}`,
+    `/api/bookings/${bookingId}/no-such-page`,
+    `/checkout/${sessionId}/no-such-button`,
+    `/api/${invitationId}`,
+  ];
+  for (const path of paths) await call(url, 'GET', path);
+  await call(url, 'POST', `/api/invitations/${invitationId}/rsvps`, { json: { guests: [{ name: 'Ava', email: 'ava@example.com' }] } });
+
+  const log = lines.join('\n');
+  expect(lines.length).toBeGreaterThanOrEqual(2 * (paths.length + 1));
+  for (const secret of secrets) expect(log).not.toContain(secret);
+  // Each request is still there, by its route.
+  expect(log).toContain('"url":"/api/bookings/:id"');
+  expect(log).toContain('"url":"/api/invitations/:invitationId/rsvps"');
+  expect(log).toContain('"url":"/checkout/:sessionId"');
+  expect(log).toContain('"url":"/api/bookings/:redacted/:redacted"');
+  expect(log).toContain('"url":"/checkout/:redacted/:redacted"');
+});

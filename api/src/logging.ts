@@ -1,0 +1,39 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+// The API logs every request, but booking, invitation and checkout ids are keys (whoever has one
+// can read or pay the booking), so a request is logged by its route ('/api/bookings/:id'), never
+// by its address. An address no route matches keeps only the words of the API's own routes.
+
+/** The fixed words of the routes registered so far ('api', 'bookings', 'rsvps'...). */
+export type RouteWords = Set<string>;
+
+export function addRouteWords(words: RouteWords, routeUrl: string): void {
+  for (const segment of routeUrl.split('/')) {
+    if (segment !== '' && !segment.startsWith(':') && !segment.includes('*')) words.add(segment);
+  }
+}
+
+/** The address as it may be logged: the route's pattern, or the path with every unknown word hidden; never the query. */
+export function loggedUrl(url: string, routeUrl: string | undefined, words: RouteWords): string {
+  if (routeUrl) return routeUrl;
+  const path = url.split('?')[0];
+  return path
+    .split('/')
+    .map((segment) => (segment === '' || words.has(segment) ? segment : ':redacted'))
+    .join('/');
+}
+
+export function loggerOptions(level: 'info' | 'silent', words: RouteWords, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggedUrl(request.url, request.routeOptions?.url, words),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
