@@ -63,6 +63,11 @@ const config: Config = {
       testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
     }),
     ...(process.env.TEST_DATABASE_URL ? [project('api', 'node', { displayName: 'api (PostgreSQL)' })] : []),
+    // The site's own servers (tooling/serve-dist.ts) in front of the real API on PGlite.
+    project('tooling', 'node', {
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      setupFiles: ['<rootDir>/../tooling/jest/use-pglite.ts'],
+    }),
     project('shell', 'dom'),
     project('booking-mfe', 'dom'),
     project('edit-mfe', 'dom'),

@@ -1,15 +1,20 @@
 /**
  * Serves one package's built `dist/` the way it is deployed: the shell (with the site's `/api` and
  * `/checkout` proxied to the API, and every unknown path answered with index.html for the router)
- * or a remote (with CORS, since the shell on another origin reads its manifest).
+ * or a remote (whose files the shell's page, on another origin, loads).
  *
  *   tsx tooling/serve-dist.ts --dir shell/dist --port 3000 --spa --proxy http://127.0.0.1:4000
+ *
+ * Security headers (helmet) on every file; the shell's pages get a policy allowing the remotes
+ * remotes.json names (site/page-policy.ts). The proxied answers keep the API's own headers.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
+import helmet from '@fastify/helmet';
+import { apiProxy, DEFAULT_BODY_LIMIT } from './site/api-proxy';
+import { pagePolicy, pagePolicyFor } from './site/page-policy';
 
 export interface ServeDistOptions {
   dir: string;
@@ -19,19 +24,37 @@ export interface ServeDistOptions {
   spa?: boolean;
   /** The API's URL: `/api` and `/checkout` are forwarded there. */
   proxy?: string;
+  /** The largest body forwarded to the API (its BODY_LIMIT_BYTES). */
+  bodyLimit?: number;
 }
 
 /** Files whose name stays the same from one deployment to the next: always revalidate them. */
 const unhashedFiles = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json)$/;
 
-export async function serveDist(options: ServeDistOptions): Promise<FastifyInstance> {
-  // Closing drops open keep-alive connections too: a browser holding one must not keep a stopped
-  // remote (a test's, or Ctrl-C's) alive.
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+/** A served folder: its files with security headers, and for the shell its pages' policy. */
+async function files(app: FastifyInstance, options: ServeDistOptions): Promise<void> {
   const root = path.resolve(options.dir);
+  const isShell = Boolean(options.spa);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
+  await app.register(helmet, {
+    // Set per page below: the shell's follows remotes.json.
+    contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
+    // Page addresses carry booking ids: no request, to any origin, reveals them.
+    referrerPolicy: { policy: 'no-referrer' },
+    // A remote's scripts and images are loaded by the shell's page, on another origin.
+    crossOriginResourcePolicy: { policy: isShell ? 'same-origin' : 'cross-origin' },
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const policy = isShell ? await pagePolicyFor(path.join(root, 'remotes.json')) : pagePolicy([]);
+      reply.header('content-security-policy', policy);
+    }
+    // The shell's page reads a remote's mf-manifest.json with fetch, across origins; its files are
+    // public. The shell's own files are read by its own pages only.
+    if (!isShell) reply.header('access-control-allow-origin', '*');
+    return payload;
   });
 
   await app.register(fastifyStatic, {
@@ -46,12 +69,6 @@ export async function serveDist(options: ServeDistOptions): Promise<FastifyInsta
     },
   });
 
-  if (options.proxy) {
-    for (const prefix of ['/api', '/checkout']) {
-      await app.register(httpProxy, { upstream: options.proxy, prefix, rewritePrefix: prefix });
-    }
-  }
-
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
     if (options.spa && isPage) {
@@ -59,6 +76,18 @@ export async function serveDist(options: ServeDistOptions): Promise<FastifyInsta
     }
     return reply.code(404).type('text/plain').send('Not found');
   });
+}
+
+export async function serveDist(options: ServeDistOptions): Promise<FastifyInstance> {
+  // Closing drops open keep-alive connections too: a browser holding one must not keep a stopped
+  // remote (a test's, or Ctrl-C's) alive.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+
+  if (options.proxy) {
+    const upstream = options.proxy;
+    await app.register((proxied) => apiProxy(proxied, { upstream, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT }));
+  }
+  await app.register((served) => files(served, options));
 
   await app.listen({ port: options.port, host: options.host ?? 'localhost' });
   return app;
@@ -84,6 +113,8 @@ function main(): void {
     host: values.host ?? process.env.HOST,
     spa: values.spa,
     proxy: values.proxy,
+    // The same variable as the API's: a body the API would refuse is refused here, whole.
+    bodyLimit: process.env.BODY_LIMIT_BYTES ? Number(process.env.BODY_LIMIT_BYTES) : undefined,
   }).then(
     (app) => {
       console.log(`Serving ${values.dir} on http://${values.host ?? process.env.HOST ?? 'localhost'}:${values.port}`);

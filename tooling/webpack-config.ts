@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -29,6 +30,8 @@ export interface FederatedAppOptions {
 
 /** The API, as reached by the dev servers' proxies. */
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+const proxiedPrefixes = ['/api', '/checkout'] as const;
+const isProxied = (url = '') => proxiedPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
 /**
  * One copy of each of these per page. The trailing-slash entries share deep imports too
@@ -180,9 +183,22 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         allowedHosts: 'all',
         historyApiFallback: true,
         hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        // Another origin (the shell's page) reads a remote's files; never the API's answers.
+        headers: (request: { url?: string }): Record<string, string> => (isProxied(request.url) ? {} : { 'Access-Control-Allow-Origin': '*' }),
         static: options.isHost ? { directory: path.join(options.dir, 'public') } : false,
-        proxy: [{ context: ['/api', '/checkout'], target: apiUrl, changeOrigin: false }],
+        proxy: [
+          {
+            context: [...proxiedPrefixes],
+            target: apiUrl,
+            changeOrigin: false,
+            // As the site's server does (site/api-proxy.ts): the API counts rate limits by the
+            // client's address, taken from the connection, never from a header the client wrote.
+            onProxyReq: (proxyRequest: ClientRequest, request: IncomingMessage) => {
+              proxyRequest.removeHeader('forwarded');
+              proxyRequest.setHeader('x-forwarded-for', request.socket.remoteAddress ?? '');
+            },
+          },
+        ],
         client: { overlay: { warnings: false, errors: true } },
       },
       stats: 'errors-warnings',

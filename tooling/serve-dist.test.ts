@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { useTestApi } from '../api/src/test/test-api';
+import { serveDist } from './serve-dist';
+import { freePort } from './site/ports';
+
+// The site's own server (`npm start`, the browser tests) in front of the real API: the shell with
+// /api and /checkout proxied, and a remote. What it must hold: the client's address comes from
+// the socket, never a header the client wrote; a body too large gets the API's 413, every time;
+// pages carry security headers and a policy allowing exactly the remotes remotes.json names; only
+// a remote's files may be read by other origins.
+
+const api = useTestApi();
+const contactLimit = { max: 2, timeWindowMs: 60_000 };
+const folders: string[] = [];
+let shell: FastifyInstance;
+let remote: FastifyInstance;
+let site: string;
+let remoteUrl: string;
+let remotesJsonPath: string;
+
+function folder(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'party-serve-dist-test-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  folders.push(dir);
+  return dir;
+}
+
+beforeAll(async () => {
+  const unlimited = api.config.rateLimits.bookingCreate;
+  const apiUrl = await api.startAnother({
+    rateLimits: { contact: contactLimit, bookingCreate: unlimited, rsvp: unlimited, couponCheck: unlimited, checkout: unlimited, checkoutPerBooking: unlimited },
+  });
+  const remotePort = await freePort();
+  remoteUrl = `http://127.0.0.1:${remotePort}`;
+  remote = await serveDist({ dir: folder({ 'remoteEntry.js': 'var booking;', 'mf-manifest.json': '{}', 'index.html': '<!doctype html><title>r</title>' }), port: remotePort, host: '127.0.0.1' });
+  const shellDir = folder({
+    'index.html': '<!doctype html><title>Site</title>',
+    'main.js': 'console.log(1)',
+    'remotes.json': JSON.stringify({ booking: `${remoteUrl}/mf-manifest.json`, edit: 'https://cdn.example.com/edit/v2/mf-manifest.json' }),
+  });
+  remotesJsonPath = path.join(shellDir, 'remotes.json');
+  const shellPort = await freePort();
+  site = `http://127.0.0.1:${shellPort}`;
+  shell = await serveDist({ dir: shellDir, port: shellPort, host: '127.0.0.1', spa: true, proxy: apiUrl });
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([shell?.close(), remote?.close()]);
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request from a given local address (each 127.x.y.z is a different client on loopback). */
+function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from ?? '127.0.0.1', agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+const contact = JSON.stringify({ name: 'Jo', email: 'jo@example.com', subject: 'Hi', message: 'Hello' });
+const postContact = (from: string, forwardedFor?: string) =>
+  send(`${site}/api/contacts`, { method: 'POST', from, body: contact, headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) } });
+
+test("a made-up X-Forwarded-For buys no fresh limit: the proxy reports the client's own address", async () => {
+  const statuses = [];
+  for (let i = 0; i < 4; i++) statuses.push((await postContact('127.0.0.2', `198.51.100.${i}, 203.0.113.${i}`)).status);
+  expect(statuses).toEqual([201, 201, 429, 429]);
+});
+
+test('one client sending junk until it is limited does not lock out the next visitor', async () => {
+  for (let i = 0; i < 5; i++) await send(`${site}/api/contacts`, { method: 'POST', from: '127.0.0.3', body: '{"junk":', headers: { 'content-type': 'application/json' } });
+  expect((await postContact('127.0.0.3')).status).toBe(429);
+  expect((await postContact('127.0.0.4')).status).toBe(201);
+});
+
+test.each([
+  { name: 'just over the limit', size: 70 * 1024 },
+  { name: 'a megabyte', size: 1024 * 1024 },
+  { name: 'ten megabytes', size: 10 * 1024 * 1024 },
+])("a body too large ($name) through the proxy gets the API's 413 with { message }, every time", async ({ size }) => {
+  const body = JSON.stringify({ foodId: "x".repeat(size) });
+  for (let i = 0; i < 12; i++) {
+    const answer = await send(`${site}/api/single-food-detail`, { method: "POST", from: "127.0.0.5", body, headers: { 'content-type': 'application/json' } });
+    expect([answer.status, answer.body]).toEqual([413, JSON.stringify({ message: 'The request body is too large' })]);
+  }
+});
+
+/** The page's policy as directive name -> values. */
+function directives(policy: unknown): Record<string, string[]> {
+  return Object.fromEntries(String(policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name, values]));
+}
+
+test.each(['/', '/booking-edit/abc', '/index.html'])("the site's page %s carries the security headers", async (page) => {
+  const { status, headers } = await send(`${site}${page}`);
+  expect(status).toBe(200);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(directives(headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+});
+
+test("the pages' policy allows the remotes remotes.json names and nothing more, and follows remotes.json when it is edited", async () => {
+  const policy = directives((await send(`${site}/`)).headers['content-security-policy']);
+  const remotes = [remoteUrl, 'https://cdn.example.com'];
+  expect(policy).toEqual({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...remotes],
+    'img-src': ["'self'", 'data:', ...remotes],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+
+  writeFileSync(remotesJsonPath, JSON.stringify({ booking: 'https://booking.example.net/v7/mf-manifest.json', edit: '/edit/mf-manifest.json' }));
+  const redeployed = directives((await send(`${site}/booking-edit/abc`)).headers['content-security-policy']);
+  expect(redeployed['script-src']).toEqual(["'self'", 'https://booking.example.net']);
+});
+
+test('no other origin may read the API through the site; its answers carry no Access-Control-Allow-Origin: *', async () => {
+  for (const origin of ['https://evil.example', site]) {
+    const { headers } = await send(`${site}/api/packages`, { headers: { origin } });
+    expect(headers['access-control-allow-origin']).not.toBe('*');
+    if (origin !== site) expect(headers['access-control-allow-origin']).toBeUndefined();
+  }
+  expect((await send(`${site}/`, { headers: { origin: 'https://evil.example' } })).headers['access-control-allow-origin']).toBeUndefined();
+});
+
+test("the API's own headers come through the proxy (the checkout's policy is the API's, not the site's)", async () => {
+  const { status, headers } = await send(`${site}/checkout/no-such-session`);
+  expect(status).toBe(404);
+  expect(directives(headers['content-security-policy'])['default-src']).toEqual(["'none'"]);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+});
+
+test.each(['/remoteEntry.js', '/mf-manifest.json'])("a remote's %s may be loaded and read by the shell's origin", async (file) => {
+  const { status, headers } = await send(`${remoteUrl}${file}`, { headers: { origin: site } });
+  expect(status).toBe(200);
+  expect(headers['access-control-allow-origin']).toBe('*');
+  expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+});

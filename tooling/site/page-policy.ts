@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+
+// The Content-Security-Policy of the site's pages. Module Federation loads each remote's manifest
+// (fetch), its remoteEntry.js and chunks (script elements) and its images from the remote's own
+// origin, so those origins are allowed, read from the deployed remotes.json on each page load:
+// editing remotes.json at deploy time moves the policy with it, without a rebuild. Nothing else
+// is: no other script, no plugin, no framing. Styles are inline (style-loader and the toasts add
+// <style> elements at run time), so style-src needs 'unsafe-inline'; no script may be inline.
+
+/** The http(s) origins of the manifests remotes.json names (site-relative ones are 'self'). */
+export function remoteOrigins(remotesJson: unknown): string[] {
+  if (typeof remotesJson !== 'object' || remotesJson === null || Array.isArray(remotesJson)) return [];
+  const origins = new Set<string>();
+  for (const entry of Object.values(remotesJson)) {
+    if (typeof entry !== 'string' || !/^https?:\/\//.test(entry)) continue;
+    try {
+      origins.add(new URL(entry).origin);
+    } catch {
+      // Not a URL: the shell will not load it either.
+    }
+  }
+  return [...origins];
+}
+
+/** The policy of a page of the site that loads remotes from these origins. */
+export function pagePolicy(remotes: readonly string[]): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes]],
+    ['connect-src', ["'self'", ...remotes]],
+    ['img-src', ["'self'", 'data:', ...remotes]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** The policy for the pages beside this remotes.json, read now; without a readable one, only 'self'. */
+export async function pagePolicyFor(remotesJsonPath: string): Promise<string> {
+  try {
+    return pagePolicy(remoteOrigins(JSON.parse(await readFile(remotesJsonPath, 'utf8'))));
+  } catch {
+    return pagePolicy([]);
+  }
+}
