@@ -150,10 +150,14 @@ test("the API's own headers come through the proxy (the checkout's policy is the
   expect(headers['x-content-type-options']).toBe('nosniff');
 });
 
-test.each(['/remoteEntry.js', '/mf-manifest.json'])("a remote's %s may be loaded and read by the shell's origin", async (file) => {
+test.each([
+  { file: '/mf-manifest.json', cors: '*' },
+  { file: '/remoteEntry.js', cors: undefined },
+  { file: '/index.html', cors: undefined },
+])("a remote's $file may be loaded by the shell's page on another origin; only the manifest, which it fetches, may be read", async ({ file, cors }) => {
   const { status, headers } = await send(`${remoteUrl}${file}`, { headers: { origin: site } });
   expect(status).toBe(200);
-  expect(headers['access-control-allow-origin']).toBe('*');
+  expect(headers['access-control-allow-origin']).toBe(cors);
   expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
 });

@@ -46,14 +46,15 @@ async function files(app: FastifyInstance, options: ServeDistOptions): Promise<v
     crossOriginResourcePolicy: { policy: isShell ? 'same-origin' : 'cross-origin' },
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       const policy = isShell ? await pagePolicyFor(path.join(root, 'remotes.json')) : pagePolicy([]);
       reply.header('content-security-policy', policy);
     }
-    // The shell's page reads a remote's mf-manifest.json with fetch, across origins; its files are
-    // public. The shell's own files are read by its own pages only.
-    if (!isShell) reply.header('access-control-allow-origin', '*');
+    // The one file another origin reads: the shell's page fetches a remote's manifest. Its
+    // remoteEntry.js, chunks and images are loaded by script and img elements, which need no CORS
+    // (only the Cross-Origin-Resource-Policy above); the shell's files are read by its own pages.
+    if (!isShell && request.url.split('?')[0].endsWith('/mf-manifest.json')) reply.header('access-control-allow-origin', '*');
     return payload;
   });
 
