@@ -9,7 +9,7 @@ import { initialBookingDraftState, type BookingDraftState } from '../features/bo
 import { savePersistedState } from '../features/booking-draft/persistence';
 import type { WizardState } from '../features/booking-draft/wizard-slice';
 import { addons, adultsFood, basicFun, NOW, oceanRoom, PARTY_DATE, timeSlots } from './fixtures';
-import { fixNow, realClockAfterEachTest } from '../../../tooling/jest/browser-helpers';
+import { fixNow, realClockAfterEachTest } from '@tooling/jest/browser-helpers';
 
 /**
  * The booking page as a visitor's browser has it: its store restored from (and saved to) session
@@ -100,7 +100,7 @@ export function freshBrowserForEachTest() {
   });
 }
 
-export { findToast } from '../../../tooling/jest/browser-helpers';
+export { findToast } from '@tooling/jest/browser-helpers';
 
 /** The toasts showing now. */
 export function shownToasts(): HTMLElement[] {
