@@ -1,18 +1,14 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { baseApi, makeRemoteStore } from '@party/shared-ui';
+import { baseApi, defineRemoteStore } from '@party/shared-ui';
 import { bookingDraftSlice } from './features/booking-draft/booking-draft-slice';
 import { loadPersistedState, savePersistedState } from './features/booking-draft/persistence';
 import { wizardSlice } from './features/booking-draft/wizard-slice';
 
-const rootReducer = combineSlices(baseApi, bookingDraftSlice, wizardSlice);
-
-export type RootState = ReturnType<typeof rootReducer>;
-
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return makeRemoteStore(rootReducer, preloadedState);
-}
+const { makeStore } = defineRemoteStore(combineSlices(baseApi, bookingDraftSlice, wizardSlice));
+export { makeStore };
 
 export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
 /** Session storage, when the browser lets the page use it (it may refuse, e.g. in some private modes). */

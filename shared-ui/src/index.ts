@@ -7,7 +7,7 @@ import './styles/tokens.css';
 
 export { baseApi } from './api/base-api';
 export { describeApiError, apiErrorStatus } from './api/api-error';
-export { makeRemoteStore } from './store/make-store';
+export { defineRemoteStore, remoteStoreHooks } from './store/remote-store';
 
 export { Alert } from './components/alert';
 export type { AlertProps } from './components/alert';
