@@ -9,6 +9,24 @@ export { baseApi } from './api/base-api';
 export { describeApiError, apiErrorStatus } from './api/api-error';
 export { defineRemoteStore, remoteStoreHooks } from './store/remote-store';
 
+// The endpoints every flow shares, injected once into the base API (a flow's own endpoints live in
+// its feature's api.ts), and opening a hosted checkout.
+export {
+  catalogueApi,
+  useGetAddonsQuery,
+  useGetFoodItemsQuery,
+  useGetPackagesQuery,
+  useGetRoomsQuery,
+  useGetTimeSlotsQuery,
+  useGetUnavailableDatesQuery,
+} from './api/catalogue-api';
+export type { RoomsArgs, TimeSlotsArgs } from './api/catalogue-api';
+export { bookingTag, useGetBookingBySessionQuery, useGetBookingQuery } from './api/booking-api';
+export type { CheckoutRequest } from './api/checkout-api';
+export { useCheckout, useOpenCheckout } from './checkout/use-checkout';
+export { useSingleFlight } from './checkout/use-single-flight';
+export type { Outcome } from './checkout/use-single-flight';
+
 export { Alert } from './components/alert';
 export type { AlertProps } from './components/alert';
 export { Badge } from './components/badge';

@@ -1,9 +1,9 @@
 import { DEFAULT_NUMBER_OF_KIDS, formatDisplayDate, formatTimeRange } from '@party/domain';
 import { SummaryList, type SummaryRow } from '../components/summary-list';
-import type { BookingDetails } from './api';
+import type { BookingRecord } from '@party/domain';
 
 export interface BookingDetailsListProps {
-  booking: BookingDetails;
+  booking: BookingRecord;
   /** The number of kids to show when it differs from the booking's (an edit in progress). */
   numberOfKids?: number;
   /** Leaves out the booking reference (the page shows it elsewhere). */

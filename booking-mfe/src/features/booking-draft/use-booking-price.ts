@@ -7,9 +7,9 @@ import {
   type PriceBreakdown,
   type PriceListEntry,
 } from '@party/domain';
-import { catalogueApi } from '../catalogue/api';
 import { useAppSelector } from '../../hooks';
 import { selectAppliedCoupon, selectDraft, type AppliedCoupon } from './booking-draft-slice';
+import { catalogueApi } from '@party/shared-ui';
 
 export interface BookingPrice {
   breakdown: PriceBreakdown;
@@ -41,8 +41,8 @@ export function priceDraft(draft: BookingDraft, coupon: AppliedCoupon | null, li
 
 /** The server's price lists once the food step has loaded them (read from the cache, never fetched here). */
 export function usePriceLists(): PriceLists {
-  const food = catalogueApi.endpoints.getPartyFoodItems.useQueryState();
-  const addons = catalogueApi.endpoints.getPartyAddons.useQueryState();
+  const food = catalogueApi.endpoints.getFoodItems.useQueryState();
+  const addons = catalogueApi.endpoints.getAddons.useQueryState();
   return { adultFoodPrices: food.data?.adultsFood, addonPrices: addons.data };
 }
 

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../hooks';
 import { couponApplied, couponCleared, selectAppliedCoupon, selectDraft } from '../booking-draft/booking-draft-slice';
 import { toFormValues } from '../booking-draft/form-values';
 import { useBookingPrice } from '../booking-draft/use-booking-price';
-import { useValidatePartyCouponMutation } from './api';
+import { useValidateCouponMutation } from './api';
 import { couponCheckRequest } from './booking-payload';
 
 const RECHECK_AFTER_MS = 600;
@@ -20,7 +20,7 @@ export function CouponKeeper() {
   const draft = useAppSelector(selectDraft);
   const coupon = useAppSelector(selectAppliedCoupon);
   const { breakdown } = useBookingPrice();
-  const [validate] = useValidatePartyCouponMutation();
+  const [validate] = useValidateCouponMutation();
   const total = breakdown.total;
   const stale = coupon !== null && coupon.totalPrice !== total;
 

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../hooks';
 import { couponApplied, couponCleared } from '../booking-draft/booking-draft-slice';
 import type { BookingFormValues } from '../booking-draft/form-values';
 import { priceDraft, usePriceLists } from '../booking-draft/use-booking-price';
-import { useValidatePartyCouponMutation } from './api';
+import { useValidateCouponMutation } from './api';
 import { couponCheckRequest } from './booking-payload';
 
 /**
@@ -17,7 +17,7 @@ export function useApplyCoupon() {
   const dispatch = useAppDispatch();
   const { values, setFieldValue } = useFormikContext<BookingFormValues>();
   const lists = usePriceLists();
-  const [validate, { isLoading }] = useValidatePartyCouponMutation();
+  const [validate, { isLoading }] = useValidateCouponMutation();
 
   const fail = (message: string) => {
     notify.error(TOAST_TITLES.couponError, message);

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { apiErrorStatus } from '@party/shared-ui';
+import { apiErrorStatus, useGetBookingQuery } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { draftReset, initiatedBookingForgotten, selectInitiatedBooking } from '../booking-draft/booking-draft-slice';
-import { useGetPartyBookingStatusQuery } from './api';
 
 /**
  * The draft is kept while its booking waits for payment (the parent may come back from the
@@ -15,9 +14,7 @@ export function useForgetFinishedBooking(): void {
   const initiated = useAppSelector(selectInitiatedBooking);
   // Asked once, on arriving at the page: a booking made during this visit is still pending.
   const [bookingId] = useState(() => initiated?.bookingId);
-  const { data, error } = useGetPartyBookingStatusQuery(bookingId ?? skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
+  const { data, error } = useGetBookingQuery(bookingId ?? skipToken, { refetchOnMountOrArgChange: true });
   useEffect(() => {
     if (data && data.status !== 'pending') dispatch(draftReset());
     else if (apiErrorStatus(error) === 404) dispatch(initiatedBookingForgotten());

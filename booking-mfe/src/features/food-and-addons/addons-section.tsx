@@ -1,16 +1,15 @@
 import { useFormikContext } from 'formik';
 import { formatAud, formatPriceType, type Addon } from '@party/domain';
-import { CollapsibleSection, ItemChoice, ItemChoiceList, QuantityStepper } from '@party/shared-ui';
+import { CollapsibleSection, ItemChoice, ItemChoiceList, QuantityStepper, useGetAddonsQuery } from '@party/shared-ui';
 import { QueryStatus } from '../../components/query-status';
 import type { BookingFormValues } from '../booking-draft/form-values';
-import { useGetPartyAddonsQuery } from '../catalogue/api';
 import { changeAddonQuantity, findChosen, isPerChild, MIN_ITEM_QUANTITY, toggleAddon } from './selection';
 import type { SectionProps } from './section-props';
 
 /** Add-ons: a quantity once chosen, except per-child add-ons, which count every kid. */
 export function AddonsSection({ open, onToggle, onPicked }: SectionProps) {
   const { values, setValues } = useFormikContext<BookingFormValues>();
-  const addons = useGetPartyAddonsQuery();
+  const addons = useGetAddonsQuery();
 
   const toggle = (addon: Addon) => {
     const picking = !findChosen(values.addons, addon.id);

@@ -1,16 +1,15 @@
 import { useFormikContext } from 'formik';
 import { eachPriceLine, type AdultFoodItem } from '@party/domain';
-import { CollapsibleSection, ItemChoice, ItemChoiceList, QuantityStepper } from '@party/shared-ui';
+import { CollapsibleSection, ItemChoice, ItemChoiceList, QuantityStepper, useGetFoodItemsQuery } from '@party/shared-ui';
 import { QueryStatus } from '../../components/query-status';
 import type { BookingFormValues } from '../booking-draft/form-values';
-import { useGetPartyFoodItemsQuery } from '../catalogue/api';
 import { changeAdultFoodQuantity, findChosen, MIN_ITEM_QUANTITY, toggleAdultFood } from './selection';
 import type { SectionProps } from './section-props';
 
 /** Adult food platters, each with a quantity once chosen (1 or more). */
 export function AdultFoodSection({ open, onToggle, onPicked }: SectionProps) {
   const { values, setValues } = useFormikContext<BookingFormValues>();
-  const food = useGetPartyFoodItemsQuery();
+  const food = useGetFoodItemsQuery();
 
   const toggle = (item: AdultFoodItem) => {
     const picking = !findChosen(values.adultsFood, item.id);

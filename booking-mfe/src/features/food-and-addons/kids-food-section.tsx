@@ -1,9 +1,8 @@
 import { useFormikContext } from 'formik';
 import { complimentaryLimit, includedKidsFoodMessage, isKidsFoodDisabled, KIDS_FOOD_ALL_CHOSEN, kidsFoodQuantity, toggleKidsFood, type KidsFoodItem } from '@party/domain';
-import { CollapsibleSection, ItemChoice, ItemChoiceList } from '@party/shared-ui';
+import { CollapsibleSection, ItemChoice, ItemChoiceList, useGetFoodItemsQuery } from '@party/shared-ui';
 import { QueryStatus } from '../../components/query-status';
 import type { BookingFormValues } from '../booking-draft/form-values';
-import { useGetPartyFoodItemsQuery } from '../catalogue/api';
 import { findChosen } from './selection';
 import type { SectionProps } from './section-props';
 import styles from './food-and-addons.module.css';
@@ -11,7 +10,7 @@ import styles from './food-and-addons.module.css';
 /** Kids' food: free with the package, up to its complimentary count; further boxes are disabled. */
 export function KidsFoodSection({ open, onToggle, onPicked }: SectionProps) {
   const { values, setValues } = useFormikContext<BookingFormValues>();
-  const food = useGetPartyFoodItemsQuery();
+  const food = useGetFoodItemsQuery();
   const { selectedPackage, numberOfKids, kidsFood } = values;
   const limit = complimentaryLimit(selectedPackage);
 

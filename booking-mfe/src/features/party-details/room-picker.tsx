@@ -2,11 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { KIDS_MAX, KIDS_MIN, type Room } from '@party/domain';
-import { Badge, ChoiceCard } from '@party/shared-ui';
+import { Badge, ChoiceCard, type RoomsArgs, useGetRoomsQuery } from '@party/shared-ui';
 import { FieldGroup } from '../../components/field-group';
 import { QueryStatus } from '../../components/query-status';
 import type { BookingFormValues } from '../booking-draft/form-values';
-import { useGetPartyRoomsQuery, type RoomsArgs } from '../catalogue/api';
 import { useFieldError } from '../wizard/field-errors';
 import styles from './party-details.module.css';
 
@@ -25,7 +24,7 @@ export function RoomPicker() {
   const { values, setValues, setFieldValue } = useFormikContext<BookingFormValues>();
   const error = useFieldError('room');
   const args = roomsArgs(values);
-  const rooms = useGetPartyRoomsQuery(args ?? skipToken, { refetchOnMountOrArgChange: true });
+  const rooms = useGetRoomsQuery(args ?? skipToken, { refetchOnMountOrArgChange: true });
 
   // Loading rooms for other details also clears the room (a new package can change the duration).
   const argsKey = args ? JSON.stringify(args) : '';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { bookingCalendarEvent, bookingEventUid, googleCalendarUrl, icsCalendar, yahooCalendarUrl } from '@party/domain';
-import type { BookingDetails } from '../../booking/api';
+import { bookingCalendarEvent, bookingEventUid, type BookingRecord, googleCalendarUrl, icsCalendar, yahooCalendarUrl } from '@party/domain';
 import styles from './confirmation.module.css';
 
 const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
@@ -9,7 +8,7 @@ const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
  * Add to Google Calendar, Add to Yahoo Calendar, and an .ics file for Apple and Outlook: the party
  * starts at the booking's start time in the venue's time zone and lasts 2 hours.
  */
-export function CalendarLinks({ booking, now }: { booking: BookingDetails; now: number }) {
+export function CalendarLinks({ booking, now }: { booking: BookingRecord; now: number }) {
   const links = useMemo(() => {
     const event = bookingCalendarEvent(booking);
     const ics = icsCalendar(event, { uid: bookingEventUid(booking.bookingId), now });

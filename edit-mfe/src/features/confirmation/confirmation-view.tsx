@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { phoneHref, venue } from '@party/domain';
-import { Alert, ButtonLink, LoadingState } from '@party/shared-ui';
+import { type BookingRecord, phoneHref, venue } from '@party/domain';
+import { Alert, ButtonLink, LoadingState, useGetBookingBySessionQuery, useGetBookingQuery } from '@party/shared-ui';
 import { Card } from '../../components/card';
-import { useGetBookingBySessionQuery, useGetBookingQuery, type BookingDetails } from '../../booking/api';
 import { BookingNotFound } from '../../booking/booking-not-found';
 import { useConfirmationIds } from '../../booking/use-booking-id';
 import { BookingDetailsList } from '../../booking/booking-details-list';
@@ -28,7 +27,7 @@ export function ConfirmationView() {
   return <Confirmation booking={query.data} />;
 }
 
-function Confirmation({ booking }: { booking: BookingDetails }) {
+function Confirmation({ booking }: { booking: BookingRecord }) {
   const [now] = useState(() => Date.now());
   const status = confirmationStatusMessage(booking.status);
   const canceled = booking.status === 'canceled';

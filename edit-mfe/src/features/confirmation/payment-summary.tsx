@@ -1,10 +1,9 @@
-import { formatAud } from '@party/domain';
+import { type BookingRecord, formatAud } from '@party/domain';
 import { SummaryList, type SummaryRow } from '../../components/summary-list';
-import type { BookingDetails } from '../../booking/api';
 import { discountRows } from '../../booking/discount-rows';
 
 /** The booking's money: total, coupon discount and final price, what is paid and what remains. */
-export function PaymentSummary({ booking }: { booking: BookingDetails }) {
+export function PaymentSummary({ booking }: { booking: BookingRecord }) {
   const rows: SummaryRow[] = [
     { key: 'payment-option', label: 'Payment option', value: paymentOptionName(booking.paymentOption) },
     { key: 'total', label: 'Total price', value: formatAud(booking.totalPrice) },

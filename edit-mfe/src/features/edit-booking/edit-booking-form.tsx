@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
-import { editStep2Schema } from '@party/domain';
-import { StepIndicator } from '@party/shared-ui';
-import type { BookingDetails } from '../../booking/api';
+import { type BookingRecord, editStep2Schema } from '@party/domain';
+import { StepIndicator, useSingleFlight } from '@party/shared-ui';
 import { toastFirstProblem } from '../../booking/validation-toast';
 import { readQuantities } from './quantities-storage';
 import { EditSummary } from './edit-summary';
@@ -17,7 +16,7 @@ import styles from './edit-booking.module.css';
 export const EDIT_STEPS = ['Food & Add-ons', 'Add Guest RSVP'] as const;
 
 export interface EditBookingFormProps {
-  booking: BookingDetails;
+  booking: BookingRecord;
   catalogue: EditCatalogue;
   /** The server said online changes are closed. */
   onClosed: () => void;
@@ -32,15 +31,9 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
   const [step, setStep] = useState<1 | 2>(1);
   const [sections, setSections] = useState<SectionsOpen>(() => allSections(initialValues.timing === 'now'));
   const [missing, setMissing] = useState<MissingItems | undefined>();
-  const [saving, setSaving] = useState(false);
   const submitEdit = useSubmitEdit(booking, onClosed);
-
-  async function save(values: EditValues) {
-    setSaving(true);
-    const result = await submitEdit(toBookingUpdate(values, booking, catalogue));
-    // While the browser leaves for the checkout or the confirmation, the button stays busy.
-    if (result === 'stayed') setSaving(false);
-  }
+  // One save at a time; while the browser leaves for the checkout or the confirmation, the button stays busy.
+  const { run: save, busy: saving } = useSingleFlight((values: EditValues) => submitEdit(toBookingUpdate(values, booking, catalogue)));
 
   const formik = useFormik<EditValues>({
     initialValues,

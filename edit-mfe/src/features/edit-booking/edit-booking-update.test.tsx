@@ -3,9 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { aBooking } from '../../test/fixtures';
 import { currentLocation, freshPageAfterEachTest, findToast, renderAt } from '../../test/render';
 import { API, recordCalls, server, serveApiForEachTest, serveBooking } from '../../test/server';
-import { redirectTo } from '../../booking/redirect';
+import { redirectTo } from '@party/shared-ui/src/checkout/redirect';
 
-jest.mock('../../booking/redirect', () => ({ redirectTo: jest.fn() }));
+jest.mock('@party/shared-ui/src/checkout/redirect', () => ({ redirectTo: jest.fn() }));
 
 // Update Booking and what follows it (SPEC §4 "Edit update outcome"): a confirmed booking paying
 // in full goes to the full-payment checkout, one paying later to its confirmation page, a pending

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { areOnlineChangesOpen, BOOKING_NOT_FOUND_TITLE, editLoadFailedDetail, phoneHref, venue } from '@party/domain';
-import { ButtonLink, describeApiError, LoadingState, PageMessage } from '@party/shared-ui';
-import { useGetAddonsQuery, useGetBookingQuery, useGetFoodItemsQuery } from '../../booking/api';
+import { ButtonLink, describeApiError, LoadingState, PageMessage, useGetAddonsQuery, useGetBookingQuery, useGetFoodItemsQuery } from '@party/shared-ui';
 import { useBookingId } from '../../booking/use-booking-id';
 import { EditBookingForm } from './edit-booking-form';
 import { OnlineChangesClosed } from './online-changes-closed';

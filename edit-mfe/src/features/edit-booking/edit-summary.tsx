@@ -1,7 +1,6 @@
-import { editFlowAmountDueNow, formatAud, minChildrenOf, type EditBookingQuote } from '@party/domain';
+import { type BookingRecord, type EditBookingQuote, editFlowAmountDueNow, formatAud, minChildrenOf } from '@party/domain';
 import { Card } from '../../components/card';
 import { SummaryList, type SummaryRow } from '../../components/summary-list';
-import type { BookingDetails } from '../../booking/api';
 import { discountRows } from '../../booking/discount-rows';
 import { BookingDetailsList } from '../../booking/booking-details-list';
 import { PriceBreakdownList } from '../../booking/price-breakdown-list';
@@ -9,7 +8,7 @@ import type { EditValues } from './edit-values';
 import styles from './edit-booking.module.css';
 
 export interface EditSummaryProps {
-  booking: BookingDetails;
+  booking: BookingRecord;
   values: EditValues;
   quote: EditBookingQuote;
   numberOfKids: number;

@@ -1,19 +1,5 @@
-import {
-  editFlowNumberOfKids,
-  guestCount,
-  paymentOptionsFor,
-  priceEditBooking,
-  withKidsFoodQuantities,
-  type Addon,
-  type AdultFoodItem,
-  type EditBookingQuote,
-  type Guest,
-  type KidsFoodItem,
-  type PaymentOption,
-  type SelectedKidsFood,
-  type StoredQuantities,
-} from '@party/domain';
-import type { BookingDetails, BookingUpdate } from '../../booking/api';
+import { type Addon, type AdultFoodItem, type BookingRecord, type EditBookingQuote, editFlowNumberOfKids, type Guest, guestCount, type KidsFoodItem, type PaymentOption, paymentOptionsFor, priceEditBooking, type SelectedKidsFood, type StoredQuantities, withKidsFoodQuantities } from '@party/domain';
+import type { BookingUpdate } from './api';
 
 // The edit form's values and how they become a price and the PUT /api/bookings/{id} body. The
 // rules themselves (kids count, prices, payment options) come from @party/domain.
@@ -58,7 +44,7 @@ const emptyGuest = (name = ''): Guest => ({ name, email: '', phone: '' });
  * Guest of Honour; the terms box starts ticked; the payment option is the booking's when its
  * status still offers it.
  */
-export function initialEditValues(booking: BookingDetails, stored: StoredSelections): EditValues {
+export function initialEditValues(booking: BookingRecord, stored: StoredSelections): EditValues {
   const adultsFood = isEmpty(stored.adultsFood) ? quantitiesOf(booking.adultsFood ?? []) : stored.adultsFood;
   const addons = isEmpty(stored.addons) ? quantitiesOf(booking.addons ?? []) : stored.addons;
   const guests = (booking.guestNames ?? []).map((guest) => ({ ...emptyGuest(), ...guest }) as Guest);
@@ -76,7 +62,7 @@ export function initialEditValues(booking: BookingDetails, stored: StoredSelecti
 }
 
 /** The edit flow's number of kids: the guest count when it exceeds the package minimum, else the minimum. */
-export function editNumberOfKids(values: Pick<EditValues, 'guestNames'>, booking: BookingDetails): number {
+export function editNumberOfKids(values: Pick<EditValues, 'guestNames'>, booking: BookingRecord): number {
   return editFlowNumberOfKids(guestCount(values.guestNames), booking.selectedPackage);
 }
 
@@ -99,7 +85,7 @@ function chosenAddons(values: EditValues, catalogue: EditCatalogue) {
 }
 
 /** The price of the edit as it stands, with the edit flow's rules. */
-export function quoteEdit(values: EditValues, booking: BookingDetails, catalogue: EditCatalogue): EditBookingQuote {
+export function quoteEdit(values: EditValues, booking: BookingRecord, catalogue: EditCatalogue): EditBookingQuote {
   return priceEditBooking({
     selectedPackage: booking.selectedPackage,
     numberOfKids: editNumberOfKids(values, booking),
@@ -118,7 +104,7 @@ export function quoteEdit(values: EditValues, booking: BookingDetails, catalogue
 const trimGuest = (guest: Guest): Guest => ({ name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() });
 
 /** The PUT /api/bookings/{id} body of an edit: empty guest rows after the Guest of Honour are left out. */
-export function toBookingUpdate(values: EditValues, booking: BookingDetails, catalogue: EditCatalogue): BookingUpdate {
+export function toBookingUpdate(values: EditValues, booking: BookingRecord, catalogue: EditCatalogue): BookingUpdate {
   const numberOfKids = editNumberOfKids(values, booking);
   const quote = quoteEdit(values, booking, catalogue);
   const guests = values.guestNames.map(trimGuest).filter((guest, index) => index === 0 || guestCount([guest]) > 0);

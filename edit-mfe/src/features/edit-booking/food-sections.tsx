@@ -1,19 +1,5 @@
-import {
-  complimentaryLimit,
-  eachPriceLine,
-  formatAud,
-  includedKidsFoodMessage,
-  KIDS_FOOD_ALL_CHOSEN,
-  formatPriceType,
-  isKidsFoodDisabled,
-  type Addon,
-  type AdultFoodItem,
-  type KidsFoodItem,
-  type SelectedKidsFood,
-  type StoredQuantities,
-} from '@party/domain';
+import { type Addon, type AdultFoodItem, type BookingRecord, complimentaryLimit, eachPriceLine, formatAud, formatPriceType, includedKidsFoodMessage, isKidsFoodDisabled, KIDS_FOOD_ALL_CHOSEN, type KidsFoodItem, type SelectedKidsFood, type StoredQuantities } from '@party/domain';
 import { ItemChoice, ItemChoiceList, QuantityStepper } from '@party/shared-ui';
-import type { BookingDetails } from '../../booking/api';
 import styles from './edit-booking.module.css';
 
 export function KidsFoodList({
@@ -24,7 +10,7 @@ export function KidsFoodList({
 }: {
   items: KidsFoodItem[];
   chosen: SelectedKidsFood[];
-  booking: BookingDetails;
+  booking: BookingRecord;
   onToggle: (item: KidsFoodItem) => void;
 }) {
   const limit = complimentaryLimit(booking.selectedPackage);

@@ -1,7 +1,6 @@
 import { useFormikContext } from 'formik';
-import { complimentaryLimit } from '@party/domain';
+import { type BookingRecord, complimentaryLimit } from '@party/domain';
 import { Button, CollapsibleSection, RadioGroup } from '@party/shared-ui';
-import type { BookingDetails } from '../../booking/api';
 import { AddonList, AdultFoodList, KidsFoodList } from './food-sections';
 import type { EditCatalogue, EditValues, Timing } from './edit-values';
 import { useEditChoices } from './use-edit-choices';
@@ -16,7 +15,7 @@ export interface SectionsOpen {
 export const allSections = (open: boolean): SectionsOpen => ({ kidsFood: open, adultsFood: open, addons: open });
 
 export interface FoodStepProps {
-  booking: BookingDetails;
+  booking: BookingRecord;
   catalogue: EditCatalogue;
   sections: SectionsOpen;
   onSectionsChange: (sections: SectionsOpen) => void;

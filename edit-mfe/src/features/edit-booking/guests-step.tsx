@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useFormikContext } from 'formik';
-import { minChildrenOf } from '@party/domain';
+import { type BookingRecord, minChildrenOf } from '@party/domain';
 import { Button, CheckboxField, TermsDialog } from '@party/shared-ui';
-import type { BookingDetails } from '../../booking/api';
 import { EditPaymentOptions } from './edit-payment-options';
 import { editNumberOfKids, isOnGuestList, type EditValues } from './edit-values';
 import { GuestList } from './guest-list';
@@ -10,7 +9,7 @@ import { RsvpList } from './rsvp-list';
 import styles from './edit-booking.module.css';
 
 export interface GuestsStepProps {
-  booking: BookingDetails;
+  booking: BookingRecord;
   finalPrice: number;
   busy: boolean;
   onBack: () => void;

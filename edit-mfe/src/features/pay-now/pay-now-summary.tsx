@@ -1,6 +1,5 @@
-import { formatAud } from '@party/domain';
+import { type BookingRecord, formatAud } from '@party/domain';
 import { SummaryList, type SummaryRow } from '../../components/summary-list';
-import type { BookingDetails } from '../../booking/api';
 import { discountRows } from '../../booking/discount-rows';
 import { BookingDetailsList } from '../../booking/booking-details-list';
 import { bookingPriceBreakdown } from '../../booking/booking-price';
@@ -8,7 +7,7 @@ import { PriceBreakdownList } from '../../booking/price-breakdown-list';
 import styles from './pay-now.module.css';
 
 /** The booking and its price: the breakdown, any coupon, the deposit paid and the balance due on the day. */
-export function PayNowSummary({ booking }: { booking: BookingDetails }) {
+export function PayNowSummary({ booking }: { booking: BookingRecord }) {
   const breakdown = bookingPriceBreakdown(booking);
   const rows: SummaryRow[] = [
     ...discountRows(booking.coupon, booking.appliedDiscountAmount, booking.finalPrice),

@@ -1,7 +1,6 @@
-import { ageRestrictionAlert, formatAud, showsAgeRestriction, venue } from '@party/domain';
-import { Alert, ButtonLink, LoadingState } from '@party/shared-ui';
+import { ageRestrictionAlert, type BookingRecord, formatAud, showsAgeRestriction, venue } from '@party/domain';
+import { Alert, ButtonLink, LoadingState, useGetBookingQuery } from '@party/shared-ui';
 import { Card } from '../../components/card';
-import { useGetBookingQuery, type BookingDetails } from '../../booking/api';
 import { BookingNotFound } from '../../booking/booking-not-found';
 import { useBookingId } from '../../booking/use-booking-id';
 import { PayNowForm } from './pay-now-form';
@@ -18,7 +17,7 @@ export function PayNowView() {
   return <PayNow booking={booking} />;
 }
 
-function PayNow({ booking }: { booking: BookingDetails }) {
+function PayNow({ booking }: { booking: BookingRecord }) {
   const age = ageRestrictionAlert(venue.phone);
   return (
     <div className={styles.page}>
@@ -46,7 +45,7 @@ function PayNow({ booking }: { booking: BookingDetails }) {
   );
 }
 
-function PaymentChoice({ booking }: { booking: BookingDetails }) {
+function PaymentChoice({ booking }: { booking: BookingRecord }) {
   const confirmation = `/booking-success/${encodeURIComponent(booking.bookingId)}`;
   if (booking.status === 'canceled') {
     return (

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { aBooking } from '../../test/fixtures';
 import { findToast, renderAt, freshPageAfterEachTest } from '../../test/render';
 import { API, recordCalls, server, serveBooking, serveApiForEachTest } from '../../test/server';
-import { redirectTo } from '../../booking/redirect';
+import { redirectTo } from '@party/shared-ui/src/checkout/redirect';
 
-jest.mock('../../booking/redirect', () => ({ redirectTo: jest.fn() }));
+jest.mock('@party/shared-ui/src/checkout/redirect', () => ({ redirectTo: jest.fn() }));
 
 serveApiForEachTest();
 freshPageAfterEachTest();

@@ -1,8 +1,7 @@
-import type { Addon, AdultFoodItem, IsoDate, KidsFoodItem, Package, Room, TimeSlot } from '@party/domain';
-import { baseApi } from '@party/shared-ui';
+import type { Addon, FoodItems, IsoDate, Package, Room, TimeSlot } from '@party/domain';
+import { baseApi } from './base-api';
 
-// What the party-details and food steps read (SPEC.md §7). Endpoint names carry "Party": every
-// remote injects into the one shared base API, so names must not clash with another remote's.
+// What every flow reads of the venue's catalogue (SPEC.md §7 "Reads", docs/api-contract.md).
 
 export interface TimeSlotsArgs {
   date: IsoDate;
@@ -17,28 +16,23 @@ export interface RoomsArgs {
   duration: number;
 }
 
-export interface FoodItems {
-  kidsFood: KidsFoodItem[];
-  adultsFood: AdultFoodItem[];
-}
-
 export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPartyPackages: build.query<Package[], void>({
+    getPackages: build.query<Package[], void>({
       query: () => '/packages',
       providesTags: [{ type: 'Catalogue', id: 'packages' }],
     }),
-    getPartyUnavailableDates: build.query<string[], void>({
+    getUnavailableDates: build.query<string[], void>({
       query: () => '/unavailable-dates',
       providesTags: [{ type: 'Catalogue', id: 'unavailable-dates' }],
     }),
     // Availability changes with every booking: never kept once unused, asked again on every visit.
-    getPartyTimeSlots: build.query<TimeSlot[], TimeSlotsArgs>({
+    getTimeSlots: build.query<TimeSlot[], TimeSlotsArgs>({
       query: ({ date, duration }) => ({ url: '/get-time-slots', params: duration ? { date, duration } : { date } }),
       keepUnusedDataFor: 0,
       providesTags: [{ type: 'TimeSlots', id: 'LIST' }],
     }),
-    getPartyRooms: build.query<Room[], RoomsArgs>({
+    getRooms: build.query<Room[], RoomsArgs>({
       query: ({ time, numberOfKids, date, duration }) => ({
         url: '/roomss3',
         params: { timeSlots: time, numberOfKids, date, duration },
@@ -46,11 +40,11 @@ export const catalogueApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: [{ type: 'Rooms', id: 'LIST' }],
     }),
-    getPartyFoodItems: build.query<FoodItems, void>({
+    getFoodItems: build.query<FoodItems, void>({
       query: () => '/food-items',
       providesTags: [{ type: 'Catalogue', id: 'food-items' }],
     }),
-    getPartyAddons: build.query<Addon[], void>({
+    getAddons: build.query<Addon[], void>({
       query: () => '/addons',
       providesTags: [{ type: 'Catalogue', id: 'addons' }],
     }),
@@ -58,10 +52,10 @@ export const catalogueApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetPartyPackagesQuery,
-  useGetPartyUnavailableDatesQuery,
-  useGetPartyTimeSlotsQuery,
-  useGetPartyRoomsQuery,
-  useGetPartyFoodItemsQuery,
-  useGetPartyAddonsQuery,
+  useGetPackagesQuery,
+  useGetUnavailableDatesQuery,
+  useGetTimeSlotsQuery,
+  useGetRoomsQuery,
+  useGetFoodItemsQuery,
+  useGetAddonsQuery,
 } = catalogueApi;
