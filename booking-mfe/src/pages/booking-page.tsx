@@ -1,5 +1,5 @@
 import { bookingStep1Schema, bookingStep3Schema } from '@party/domain';
-import { RemoteRoot } from '@party/shared-ui';
+import { RemoteRoot, scrollToAndFocus } from '@party/shared-ui';
 import { getStore } from '../store';
 import { ContactAndPaymentStep } from '../features/contact-and-payment/contact-and-payment-step';
 import { CouponKeeper } from '../features/contact-and-payment/coupon-keeper';
@@ -11,7 +11,6 @@ import { PartyDetailsStep } from '../features/party-details/party-details-step';
 import { BookingSummary } from '../features/summary/booking-summary';
 import { SummaryAlerts } from '../features/summary/summary-alerts';
 import { BookingWizard, type WizardStepDefinition } from '../features/wizard/booking-wizard';
-import { scrollToAndFocus } from '../features/wizard/scroll';
 import styles from './booking-page.module.css';
 
 export const BOOKING_SECTION_ID = 'booking-section';

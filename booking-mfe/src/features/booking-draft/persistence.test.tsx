@@ -34,7 +34,7 @@ test('a reload on step 3 stays on step 3 with every choice, quantity and coupon'
   expect(summaryValue('Sandwich Platter × 2')).toBe('$130.00');
   expect(summaryValue('Face Painting × 3')).toBe('$450.00');
   expect(summaryValue('Total')).toBe('$910.00');
-  expect(summaryValue('Coupon (PARTY10)')).toBe('−$91.00');
+  expect(summaryValue('Coupon discount (PARTY10)')).toBe('−$91.00');
 });
 
 test('adult food and add-on quantities are also kept under their own keys, each a map from item id to quantity', async () => {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useFormikContext } from 'formik';
-import { Button } from '@party/shared-ui';
+import { Button, MissingItemsDialog, missingItems, type MissingItems } from '@party/shared-ui';
 import type { BookingFormValues } from '../booking-draft/form-values';
 import { useValidatedSubmit } from '../wizard/use-validated-submit';
 import { WizardActions } from '../wizard/wizard-actions';
 import { useWizardStep } from '../wizard/wizard-context';
 import { ContactFields } from './contact-fields';
 import { CouponField } from './coupon-field';
-import { MissingItemsDialog } from './missing-items-dialog';
 import { PaymentOptionField } from './payment-option-field';
 import { TermsField } from './terms-field';
 import { useCompleteBooking } from './use-complete-booking';
@@ -17,11 +16,12 @@ export function ContactAndPaymentStep() {
   const { back, backToFood } = useWizardStep();
   const { values } = useFormikContext<BookingFormValues>();
   const { complete, busy } = useCompleteBooking();
-  const [warningOpen, setWarningOpen] = useState(false);
+  const [missing, setMissing] = useState<MissingItems | undefined>();
 
   const submit = useValidatedSubmit((valid) => {
     // No adult food or no add-ons: ask first.
-    if (valid.adultsFood.length === 0 || valid.addons.length === 0) setWarningOpen(true);
+    const missingNow = missingItems(valid.adultsFood.length, valid.addons.length);
+    if (missingNow) setMissing(missingNow);
     else void complete(valid);
   });
 
@@ -40,16 +40,15 @@ export function ContactAndPaymentStep() {
         </Button>
       </WizardActions>
       <MissingItemsDialog
-        open={warningOpen}
-        onOpenChange={setWarningOpen}
-        missingAdultFood={values.adultsFood.length === 0}
-        missingAddons={values.addons.length === 0}
+        missing={missing}
+        action="Complete"
+        onDismiss={() => setMissing(undefined)}
         onGoBack={() => {
-          setWarningOpen(false);
+          setMissing(undefined);
           backToFood();
         }}
         onContinue={() => {
-          setWarningOpen(false);
+          setMissing(undefined);
           void complete(values);
         }}
       />

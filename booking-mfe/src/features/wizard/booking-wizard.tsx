@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Formik } from 'formik';
 import type { AnySchema } from 'yup';
-import { StepIndicator } from '@party/shared-ui';
+import { StepIndicator, useStepFocus } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../hooks';
 import { selectDraftGeneration } from '../booking-draft/booking-draft-slice';
 import { toFormValues } from '../booking-draft/form-values';
 import { backToFood, selectStep, stepBack, stepForward } from '../booking-draft/wizard-slice';
 import { DraftSync } from './draft-sync';
-import { scrollToAndFocus } from './scroll';
 import { WizardContext, type WizardStepContext } from './wizard-context';
 import styles from './booking-wizard.module.css';
 
@@ -43,14 +42,8 @@ function WizardForm({ steps, aside }: BookingWizardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const current = steps[step - 1] ?? steps[0];
 
-  // Moving between steps scrolls to the form and puts the keyboard at the step's heading; arriving
-  // at the page does not (the step shown is remembered, so StrictMode's second run is no move).
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    scrollToAndFocus(rootRef.current, headingRef.current);
-  }, [step]);
+  // Moving between steps scrolls to the form and puts the keyboard at the step's heading.
+  useStepFocus(step, headingRef, rootRef);
 
   const navigation = useMemo<Omit<WizardStepContext, 'schema'>>(
     () => ({

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { type BookingRecord, phoneHref, venue } from '@party/domain';
-import { Alert, ButtonLink, LoadingState, useGetBookingBySessionQuery, useGetBookingQuery } from '@party/shared-ui';
-import { Card } from '../../components/card';
-import { BookingNotFound } from '../../booking/booking-not-found';
+import { Alert, BookingNotFound, ButtonLink, Card, LoadingState, PartyFacts, partyOfBooking, useGetBookingBySessionQuery, useGetBookingQuery } from '@party/shared-ui';
 import { useConfirmationIds } from '../../booking/use-booking-id';
-import { BookingDetailsList } from '../../booking/booking-details-list';
 import { CalendarLinks } from './calendar-links';
 import { InvitationShare } from './invitation-share';
 import { PaymentSummary } from './payment-summary';
@@ -65,7 +62,7 @@ function Confirmation({ booking }: { booking: BookingRecord }) {
 
       <div className={styles.grid}>
         <Card title="Booking Summary">
-          <BookingDetailsList booking={booking} />
+          <PartyFacts party={partyOfBooking(booking)} />
         </Card>
         <Card title="Payment Summary">
           <PaymentSummary booking={booking} />

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { type BookingRecord, editStep2Schema } from '@party/domain';
-import { StepIndicator, useSingleFlight } from '@party/shared-ui';
+import { MissingItemsDialog, StepIndicator, useSingleFlight, useStepFocus, type MissingItems } from '@party/shared-ui';
 import { toastFirstProblem } from '../../booking/validation-toast';
 import { readQuantities } from './quantities-storage';
 import { EditSummary } from './edit-summary';
 import { editNumberOfKids, initialEditValues, missingExtras, quoteEdit, toBookingUpdate, type EditCatalogue, type EditValues } from './edit-values';
 import { allSections, FoodStep, type SectionsOpen } from './food-step';
 import { GuestsStep } from './guests-step';
-import { MissingItemsDialog, type MissingItems } from './missing-items-dialog';
 import { RunningTotal } from './running-total';
 import { useSubmitEdit } from './use-submit-edit';
 import styles from './edit-booking.module.css';
@@ -51,7 +50,8 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
     },
   });
 
-  const stepHeading = useStepFocus(step);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  useStepFocus(step, stepHeading);
   const quote = quoteEdit(formik.values, booking, catalogue);
 
   function goBackToItems() {
@@ -102,6 +102,7 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
       </div>
       <MissingItemsDialog
         missing={missing}
+        action="Update"
         onDismiss={() => setMissing(undefined)}
         onGoBack={goBackToItems}
         onContinue={() => {
@@ -111,21 +112,4 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
       />
     </div>
   );
-}
-
-/**
- * Moving between steps brings the new step's heading into view and focus, so that keyboard and
- * screen-reader users start at the top of the new step. Not on first load (the step is unchanged,
- * even when React runs the effect twice).
- */
-function useStepFocus(step: number) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    heading.current?.focus({ preventScroll: true });
-  }, [step]);
-  return heading;
 }

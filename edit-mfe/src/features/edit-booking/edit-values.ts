@@ -1,4 +1,5 @@
 import { type Addon, type AdultFoodItem, type BookingRecord, type EditBookingQuote, editFlowNumberOfKids, type Guest, guestCount, type KidsFoodItem, type PaymentOption, paymentOptionsFor, priceEditBooking, type SelectedKidsFood, type StoredQuantities, withKidsFoodQuantities } from '@party/domain';
+import { missingItems, type MissingItems } from '@party/shared-ui';
 import type { BookingUpdate } from './api';
 
 // The edit form's values and how they become a price and the PUT /api/bookings/{id} body. The
@@ -128,9 +129,7 @@ export function isOnGuestList(guests: readonly Guest[], answer: Pick<Guest, 'nam
   return guests.some((guest) => (answer.email ? sameText(guest.email, answer.email) : sameText(guest.name, answer.name)));
 }
 
-/** The warning dialog shows when no adult food or no add-ons are chosen. */
-export function missingExtras(values: Pick<EditValues, 'adultsFood' | 'addons'>): { adultsFood: boolean; addons: boolean } | undefined {
-  const adultsFood = isEmpty(values.adultsFood);
-  const addons = isEmpty(values.addons);
-  return adultsFood || addons ? { adultsFood, addons } : undefined;
+/** What the warning dialog names: no adult food or no add-ons chosen (undefined when both are). */
+export function missingExtras(values: Pick<EditValues, 'adultsFood' | 'addons'>): MissingItems | undefined {
+  return missingItems(Object.keys(values.adultsFood).length, Object.keys(values.addons).length);
 }

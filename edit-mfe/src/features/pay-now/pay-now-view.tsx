@@ -1,7 +1,5 @@
 import { ageRestrictionAlert, type BookingRecord, formatAud, showsAgeRestriction, venue } from '@party/domain';
-import { Alert, ButtonLink, LoadingState, useGetBookingQuery } from '@party/shared-ui';
-import { Card } from '../../components/card';
-import { BookingNotFound } from '../../booking/booking-not-found';
+import { Alert, BookingNotFound, ButtonLink, Card, LoadingState, useGetBookingQuery } from '@party/shared-ui';
 import { useBookingId } from '../../booking/use-booking-id';
 import { PayNowForm } from './pay-now-form';
 import { PayNowSummary } from './pay-now-summary';
