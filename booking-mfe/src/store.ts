@@ -1,8 +1,8 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi, defineRemoteStore } from '@party/shared-ui';
-import { bookingDraftSlice } from './features/booking-draft/booking-draft-slice';
-import { loadPersistedState, savePersistedState } from './features/booking-draft/persistence';
-import { wizardSlice } from './features/booking-draft/wizard-slice';
+import { bookingDraftSlice } from './shared/draft/checkout-slice';
+import { loadPersistedState, savePersistedState } from './shared/draft/persistence';
+import { wizardSlice } from './shared/draft/wizard-slice';
 
 const { makeStore } = defineRemoteStore(combineSlices(baseApi, bookingDraftSlice, wizardSlice));
 export { makeStore };

@@ -10,7 +10,7 @@ import { Hero } from '../features/hero/hero';
 import { PartyDetailsStep } from '../features/party-details/party-details-step';
 import { BookingSummary } from '../features/summary/booking-summary';
 import { SummaryAlerts } from '../features/summary/summary-alerts';
-import { BookingWizard, type WizardStepDefinition } from '../features/wizard/booking-wizard';
+import { BookingWizard, type WizardStepDefinition } from '../shared/wizard/booking-wizard';
 import styles from './booking-page.module.css';
 
 export const BOOKING_SECTION_ID = 'booking-section';

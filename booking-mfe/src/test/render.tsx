@@ -5,9 +5,9 @@ import { createBookingDraft, type BookingDraft } from '@party/domain';
 import { notify, RemoteRoot } from '@party/shared-ui';
 import { BookingPageContent } from '../pages/booking-page';
 import { makePersistentStore } from '../store';
-import { initialBookingDraftState, type BookingDraftState } from '../features/booking-draft/booking-draft-slice';
-import { savePersistedState } from '../features/booking-draft/persistence';
-import type { WizardState } from '../features/booking-draft/wizard-slice';
+import { initialBookingDraftState, type BookingDraftState } from '../shared/draft/checkout-slice';
+import { savePersistedState } from '../shared/draft/persistence';
+import type { WizardState } from '../shared/draft/wizard-slice';
 import { addons, adultsFood, basicFun, NOW, oceanRoom, PARTY_DATE, timeSlots } from './fixtures';
 import { fixNow, realClockAfterEachTest } from '@tooling/jest/browser-helpers';
 

@@ -1,5 +1,5 @@
-import type { BookingPrice } from '../booking-draft/use-booking-price';
-import type { BookingFormValues } from '../booking-draft/form-values';
+import type { BookingPrice } from '../../shared/draft/booking-price';
+import type { BookingFormValues } from '../../shared/draft/form-values';
 import type { BookingCreateRequest, CouponCheckRequest } from './api';
 
 /** A choice step 1 made sure of: Complete Booking runs only once the party details are valid. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import { Button, MissingItemsDialog, missingItems, type MissingItems } from '@party/shared-ui';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { useValidatedSubmit } from '../wizard/use-validated-submit';
-import { WizardActions } from '../wizard/wizard-actions';
-import { useWizardStep } from '../wizard/wizard-context';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { useValidatedSubmit } from '../../shared/wizard/use-validated-submit';
+import { WizardActions } from '../../shared/wizard/wizard-actions';
+import { useWizardStep } from '../../shared/wizard/wizard-context';
 import { ContactFields } from './contact-fields';
 import { CouponField } from './coupon-field';
 import { PaymentOptionField } from './payment-option-field';

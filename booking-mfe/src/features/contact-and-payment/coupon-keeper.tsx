@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { TOAST_TITLES } from '@party/domain';
 import { describeApiError, notify } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { couponApplied, couponCleared, selectAppliedCoupon, selectDraft } from '../booking-draft/booking-draft-slice';
-import { toFormValues } from '../booking-draft/form-values';
-import { useBookingPrice } from '../booking-draft/use-booking-price';
+import { couponApplied, couponCleared, selectAppliedCoupon, selectDraft } from '../../shared/draft/checkout-slice';
+import { toFormValues } from '../../shared/draft/form-values';
+import { useBookingPrice } from '../../shared/draft/booking-price';
 import { useValidateCouponMutation } from './api';
 import { couponCheckRequest } from './booking-payload';
 

@@ -2,9 +2,9 @@ import { useFormikContext } from 'formik';
 import { COUPON_MESSAGES, couponAddedToast, formatAud, TOAST_TITLES } from '@party/domain';
 import { describeApiError, notify } from '@party/shared-ui';
 import { useAppDispatch } from '../../hooks';
-import { couponApplied, couponCleared } from '../booking-draft/booking-draft-slice';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { priceDraft, usePriceLists } from '../booking-draft/use-booking-price';
+import { couponApplied, couponCleared } from '../../shared/draft/checkout-slice';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { priceDraft, usePriceLists } from '../../shared/draft/booking-price';
 import { useValidateCouponMutation } from './api';
 import { couponCheckRequest } from './booking-payload';
 

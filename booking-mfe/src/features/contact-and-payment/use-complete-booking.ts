@@ -1,9 +1,9 @@
 import { bookingFailedToast, TOAST_MESSAGES, TOAST_TITLES } from '@party/domain';
 import { describeApiError, notify, useOpenCheckout, useSingleFlight, type Outcome } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { bookingInitiated, selectAppliedCoupon, selectInitiatedBooking } from '../booking-draft/booking-draft-slice';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { priceDraft, usePriceLists } from '../booking-draft/use-booking-price';
+import { bookingInitiated, selectAppliedCoupon, selectInitiatedBooking } from '../../shared/draft/checkout-slice';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { priceDraft, usePriceLists } from '../../shared/draft/booking-price';
 import { useInitiateBookingMutation } from './api';
 import { bookingFingerprint, bookingPayload } from './booking-payload';
 

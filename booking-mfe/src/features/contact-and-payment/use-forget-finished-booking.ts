@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { apiErrorStatus, useGetBookingQuery } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { draftReset, initiatedBookingForgotten, selectInitiatedBooking } from '../booking-draft/booking-draft-slice';
+import { draftReset, initiatedBookingForgotten, selectInitiatedBooking } from '../../shared/draft/checkout-slice';
 
 /**
  * The draft is kept while its booking waits for payment (the parent may come back from the

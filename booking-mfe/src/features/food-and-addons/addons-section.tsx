@@ -1,8 +1,8 @@
 import { useFormikContext } from 'formik';
 import { formatAud, formatPriceType, type Addon } from '@party/domain';
 import { CollapsibleSection, ItemChoice, ItemChoiceList, QuantityStepper, useGetAddonsQuery } from '@party/shared-ui';
-import { QueryStatus } from '../../components/query-status';
-import type { BookingFormValues } from '../booking-draft/form-values';
+import { QueryStatus } from '../../shared/components/query-status';
+import type { BookingFormValues } from '../../shared/draft/form-values';
 import { changeAddonQuantity, findChosen, isPerChild, MIN_ITEM_QUANTITY, toggleAddon } from './selection';
 import type { SectionProps } from './section-props';
 

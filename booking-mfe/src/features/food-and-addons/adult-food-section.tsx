@@ -1,8 +1,8 @@
 import { useFormikContext } from 'formik';
 import { eachPriceLine, type AdultFoodItem } from '@party/domain';
 import { CollapsibleSection, ItemChoice, ItemChoiceList, QuantityStepper, useGetFoodItemsQuery } from '@party/shared-ui';
-import { QueryStatus } from '../../components/query-status';
-import type { BookingFormValues } from '../booking-draft/form-values';
+import { QueryStatus } from '../../shared/components/query-status';
+import type { BookingFormValues } from '../../shared/draft/form-values';
 import { changeAdultFoodQuantity, findChosen, MIN_ITEM_QUANTITY, toggleAdultFood } from './selection';
 import type { SectionProps } from './section-props';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, RadioGroup } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { foodPlanChosen, selectFoodPlan, type FoodPlan } from '../booking-draft/wizard-slice';
-import { useValidatedSubmit } from '../wizard/use-validated-submit';
-import { WizardActions } from '../wizard/wizard-actions';
-import { useWizardStep } from '../wizard/wizard-context';
+import { foodPlanChosen, selectFoodPlan, type FoodPlan } from '../../shared/draft/wizard-slice';
+import { useValidatedSubmit } from '../../shared/wizard/use-validated-submit';
+import { WizardActions } from '../../shared/wizard/wizard-actions';
+import { useWizardStep } from '../../shared/wizard/wizard-context';
 import { AddonsSection } from './addons-section';
 import { AdultFoodSection } from './adult-food-section';
 import { KidsFoodSection } from './kids-food-section';

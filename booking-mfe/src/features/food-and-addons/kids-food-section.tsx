@@ -1,8 +1,8 @@
 import { useFormikContext } from 'formik';
 import { complimentaryLimit, includedKidsFoodMessage, isKidsFoodDisabled, KIDS_FOOD_ALL_CHOSEN, kidsFoodQuantity, toggleKidsFood, type KidsFoodItem } from '@party/domain';
 import { CollapsibleSection, ItemChoice, ItemChoiceList, useGetFoodItemsQuery } from '@party/shared-ui';
-import { QueryStatus } from '../../components/query-status';
-import type { BookingFormValues } from '../booking-draft/form-values';
+import { QueryStatus } from '../../shared/components/query-status';
+import type { BookingFormValues } from '../../shared/draft/form-values';
 import { findChosen } from './selection';
 import type { SectionProps } from './section-props';
 import styles from './food-and-addons.module.css';

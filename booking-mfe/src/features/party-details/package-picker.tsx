@@ -1,10 +1,10 @@
 import { useFormikContext } from 'formik';
 import { complimentaryLimit, formatAud, formatHours, minChildrenOf, type Package } from '@party/domain';
 import { ChoiceCard, useGetPackagesQuery } from '@party/shared-ui';
-import { FieldGroup } from '../../components/field-group';
-import { QueryStatus } from '../../components/query-status';
-import { changePackage, type BookingFormValues } from '../booking-draft/form-values';
-import { useFieldError } from '../wizard/field-errors';
+import { FieldGroup } from '../../shared/components/field-group';
+import { QueryStatus } from '../../shared/components/query-status';
+import { changePackage, type BookingFormValues } from '../../shared/draft/form-values';
+import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';
 
 /** The package cards: price, what it covers, how long, what is included. */

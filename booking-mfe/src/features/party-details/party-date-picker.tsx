@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import { changeDate, formatDisplayDate, toVenueDate, venue, venueDate } from '@party/domain';
 import { DatePicker, useGetUnavailableDatesQuery } from '@party/shared-ui';
-import { FieldGroup } from '../../components/field-group';
-import { QueryStatus } from '../../components/query-status';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { useFieldError } from '../wizard/field-errors';
+import { FieldGroup } from '../../shared/components/field-group';
+import { QueryStatus } from '../../shared/components/query-status';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { useFieldError } from '../../shared/wizard/field-errors';
 
 /** The party date. Past dates (in the venue's time zone) and unavailable dates are disabled. */
 export function PartyDatePicker() {

@@ -1,7 +1,7 @@
 import { Button } from '@party/shared-ui';
-import { useValidatedSubmit } from '../wizard/use-validated-submit';
-import { WizardActions } from '../wizard/wizard-actions';
-import { useWizardStep } from '../wizard/wizard-context';
+import { useValidatedSubmit } from '../../shared/wizard/use-validated-submit';
+import { WizardActions } from '../../shared/wizard/wizard-actions';
+import { useWizardStep } from '../../shared/wizard/wizard-context';
 import { ChildFields } from './child-fields';
 import { PackagePicker } from './package-picker';
 import { PartyDatePicker } from './party-date-picker';

@@ -3,10 +3,10 @@ import { useFormikContext } from 'formik';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { KIDS_MAX, KIDS_MIN, type Room } from '@party/domain';
 import { Badge, ChoiceCard, type RoomsArgs, useGetRoomsQuery } from '@party/shared-ui';
-import { FieldGroup } from '../../components/field-group';
-import { QueryStatus } from '../../components/query-status';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { useFieldError } from '../wizard/field-errors';
+import { FieldGroup } from '../../shared/components/field-group';
+import { QueryStatus } from '../../shared/components/query-status';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';
 
 /** The rooms query runs only when the time slot, number of kids, date and package duration are all set. */

@@ -1,6 +1,6 @@
 import { PartyFacts as PartyFactsList } from '@party/shared-ui';
 import { useAppSelector } from '../../hooks';
-import { selectDraft } from '../booking-draft/booking-draft-slice';
+import { selectDraft } from '../../shared/draft/checkout-slice';
 
 /** What has been chosen so far: package, child, age, date, time, room and number of kids. */
 export function PartyFacts() {

@@ -1,7 +1,7 @@
 import { PriceSummary } from '@party/shared-ui';
 import { useAppSelector } from '../../hooks';
-import { selectDraft } from '../booking-draft/booking-draft-slice';
-import { useBookingPrice } from '../booking-draft/use-booking-price';
+import { selectDraft } from '../../shared/draft/checkout-slice';
+import { useBookingPrice } from '../../shared/draft/booking-price';
 import styles from './booking-summary.module.css';
 
 /** The live price: package, extra kids, food, add-ons, total, coupon, final price, what is paid now and the balance. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { createBookingDraft } from '@party/domain';
 import { Button, Dialog } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { draftReset, selectDraft } from '../booking-draft/booking-draft-slice';
-import { selectStep } from '../booking-draft/wizard-slice';
+import { draftReset, selectDraft } from '../../shared/draft/checkout-slice';
+import { selectStep } from '../../shared/draft/wizard-slice';
 import styles from './booking-summary.module.css';
 
 const pristine = JSON.stringify(createBookingDraft());

@@ -1,7 +1,7 @@
 import { ageRestrictionAlert, minimumPartySizeAlert, showsAgeRestriction, showsMinimumPartySize, venue } from '@party/domain';
 import { Alert } from '@party/shared-ui';
 import { useAppSelector } from '../../hooks';
-import { selectDraft } from '../booking-draft/booking-draft-slice';
+import { selectDraft } from '../../shared/draft/checkout-slice';
 import styles from './booking-summary.module.css';
 
 /** 'Age Restriction' when the child is over 10, 'Minimum Party Size' when fewer than 8 kids come. */

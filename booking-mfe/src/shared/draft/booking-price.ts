@@ -8,7 +8,7 @@ import {
   type PriceListEntry,
 } from '@party/domain';
 import { useAppSelector } from '../../hooks';
-import { selectAppliedCoupon, selectDraft, type AppliedCoupon } from './booking-draft-slice';
+import { selectAppliedCoupon, selectDraft, type AppliedCoupon } from './checkout-slice';
 import { catalogueApi } from '@party/shared-ui';
 
 export interface BookingPrice {

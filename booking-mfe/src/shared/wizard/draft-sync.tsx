@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
 import { useAppDispatch } from '../../hooks';
-import { draftUpdated } from '../booking-draft/booking-draft-slice';
-import { toDraft, type BookingFormValues } from '../booking-draft/form-values';
+import { draftUpdated } from '../draft/checkout-slice';
+import { toDraft, type BookingFormValues } from '../draft/form-values';
 
 /** Keeps the store's draft (and so the summary and session storage) in step with the form. */
 export function DraftSync() {

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
 import { validationMessages, validationToastTitle } from '@party/domain';
 import { notify } from '@party/shared-ui';
-import type { BookingFormValues } from '../booking-draft/form-values';
+import type { BookingFormValues } from '../draft/form-values';
 import { anyErrorMessage, errorPath, type WizardStatus } from './field-errors';
 import { useWizardStep } from './wizard-context';
 

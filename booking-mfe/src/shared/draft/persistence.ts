@@ -4,7 +4,7 @@ import {
   type AppliedCoupon,
   type BookingDraftState,
   type InitiatedBooking,
-} from './booking-draft-slice';
+} from './checkout-slice';
 import { isRecord, sanitizeDraft } from './sanitize-draft';
 import { initialWizardState, type WizardState, type WizardStep } from './wizard-slice';
 
