@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useFormikContext } from 'formik';
 import { Button, MissingItemsDialog, missingItems, type MissingItems } from '@party/shared-ui';
-import type { BookingFormValues } from '../../shared/draft/form-values';
 import { useValidatedSubmit } from '../../shared/wizard/use-validated-submit';
 import { WizardActions } from '../../shared/wizard/wizard-actions';
 import { useWizardStep } from '../../shared/wizard/wizard-context';
@@ -14,7 +12,6 @@ import { useCompleteBooking } from './use-complete-booking';
 /** Step 3: contact details, coupon, payment option and terms, then Complete Booking. */
 export function ContactAndPaymentStep() {
   const { back, backToFood } = useWizardStep();
-  const { values } = useFormikContext<BookingFormValues>();
   const { complete, busy } = useCompleteBooking();
   const [missing, setMissing] = useState<MissingItems | undefined>();
 
@@ -22,7 +19,7 @@ export function ContactAndPaymentStep() {
     // No adult food or no add-ons: ask first.
     const missingNow = missingItems(valid.adultsFood.length, valid.addons.length);
     if (missingNow) setMissing(missingNow);
-    else void complete(valid);
+    else void complete();
   });
 
   return (
@@ -49,7 +46,7 @@ export function ContactAndPaymentStep() {
         }}
         onContinue={() => {
           setMissing(undefined);
-          void complete(values);
+          void complete();
         }}
       />
     </form>

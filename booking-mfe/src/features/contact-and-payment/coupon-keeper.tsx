@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { TOAST_TITLES } from '@party/domain';
 import { describeApiError, notify } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { couponApplied, couponCleared, selectAppliedCoupon, selectDraft } from '../../shared/draft/checkout-slice';
-import { toFormValues } from '../../shared/draft/form-values';
+import { useDraft } from '../../shared/draft/booking-form';
+import { couponApplied, couponCleared, selectAppliedCoupon } from '../../shared/draft/checkout-slice';
 import { useBookingPrice } from '../../shared/draft/booking-price';
 import { useValidateCouponMutation } from './api';
 import { couponCheckRequest } from './booking-payload';
@@ -17,7 +17,7 @@ const RECHECK_AFTER_MS = 600;
  */
 export function CouponKeeper() {
   const dispatch = useAppDispatch();
-  const draft = useAppSelector(selectDraft);
+  const draft = useDraft();
   const coupon = useAppSelector(selectAppliedCoupon);
   const { breakdown } = useBookingPrice();
   const [validate] = useValidateCouponMutation();
@@ -26,7 +26,7 @@ export function CouponKeeper() {
 
   useEffect(() => {
     if (!stale || !coupon) return;
-    const request = couponCheckRequest(coupon.code, toFormValues(draft), total);
+    const request = couponCheckRequest(coupon.code, draft, total);
     let current = true;
     const timer = setTimeout(async () => {
       if (!request) return;

@@ -4,7 +4,7 @@ import { describeApiError, notify } from '@party/shared-ui';
 import { useAppDispatch } from '../../hooks';
 import { couponApplied, couponCleared } from '../../shared/draft/checkout-slice';
 import type { BookingFormValues } from '../../shared/draft/form-values';
-import { priceDraft, usePriceLists } from '../../shared/draft/booking-price';
+import { useBookingPrice } from '../../shared/draft/booking-price';
 import { useValidateCouponMutation } from './api';
 import { couponCheckRequest } from './booking-payload';
 
@@ -16,7 +16,7 @@ import { couponCheckRequest } from './booking-payload';
 export function useApplyCoupon() {
   const dispatch = useAppDispatch();
   const { values, setFieldValue } = useFormikContext<BookingFormValues>();
-  const lists = usePriceLists();
+  const { breakdown } = useBookingPrice();
   const [validate, { isLoading }] = useValidateCouponMutation();
 
   const fail = (message: string) => {
@@ -27,7 +27,7 @@ export function useApplyCoupon() {
 
   const apply = async () => {
     const code = values.coupon.trim();
-    const total = priceDraft(values, null, lists).breakdown.total;
+    const total = breakdown.total;
     const request = code ? couponCheckRequest(code, values, total) : undefined;
     if (!request) {
       fail(COUPON_MESSAGES.invalidCode);

@@ -1,9 +1,9 @@
 import { bookingFailedToast, TOAST_MESSAGES, TOAST_TITLES } from '@party/domain';
 import { describeApiError, notify, useOpenCheckout, useSingleFlight, type Outcome } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { bookingInitiated, selectAppliedCoupon, selectInitiatedBooking } from '../../shared/draft/checkout-slice';
-import type { BookingFormValues } from '../../shared/draft/form-values';
-import { priceDraft, usePriceLists } from '../../shared/draft/booking-price';
+import { bookingInitiated, selectInitiatedBooking } from '../../shared/draft/checkout-slice';
+import { useDraft } from '../../shared/draft/booking-form';
+import { useBookingPrice } from '../../shared/draft/booking-price';
 import { useInitiateBookingMutation } from './api';
 import { bookingFingerprint, bookingPayload } from './booking-payload';
 
@@ -13,21 +13,21 @@ function bookingFailed(error: string) {
 }
 
 /**
- * Complete Booking (SPEC.md §4): create the booking (a response without bookingId is a failure),
+ * Complete Booking (SPEC.md §4), for the draft and the price shown: create the booking (a response without bookingId is a failure),
  * say 'Booking Initiate', create its checkout session and send the browser there. Any failure shows
  * 'Booking Failed' and keeps the draft. Only one run at a time, so a double click books once.
  */
 export function useCompleteBooking() {
   const dispatch = useAppDispatch();
-  const coupon = useAppSelector(selectAppliedCoupon);
+  const draft = useDraft();
+  const price = useBookingPrice();
   const initiated = useAppSelector(selectInitiatedBooking);
-  const lists = usePriceLists();
   const [initiate] = useInitiateBookingMutation();
   const openCheckout = useOpenCheckout();
 
   /** Creates the booking, or reuses the one already made from these same details. */
-  async function bookingIdFor(values: BookingFormValues): Promise<string | undefined> {
-    const payload = bookingPayload(values, priceDraft(values, coupon, lists));
+  async function bookingIdFor(): Promise<string | undefined> {
+    const payload = bookingPayload(draft, price);
     const fingerprint = bookingFingerprint(payload);
     if (initiated?.fingerprint === fingerprint) return initiated.bookingId;
     // Changed since the last attempt: the new booking replaces that unpaid one and its room hold.
@@ -41,11 +41,11 @@ export function useCompleteBooking() {
     return result.data.bookingId;
   }
 
-  async function completeBooking(values: BookingFormValues): Promise<Outcome> {
+  async function completeBooking(): Promise<Outcome> {
     try {
-      const bookingId = await bookingIdFor(values);
+      const bookingId = await bookingIdFor();
       if (!bookingId) return 'stayed';
-      return await openCheckout({ bookingId, kind: values.paymentOption === 'full' ? 'full' : 'deposit' });
+      return await openCheckout({ bookingId, kind: draft.paymentOption === 'full' ? 'full' : 'deposit' });
     } catch (error) {
       bookingFailed(error instanceof Error ? error.message : String(error));
       return 'stayed';

@@ -1,10 +1,9 @@
 import { PartyFacts as PartyFactsList } from '@party/shared-ui';
-import { useAppSelector } from '../../hooks';
-import { selectDraft } from '../../shared/draft/checkout-slice';
+import { useDraft } from '../../shared/draft/booking-form';
 
 /** What has been chosen so far: package, child, age, date, time, room and number of kids. */
 export function PartyFacts() {
-  const draft = useAppSelector(selectDraft);
+  const draft = useDraft();
   return (
     <PartyFactsList
       party={{

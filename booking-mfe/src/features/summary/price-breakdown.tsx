@@ -1,12 +1,11 @@
 import { PriceSummary } from '@party/shared-ui';
-import { useAppSelector } from '../../hooks';
-import { selectDraft } from '../../shared/draft/checkout-slice';
+import { useDraft } from '../../shared/draft/booking-form';
 import { useBookingPrice } from '../../shared/draft/booking-price';
 import styles from './booking-summary.module.css';
 
 /** The live price: package, extra kids, food, add-ons, total, coupon, final price, what is paid now and the balance. */
 export function PriceBreakdown() {
-  const draft = useAppSelector(selectDraft);
+  const draft = useDraft();
   const { breakdown, totals, coupon } = useBookingPrice();
   if (!draft.selectedPackage) return <p className={styles.muted}>Choose a package to see the price.</p>;
   const payingInFull = draft.paymentOption === 'full';

@@ -7,9 +7,10 @@ import {
   type PriceBreakdown,
   type PriceListEntry,
 } from '@party/domain';
-import { useAppSelector } from '../../hooks';
-import { selectAppliedCoupon, selectDraft, type AppliedCoupon } from './checkout-slice';
 import { catalogueApi } from '@party/shared-ui';
+import { useAppSelector } from '../../hooks';
+import { useDraft } from './booking-form';
+import { selectAppliedCoupon, type AppliedCoupon } from './checkout-slice';
 
 export interface BookingPrice {
   breakdown: PriceBreakdown;
@@ -40,15 +41,16 @@ export function priceDraft(draft: BookingDraft, coupon: AppliedCoupon | null, li
 }
 
 /** The server's price lists once the food step has loaded them (read from the cache, never fetched here). */
-export function usePriceLists(): PriceLists {
+function usePriceLists(): PriceLists {
   const food = catalogueApi.endpoints.getFoodItems.useQueryState();
   const addons = catalogueApi.endpoints.getAddons.useQueryState();
   return { adultFoodPrices: food.data?.adultsFood, addonPrices: addons.data };
 }
 
-/** The live price of the booking held in the store. */
+/**
+ * The live price of the draft (inside BookingForm): the one price that the summary shows, the
+ * coupon is checked against and the booking is made with.
+ */
 export function useBookingPrice(): BookingPrice {
-  const draft = useAppSelector(selectDraft);
-  const coupon = useAppSelector(selectAppliedCoupon);
-  return priceDraft(draft, coupon, usePriceLists());
+  return priceDraft(useDraft(), useAppSelector(selectAppliedCoupon), usePriceLists());
 }

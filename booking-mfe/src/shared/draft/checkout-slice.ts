@@ -1,5 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createBookingDraft, type BookingDraft, type CouponType } from '@party/domain';
+import type { CouponType } from '@party/domain';
+import { startedOver } from './wizard-slice';
+
+// What the page knows on the way to the checkout, besides the draft itself (which is the form's):
+// the coupon the server accepted and the booking already made from the draft.
 
 /** A coupon the server accepted, with what it needs to follow a changing total. */
 export interface AppliedCoupon {
@@ -18,27 +22,17 @@ export interface InitiatedBooking {
   fingerprint: string;
 }
 
-export interface BookingDraftState {
-  /** The form's values; `coupon` is the code as typed, `appliedCoupon` the one the server accepted. */
-  draft: BookingDraft;
+export interface CheckoutState {
   appliedCoupon: AppliedCoupon | null;
   initiated: InitiatedBooking | null;
-  /** Bumped by every reset, so that the form starts afresh from the default draft. */
-  generation: number;
 }
 
-export function initialBookingDraftState(): BookingDraftState {
-  return { draft: createBookingDraft(), appliedCoupon: null, initiated: null, generation: 0 };
-}
+export const initialCheckoutState: CheckoutState = { appliedCoupon: null, initiated: null };
 
-export const bookingDraftSlice = createSlice({
-  name: 'bookingDraft',
-  initialState: initialBookingDraftState,
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState: initialCheckoutState,
   reducers: {
-    /** The form's values, whenever they change. */
-    draftUpdated(state, action: PayloadAction<BookingDraft>) {
-      state.draft = action.payload;
-    },
     couponApplied(state, action: PayloadAction<AppliedCoupon>) {
       state.appliedCoupon = action.payload;
     },
@@ -52,19 +46,16 @@ export const bookingDraftSlice = createSlice({
     initiatedBookingForgotten(state) {
       state.initiated = null;
     },
-    /** A reset returns every field to its default (the wizard also goes back to step 1). */
-    draftReset(state) {
-      return { ...initialBookingDraftState(), generation: state.generation + 1 };
-    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(startedOver, () => initialCheckoutState);
   },
   selectors: {
-    selectDraft: (state) => state.draft,
+    selectCheckout: (state) => state,
     selectAppliedCoupon: (state) => state.appliedCoupon,
     selectInitiatedBooking: (state) => state.initiated,
-    selectDraftGeneration: (state) => state.generation,
   },
 });
 
-export const { draftUpdated, couponApplied, couponCleared, bookingInitiated, initiatedBookingForgotten, draftReset } =
-  bookingDraftSlice.actions;
-export const { selectDraft, selectAppliedCoupon, selectInitiatedBooking, selectDraftGeneration } = bookingDraftSlice.selectors;
+export const { couponApplied, couponCleared, bookingInitiated, initiatedBookingForgotten } = checkoutSlice.actions;
+export const { selectCheckout, selectAppliedCoupon, selectInitiatedBooking } = checkoutSlice.selectors;

@@ -102,6 +102,20 @@ test('Start Over returns every field to its default and the wizard to step 1', a
   expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.adultsFoodQuantities)!)).toEqual({});
 });
 
+test('after Start Over the new draft is the one kept: leaving the page and coming back finds it', async () => {
+  saveWizard(aDraft(), { step: 2 });
+  const first = await renderBookingPage();
+  await first.user.click(screen.getByRole('button', { name: 'Start Over' }));
+  await first.user.click(within(screen.getByRole('dialog', { name: 'Start over?' })).getByRole('button', { name: 'Start Over' }));
+  await first.user.type(firstName(), 'Leo');
+  first.unmount();
+
+  await renderBookingPage({ store: first.store });
+  expect(firstName()).toHaveValue('Leo');
+  expect(summaryValue('Child')).toBe('Leo');
+  expect(summaryValue('Package')).toBe('Not chosen yet');
+});
+
 test('Keep My Details leaves the booking as it is', async () => {
   saveWizard(aDraft(), { step: 2 });
   const { user } = await renderBookingPage();

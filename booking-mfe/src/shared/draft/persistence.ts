@@ -1,16 +1,13 @@
-import { bookingStep1Schema, type BookingDraft, type StoredQuantities } from '@party/domain';
-import {
-  initialBookingDraftState,
-  type AppliedCoupon,
-  type BookingDraftState,
-  type InitiatedBooking,
-} from './checkout-slice';
+import { bookingStep1Schema, createBookingDraft, type BookingDraft, type StoredQuantities } from '@party/domain';
+import { initialCheckoutState, type AppliedCoupon, type CheckoutState, type InitiatedBooking } from './checkout-slice';
 import { isRecord, sanitizeDraft } from './sanitize-draft';
-import { initialWizardState, type WizardState, type WizardStep } from './wizard-slice';
+import { initialWizardState, type FoodPlan, type WizardState, type WizardStep } from './wizard-slice';
 
-// The wizard lives in session storage, so that a reload, or coming back from the checkout with the
-// browser's Back button, finds it as it was. Adult food and add-on quantities are also kept under
-// their own keys, each a map from item id to quantity (SPEC.md §7).
+// The wizard is kept in session storage, so that a reload, or coming back from the checkout with
+// the browser's Back button, finds it as it was: the draft (the form's values), the coupon and the
+// booking made from it, and the wizard's place. It is written as it changes (booking-form.tsx) and
+// read when the page starts. Adult food and add-on quantities are also kept under their own keys,
+// each a map from item id to quantity (SPEC.md §7).
 
 export const STORAGE_KEYS = {
   wizard: 'party-booking:wizard',
@@ -20,8 +17,16 @@ export const STORAGE_KEYS = {
 
 const VERSION = 1;
 
-export interface PersistedState {
-  bookingDraft: BookingDraftState;
+/** What is kept: the draft, and the store's checkout state and place in the wizard. */
+export interface SavedWizard {
+  draft: BookingDraft;
+  checkout: CheckoutState;
+  wizard: Pick<WizardState, 'step' | 'foodPlan'>;
+}
+
+/** The preloaded state of the store: what it keeps of a saved wizard. */
+export interface SavedStoreState {
+  checkout: CheckoutState;
   wizard: WizardState;
 }
 
@@ -67,7 +72,7 @@ function savedStep(step: unknown, draft: BookingDraft): WizardStep {
 }
 
 /** The saved wizard, or undefined when there is none or it cannot be read (the defaults then apply). */
-export function loadPersistedState(storage: Storage | undefined): PersistedState | undefined {
+export function loadSavedWizard(storage: Storage | undefined): SavedWizard | undefined {
   if (!storage) return undefined;
   let raw: unknown;
   try {
@@ -82,17 +87,25 @@ export function loadPersistedState(storage: Storage | undefined): PersistedState
   draft.adultsFood = withStoredQuantity(draft.adultsFood, readQuantities(storage, STORAGE_KEYS.adultsFoodQuantities));
   draft.addons = withStoredQuantity(draft.addons, readQuantities(storage, STORAGE_KEYS.addonsQuantities));
   const wizard = isRecord(raw.wizard) ? raw.wizard : {};
+  const foodPlan: FoodPlan = wizard.foodPlan === 'now' ? 'now' : initialWizardState.foodPlan;
   return {
-    bookingDraft: {
-      ...initialBookingDraftState(),
-      draft,
-      appliedCoupon: sanitizeCoupon(saved.appliedCoupon),
-      initiated: sanitizeInitiated(saved.initiated),
-    },
-    wizard: {
-      step: savedStep(wizard.step, draft),
-      foodPlan: wizard.foodPlan === 'now' ? 'now' : initialWizardState.foodPlan,
-    },
+    draft,
+    checkout: { appliedCoupon: sanitizeCoupon(saved.appliedCoupon), initiated: sanitizeInitiated(saved.initiated) },
+    wizard: { step: savedStep(wizard.step, draft), foodPlan },
+  };
+}
+
+/** The draft the form starts from: the saved one, or a new one. */
+export function savedDraft(storage: Storage | undefined): BookingDraft {
+  return loadSavedWizard(storage)?.draft ?? createBookingDraft();
+}
+
+/** The store's state to start from: what was saved, or the defaults. */
+export function savedStoreState(storage: Storage | undefined): SavedStoreState {
+  const saved = loadSavedWizard(storage);
+  return {
+    checkout: saved?.checkout ?? initialCheckoutState,
+    wizard: { ...initialWizardState, ...saved?.wizard },
   };
 }
 
@@ -101,17 +114,30 @@ function quantities(items: ReadonlyArray<{ id: string | number; quantity?: numbe
 }
 
 /** Saves the wizard; a full or unavailable storage only costs the restore, never the booking. */
-export function savePersistedState(storage: Storage | undefined, state: PersistedState): void {
+export function writeWizard(storage: Storage | undefined, { draft, checkout, wizard }: SavedWizard): void {
   if (!storage) return;
-  const { draft, appliedCoupon, initiated } = state.bookingDraft;
+  const { appliedCoupon, initiated } = checkout;
   try {
     storage.setItem(
       STORAGE_KEYS.wizard,
-      JSON.stringify({ version: VERSION, bookingDraft: { draft, appliedCoupon, initiated }, wizard: state.wizard }),
+      JSON.stringify({
+        version: VERSION,
+        bookingDraft: { draft, appliedCoupon, initiated },
+        wizard: { step: wizard.step, foodPlan: wizard.foodPlan },
+      }),
     );
     storage.setItem(STORAGE_KEYS.adultsFoodQuantities, JSON.stringify(quantities(draft.adultsFood)));
     storage.setItem(STORAGE_KEYS.addonsQuantities, JSON.stringify(quantities(draft.addons)));
   } catch (error) {
     console.warn('The booking could not be saved in sessionStorage', error);
+  }
+}
+
+/** Session storage, when the browser lets the page use it (it may refuse, e.g. in some private modes). */
+export function browserSessionStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
   }
 }

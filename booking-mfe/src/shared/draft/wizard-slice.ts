@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MAIN_WIZARD_STEPS } from '@party/domain';
-import { draftReset } from './checkout-slice';
 
 export type WizardStep = 1 | 2 | 3;
 /** Step 2's choice: 'I will do it later' collapses the food sections, 'I will do it now' expands them. */
@@ -9,9 +8,11 @@ export type FoodPlan = 'later' | 'now';
 export interface WizardState {
   step: WizardStep;
   foodPlan: FoodPlan;
+  /** Bumped by every Start Over, so that the steps start afresh (their own state too). */
+  generation: number;
 }
 
-export const initialWizardState: WizardState = { step: 1, foodPlan: 'later' };
+export const initialWizardState: WizardState = { step: 1, foodPlan: 'later', generation: 0 };
 
 export const wizardSlice = createSlice({
   name: 'wizard',
@@ -33,16 +34,17 @@ export const wizardSlice = createSlice({
     foodPlanChosen(state, action: PayloadAction<FoodPlan>) {
       state.foodPlan = action.payload;
     },
-  },
-  extraReducers: (builder) => {
-    // Reset clears the draft and returns to step 1.
-    builder.addCase(draftReset, () => initialWizardState);
+    /** A reset returns the wizard to step 1 (the form clears the draft, see start-over.ts). */
+    startedOver(state) {
+      return { ...initialWizardState, generation: state.generation + 1 };
+    },
   },
   selectors: {
     selectStep: (state) => state.step,
     selectFoodPlan: (state) => state.foodPlan,
+    selectGeneration: (state) => state.generation,
   },
 });
 
-export const { stepForward, stepBack, backToFood, foodPlanChosen } = wizardSlice.actions;
-export const { selectStep, selectFoodPlan } = wizardSlice.selectors;
+export const { stepForward, stepBack, backToFood, foodPlanChosen, startedOver } = wizardSlice.actions;
+export const { selectStep, selectFoodPlan, selectGeneration } = wizardSlice.selectors;

@@ -1,12 +1,8 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Formik } from 'formik';
+import { useMemo, useRef, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
 import { StepIndicator, useStepFocus } from '@party/shared-ui';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../hooks';
-import { selectDraftGeneration } from '../draft/checkout-slice';
-import { toFormValues } from '../draft/form-values';
-import { backToFood, selectStep, stepBack, stepForward } from '../draft/wizard-slice';
-import { DraftSync } from './draft-sync';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { backToFood, selectGeneration, selectStep, stepBack, stepForward } from '../draft/wizard-slice';
 import { WizardContext, type WizardStepContext } from './wizard-context';
 import styles from './booking-wizard.module.css';
 
@@ -26,48 +22,51 @@ export interface BookingWizardProps {
   aside?: ReactNode;
 }
 
-/** The 3-step wizard: one Formik form over the whole draft, each step with its own schema. */
-export function BookingWizard(props: BookingWizardProps) {
-  // A reset bumps the generation: the form starts again from the default draft.
-  const generation = useAppSelector(selectDraftGeneration);
-  return <WizardForm key={generation} {...props} />;
+/** The step a wizard is on, among its steps. */
+export function currentStep(steps: readonly WizardStepDefinition[], step: number): WizardStepDefinition | undefined {
+  return steps[step - 1] ?? steps[0];
 }
 
-function WizardForm({ steps, aside }: BookingWizardProps) {
-  const store = useAppStore();
+/**
+ * The 3-step wizard over the booking form (BookingForm, around it): the step indicator and the
+ * current step, each step with its own schema (Formik's MultistepWizard).
+ */
+export function BookingWizard(props: BookingWizardProps) {
+  // Start Over bumps the generation: every step starts afresh, its own state too.
+  const generation = useAppSelector(selectGeneration);
+  return <Wizard key={generation} {...props} />;
+}
+
+function Wizard({ steps, aside }: BookingWizardProps) {
   const dispatch = useAppDispatch();
   const step = useAppSelector(selectStep);
-  const [initialValues] = useState(() => toFormValues(store.getState().bookingDraft.draft));
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const current = steps[step - 1] ?? steps[0];
+  const current = currentStep(steps, step);
 
   // Moving between steps scrolls to the form and puts the keyboard at the step's heading.
   useStepFocus(step, headingRef, rootRef);
 
-  const navigation = useMemo<Omit<WizardStepContext, 'schema'>>(
+  const context = useMemo<WizardStepContext>(
     () => ({
+      schema: current?.schema,
       next: () => dispatch(stepForward()),
       back: () => dispatch(stepBack()),
       backToFood: () => dispatch(backToFood()),
     }),
-    [dispatch],
+    [dispatch, current?.schema],
   );
-  const context = useMemo(() => ({ ...navigation, schema: current.schema }), [navigation, current.schema]);
 
   return (
-    <Formik initialValues={initialValues} validationSchema={current.schema} onSubmit={() => undefined}>
-      <WizardContext.Provider value={context}>
-        <DraftSync />
-        <div ref={rootRef} className={styles.wizard}>
-          <StepIndicator steps={steps.map((s) => s.label)} current={step} />
-          {aside}
-          <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
-            {current.title}
-          </h2>
-          {current.content}
-        </div>
-      </WizardContext.Provider>
-    </Formik>
+    <WizardContext.Provider value={context}>
+      <div ref={rootRef} className={styles.wizard}>
+        <StepIndicator steps={steps.map((s) => s.label)} current={step} />
+        {aside}
+        <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {current?.title}
+        </h2>
+        {current?.content}
+      </div>
+    </WizardContext.Provider>
   );
 }
