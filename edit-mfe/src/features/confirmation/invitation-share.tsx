@@ -1,5 +1,5 @@
 import { type BookingRecord, formatDisplayDate, venue } from '@party/domain';
-import { ShareLink } from '../../components/share-link';
+import { ShareLink } from './share-link';
 
 /** The invitation page's link, for the parent to send to guests, who answer there. */
 export function InvitationShare({ booking }: { booking: BookingRecord }) {

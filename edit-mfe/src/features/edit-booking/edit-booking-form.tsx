@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { type BookingRecord, editStep2Schema } from '@party/domain';
 import { MissingItemsDialog, StepIndicator, useSingleFlight, useStepFocus, type MissingItems } from '@party/shared-ui';
-import { toastFirstProblem } from '../../booking/validation-toast';
+import { toastFirstProblem } from '../../shared/validation-toast';
 import { readQuantities } from './quantities-storage';
 import { EditSummary } from './edit-summary';
 import { editNumberOfKids, initialEditValues, missingExtras, quoteEdit, toBookingUpdate, type EditCatalogue, type EditValues } from './edit-values';

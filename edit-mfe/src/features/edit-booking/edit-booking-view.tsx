@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { areOnlineChangesOpen, editLoadFailedDetail, phoneHref, venue } from '@party/domain';
 import { BookingNotFound, ButtonLink, describeApiError, LoadingState, PageMessage, useGetAddonsQuery, useGetBookingQuery, useGetFoodItemsQuery } from '@party/shared-ui';
-import { useBookingId } from '../../booking/use-booking-id';
+import { useBookingId } from '../../shared/use-booking-id';
 import { EditBookingForm } from './edit-booking-form';
 import { OnlineChangesClosed } from './online-changes-closed';
 

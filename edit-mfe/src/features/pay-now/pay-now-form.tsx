@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { object } from 'yup';
 import { type BookingRecord, depositDue, formatAud, offersDepositPayment, type PaymentOption, paymentOptionField } from '@party/domain';
 import { Button, RadioGroup, useCheckout, type RadioOption } from '@party/shared-ui';
-import { toastFirstProblem } from '../../booking/validation-toast';
+import { toastFirstProblem } from '../../shared/validation-toast';
 import styles from './pay-now.module.css';
 
 const payNowSchema = object({ paymentOption: paymentOptionField });

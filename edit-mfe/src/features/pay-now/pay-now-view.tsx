@@ -1,6 +1,6 @@
 import { ageRestrictionAlert, type BookingRecord, formatAud, showsAgeRestriction, venue } from '@party/domain';
 import { Alert, BookingNotFound, ButtonLink, Card, LoadingState, useGetBookingQuery } from '@party/shared-ui';
-import { useBookingId } from '../../booking/use-booking-id';
+import { useBookingId } from '../../shared/use-booking-id';
 import { PayNowForm } from './pay-now-form';
 import { PayNowSummary } from './pay-now-summary';
 import styles from './pay-now.module.css';
