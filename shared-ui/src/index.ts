@@ -66,6 +66,8 @@ export { scrollToAndFocus, useStepFocus } from './components/scroll';
 export type { RemoteRootProps } from './components/remote-root';
 export { mountStandalone } from './components/standalone';
 export type { StandaloneRoute } from './components/standalone';
+export { StepActions } from './components/step-actions';
+export type { StepActionsProps } from './components/step-actions';
 export { StepIndicator } from './components/step-indicator';
 export { SummaryList } from './components/summary-list';
 export type { SummaryListProps, SummaryRow } from './components/summary-list';

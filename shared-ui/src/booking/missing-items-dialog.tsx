@@ -19,7 +19,7 @@ function whatIsMissing({ adultFood, addons }: MissingItems): string {
 }
 
 export interface MissingItemsDialogProps {
-  /** Open while something is missing. */
+  /** Open while something is missing; `onDismiss` closes it (Escape, ×, or either button first). */
   missing: MissingItems | undefined;
   /** The button that asked: 'Complete' Booking (a new booking) or 'Update' Booking (an edit). */
   action: 'Complete' | 'Update';
@@ -30,9 +30,13 @@ export interface MissingItemsDialogProps {
 
 /**
  * 'Before You Complete Your Booking' (or Update): no adult food or no add-ons were chosen. 'Go Back
- * to Add Items' returns to them, 'Continue Without Changes' goes on as it is.
+ * to Add Items' returns to them, 'Continue Without Changes' goes on as it is; either closes it first.
  */
 export function MissingItemsDialog({ missing, action, onGoBack, onContinue, onDismiss }: MissingItemsDialogProps) {
+  const closeThen = (next: () => void) => () => {
+    onDismiss();
+    next();
+  };
   return (
     <Dialog
       open={missing !== undefined}
@@ -41,10 +45,10 @@ export function MissingItemsDialog({ missing, action, onGoBack, onContinue, onDi
       description={missing ? `You haven't added ${whatIsMissing(missing)} to your party. Would you like to add some now?` : undefined}
       actions={
         <>
-          <Button variant="secondary" onClick={onGoBack}>
+          <Button variant="secondary" onClick={closeThen(onGoBack)}>
             Go Back to Add Items
           </Button>
-          <Button onClick={onContinue}>Continue Without Changes</Button>
+          <Button onClick={closeThen(onContinue)}>Continue Without Changes</Button>
         </>
       }
     />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, MissingItemsDialog, missingItems, type MissingItems } from '@party/shared-ui';
+import { MissingItemsDialog, missingItems, StepActions, type MissingItems } from '@party/shared-ui';
 import { useValidatedSubmit } from '../../shared/wizard/use-validated-submit';
-import { WizardActions } from '../../shared/wizard/wizard-actions';
 import { useWizardStep } from '../../shared/wizard/wizard-context';
 import { ContactFields } from './contact-fields';
 import { CouponField } from './coupon-field';
@@ -28,26 +27,13 @@ export function ContactAndPaymentStep() {
       <CouponField />
       <PaymentOptionField />
       <TermsField />
-      <WizardActions>
-        <Button variant="secondary" onClick={back} disabled={busy}>
-          Back
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="Processing...">
-          Complete Booking
-        </Button>
-      </WizardActions>
+      <StepActions onBack={back} submitLabel="Complete Booking" busy={busy} />
       <MissingItemsDialog
         missing={missing}
         action="Complete"
         onDismiss={() => setMissing(undefined)}
-        onGoBack={() => {
-          setMissing(undefined);
-          backToFood();
-        }}
-        onContinue={() => {
-          setMissing(undefined);
-          void complete();
-        }}
+        onGoBack={backToFood}
+        onContinue={() => void complete()}
       />
     </form>
   );

@@ -1,6 +1,5 @@
-import { Button } from '@party/shared-ui';
+import { StepActions } from '@party/shared-ui';
 import { useValidatedSubmit } from '../../shared/wizard/use-validated-submit';
-import { WizardActions } from '../../shared/wizard/wizard-actions';
 import { useWizardStep } from '../../shared/wizard/wizard-context';
 import { ChildFields } from './child-fields';
 import { PackagePicker } from './package-picker';
@@ -20,9 +19,7 @@ export function PartyDetailsStep() {
       <PartyDatePicker />
       <TimeSlotPicker />
       <RoomPicker />
-      <WizardActions>
-        <Button type="submit">Next</Button>
-      </WizardActions>
+      <StepActions submitLabel="Next" />
     </form>
   );
 }

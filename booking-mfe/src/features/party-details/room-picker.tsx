@@ -41,7 +41,7 @@ export function RoomPicker() {
       legend="Room"
       field="room"
       error={error}
-      hint={args ? undefined : 'Choose a package, a date, a time slot and 1 to 50 kids to see the rooms.'}
+      hint={args ? undefined : `Choose a package, a date, a time slot and ${KIDS_MIN} to ${KIDS_MAX} kids to see the rooms.`}
     >
       {args ? (
         <QueryStatus

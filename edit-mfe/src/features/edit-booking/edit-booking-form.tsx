@@ -55,7 +55,6 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
   const quote = quoteEdit(formik.values, booking, catalogue);
 
   function goBackToItems() {
-    setMissing(undefined);
     void formik.setFieldValue('timing', 'now', false);
     setSections(allSections(true));
     setStep(1);
@@ -105,10 +104,7 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
         action="Update"
         onDismiss={() => setMissing(undefined)}
         onGoBack={goBackToItems}
-        onContinue={() => {
-          setMissing(undefined);
-          void save(formik.values);
-        }}
+        onContinue={() => void save(formik.values)}
       />
     </div>
   );

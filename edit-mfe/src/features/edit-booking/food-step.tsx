@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { type BookingRecord, complimentaryLimit } from '@party/domain';
-import { Button, CollapsibleSection, RadioGroup } from '@party/shared-ui';
+import { CollapsibleSection, RadioGroup, StepActions } from '@party/shared-ui';
 import { AddonList, AdultFoodList, KidsFoodList } from './food-sections';
 import type { EditCatalogue, EditValues, Timing } from './edit-values';
 import { useEditChoices } from './use-edit-choices';
@@ -77,9 +77,7 @@ export function FoodStep({ booking, catalogue, sections, onSectionsChange }: Foo
           <AddonList items={catalogue.addons} chosen={values.addons} onToggle={choices.toggleAddon} onQuantity={choices.setAddonQuantity} />
         </CollapsibleSection>
       </div>
-      <div className={styles.buttons}>
-        <Button type="submit">Continue to Step 2</Button>
-      </div>
+      <StepActions submitLabel="Continue to Step 2" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ageRestrictionAlert, type BookingRecord, formatAud, showsAgeRestriction, venue } from '@party/domain';
+import { ageRestrictionAlert, formatAud, showsAgeRestriction, STEP1_MESSAGES, venue, type BookingRecord } from '@party/domain';
 import { Alert, BookingNotFound, ButtonLink, Card, LoadingState, useGetBookingQuery } from '@party/shared-ui';
 import { useBookingId } from '../../shared/use-booking-id';
 import { PayNowForm } from './pay-now-form';
@@ -67,11 +67,12 @@ function PaymentChoice({ booking }: { booking: BookingRecord }) {
   return <PayNowForm booking={booking} />;
 }
 
+/** The spec's notes: the minimum of 1 child, phone booking for over 11, the non-refundable deposit. */
 function PayNowNotes() {
   return (
     <ul className={styles.notes} aria-label="Please note">
-      <li>Minimum number of Children is 1.</li>
-      <li>For children over 11 years, parties must be booked by phone: please call {venue.phone}.</li>
+      <li>{STEP1_MESSAGES.numberOfKidsMin}.</li>
+      <li>{ageRestrictionAlert(venue.phone).message}</li>
       <li>The deposit is non-refundable.</li>
     </ul>
   );

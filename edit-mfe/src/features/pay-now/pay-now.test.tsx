@@ -116,7 +116,7 @@ test('the notes give the minimum, the phone booking for over 11 and the non-refu
   await renderAt('/booking-payment/bk_1');
   const notes = await screen.findByRole('list', { name: 'Please note' });
   expect(notes).toHaveTextContent('Minimum number of Children is 1.');
-  expect(notes).toHaveTextContent('For children over 11 years, parties must be booked by phone: please call (02) 9555 0123.');
+  expect(notes).toHaveTextContent('For children over 11 years, please call (02) 9555 0123 to book a party.');
   expect(notes).toHaveTextContent('The deposit is non-refundable.');
 });
 
