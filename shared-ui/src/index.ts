@@ -43,6 +43,8 @@ export type { CollapsibleSectionProps } from './components/collapsible-section';
 export { DatePicker, toCalendarDay, fromCalendarDay } from './components/date-picker';
 export type { DatePickerProps } from './components/date-picker';
 export { Dialog } from './components/dialog';
+export { FieldGroup } from './components/field-group';
+export type { FieldGroupProps } from './components/field-group';
 export type { DialogProps } from './components/dialog';
 export { CheckboxField, RadioGroup, SelectField, TextAreaField, TextField } from './components/fields';
 export type {
@@ -57,9 +59,12 @@ export type {
 export { ItemChoice, ItemChoiceList } from './components/item-choice';
 export type { ItemChoiceProps } from './components/item-choice';
 export { LoadingState } from './components/loading-state';
+export { OptionalLabel } from './components/optional-label';
 export { PageMessage } from './components/page-message';
 export type { PageMessageProps } from './components/page-message';
 export { QuantityStepper } from './components/quantity-stepper';
+export { QueryStatus } from './components/query-status';
+export type { QueryStatusProps } from './components/query-status';
 export type { QuantityStepperProps } from './components/quantity-stepper';
 export { RemoteRoot } from './components/remote-root';
 export { scrollToAndFocus, useStepFocus } from './components/scroll';
@@ -79,6 +84,8 @@ export { VenueContactText } from './components/venue-contact-text';
 
 // The views of a booking that every flow shows the same way.
 export { BookingNotFound } from './booking/booking-not-found';
+export { AddonChoices, AdultFoodChoices, isPerChild, KidsFoodChoices, MIN_ITEM_QUANTITY } from './booking/food-choices';
+export type { AddonChoicesProps, KidsFoodChoicesProps } from './booking/food-choices';
 export { MissingItemsDialog, missingItems } from './booking/missing-items-dialog';
 export type { MissingItems, MissingItemsDialogProps } from './booking/missing-items-dialog';
 export { PartyFacts, partyOfBooking } from './booking/party-facts';

@@ -1,7 +1,6 @@
 import { useFormikContext } from 'formik';
 import { formatAud } from '@party/domain';
-import { Button, TextField } from '@party/shared-ui';
-import { OptionalLabel } from '../../shared/components/optional-label';
+import { Button, OptionalLabel, TextField } from '@party/shared-ui';
 import { useAppSelector } from '../../hooks';
 import { selectAppliedCoupon } from '../../shared/draft/checkout-slice';
 import type { BookingFormValues } from '../../shared/draft/form-values';

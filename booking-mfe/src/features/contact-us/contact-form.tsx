@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { setNestedObjectValues, useFormik, type FormikTouched } from 'formik';
 import { contactMessageSchema, TOAST_MESSAGES, TOAST_TITLES, type ContactMessage } from '@party/domain';
-import { Button, notify, TextAreaField, TextField } from '@party/shared-ui';
-import { OptionalLabel } from '../../shared/components/optional-label';
+import { Button, notify, OptionalLabel, TextAreaField, TextField } from '@party/shared-ui';
 import { useSendContactMessageMutation } from './api';
 import styles from './contact-us.module.css';
 

@@ -1,8 +1,6 @@
 import { useFormikContext } from 'formik';
 import { complimentaryLimit, formatAud, formatHours, minChildrenOf, type Package } from '@party/domain';
-import { ChoiceCard, useGetPackagesQuery } from '@party/shared-ui';
-import { FieldGroup } from '../../shared/components/field-group';
-import { QueryStatus } from '../../shared/components/query-status';
+import { ChoiceCard, FieldGroup, QueryStatus, useGetPackagesQuery } from '@party/shared-ui';
 import { changePackage, type BookingFormValues } from '../../shared/draft/form-values';
 import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';

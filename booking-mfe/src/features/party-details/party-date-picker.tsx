@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import { changeDate, formatDisplayDate, toVenueDate, venue, venueDate } from '@party/domain';
-import { DatePicker, useGetUnavailableDatesQuery } from '@party/shared-ui';
-import { FieldGroup } from '../../shared/components/field-group';
-import { QueryStatus } from '../../shared/components/query-status';
+import { DatePicker, FieldGroup, QueryStatus, useGetUnavailableDatesQuery } from '@party/shared-ui';
 import type { BookingFormValues } from '../../shared/draft/form-values';
 import { useFieldError } from '../../shared/wizard/field-errors';
 

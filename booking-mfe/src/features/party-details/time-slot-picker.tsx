@@ -1,12 +1,10 @@
 import { useFormikContext } from 'formik';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { changeTimeSlot, formatTime12h, TIME_SLOTS_FETCH_FAILED } from '@party/domain';
-import { FieldGroup } from '../../shared/components/field-group';
-import { QueryStatus } from '../../shared/components/query-status';
 import type { BookingFormValues } from '../../shared/draft/form-values';
 import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';
-import { useGetTimeSlotsQuery } from '@party/shared-ui';
+import { FieldGroup, QueryStatus, useGetTimeSlotsQuery } from '@party/shared-ui';
 
 /** The chosen date's time slots as buttons; unavailable ones are disabled. 'Time slot Not Available' when none can be chosen. */
 export function TimeSlotPicker() {

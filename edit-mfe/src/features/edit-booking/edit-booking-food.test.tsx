@@ -101,7 +101,7 @@ test('a platter starts at 1 when chosen; its stepper never goes below 1 and pric
 test('an add-on priced per child has no stepper; one priced per item has', async () => {
   const { user } = await renderAt('/booking-edit/bk_1');
   expect(await screen.findByRole('checkbox', { name: 'Lolly Bags' })).toBeChecked();
-  expect(screen.getByText('$5.00 per child')).toBeInTheDocument();
+  expect(screen.getByText('$5.00 per child, for 10 kids')).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'Quantity of Lolly Bags' })).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('checkbox', { name: 'Face Painting' }));

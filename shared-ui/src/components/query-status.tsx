@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { phoneHref, venue } from '@party/domain';
-import { Alert, Button, LoadingState } from '@party/shared-ui';
+import { Alert } from './alert';
+import { Button } from './button';
+import { LoadingState } from './loading-state';
 
 export interface QueryStatusProps {
   isLoading: boolean;
