@@ -80,6 +80,7 @@ export type { StepIndicatorProps } from './components/step-indicator';
 export { TermsDialog } from './components/terms-dialog';
 export type { TermsDialogProps } from './components/terms-dialog';
 export { Toaster, notify } from './components/toast';
+export { notifyValidationProblem } from './components/validation-toast';
 export { VenueContactText } from './components/venue-contact-text';
 
 // The views of a booking that every flow shows the same way.

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
-import { validationMessages, validationToastTitle } from '@party/domain';
-import { notify } from '@party/shared-ui';
+import { validationMessages } from '@party/domain';
+import { notifyValidationProblem } from '@party/shared-ui';
 import type { BookingFormValues } from '../draft/form-values';
 import { anyErrorMessage, errorPath, type WizardStatus } from './field-errors';
 import { useWizardStep } from './wizard-context';
@@ -30,7 +30,7 @@ export function useValidatedSubmit(
       return;
     }
     const message = (schema && toastMessage(validationMessages(schema, formik.values))) || anyErrorMessage(errors) || '';
-    notify.error(validationToastTitle(message), message);
+    notifyValidationProblem(message);
     formik.setTouched(setNestedObjectValues<FormikTouched<BookingFormValues>>(errors, true), false);
     formik.setStatus({ attempted: true } satisfies WizardStatus);
     const path = errorPath(errors, message);
