@@ -13,9 +13,10 @@ function bookingFailed(error: string) {
 }
 
 /**
- * Complete Booking (SPEC.md §4), for the draft and the price shown: create the booking (a response without bookingId is a failure),
- * say 'Booking Initiate', create its checkout session and send the browser there. Any failure shows
- * 'Booking Failed' and keeps the draft. Only one run at a time, so a double click books once.
+ * Complete Booking (SPEC.md §4), for the draft and the price shown: create the booking (a response
+ * without bookingId is a failure), say 'Booking Initiate', create its checkout session and send the
+ * browser there. Any failure shows 'Booking Failed' and keeps the draft. Only one run at a time, so
+ * a double click books once.
  */
 export function useCompleteBooking() {
   const dispatch = useAppDispatch();
