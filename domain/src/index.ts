@@ -40,6 +40,7 @@ export * from './after-hours/pricing';
 export * from './after-hours/sample-data';
 
 export * from './calendar';
+export * from './invitation';
 
 export * from './schemas/fields';
 export * from './schemas/booking';

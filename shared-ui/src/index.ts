@@ -34,6 +34,8 @@ export { Button } from './components/button';
 export type { ButtonProps } from './components/button';
 export { ButtonLink } from './components/button-link';
 export type { ButtonLinkProps } from './components/button-link';
+export { CalendarLinks } from './components/calendar-links';
+export type { CalendarLinksProps } from './components/calendar-links';
 export { Card } from './components/card';
 export type { CardProps } from './components/card';
 export { ChoiceCard } from './components/choice-card';

@@ -1,26 +1,12 @@
 import { array, mixed, number, object, string } from 'yup';
 import { isClockTime, isIsoDate } from '../dates';
+import { EMAIL_PATTERN, LIMITS } from '../field-limits';
 import type { Id } from '../types';
 
 // Field schemas shared by the forms and the API's request bodies, with bounds that keep a request
 // sane (lengths, integer ranges, date and time forms) even where the browser never sends nonsense.
 
-/** The spec's simple {email} pattern: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 20,
-  address: 200,
-  coupon: 50,
-  subject: 150,
-  message: 5000,
-  notes: 2000,
-  listItems: 50,
-  quantity: 100,
-  money: 1_000_000,
-} as const;
+export { EMAIL_PATTERN, LIMITS };
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 

@@ -1,14 +1,9 @@
 import { array, object, type InferType } from 'yup';
+import { INVITATION_MESSAGES } from '../invitation';
 import { LIMITS, emailField, optionalText, requiredText } from './fields';
 
-// The invitation page's RSVP form. The page does not show field messages; the API answers with them.
-
-export const INVITATION_MESSAGES = {
-  nameRequired: 'Guest name is required',
-  emailRequired: 'Guest email is required',
-  emailInvalid: 'Please enter a valid email address',
-  guestsRequired: 'Add at least one guest',
-} as const;
+// The invitation page's RSVP form, as the API checks it. The page checks the same two required
+// fields without Yup (rsvpGuestErrors in ../invitation.ts), with the same messages.
 
 /** Guest name and email are required; phone, kids' names and allergies are optional. */
 export const invitationGuestSchema = object({

@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'react';
+import {
+  BOOKING_NOT_FOUND_MESSAGE,
+  BOOKING_NOT_FOUND_TITLE,
+  formatDisplayDate,
+  formatTimeRange,
+  invitationCalendarEvent,
+  invitationEventUid,
+  phoneHref,
+  venue,
+  type Invitation,
+} from '@party/domain';
+import { Button, CalendarLinks, LoadingState, PageMessage, apiErrorStatus } from '@party/shared-ui';
+import { useGetInvitationQuery } from './api';
+import { RsvpForm } from './rsvp-form';
+import styles from './invitation.module.css';
+
+/** The invitation of the link's id: the party, the RSVP form, the calendar and the venue's contact. */
+export function InvitationView({ invitationId }: { invitationId: string }) {
+  const query = useGetInvitationQuery(invitationId, { skip: !invitationId });
+  if (!invitationId) return <InvitationNotFound />;
+  if (query.isLoading) return <LoadingState label="Loading your invitation…" />;
+  if (query.isError || !query.data) {
+    // A link that names no party cannot be tried again; a dropped connection can.
+    const unknown = apiErrorStatus(query.error) === 404;
+    return <InvitationNotFound onTryAgain={unknown ? undefined : () => void query.refetch()} />;
+  }
+  return <InvitationDetails invitationId={invitationId} invitation={query.data} />;
+}
+
+function InvitationDetails({ invitationId, invitation }: { invitationId: string; invitation: Invitation }) {
+  const [now] = useState(() => Date.now());
+  const event = useMemo(() => invitationCalendarEvent(invitation), [invitation]);
+  const rsvpBy = formatDisplayDate(invitation.rsvpDate);
+  const child = invitation.childfName.trim();
+
+  return (
+    <article className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>You&apos;re Invited!</h1>
+        <p className={styles.lead}>{child ? `${child} is turning ${invitation.childAge}!` : `Turning ${invitation.childAge}!`}</p>
+        <p className={styles.where}>Come and celebrate at {invitation.venueName || venue.name}.</p>
+      </header>
+
+      <section className={styles.card} aria-labelledby="party-heading">
+        <h2 id="party-heading" className={styles.cardTitle}>
+          The Party
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Date</dt>
+            <dd>{formatDisplayDate(invitation.date)}</dd>
+          </div>
+          <div>
+            <dt>Time</dt>
+            <dd>{formatTimeRange(invitation.startTime, invitation.endTime)}</dd>
+          </div>
+          <div>
+            <dt>Room</dt>
+            <dd>{invitation.roomName}</dd>
+          </div>
+          <div>
+            <dt>RSVP by</dt>
+            <dd>{rsvpBy}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <RsvpForm invitationId={invitationId} childfName={child} rsvpBy={rsvpBy} />
+
+      <section className={styles.card} aria-labelledby="calendar-heading">
+        <h2 id="calendar-heading" className={styles.cardTitle}>
+          Add to Your Calendar
+        </h2>
+        <CalendarLinks event={event} uid={invitationEventUid(invitationId)} fileName="birthday-party.ics" now={now} />
+      </section>
+
+      <VenueContact name={invitation.venueName} phone={invitation.venuePhone} email={invitation.venueEmail} />
+    </article>
+  );
+}
+
+function VenueContact({ name, phone, email }: { name: string; phone: string; email: string }) {
+  return (
+    <section className={styles.card} aria-labelledby="contact-heading">
+      <h2 id="contact-heading" className={styles.cardTitle}>
+        Questions?
+      </h2>
+      <p className={styles.contactIntro}>Contact {name || venue.name}:</p>
+      <ContactLinks phone={phone} email={email} />
+    </section>
+  );
+}
+
+/** The venue's phone (a tel: link, one tap to call) and email, each on its own line. */
+function ContactLinks({ phone, email }: { phone: string; email: string }) {
+  return (
+    <ul className={styles.contact}>
+      <li>
+        Call <a href={phoneHref(phone)}>{phone}</a>
+      </li>
+      <li>
+        Email <a href={`mailto:${email}`}>{email}</a>
+      </li>
+    </ul>
+  );
+}
+
+/** The spec's load failure, with the venue's contact to ask, and Try again when the network failed. */
+function InvitationNotFound({ onTryAgain }: { onTryAgain?: () => void }) {
+  return (
+    <PageMessage title={BOOKING_NOT_FOUND_TITLE} actions={onTryAgain ? <Button onClick={onTryAgain}>Try again</Button> : undefined}>
+      <p>{BOOKING_NOT_FOUND_MESSAGE}</p>
+      <ContactLinks phone={venue.phone} email={venue.email} />
+    </PageMessage>
+  );
+}

@@ -1,0 +1,53 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { anInvitation } from './fixtures';
+
+// The API at the network layer. In jsdom the page's origin is http://localhost.
+export const API = 'http://localhost/api';
+
+export const server = setupServer(http.get(`${API}/invitations/:invitationId`, () => HttpResponse.json(anInvitation())));
+
+/** Every RSVP the fake API is sent, with the invitation id it was sent to. */
+export interface SentRsvp {
+  invitationId: string;
+  body: unknown;
+}
+
+/**
+ * Answers POST /api/invitations/{id}/rsvps with `status` (201 stores it) and records each body.
+ * `hold` keeps each answer back until the test lets it go.
+ */
+export function serveRsvps({ status = 201, hold }: { status?: number; hold?: Promise<void> } = {}): SentRsvp[] {
+  const sent: SentRsvp[] = [];
+  server.use(
+    http.post(`${API}/invitations/:invitationId/rsvps`, async ({ params, request }) => {
+      sent.push({ invitationId: String(params.invitationId), body: await request.json() });
+      if (hold) await hold;
+      if (status === 201) return HttpResponse.json({ id: sent.length }, { status });
+      return HttpResponse.json({ message: status === 429 ? 'Too many requests, please try again later' : 'Something went wrong' }, { status });
+    }),
+  );
+  return sent;
+}
+
+/** The RSVP call fails before any answer, as on a dropped mobile connection. */
+export function dropRsvps() {
+  server.use(http.post(`${API}/invitations/:invitationId/rsvps`, () => HttpResponse.error()));
+}
+
+/** The invitation answers `status`, or takes `ms` before it answers. */
+export function serveInvitation(status: number, { ms = 0 } = {}) {
+  server.use(
+    http.get(`${API}/invitations/:invitationId`, async () => {
+      if (ms) await delay(ms);
+      return status === 200 ? HttpResponse.json(anInvitation()) : HttpResponse.json({ message: 'Invitation not found' }, { status });
+    }),
+  );
+}
+
+/** The usual life cycle: every request must be answered by a handler. */
+export function serveApiForEachTest() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { googleCalendarUrl, icsCalendar, yahooCalendarUrl, type CalendarEvent } from '@party/domain';
+import styles from './calendar-links.module.css';
+
+export interface CalendarLinksProps {
+  /** The party, as the domain's calendar helpers make it (bookingCalendarEvent, invitationCalendarEvent). */
+  event: CalendarEvent;
+  /** The .ics event's stable id (bookingEventUid, invitationEventUid). */
+  uid: string;
+  /** The .ics file's name. */
+  fileName: string;
+  /** When the .ics file is made (its DTSTAMP). */
+  now: number;
+  /** Also offer Yahoo Calendar (the confirmation page does, as the spec asks). */
+  yahoo?: boolean;
+}
+
+const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
+
+/**
+ * Add to Google Calendar (and Yahoo Calendar where asked), and an .ics file for Apple and Outlook:
+ * the parent's confirmation page and the guest's invitation offer the same choices.
+ */
+export function CalendarLinks({ event, uid, fileName, now, yahoo = false }: CalendarLinksProps) {
+  const links = useMemo(
+    () => ({
+      google: googleCalendarUrl(event),
+      yahoo: yahooCalendarUrl(event),
+      ics: `data:text/calendar;charset=utf-8,${encodeURIComponent(icsCalendar(event, { uid, now }))}`,
+    }),
+    [event, uid, now],
+  );
+
+  return (
+    <ul className={styles.links}>
+      <li>
+        <a className={styles.link} href={links.google} target="_blank" rel="noopener noreferrer">
+          Add to Google Calendar{newTab}
+        </a>
+      </li>
+      {yahoo ? (
+        <li>
+          <a className={styles.link} href={links.yahoo} target="_blank" rel="noopener noreferrer">
+            Add to Yahoo Calendar{newTab}
+          </a>
+        </li>
+      ) : null}
+      <li>
+        <a className={styles.link} href={links.ics} download={fileName}>
+          Add to Apple or Outlook Calendar (.ics)
+        </a>
+      </li>
+    </ul>
+  );
+}
