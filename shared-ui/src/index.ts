@@ -87,6 +87,7 @@ export { VenueContactText } from './components/venue-contact-text';
 
 // The views of a booking that every flow shows the same way.
 export { BookingNotFound } from './booking/booking-not-found';
+export type { BookingNotFoundProps } from './booking/booking-not-found';
 export { AddonChoices, AdultFoodChoices, isPerChild, KidsFoodChoices, MIN_ITEM_QUANTITY } from './booking/food-choices';
 export type { AddonChoicesProps, KidsFoodChoicesProps } from './booking/food-choices';
 export { MissingItemsDialog, missingItems } from './booking/missing-items-dialog';
