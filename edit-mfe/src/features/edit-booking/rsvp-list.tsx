@@ -26,7 +26,7 @@ export function RsvpList({ bookingId, isListed, onAdd }: RsvpListProps) {
     );
   } else {
     content = (
-      <ul className={styles.rsvps}>
+      <ul className="stack-list">
         {rsvps.map((rsvp) => (
           <li key={rsvp.rsvpId} className={styles.rsvp}>
             <strong>{rsvp.name}</strong>

@@ -74,7 +74,7 @@ function VenueContact({ name, phone, email }: { name: string; phone: string; ema
 /** The venue's phone (a tel: link, one tap to call) and email, each on its own line. */
 function ContactLinks({ phone, email }: { phone: string; email: string }) {
   return (
-    <ul className={styles.contact}>
+    <ul className={`stack-list ${styles.contact}`}>
       <li>
         Call <a href={phoneHref(phone)}>{phone}</a>
       </li>
