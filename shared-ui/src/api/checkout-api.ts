@@ -18,11 +18,11 @@ const PATHS: Record<CheckoutRequest['kind'], string> = {
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createCheckoutSession: build.mutation<CheckoutSession, CheckoutRequest>({
-      query: (request) => ({
-        url: PATHS[request.kind],
-        method: 'POST',
-        body: request.kind === 'pending-payment' ? { bookingId: request.bookingId, paymentType: request.paymentType } : { bookingId: request.bookingId },
-      }),
+      query: (request) => {
+        const { bookingId } = request;
+        const body = request.kind === 'pending-payment' ? { bookingId, paymentType: request.paymentType } : { bookingId };
+        return { url: PATHS[request.kind], method: 'POST', body };
+      },
     }),
   }),
 });

@@ -12,8 +12,10 @@ export interface BookingNotFoundProps {
   children?: ReactNode;
 }
 
+const RETURN_HOME = <ButtonLink to="/">Return Home</ButtonLink>;
+
 /** 'Booking Not Found', when a page cannot load its booking or invitation. */
-export function BookingNotFound({ detail = BOOKING_NOT_FOUND_MESSAGE, actions = <ButtonLink to="/">Return Home</ButtonLink>, children }: BookingNotFoundProps) {
+export function BookingNotFound({ detail = BOOKING_NOT_FOUND_MESSAGE, actions = RETURN_HOME, children }: BookingNotFoundProps) {
   return (
     <PageMessage title={BOOKING_NOT_FOUND_TITLE} actions={actions}>
       <p>{detail}</p>

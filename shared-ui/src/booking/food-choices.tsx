@@ -26,7 +26,11 @@ export const MIN_ITEM_QUANTITY = 1;
 const sameId = (a: Id, b: Id) => String(a) === String(b);
 
 /** What every item's card shows of it: its name, description and picture. */
-const shown = ({ name, description, imageUrl }: Pick<KidsFoodItem, 'name' | 'description' | 'imageUrl'>) => ({ name, description, imageUrl });
+const shown = ({ name, description, imageUrl }: Pick<KidsFoodItem, 'name' | 'description' | 'imageUrl'>) => ({
+  name,
+  description,
+  imageUrl,
+});
 
 export interface KidsFoodChoicesProps {
   items: readonly KidsFoodItem[];
@@ -69,7 +73,14 @@ interface CountedChoicesProps<T> {
   onQuantity: (id: Id, quantity: number) => void;
 }
 
-function Stepper({ name, id, quantity, onQuantity }: { name: string; id: Id; quantity: number | undefined; onQuantity: (id: Id, quantity: number) => void }) {
+interface StepperProps {
+  name: string;
+  id: Id;
+  quantity: number | undefined;
+  onQuantity: (id: Id, quantity: number) => void;
+}
+
+function Stepper({ name, id, quantity, onQuantity }: StepperProps) {
   return (
     <QuantityStepper
       label={name}

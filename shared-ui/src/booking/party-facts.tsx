@@ -48,7 +48,10 @@ export function PartyFacts({ party }: { party: PartyFactsValues }) {
  * A booking's party as the API reads it back (a booking that names no number of kids counts the
  * default 8); `numberOfKids` when an edit in progress changes it.
  */
-export function partyOfBooking(booking: BookingRecord, numberOfKids: number = booking.numberOfKids || DEFAULT_NUMBER_OF_KIDS): PartyFactsValues {
+export function partyOfBooking(
+  booking: BookingRecord,
+  numberOfKids: number = booking.numberOfKids || DEFAULT_NUMBER_OF_KIDS,
+): PartyFactsValues {
   return {
     reference: booking.reference,
     packageName: booking.selectedPackage?.name,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { KIDS_MAX, KIDS_MIN, type Room } from '@party/domain';
-import { Badge, ChoiceCard, FieldGroup, QueryStatus, type RoomsArgs, useGetRoomsQuery } from '@party/shared-ui';
+import { Badge, ChoiceCard, FieldGroup, QueryStatus, useGetRoomsQuery, type RoomsArgs } from '@party/shared-ui';
 import type { BookingFormValues } from '../../shared/draft/form-values';
 import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';

@@ -1,6 +1,16 @@
 import { useState } from 'react';
-import { type BookingRecord, phoneHref, venue } from '@party/domain';
-import { Alert, BookingNotFound, ButtonLink, Card, LoadingState, PartyFacts, partyOfBooking, useGetBookingBySessionQuery, useGetBookingQuery } from '@party/shared-ui';
+import { phoneHref, venue, type BookingRecord } from '@party/domain';
+import {
+  Alert,
+  BookingNotFound,
+  ButtonLink,
+  Card,
+  LoadingState,
+  PartyFacts,
+  partyOfBooking,
+  useGetBookingBySessionQuery,
+  useGetBookingQuery,
+} from '@party/shared-ui';
 import { useConfirmationIds } from '../../shared/use-booking-id';
 import { CalendarLinks } from './calendar-links';
 import { InvitationShare } from './invitation-share';

@@ -1,4 +1,4 @@
-import { type BookingRecord, formatDisplayDate, venue } from '@party/domain';
+import { formatDisplayDate, venue, type BookingRecord } from '@party/domain';
 import { ShareLink } from './share-link';
 
 /** The invitation page's link, for the parent to send to guests, who answer there. */

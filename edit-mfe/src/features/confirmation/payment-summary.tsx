@@ -11,7 +11,9 @@ const PAYMENT_OPTION_NAMES: Record<PaymentOption, string> = {
 export function PaymentSummary({ booking }: { booking: BookingRecord }) {
   return (
     <PriceSummary
-      lead={[{ key: 'payment-option', label: 'Payment option', value: PAYMENT_OPTION_NAMES[booking.paymentOption] ?? booking.paymentOption }]}
+      lead={[
+        { key: 'payment-option', label: 'Payment option', value: PAYMENT_OPTION_NAMES[booking.paymentOption] ?? booking.paymentOption },
+      ]}
       total={booking.totalPrice}
       coupon={{ code: booking.coupon, discount: booking.appliedDiscountAmount, finalPrice: booking.finalPrice }}
       payments={[

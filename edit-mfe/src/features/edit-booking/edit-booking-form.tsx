@@ -1,11 +1,19 @@
 import { useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
-import { type BookingRecord, editStep2Schema } from '@party/domain';
+import { editStep2Schema, type BookingRecord } from '@party/domain';
 import { MissingItemsDialog, StepIndicator, useSingleFlight, useStepFocus, type MissingItems } from '@party/shared-ui';
 import { toastFirstProblem } from '../../shared/validation-toast';
 import { readQuantities } from './quantities-storage';
 import { EditSummary } from './edit-summary';
-import { editNumberOfKids, initialEditValues, missingExtras, quoteEdit, toBookingUpdate, type EditCatalogue, type EditValues } from './edit-values';
+import {
+  editNumberOfKids,
+  initialEditValues,
+  missingExtras,
+  quoteEdit,
+  toBookingUpdate,
+  type EditCatalogue,
+  type EditValues,
+} from './edit-values';
 import { allSections, FoodStep, type SectionsOpen } from './food-step';
 import { GuestsStep } from './guests-step';
 import { RunningTotal } from './running-total';

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { areOnlineChangesOpen, editLoadFailedDetail, phoneHref, venue } from '@party/domain';
-import { BookingNotFound, ButtonLink, describeApiError, LoadingState, PageMessage, useGetAddonsQuery, useGetBookingQuery, useGetFoodItemsQuery } from '@party/shared-ui';
+import {
+  BookingNotFound,
+  ButtonLink,
+  describeApiError,
+  LoadingState,
+  PageMessage,
+  useGetAddonsQuery,
+  useGetBookingQuery,
+  useGetFoodItemsQuery,
+} from '@party/shared-ui';
 import { useBookingId } from '../../shared/use-booking-id';
 import { EditBookingForm } from './edit-booking-form';
 import { OnlineChangesClosed } from './online-changes-closed';

@@ -1,5 +1,12 @@
 import { useFormikContext } from 'formik';
-import { type BookingRecord, depositDue, editFlowAmountDueNow, formatAud, type PaymentOption, paymentOptionsFor } from '@party/domain';
+import {
+  depositDue,
+  editFlowAmountDueNow,
+  formatAud,
+  paymentOptionsFor,
+  type BookingRecord,
+  type PaymentOption,
+} from '@party/domain';
 import { RadioGroup } from '@party/shared-ui';
 import type { EditValues } from './edit-values';
 

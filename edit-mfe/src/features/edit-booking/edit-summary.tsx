@@ -1,4 +1,10 @@
-import { editFlowAmountDueNow, minChildrenOf, withKidsFoodQuantities, type BookingRecord, type EditBookingQuote } from '@party/domain';
+import {
+  editFlowAmountDueNow,
+  minChildrenOf,
+  withKidsFoodQuantities,
+  type BookingRecord,
+  type EditBookingQuote,
+} from '@party/domain';
 import { Card, PartyFacts, partyOfBooking, PriceSummary } from '@party/shared-ui';
 import type { EditValues } from './edit-values';
 import styles from './edit-booking.module.css';

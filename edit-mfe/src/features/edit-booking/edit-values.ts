@@ -1,4 +1,19 @@
-import { type Addon, type AdultFoodItem, type BookingRecord, type EditBookingQuote, editFlowNumberOfKids, type Guest, guestCount, type KidsFoodItem, type PaymentOption, paymentOptionsFor, priceEditBooking, type SelectedKidsFood, type StoredQuantities, withKidsFoodQuantities } from '@party/domain';
+import {
+  editFlowNumberOfKids,
+  guestCount,
+  paymentOptionsFor,
+  priceEditBooking,
+  withKidsFoodQuantities,
+  type Addon,
+  type AdultFoodItem,
+  type BookingRecord,
+  type EditBookingQuote,
+  type Guest,
+  type KidsFoodItem,
+  type PaymentOption,
+  type SelectedKidsFood,
+  type StoredQuantities,
+} from '@party/domain';
 import { missingItems, type MissingItems } from '@party/shared-ui';
 import type { BookingUpdate } from './api';
 

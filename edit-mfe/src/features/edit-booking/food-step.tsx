@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { type BookingRecord, complimentaryLimit } from '@party/domain';
+import { complimentaryLimit, type BookingRecord } from '@party/domain';
 import { AddonChoices, AdultFoodChoices, CollapsibleSection, KidsFoodChoices, RadioGroup, StepActions } from '@party/shared-ui';
 import { editNumberOfKids, type EditCatalogue, type EditValues, type Timing } from './edit-values';
 import { useEditChoices } from './use-edit-choices';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFormikContext } from 'formik';
-import { type BookingRecord, minChildrenOf } from '@party/domain';
+import { minChildrenOf, type BookingRecord } from '@party/domain';
 import { Button, CheckboxField, StepActions, TermsDialog } from '@party/shared-ui';
 import { EditPaymentOptions } from './edit-payment-options';
 import { editNumberOfKids, isOnGuestList, type EditValues } from './edit-values';

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { type BookingRecord, type KidsFoodItem, paymentOptionsFor, type StoredQuantities, toggleKidsFood } from '@party/domain';
+import { paymentOptionsFor, toggleKidsFood, type BookingRecord, type KidsFoodItem, type StoredQuantities } from '@party/domain';
 import { writeQuantities, type QuantityList } from './quantities-storage';
 import { editNumberOfKids, type EditValues } from './edit-values';
 

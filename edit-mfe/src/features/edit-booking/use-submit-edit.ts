@@ -1,8 +1,16 @@
 import { useNavigate } from 'react-router-dom';
-import { type BookingRecord, type BookingUpdated, editFlowAmountDueNow, nextStepAfterEdit, ONLINE_CHANGES_CLOSED_TITLE, TOAST_MESSAGES, TOAST_TITLES } from '@party/domain';
+import {
+  editFlowAmountDueNow,
+  nextStepAfterEdit,
+  ONLINE_CHANGES_CLOSED_TITLE,
+  TOAST_MESSAGES,
+  TOAST_TITLES,
+  type BookingRecord,
+  type BookingUpdated,
+} from '@party/domain';
 import { apiErrorStatus, describeApiError, notify, useOpenCheckout, type CheckoutRequest, type Outcome } from '@party/shared-ui';
 import { clearQuantities } from './quantities-storage';
-import { type BookingUpdate, useUpdateBookingMutation } from './api';
+import { useUpdateBookingMutation, type BookingUpdate } from './api';
 
 type ApiError = Parameters<typeof describeApiError>[0];
 

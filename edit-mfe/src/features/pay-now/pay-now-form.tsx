@@ -1,6 +1,13 @@
 import { useFormik } from 'formik';
 import { object } from 'yup';
-import { type BookingRecord, depositDue, formatAud, offersDepositPayment, type PaymentOption, paymentOptionField } from '@party/domain';
+import {
+  depositDue,
+  formatAud,
+  offersDepositPayment,
+  paymentOptionField,
+  type BookingRecord,
+  type PaymentOption,
+} from '@party/domain';
 import { Button, RadioGroup, useCheckout, type RadioOption } from '@party/shared-ui';
 import { toastFirstProblem } from '../../shared/validation-toast';
 import styles from './pay-now.module.css';
