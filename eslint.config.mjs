@@ -4,8 +4,41 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
 
 const remotes = ['booking-mfe', 'edit-mfe', 'afterhours-mfe', 'invitation-mfe'];
+
+/** The feature folders of a remote (src/features/<feature>/), read from the disk. */
+function featuresOf(remote) {
+  const dir = `./${remote}/src/features`;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * The folder convention of every remote (README "Inside a remote"): pages compose features; a
+ * feature never imports another feature's files, nor a page; src/shared/ (what several features
+ * use) imports neither features nor pages.
+ */
+function remoteLayoutZones(remote) {
+  const src = `./${remote}/src`;
+  return [
+    ...featuresOf(remote).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature never reaches into another feature: move what both need to src/shared/, or compose them in a page.',
+    })),
+    { target: `${src}/features`, from: `${src}/pages`, message: 'Pages compose features, not the other way round.' },
+    {
+      target: `${src}/shared`,
+      from: [`${src}/features`, `${src}/pages`],
+      message: 'src/shared/ is what features use; it never imports a feature or a page.',
+    },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'bench/.work/**'] },
@@ -35,6 +68,7 @@ export default tseslint.config(
               from: ['./shell', './api', ...remotes.filter((o) => o !== r).map((o) => `./${o}`)],
             })),
             { target: './shell', from: ['./api', ...remotes.map((r) => `./${r}`)] },
+            ...remotes.flatMap(remoteLayoutZones),
           ],
         },
       ],

@@ -29,7 +29,11 @@ function project(dir: string, environment: Environment, extra: Partial<Config> =
     transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|headers-polyfill|tough-cookie|type-fest)/)'],
     // jest-fixed-jsdom is jsdom with Node's fetch, streams and TextEncoder, which MSW needs.
     testEnvironment: environment === 'dom' ? 'jest-fixed-jsdom' : 'node',
-    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    moduleNameMapper: {
+      '\\.css$': 'identity-obj-proxy',
+      // Test helpers shared by every package's tests, by the alias tsconfig.base.json also names.
+      '^@tooling/jest/(.*)$': '<rootDir>/../tooling/jest/$1',
+    },
     // Defined by webpack in real builds (tooling/webpack-config.ts).
     globals: { __BUILD_ID__: 'test' },
     setupFilesAfterEnv: [

@@ -1,5 +1,4 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
+import { remoteStoreHooks } from '@party/shared-ui';
+import type { AppStore } from './store';
 
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+export const { useAppDispatch, useAppSelector, useAppStore } = remoteStoreHooks<AppStore>();

@@ -1,6 +1,4 @@
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './store';
+import { remoteStoreHooks } from '@party/shared-ui';
+import type { AppStore } from './store';
 
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<AppStore>();
+export const { useAppDispatch, useAppSelector, useAppStore } = remoteStoreHooks<AppStore>();

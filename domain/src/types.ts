@@ -161,10 +161,16 @@ export interface BookingDraft {
   appliedDiscountAmount: number;
 }
 
-/** A booking as read back from the API. */
+/** A booking as read back from the API (GET /api/bookings/{id}, GET /api/bookings/session/{sessionId}). */
 export interface BookingRecord {
   id: Id;
   bookingId: Id;
+  /** Shown to people: the venue's prefix + (1000 + internal number + 1). */
+  reference: string;
+  /** The invitation page's own id: it reads only what a guest needs. */
+  invitationId: string;
+  /** Money arrived that the booking does not owe (its room was taken, it was canceled, or overpaid). */
+  refundDue?: boolean;
   status: BookingStatus;
   paymentOption: PaymentOption;
   childfName: string;
@@ -174,8 +180,8 @@ export interface BookingRecord {
   date: IsoDate;
   startTime: ClockTime;
   endTime: ClockTime;
-  timeSlot: { time: ClockTime };
-  room: { name: string };
+  timeSlot: { id?: Id; time: ClockTime };
+  room: { id?: Id; name: string; maxCapacity?: number };
   rsvpDate: IsoDate;
   selectedPackage: Package;
   kidsFood: SelectedKidsFood[];
@@ -190,6 +196,43 @@ export interface BookingRecord {
   depositAmount: number;
   remainingAmount: number;
   contactInfo: Pick<ContactInfo, 'parentName' | 'email' | 'phone'>;
+}
+
+/** GET /api/food-items: the kids' food and the adult food lists. */
+export interface FoodItems {
+  kidsFood: KidsFoodItem[];
+  adultsFood: AdultFoodItem[];
+}
+
+/** A hosted checkout the browser is sent to (every create-dynamic-checkout-session call). */
+export interface CheckoutSession {
+  url: string;
+}
+
+/** POST /api/booking-initiate's answer; one without bookingId is a failure. */
+export interface BookingInitiated {
+  bookingId?: string;
+}
+
+/** PUT /api/bookings/{id}'s answer, with the server's own totals; one without bookingId is a failure. */
+export interface BookingUpdated {
+  bookingId?: Id;
+  status: BookingStatus;
+  paymentOption: PaymentOption;
+  totalPrice?: number;
+  finalPrice?: number;
+  appliedDiscountAmount?: number;
+}
+
+/** POST /api/coupon/validate's answer: the discount on the cart's total, or the spec's reason why not. */
+export type CouponCheckResult =
+  | { valid: true; message: string; code: string; type: CouponType; amount: number; discount: number; totalPrice: number }
+  | { valid: false; message: string };
+
+/** One guest's answer to a booking's invitation, as the parent reads it (GET /api/bookings/{id}/rsvps). */
+export interface Rsvp extends InvitationGuest {
+  rsvpId: number;
+  respondedAt: string;
 }
 
 export type AfterHoursAddonType = 'quantity' | 'selectable';

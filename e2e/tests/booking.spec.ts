@@ -134,8 +134,8 @@ test('a parent pays in full with a coupon, without add-ons', async ({ page, requ
   expect(seen).toMatchObject({
     'Sushi Platter × 1': '$89.50',
     Total: '$419.50',
-    'Coupon (PARTY10)': '−$41.95',
-    'Final Price': '$377.55',
+    'Coupon discount (PARTY10)': '−$41.95',
+    'Final price': '$377.55',
     'Pay now (full amount)': '$377.55',
     'Balance due on the day': '$0.00',
   });
@@ -153,8 +153,8 @@ test('a parent pays in full with a coupon, without add-ons', async ({ page, requ
     paymentOption: 'full',
     coupon: 'PARTY10',
     totalPrice: dollars(seen.Total),
-    appliedDiscountAmount: dollars(seen['Coupon (PARTY10)']),
-    finalPrice: dollars(seen['Final Price']),
+    appliedDiscountAmount: dollars(seen['Coupon discount (PARTY10)']),
+    finalPrice: dollars(seen['Final price']),
     addons: [],
   });
 

@@ -25,7 +25,7 @@ test('a parent adds a platter and an add-on to a confirmed booking, pays the dif
   await page.getByRole('button', { name: 'Increase Sushi Platter' }).click();
   await page.getByRole('checkbox', { name: 'Face Painting' }).check();
   // 415 + 2 x 89.50 + 150.
-  await expectSummary(page, 'Booking Summary', { 'Sushi Platter × 2': '$179.00', 'Face Painting × 1': '$150.00', Total: '$744.00', Balance: '$644.00' });
+  await expectSummary(page, 'Booking Summary', { 'Sushi Platter × 2': '$179.00', 'Face Painting × 1': '$150.00', Total: '$744.00', 'Balance due on the day': '$644.00' });
 
   await page.getByRole('button', { name: 'Continue to Step 2' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Step 2: Add Guest RSVP' })).toBeFocused();
@@ -38,7 +38,7 @@ test('a parent adds a platter and an add-on to a confirmed booking, pays the dif
 
   await expect(page).toHaveURL(new RegExp(`/booking-success/${booking.bookingId}\\?session_id=`));
   await expect(page.getByText('Your party has been successfully booked.')).toBeVisible();
-  await expectSummary(page, 'Payment Summary', { 'Total price': '$744.00', 'Amount paid': '$744.00', 'Remaining balance': '$0.00' });
+  await expectSummary(page, 'Payment Summary', { Total: '$744.00', 'Amount paid': '$744.00', 'Balance due on the day': '$0.00' });
   const stored = await readBooking(booking.bookingId);
   expect(stored).toMatchObject({ status: 'confirmed', paymentOption: 'full', finalPrice: 744, totalPaidAmount: 744, remainingAmount: 0 });
   expect(stored.adultsFood).toEqual(
@@ -63,7 +63,7 @@ test("a parent adds a guest's RSVP to the list, chooses Pay on Event Day and lan
   await expect(page).toHaveURL(new RegExp(`/booking-success/${booking.bookingId}$`));
   await expect(page.getByText('Booking Updated!')).toBeVisible();
   await expect(page.getByText('Your party has been successfully booked.')).toBeVisible();
-  await expectSummary(page, 'Payment Summary', { 'Payment option': 'Pay on Event Day', 'Amount paid': '$100.00', 'Remaining balance': '$315.00' });
+  await expectSummary(page, 'Payment Summary', { 'Payment option': 'Pay on Event Day', 'Amount paid': '$100.00', 'Balance due on the day': '$315.00' });
   expect((await readBooking(booking.bookingId)).guestNames).toEqual([
     { name: 'Mia Nguyen', email: '', phone: '' },
     { name: 'Sam Lee', email: 'sam@example.com', phone: '0400000001' },
@@ -108,7 +108,7 @@ test('both steps, the terms and the warning work by keyboard alone and pass axe'
   await tabTo(page, page.getByRole('button', { name: 'Update Booking' }));
   await page.keyboard.press('Enter');
   const warning = page.getByRole('dialog', { name: 'Before You Update Your Booking' });
-  await expect(warning).toContainText("You haven't chosen any adult food platters.");
+  await expect(warning).toContainText("You haven't added any adult food to your party.");
   await expectAccessible(page);
   await tabTo(page, warning.getByRole('button', { name: 'Go Back to Add Items' }));
   await page.keyboard.press('Enter');

@@ -34,6 +34,6 @@ test("a parent pays a pending booking's balance in full from the pay-now page, b
   await expect(page.getByText('Your party has been successfully booked.')).toBeVisible();
   const payment = page.getByRole('region', { name: 'Payment Summary' });
   await expect(summaryValue(payment, 'Amount paid')).toHaveText('$415.00');
-  await expect(summaryValue(payment, 'Remaining balance')).toHaveText('$0.00');
+  await expect(summaryValue(payment, 'Balance due on the day')).toHaveText('$0.00');
   expect(await readBooking(booking.bookingId)).toMatchObject({ status: 'confirmed', totalPaidAmount: 415, remainingAmount: 0 });
 });

@@ -7,7 +7,25 @@ import './styles/tokens.css';
 
 export { baseApi } from './api/base-api';
 export { describeApiError, apiErrorStatus } from './api/api-error';
-export { makeRemoteStore } from './store/make-store';
+export { defineRemoteStore, remoteStoreHooks } from './store/remote-store';
+
+// The endpoints every flow shares, injected once into the base API (a flow's own endpoints live in
+// its feature's api.ts), and opening a hosted checkout.
+export {
+  catalogueApi,
+  useGetAddonsQuery,
+  useGetFoodItemsQuery,
+  useGetPackagesQuery,
+  useGetRoomsQuery,
+  useGetTimeSlotsQuery,
+  useGetUnavailableDatesQuery,
+} from './api/catalogue-api';
+export type { RoomsArgs, TimeSlotsArgs } from './api/catalogue-api';
+export { bookingTag, useGetBookingBySessionQuery, useGetBookingQuery } from './api/booking-api';
+export type { CheckoutRequest } from './api/checkout-api';
+export { useCheckout, useOpenCheckout } from './checkout/use-checkout';
+export { useSingleFlight } from './checkout/use-single-flight';
+export type { Outcome } from './checkout/use-single-flight';
 
 export { Alert } from './components/alert';
 export type { AlertProps } from './components/alert';
@@ -18,6 +36,8 @@ export { ButtonLink } from './components/button-link';
 export type { ButtonLinkProps } from './components/button-link';
 export { CalendarLinks } from './components/calendar-links';
 export type { CalendarLinksProps } from './components/calendar-links';
+export { Card } from './components/card';
+export type { CardProps } from './components/card';
 export { ChoiceCard } from './components/choice-card';
 export type { ChoiceCardProps } from './components/choice-card';
 export { CollapsibleSection } from './components/collapsible-section';
@@ -25,6 +45,8 @@ export type { CollapsibleSectionProps } from './components/collapsible-section';
 export { DatePicker, toCalendarDay, fromCalendarDay } from './components/date-picker';
 export type { DatePickerProps } from './components/date-picker';
 export { Dialog } from './components/dialog';
+export { FieldGroup } from './components/field-group';
+export type { FieldGroupProps } from './components/field-group';
 export type { DialogProps } from './components/dialog';
 export { CheckboxField, RadioGroup, SelectField, TextAreaField, TextField } from './components/fields';
 export type {
@@ -39,16 +61,38 @@ export type {
 export { ItemChoice, ItemChoiceList } from './components/item-choice';
 export type { ItemChoiceProps } from './components/item-choice';
 export { LoadingState } from './components/loading-state';
+export { OptionalLabel } from './components/optional-label';
 export { PageMessage } from './components/page-message';
 export type { PageMessageProps } from './components/page-message';
 export { QuantityStepper } from './components/quantity-stepper';
+export { QueryStatus } from './components/query-status';
+export type { QueryStatusProps } from './components/query-status';
 export type { QuantityStepperProps } from './components/quantity-stepper';
 export { RemoteRoot } from './components/remote-root';
+export { scrollToAndFocus, useStepFocus } from './components/scroll';
 export type { RemoteRootProps } from './components/remote-root';
 export { mountStandalone } from './components/standalone';
 export type { StandaloneRoute } from './components/standalone';
+export { StepActions } from './components/step-actions';
+export type { StepActionsProps } from './components/step-actions';
 export { StepIndicator } from './components/step-indicator';
+export { SummaryList } from './components/summary-list';
+export type { SummaryListProps, SummaryRow } from './components/summary-list';
 export type { StepIndicatorProps } from './components/step-indicator';
 export { TermsDialog } from './components/terms-dialog';
 export type { TermsDialogProps } from './components/terms-dialog';
 export { Toaster, notify } from './components/toast';
+export { notifyValidationProblem } from './components/validation-toast';
+export { VenueContactText } from './components/venue-contact-text';
+
+// The views of a booking that every flow shows the same way.
+export { BookingNotFound } from './booking/booking-not-found';
+export type { BookingNotFoundProps } from './booking/booking-not-found';
+export { AddonChoices, AdultFoodChoices, isPerChild, KidsFoodChoices, MIN_ITEM_QUANTITY } from './booking/food-choices';
+export type { AddonChoicesProps, KidsFoodChoicesProps } from './booking/food-choices';
+export { MissingItemsDialog, missingItems } from './booking/missing-items-dialog';
+export type { MissingItems, MissingItemsDialogProps } from './booking/missing-items-dialog';
+export { PartyFacts, partyOfBooking } from './booking/party-facts';
+export type { PartyFactsValues } from './booking/party-facts';
+export { PriceSummary } from './booking/price-summary';
+export type { PaymentRow, PriceSummaryProps } from './booking/price-summary';

@@ -1,17 +1,19 @@
 import { bookingStep1Schema, bookingStep3Schema } from '@party/domain';
-import { RemoteRoot } from '@party/shared-ui';
+import { RemoteRoot, scrollToAndFocus } from '@party/shared-ui';
 import { getStore } from '../store';
 import { ContactAndPaymentStep } from '../features/contact-and-payment/contact-and-payment-step';
 import { CouponKeeper } from '../features/contact-and-payment/coupon-keeper';
-import { useForgetFinishedBooking } from '../features/contact-and-payment/use-forget-finished-booking';
+import { ForgetFinishedBooking } from '../features/contact-and-payment/forget-finished-booking';
 import { ContactUsSection } from '../features/contact-us/contact-us-section';
 import { FoodAndAddonsStep } from '../features/food-and-addons/food-and-addons-step';
 import { Hero } from '../features/hero/hero';
 import { PartyDetailsStep } from '../features/party-details/party-details-step';
 import { BookingSummary } from '../features/summary/booking-summary';
 import { SummaryAlerts } from '../features/summary/summary-alerts';
-import { BookingWizard, type WizardStepDefinition } from '../features/wizard/booking-wizard';
-import { scrollToAndFocus } from '../features/wizard/scroll';
+import { useAppSelector } from '../hooks';
+import { BookingForm } from '../shared/draft/booking-form';
+import { selectStep } from '../shared/draft/wizard-slice';
+import { BookingWizard, currentStep, type WizardStepDefinition } from '../shared/wizard/booking-wizard';
 import styles from './booking-page.module.css';
 
 export const BOOKING_SECTION_ID = 'booking-section';
@@ -22,24 +24,27 @@ const steps: WizardStepDefinition[] = [
   { label: 'Confirmation', title: 'Contact Information', schema: bookingStep3Schema, content: <ContactAndPaymentStep /> },
 ];
 
-/** The page's content: hero, the wizard with its summary, and Contact Us. */
+/** The page's content: hero, the wizard with its summary (one booking form), and Contact Us. */
 export function BookingPageContent() {
-  useForgetFinishedBooking();
+  const step = useAppSelector(selectStep);
   return (
     <div className={styles.page}>
       <Hero onStart={() => scrollToAndFocus(document.getElementById(BOOKING_SECTION_ID))} />
-      <section id={BOOKING_SECTION_ID} className={styles.booking} aria-label="Book your party" tabIndex={-1}>
-        <BookingWizard
-          steps={steps}
-          aside={
-            <div className={styles.phoneAlerts}>
-              <SummaryAlerts />
-            </div>
-          }
-        />
-        <BookingSummary />
-      </section>
-      <CouponKeeper />
+      <BookingForm validationSchema={currentStep(steps, step)?.schema}>
+        <ForgetFinishedBooking />
+        <section id={BOOKING_SECTION_ID} className={styles.booking} aria-label="Book your party" tabIndex={-1}>
+          <BookingWizard
+            steps={steps}
+            aside={
+              <div className={styles.phoneAlerts}>
+                <SummaryAlerts />
+              </div>
+            }
+          />
+          <BookingSummary />
+        </section>
+        <CouponKeeper />
+      </BookingForm>
       <ContactUsSection />
     </div>
   );

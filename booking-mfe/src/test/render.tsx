@@ -4,21 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { createBookingDraft, type BookingDraft } from '@party/domain';
 import { notify, RemoteRoot } from '@party/shared-ui';
 import { BookingPageContent } from '../pages/booking-page';
-import { makePersistentStore } from '../store';
-import { initialBookingDraftState, type BookingDraftState } from '../features/booking-draft/booking-draft-slice';
-import { savePersistedState } from '../features/booking-draft/persistence';
-import type { WizardState } from '../features/booking-draft/wizard-slice';
+import { makeStore, type AppStore } from '../store';
+import { initialCheckoutState, type CheckoutState } from '../shared/draft/checkout-slice';
+import { savedStoreState, writeWizard } from '../shared/draft/persistence';
+import type { WizardState } from '../shared/draft/wizard-slice';
 import { addons, adultsFood, basicFun, NOW, oceanRoom, PARTY_DATE, timeSlots } from './fixtures';
-import { fixNow, realClockAfterEachTest } from '../../../tooling/jest/browser-helpers';
+import { fixNow, realClockAfterEachTest } from '@tooling/jest/browser-helpers';
 
 /**
- * The booking page as a visitor's browser has it: its store restored from (and saved to) session
- * storage, so a test can start part-way through the wizard, or render again to see a reload. In
- * StrictMode, as the standalone page and the shell mount it.
+ * The booking page as a visitor's browser has it: its store and form restored from (and saved to) session
+ * storage, so a test can start part-way through the wizard, or render again to see a reload (or,
+ * with the same `store`, the page left and come back to in the shell). In StrictMode, as the
+ * standalone page and the shell mount it.
  */
-export async function renderBookingPage() {
+export async function renderBookingPage({ store = makeStore(savedStoreState(sessionStorage)) }: { store?: AppStore } = {}) {
   const user = userEvent.setup();
-  const store = makePersistentStore(sessionStorage);
   const view = await act(async () =>
     render(
       <StrictMode>
@@ -76,9 +76,10 @@ export async function acceptTermsAndComplete(user: User) {
 }
 
 /** Leaves a saved wizard in session storage, as a previous visit (or step) would have. */
-export function saveWizard(draft: BookingDraft, wizard: Partial<WizardState> = {}, extra: Partial<BookingDraftState> = {}) {
-  savePersistedState(sessionStorage, {
-    bookingDraft: { ...initialBookingDraftState(), draft, ...extra },
+export function saveWizard(draft: BookingDraft, wizard: Partial<WizardState> = {}, checkout: Partial<CheckoutState> = {}) {
+  writeWizard(sessionStorage, {
+    draft,
+    checkout: { ...initialCheckoutState, ...checkout },
     wizard: { step: 1, foodPlan: 'later', ...wizard },
   });
 }
@@ -100,7 +101,7 @@ export function freshBrowserForEachTest() {
   });
 }
 
-export { findToast } from '../../../tooling/jest/browser-helpers';
+export { findToast } from '@tooling/jest/browser-helpers';
 
 /** The toasts showing now. */
 export function shownToasts(): HTMLElement[] {

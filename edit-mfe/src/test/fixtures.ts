@@ -1,5 +1,4 @@
-import type { Addon, AdultFoodItem, KidsFoodItem, Package } from '@party/domain';
-import type { BookingDetails, Rsvp } from '../booking/api';
+import type { Addon, AdultFoodItem, BookingRecord, KidsFoodItem, Package, Rsvp } from '@party/domain';
 
 // Sample data shaped like the API's answers (docs/api-contract.md), for the component tests.
 
@@ -35,7 +34,7 @@ export const addons: Addon[] = [
  * A confirmed booking of Basic Fun for 12 kids (2 above the package's 10) with one sandwich
  * platter and lolly bags: 300 + 30 + 65 + 60 = $455, $100 deposit paid.
  */
-export function aBooking(overrides: Partial<BookingDetails> = {}): BookingDetails {
+export function aBooking(overrides: Partial<BookingRecord> = {}): BookingRecord {
   return {
     id: 'bk_1',
     bookingId: 'bk_1',

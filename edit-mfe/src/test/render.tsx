@@ -47,4 +47,4 @@ export function freshPageAfterEachTest() {
   });
 }
 
-export { findToast } from '../../../tooling/jest/browser-helpers';
+export { findToast } from '@tooling/jest/browser-helpers';

@@ -32,7 +32,7 @@ export function CalendarLinks({ event, uid, fileName, now, yahoo = false }: Cale
   );
 
   return (
-    <ul className={styles.links}>
+    <ul className="stack-list">
       <li>
         <a className={styles.link} href={links.google} target="_blank" rel="noopener noreferrer">
           Add to Google Calendar{newTab}

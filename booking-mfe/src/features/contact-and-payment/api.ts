@@ -1,12 +1,12 @@
-import type { BookingStatus, ContactInfo, CouponType, Id, MainPaymentOption } from '@party/domain';
+import type { BookingInitiated, ContactInfo, CouponCheckResult, Id, MainPaymentOption } from '@party/domain';
 import { baseApi } from '@party/shared-ui';
 
-// Step 3's calls: the coupon check, creating the booking and its checkout (SPEC.md §4 "Complete
-// Booking", docs/api-contract.md).
+// Step 3's own calls: the coupon check and creating the booking (SPEC.md §4 "Complete Booking",
+// docs/api-contract.md). Opening its checkout is shared-ui's.
 
 interface ChosenItem {
   id: Id;
-  quantity?: number | null;
+  quantity: number;
   price?: number | null;
 }
 
@@ -17,21 +17,17 @@ export interface CouponCheckRequest {
   booking: { selectedPackage: { id: Id }; numberOfKids: number; adultsFood: ChosenItem[]; addons: ChosenItem[] };
 }
 
-export type CouponCheckResult =
-  | { valid: true; message: string; code: string; type: CouponType; amount: number; discount: number; totalPrice: number }
-  | { valid: false; message: string };
-
-/** The body of POST /api/booking-initiate: the domain's bookingCreateSchema. */
+/** The body of POST /api/booking-initiate, as the domain's bookingCreateSchema checks it. */
 export interface BookingCreateRequest {
   childfName: string;
   childlName: string;
   childAge: number;
   numberOfKids: number;
   date: string;
-  timeSlot: { id: Id; time: string } | null;
-  room: { id: Id } | null;
-  selectedPackage: { id: Id } | null;
-  kidsFood: ChosenItem[];
+  timeSlot: { id: Id; time: string };
+  room: { id: Id };
+  selectedPackage: { id: Id };
+  kidsFood: Array<{ id: Id; quantity: number }>;
   adultsFood: ChosenItem[];
   addons: ChosenItem[];
   contactInfo: ContactInfo;
@@ -47,47 +43,19 @@ export interface BookingCreateRequest {
   replacesBookingId?: string;
 }
 
-export interface BookingCreated {
-  bookingId?: string;
-}
-
-export interface CheckoutRequest {
-  bookingId: string;
-  paymentOption: MainPaymentOption;
-}
-
 export const contactAndPaymentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    validatePartyCoupon: build.mutation<CouponCheckResult, CouponCheckRequest>({
+    validateCoupon: build.mutation<CouponCheckResult, CouponCheckRequest>({
       query: (body) => ({ url: '/coupon/validate', method: 'POST', body }),
     }),
-    initiatePartyBooking: build.mutation<BookingCreated, BookingCreateRequest>({
+    initiateBooking: build.mutation<BookingInitiated, BookingCreateRequest>({
       query: (body) => ({ url: '/booking-initiate', method: 'POST', body }),
       invalidatesTags: [
         { type: 'TimeSlots', id: 'LIST' },
         { type: 'Rooms', id: 'LIST' },
       ],
     }),
-    /** The deposit checkout, or the full-amount one. */
-    createPartyCheckoutSession: build.mutation<{ url?: string }, CheckoutRequest>({
-      query: ({ bookingId, paymentOption }) => ({
-        url: paymentOption === 'full' ? '/create-dynamic-checkout-session-full' : '/create-dynamic-checkout-session',
-        method: 'POST',
-        body: { bookingId },
-      }),
-    }),
-    /** Whether a booking made from this draft is still waiting for its payment. */
-    getPartyBookingStatus: build.query<{ status: BookingStatus }, string>({
-      query: (id) => `/bookings/${encodeURIComponent(id)}`,
-      transformResponse: (record: { status: BookingStatus }) => ({ status: record.status }),
-      keepUnusedDataFor: 0,
-    }),
   }),
 });
 
-export const {
-  useValidatePartyCouponMutation,
-  useInitiatePartyBookingMutation,
-  useCreatePartyCheckoutSessionMutation,
-  useGetPartyBookingStatusQuery,
-} = contactAndPaymentApi;
+export const { useValidateCouponMutation, useInitiateBookingMutation } = contactAndPaymentApi;

@@ -1,8 +1,14 @@
-import type { BookingPrice } from '../booking-draft/use-booking-price';
-import type { BookingFormValues } from '../booking-draft/form-values';
+import type { BookingPrice } from '../../shared/draft/booking-price';
+import type { BookingFormValues } from '../../shared/draft/form-values';
 import type { BookingCreateRequest, CouponCheckRequest } from './api';
 
-const idOf = <T extends { id: string | number }>(item: T | null) => (item ? { id: item.id } : null);
+/** A choice step 1 made sure of: Complete Booking runs only once the party details are valid. */
+function chosen<T>(item: T | null, what: string): T {
+  if (item === null) throw new Error(`The booking has no ${what}: please go back to step 1.`);
+  return item;
+}
+
+const idOf = <T extends { id: string | number }>(item: T | null, what: string) => ({ id: chosen(item, what).id });
 
 /**
  * The new booking as POST /api/booking-initiate takes it: the draft's choices by id, the contact
@@ -17,9 +23,9 @@ export function bookingPayload(values: BookingFormValues, price: BookingPrice): 
     childAge: values.childAge,
     numberOfKids: values.numberOfKids,
     date: values.date,
-    timeSlot: values.timeSlot ? { id: values.timeSlot.id, time: values.timeSlot.time } : null,
-    room: idOf(values.room),
-    selectedPackage: idOf(values.selectedPackage),
+    timeSlot: { id: chosen(values.timeSlot, 'time slot').id, time: chosen(values.timeSlot, 'time slot').time },
+    room: idOf(values.room, 'room'),
+    selectedPackage: idOf(values.selectedPackage, 'package'),
     kidsFood: values.kidsFood.map(({ id, quantity }) => ({ id, quantity })),
     adultsFood: values.adultsFood.map(({ id, quantity, price: unit }) => ({ id, quantity: quantity ?? 1, price: unit ?? null })),
     addons: values.addons.map(({ id, quantity, price: unit }) => ({ id, quantity: quantity ?? 1, price: unit ?? null })),

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { acceptTermsAndComplete, aStep3Draft, findToast, freshBrowserForEachTest, renderBookingPage, renderStep3, someContactInfo, summaryValue } from '../../test/render';
 import { holdPosts, recordPosts, serveApiForEachTest } from '../../test/server';
-import { redirectTo } from './redirect';
+import { redirectTo } from '@party/shared-ui/src/checkout/redirect';
 
-jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
+jest.mock('@party/shared-ui/src/checkout/redirect', () => ({ redirectTo: jest.fn() }));
 
 serveApiForEachTest();
 freshBrowserForEachTest();

@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { useFormikContext } from 'formik';
-import { Button } from '@party/shared-ui';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { useValidatedSubmit } from '../wizard/use-validated-submit';
-import { WizardActions } from '../wizard/wizard-actions';
-import { useWizardStep } from '../wizard/wizard-context';
+import { MissingItemsDialog, missingItems, StepActions, type MissingItems } from '@party/shared-ui';
+import { useValidatedSubmit } from '../../shared/wizard/use-validated-submit';
+import { useWizardStep } from '../../shared/wizard/wizard-context';
 import { ContactFields } from './contact-fields';
 import { CouponField } from './coupon-field';
-import { MissingItemsDialog } from './missing-items-dialog';
 import { PaymentOptionField } from './payment-option-field';
 import { TermsField } from './terms-field';
 import { useCompleteBooking } from './use-complete-booking';
@@ -15,14 +11,14 @@ import { useCompleteBooking } from './use-complete-booking';
 /** Step 3: contact details, coupon, payment option and terms, then Complete Booking. */
 export function ContactAndPaymentStep() {
   const { back, backToFood } = useWizardStep();
-  const { values } = useFormikContext<BookingFormValues>();
   const { complete, busy } = useCompleteBooking();
-  const [warningOpen, setWarningOpen] = useState(false);
+  const [missing, setMissing] = useState<MissingItems | undefined>();
 
   const submit = useValidatedSubmit((valid) => {
     // No adult food or no add-ons: ask first.
-    if (valid.adultsFood.length === 0 || valid.addons.length === 0) setWarningOpen(true);
-    else void complete(valid);
+    const missingNow = missingItems(valid.adultsFood.length, valid.addons.length);
+    if (missingNow) setMissing(missingNow);
+    else void complete();
   });
 
   return (
@@ -31,27 +27,13 @@ export function ContactAndPaymentStep() {
       <CouponField />
       <PaymentOptionField />
       <TermsField />
-      <WizardActions>
-        <Button variant="secondary" onClick={back} disabled={busy}>
-          Back
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="Processing...">
-          Complete Booking
-        </Button>
-      </WizardActions>
+      <StepActions onBack={back} submitLabel="Complete Booking" busy={busy} />
       <MissingItemsDialog
-        open={warningOpen}
-        onOpenChange={setWarningOpen}
-        missingAdultFood={values.adultsFood.length === 0}
-        missingAddons={values.addons.length === 0}
-        onGoBack={() => {
-          setWarningOpen(false);
-          backToFood();
-        }}
-        onContinue={() => {
-          setWarningOpen(false);
-          void complete(values);
-        }}
+        missing={missing}
+        action="Complete"
+        onDismiss={() => setMissing(undefined)}
+        onGoBack={backToFood}
+        onContinue={() => void complete()}
       />
     </form>
   );

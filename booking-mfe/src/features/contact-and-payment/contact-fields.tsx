@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { TextField } from '@party/shared-ui';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { useFieldError } from '../wizard/field-errors';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './contact-and-payment.module.css';
 
 /** The parent's name, email, mobile and address. */

@@ -1,11 +1,10 @@
 import { useFormikContext } from 'formik';
 import { formatAud } from '@party/domain';
-import { Button, TextField } from '@party/shared-ui';
-import { OptionalLabel } from '../../components/optional-label';
+import { Button, OptionalLabel, TextField } from '@party/shared-ui';
 import { useAppSelector } from '../../hooks';
-import { selectAppliedCoupon } from '../booking-draft/booking-draft-slice';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { useBookingPrice } from '../booking-draft/use-booking-price';
+import { selectAppliedCoupon } from '../../shared/draft/checkout-slice';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { useBookingPrice } from '../../shared/draft/booking-price';
 import { useApplyCoupon } from './use-apply-coupon';
 import styles from './contact-and-payment.module.css';
 

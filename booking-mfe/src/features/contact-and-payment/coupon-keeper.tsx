@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { TOAST_TITLES } from '@party/domain';
 import { describeApiError, notify } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { couponApplied, couponCleared, selectAppliedCoupon, selectDraft } from '../booking-draft/booking-draft-slice';
-import { toFormValues } from '../booking-draft/form-values';
-import { useBookingPrice } from '../booking-draft/use-booking-price';
-import { useValidatePartyCouponMutation } from './api';
+import { useDraft } from '../../shared/draft/booking-form';
+import { couponApplied, couponCleared, selectAppliedCoupon } from '../../shared/draft/checkout-slice';
+import { useBookingPrice } from '../../shared/draft/booking-price';
+import { useValidateCouponMutation } from './api';
 import { couponCheckRequest } from './booking-payload';
 
 const RECHECK_AFTER_MS = 600;
@@ -17,16 +17,16 @@ const RECHECK_AFTER_MS = 600;
  */
 export function CouponKeeper() {
   const dispatch = useAppDispatch();
-  const draft = useAppSelector(selectDraft);
+  const draft = useDraft();
   const coupon = useAppSelector(selectAppliedCoupon);
   const { breakdown } = useBookingPrice();
-  const [validate] = useValidatePartyCouponMutation();
+  const [validate] = useValidateCouponMutation();
   const total = breakdown.total;
   const stale = coupon !== null && coupon.totalPrice !== total;
 
   useEffect(() => {
     if (!stale || !coupon) return;
-    const request = couponCheckRequest(coupon.code, toFormValues(draft), total);
+    const request = couponCheckRequest(coupon.code, draft, total);
     let current = true;
     const timer = setTimeout(async () => {
       if (!request) return;

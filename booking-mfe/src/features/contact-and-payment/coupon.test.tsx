@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { COUPON_MESSAGES } from '@party/domain';
 import { acceptTermsAndComplete, findToast, freshBrowserForEachTest, renderStep3, summary, summaryValue, type User } from '../../test/render';
 import { recordPosts, serveApiForEachTest, watchPosts } from '../../test/server';
-import { redirectTo } from './redirect';
+import { redirectTo } from '@party/shared-ui/src/checkout/redirect';
 
-jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
+jest.mock('@party/shared-ui/src/checkout/redirect', () => ({ redirectTo: jest.fn() }));
 
 serveApiForEachTest();
 freshBrowserForEachTest();
@@ -38,8 +38,8 @@ test("a percentage coupon takes its percent of the total: 'Coupon added successf
   expect(await findToast('Coupon added successfully')).toHaveTextContent('Discount: $45.50');
   expect(screen.getByRole('status')).toHaveTextContent('Coupon PARTY10 applied: $45.50 off.');
   expect(summaryValue('Total')).toBe('$455.00');
-  expect(summaryValue('Coupon (PARTY10)')).toBe('−$45.50');
-  expect(summaryValue('Final Price')).toBe('$409.50');
+  expect(summaryValue('Coupon discount (PARTY10)')).toBe('−$45.50');
+  expect(summaryValue('Final price')).toBe('$409.50');
   expect(summaryValue('Deposit (pay now)')).toBe('$100.00');
   expect(summaryValue('Balance due on the day')).toBe('$309.50');
 });
@@ -48,8 +48,8 @@ test('a fixed coupon takes its amount off', async () => {
   const { user } = await renderStep3();
   await applyCoupon(user, 'save50');
   expect(await findToast('Coupon added successfully')).toHaveTextContent('Discount: $50.00');
-  expect(summaryValue('Coupon (SAVE50)')).toBe('−$50.00');
-  expect(summaryValue('Final Price')).toBe('$405.00');
+  expect(summaryValue('Coupon discount (SAVE50)')).toBe('−$50.00');
+  expect(summaryValue('Final price')).toBe('$405.00');
 });
 
 test('Enter in the coupon box applies the code, and does not complete the booking', async () => {
@@ -120,8 +120,8 @@ describe('when the total changes after the coupon was applied', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(await screen.findByRole('button', { name: 'Increase Sandwich Platter' }));
     expect(summaryValue('Total')).toBe('$520.00');
-    await waitFor(() => expect(summaryValue('Coupon (PARTY10)')).toBe('−$52.00'));
-    expect(summaryValue('Final Price')).toBe('$468.00');
+    await waitFor(() => expect(summaryValue('Coupon discount (PARTY10)')).toBe('−$52.00'));
+    expect(summaryValue('Final price')).toBe('$468.00');
   });
 
   test("it is cleared with 'Coupon Error' when the new total no longer meets its minimum", async () => {

@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik';
 import { formatAud } from '@party/domain';
 import { RadioGroup } from '@party/shared-ui';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { useBookingPrice } from '../booking-draft/use-booking-price';
-import { useFieldError } from '../wizard/field-errors';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { useBookingPrice } from '../../shared/draft/booking-price';
+import { useFieldError } from '../../shared/wizard/field-errors';
 
 /** Deposit now and the balance on the day, or the full amount now. */
 export function PaymentOptionField() {

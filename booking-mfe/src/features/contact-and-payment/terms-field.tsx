@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import { Button, CheckboxField, TermsDialog } from '@party/shared-ui';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { useFieldError } from '../wizard/field-errors';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './contact-and-payment.module.css';
 
 /** The terms checkbox, and the terms and conditions in a dialog. */

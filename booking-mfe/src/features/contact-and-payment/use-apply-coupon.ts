@@ -2,10 +2,10 @@ import { useFormikContext } from 'formik';
 import { COUPON_MESSAGES, couponAddedToast, formatAud, TOAST_TITLES } from '@party/domain';
 import { describeApiError, notify } from '@party/shared-ui';
 import { useAppDispatch } from '../../hooks';
-import { couponApplied, couponCleared } from '../booking-draft/booking-draft-slice';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { priceDraft, usePriceLists } from '../booking-draft/use-booking-price';
-import { useValidatePartyCouponMutation } from './api';
+import { couponApplied, couponCleared } from '../../shared/draft/checkout-slice';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { useBookingPrice } from '../../shared/draft/booking-price';
+import { useValidateCouponMutation } from './api';
 import { couponCheckRequest } from './booking-payload';
 
 /**
@@ -16,8 +16,8 @@ import { couponCheckRequest } from './booking-payload';
 export function useApplyCoupon() {
   const dispatch = useAppDispatch();
   const { values, setFieldValue } = useFormikContext<BookingFormValues>();
-  const lists = usePriceLists();
-  const [validate, { isLoading }] = useValidatePartyCouponMutation();
+  const { breakdown } = useBookingPrice();
+  const [validate, { isLoading }] = useValidateCouponMutation();
 
   const fail = (message: string) => {
     notify.error(TOAST_TITLES.couponError, message);
@@ -27,7 +27,7 @@ export function useApplyCoupon() {
 
   const apply = async () => {
     const code = values.coupon.trim();
-    const total = priceDraft(values, null, lists).breakdown.total;
+    const total = breakdown.total;
     const request = code ? couponCheckRequest(code, values, total) : undefined;
     if (!request) {
       fail(COUPON_MESSAGES.invalidCode);

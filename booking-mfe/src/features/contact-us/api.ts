@@ -4,10 +4,10 @@ import { baseApi } from '@party/shared-ui';
 export const contactUsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/contacts: the answer has an id on success. */
-    sendPartyContactMessage: build.mutation<{ id?: number | string }, ContactMessage>({
+    sendContactMessage: build.mutation<{ id?: number | string }, ContactMessage>({
       query: (body) => ({ url: '/contacts', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useSendPartyContactMessageMutation } = contactUsApi;
+export const { useSendContactMessageMutation } = contactUsApi;

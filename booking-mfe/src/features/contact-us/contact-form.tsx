@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { setNestedObjectValues, useFormik, type FormikTouched } from 'formik';
 import { contactMessageSchema, TOAST_MESSAGES, TOAST_TITLES, type ContactMessage } from '@party/domain';
-import { Button, notify, TextAreaField, TextField } from '@party/shared-ui';
-import { OptionalLabel } from '../../components/optional-label';
-import { useSendPartyContactMessageMutation } from './api';
+import { Button, notify, OptionalLabel, TextAreaField, TextField } from '@party/shared-ui';
+import { useSendContactMessageMutation } from './api';
 import styles from './contact-us.module.css';
 
 const empty: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -15,7 +14,7 @@ const fieldOrder: Array<keyof ContactMessage> = ['name', 'email', 'phone', 'subj
  * marked invalid and gets the focus.
  */
 export function ContactForm() {
-  const [send, { isLoading }] = useSendPartyContactMessageMutation();
+  const [send, { isLoading }] = useSendContactMessageMutation();
   const formik = useFormik<ContactMessage>({
     initialValues: empty,
     validationSchema: contactMessageSchema,

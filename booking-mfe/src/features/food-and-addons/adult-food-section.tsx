@@ -1,16 +1,14 @@
 import { useFormikContext } from 'formik';
-import { eachPriceLine, type AdultFoodItem } from '@party/domain';
-import { CollapsibleSection, ItemChoice, ItemChoiceList, QuantityStepper } from '@party/shared-ui';
-import { QueryStatus } from '../../components/query-status';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { useGetPartyFoodItemsQuery } from '../catalogue/api';
-import { changeAdultFoodQuantity, findChosen, MIN_ITEM_QUANTITY, toggleAdultFood } from './selection';
+import type { AdultFoodItem } from '@party/domain';
+import { AdultFoodChoices, CollapsibleSection, QueryStatus, useGetFoodItemsQuery } from '@party/shared-ui';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { changeAdultFoodQuantity, findChosen, quantityIn, toggleAdultFood } from './selection';
 import type { SectionProps } from './section-props';
 
 /** Adult food platters, each with a quantity once chosen (1 or more). */
 export function AdultFoodSection({ open, onToggle, onPicked }: SectionProps) {
   const { values, setValues } = useFormikContext<BookingFormValues>();
-  const food = useGetPartyFoodItemsQuery();
+  const food = useGetFoodItemsQuery();
 
   const toggle = (item: AdultFoodItem) => {
     const picking = !findChosen(values.adultsFood, item.id);
@@ -27,29 +25,12 @@ export function AdultFoodSection({ open, onToggle, onPicked }: SectionProps) {
         errorTitle="Failed to fetch food items"
         onRetry={() => void food.refetch()}
       >
-        <ItemChoiceList>
-          {(food.data?.adultsFood ?? []).map((item) => {
-            const chosen = findChosen(values.adultsFood, item.id);
-            return (
-              <ItemChoice
-                key={item.id}
-                name={item.name}
-                description={item.description}
-                imageUrl={item.imageUrl}
-                detail={eachPriceLine(item.price)}
-                checked={Boolean(chosen)}
-                onToggle={() => toggle(item)}
-              >
-                <QuantityStepper
-                  label={item.name}
-                  value={chosen?.quantity ?? MIN_ITEM_QUANTITY}
-                  min={MIN_ITEM_QUANTITY}
-                  onChange={(quantity) => void setValues(changeAdultFoodQuantity(values, item.id, quantity))}
-                />
-              </ItemChoice>
-            );
-          })}
-        </ItemChoiceList>
+        <AdultFoodChoices
+          items={food.data?.adultsFood ?? []}
+          quantityOf={(id) => quantityIn(values.adultsFood, id)}
+          onToggle={toggle}
+          onQuantity={(id, quantity) => void setValues(changeAdultFoodQuantity(values, id, quantity))}
+        />
       </QueryStatus>
     </CollapsibleSection>
   );

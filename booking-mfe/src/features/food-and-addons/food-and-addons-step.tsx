@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, RadioGroup } from '@party/shared-ui';
+import { RadioGroup, StepActions } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { foodPlanChosen, selectFoodPlan, type FoodPlan } from '../booking-draft/wizard-slice';
-import { useValidatedSubmit } from '../wizard/use-validated-submit';
-import { WizardActions } from '../wizard/wizard-actions';
-import { useWizardStep } from '../wizard/wizard-context';
+import { foodPlanChosen, selectFoodPlan, type FoodPlan } from '../../shared/draft/wizard-slice';
+import { useValidatedSubmit } from '../../shared/wizard/use-validated-submit';
+import { useWizardStep } from '../../shared/wizard/wizard-context';
 import { AddonsSection } from './addons-section';
 import { AdultFoodSection } from './adult-food-section';
 import { KidsFoodSection } from './kids-food-section';
@@ -50,12 +49,7 @@ export function FoodAndAddonsStep() {
       <KidsFoodSection open={open.kids} onToggle={toggler('kids')} onPicked={picked} />
       <AdultFoodSection open={open.adults} onToggle={toggler('adults')} onPicked={picked} />
       <AddonsSection open={open.addons} onToggle={toggler('addons')} onPicked={picked} />
-      <WizardActions>
-        <Button variant="secondary" onClick={back}>
-          Back
-        </Button>
-        <Button type="submit">Continue to Step 3</Button>
-      </WizardActions>
+      <StepActions onBack={back} submitLabel="Continue to Step 3" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { Addon, AdultFoodItem, BookingDraft, Id } from '@party/domain';
+import { MIN_ITEM_QUANTITY } from '@party/shared-ui';
 
 // Step 2's rules for adult food and add-ons (SPEC.md §4): toggling on starts the quantity at 1,
 // plus and minus keep it at 1 or more, and a quantity change resets the payment option to deposit.
@@ -9,13 +10,16 @@ interface Chosen {
   quantity?: number | null;
 }
 
-/** The smallest quantity of an adult food item or add-on. */
-export const MIN_ITEM_QUANTITY = 1;
-
 const sameId = (a: Id, b: Id) => String(a) === String(b);
 
 export function findChosen<T extends Chosen>(list: readonly T[], id: Id): T | undefined {
   return list.find((item) => sameId(item.id, id));
+}
+
+/** The quantity of a chosen item (1 when it gives none), or undefined while it is not chosen. */
+export function quantityIn(list: readonly Chosen[], id: Id): number | undefined {
+  const chosen = findChosen(list, id);
+  return chosen ? (chosen.quantity ?? MIN_ITEM_QUANTITY) : undefined;
 }
 
 function toggled<T extends Chosen>(list: readonly T[], item: T): T[] {
@@ -41,9 +45,4 @@ export function changeAdultFoodQuantity<T extends BookingDraft>(draft: T, id: Id
 
 export function changeAddonQuantity<T extends BookingDraft>(draft: T, id: Id, quantity: number): T {
   return { ...draft, addons: withQuantity(draft.addons, id, quantity), paymentOption: 'deposit' };
-}
-
-/** Per-child add-ons cost their price for every kid and have no quantity of their own. */
-export function isPerChild(addon: Pick<Addon, 'priceType'>): boolean {
-  return addon.priceType === 'per_child';
 }

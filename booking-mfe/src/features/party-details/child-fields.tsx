@@ -1,9 +1,8 @@
 import { useFormikContext } from 'formik';
 import { CHILD_AGE_OPTIONS } from '@party/domain';
-import { SelectField, TextField } from '@party/shared-ui';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { OptionalLabel } from '../../components/optional-label';
-import { useFieldError } from '../wizard/field-errors';
+import { OptionalLabel, SelectField, TextField } from '@party/shared-ui';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { useFieldError } from '../../shared/wizard/field-errors';
 import { NumberOfKidsField } from './number-of-kids-field';
 import styles from './party-details.module.css';
 

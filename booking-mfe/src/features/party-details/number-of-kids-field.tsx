@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import { changeNumberOfKids, KIDS_MAX, KIDS_MIN } from '@party/domain';
 import { TextField } from '@party/shared-ui';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { useFieldError } from '../wizard/field-errors';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { useFieldError } from '../../shared/wizard/field-errors';
 
 /**
  * Number of kids, 1 to 50. What is typed is kept as text while it is being edited (an empty box is

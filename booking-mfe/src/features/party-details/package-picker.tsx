@@ -1,17 +1,14 @@
 import { useFormikContext } from 'formik';
 import { complimentaryLimit, formatAud, formatHours, minChildrenOf, type Package } from '@party/domain';
-import { ChoiceCard } from '@party/shared-ui';
-import { FieldGroup } from '../../components/field-group';
-import { QueryStatus } from '../../components/query-status';
-import { changePackage, type BookingFormValues } from '../booking-draft/form-values';
-import { useGetPartyPackagesQuery } from '../catalogue/api';
-import { useFieldError } from '../wizard/field-errors';
+import { ChoiceCard, FieldGroup, QueryStatus, useGetPackagesQuery } from '@party/shared-ui';
+import { changePackage, type BookingFormValues } from '../../shared/draft/form-values';
+import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';
 
 /** The package cards: price, what it covers, how long, what is included. */
 export function PackagePicker() {
   const { values, setValues } = useFormikContext<BookingFormValues>();
-  const packages = useGetPartyPackagesQuery();
+  const packages = useGetPackagesQuery();
   const error = useFieldError('selectedPackage');
   const chosenId = values.selectedPackage ? String(values.selectedPackage.id) : '';
   return (

@@ -1,18 +1,15 @@
 import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import { changeDate, formatDisplayDate, toVenueDate, venue, venueDate } from '@party/domain';
-import { DatePicker } from '@party/shared-ui';
-import { FieldGroup } from '../../components/field-group';
-import { QueryStatus } from '../../components/query-status';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { useGetPartyUnavailableDatesQuery } from '../catalogue/api';
-import { useFieldError } from '../wizard/field-errors';
+import { DatePicker, FieldGroup, QueryStatus, useGetUnavailableDatesQuery } from '@party/shared-ui';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { useFieldError } from '../../shared/wizard/field-errors';
 
 /** The party date. Past dates (in the venue's time zone) and unavailable dates are disabled. */
 export function PartyDatePicker() {
   const { values, setValues } = useFormikContext<BookingFormValues>();
   const error = useFieldError('date');
-  const unavailable = useGetPartyUnavailableDatesQuery();
+  const unavailable = useGetUnavailableDatesQuery();
   const today = venueDate(new Date(), venue.timeZone);
   const closed = useMemo(
     () => new Set((unavailable.data ?? []).map((date) => toVenueDate(date, venue.timeZone)).filter(Boolean)),

@@ -1,7 +1,6 @@
-import { Button } from '@party/shared-ui';
-import { useValidatedSubmit } from '../wizard/use-validated-submit';
-import { WizardActions } from '../wizard/wizard-actions';
-import { useWizardStep } from '../wizard/wizard-context';
+import { StepActions } from '@party/shared-ui';
+import { useValidatedSubmit } from '../../shared/wizard/use-validated-submit';
+import { useWizardStep } from '../../shared/wizard/wizard-context';
 import { ChildFields } from './child-fields';
 import { PackagePicker } from './package-picker';
 import { PartyDatePicker } from './party-date-picker';
@@ -20,9 +19,7 @@ export function PartyDetailsStep() {
       <PartyDatePicker />
       <TimeSlotPicker />
       <RoomPicker />
-      <WizardActions>
-        <Button type="submit">Next</Button>
-      </WizardActions>
+      <StepActions submitLabel="Next" />
     </form>
   );
 }

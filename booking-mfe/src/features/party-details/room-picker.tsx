@@ -2,12 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { KIDS_MAX, KIDS_MIN, type Room } from '@party/domain';
-import { Badge, ChoiceCard } from '@party/shared-ui';
-import { FieldGroup } from '../../components/field-group';
-import { QueryStatus } from '../../components/query-status';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { useGetPartyRoomsQuery, type RoomsArgs } from '../catalogue/api';
-import { useFieldError } from '../wizard/field-errors';
+import { Badge, ChoiceCard, FieldGroup, QueryStatus, useGetRoomsQuery, type RoomsArgs } from '@party/shared-ui';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';
 
 /** The rooms query runs only when the time slot, number of kids, date and package duration are all set. */
@@ -25,7 +22,7 @@ export function RoomPicker() {
   const { values, setValues, setFieldValue } = useFormikContext<BookingFormValues>();
   const error = useFieldError('room');
   const args = roomsArgs(values);
-  const rooms = useGetPartyRoomsQuery(args ?? skipToken, { refetchOnMountOrArgChange: true });
+  const rooms = useGetRoomsQuery(args ?? skipToken, { refetchOnMountOrArgChange: true });
 
   // Loading rooms for other details also clears the room (a new package can change the duration).
   const argsKey = args ? JSON.stringify(args) : '';
@@ -42,7 +39,7 @@ export function RoomPicker() {
       legend="Room"
       field="room"
       error={error}
-      hint={args ? undefined : 'Choose a package, a date, a time slot and 1 to 50 kids to see the rooms.'}
+      hint={args ? undefined : `Choose a package, a date, a time slot and ${KIDS_MIN} to ${KIDS_MAX} kids to see the rooms.`}
     >
       {args ? (
         <QueryStatus

@@ -1,19 +1,17 @@
 import { useFormikContext } from 'formik';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { changeTimeSlot, formatTime12h, TIME_SLOTS_FETCH_FAILED } from '@party/domain';
-import { FieldGroup } from '../../components/field-group';
-import { QueryStatus } from '../../components/query-status';
-import type { BookingFormValues } from '../booking-draft/form-values';
-import { useGetPartyTimeSlotsQuery } from '../catalogue/api';
-import { useFieldError } from '../wizard/field-errors';
+import type { BookingFormValues } from '../../shared/draft/form-values';
+import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';
+import { FieldGroup, QueryStatus, useGetTimeSlotsQuery } from '@party/shared-ui';
 
 /** The chosen date's time slots as buttons; unavailable ones are disabled. 'Time slot Not Available' when none can be chosen. */
 export function TimeSlotPicker() {
   const { values, setValues } = useFormikContext<BookingFormValues>();
   const error = useFieldError('timeSlot');
   const duration = values.selectedPackage?.duration;
-  const slots = useGetPartyTimeSlotsQuery(values.date ? { date: values.date, duration } : skipToken, {
+  const slots = useGetTimeSlotsQuery(values.date ? { date: values.date, duration } : skipToken, {
     refetchOnMountOrArgChange: true,
   });
   const chosenId = values.timeSlot ? String(values.timeSlot.id) : '';

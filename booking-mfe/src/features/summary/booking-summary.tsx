@@ -1,4 +1,5 @@
 import { venue } from '@party/domain';
+import { Card } from '@party/shared-ui';
 import { PartyFacts } from './party-facts';
 import { PriceBreakdown } from './price-breakdown';
 import { StartOverButton } from './start-over-button';
@@ -13,10 +14,7 @@ const SUMMARY_ID = 'booking-summary';
  */
 export function BookingSummary() {
   return (
-    <section id={SUMMARY_ID} className={styles.summary} aria-labelledby={`${SUMMARY_ID}-title`} tabIndex={0}>
-      <h2 id={`${SUMMARY_ID}-title`} className={styles.title}>
-        Booking Summary
-      </h2>
+    <Card title="Booking Summary" id={SUMMARY_ID} className={styles.summary} tabIndex={0}>
       <div className={styles.desktopAlerts}>
         <SummaryAlerts />
       </div>
@@ -27,6 +25,6 @@ export function BookingSummary() {
         The {`$${venue.depositAmount}`} deposit is non-refundable. The balance is paid on the day of the party.
       </p>
       <StartOverButton />
-    </section>
+    </Card>
   );
 }

@@ -1,31 +1,21 @@
-import { formatDisplayDate, formatTime12h } from '@party/domain';
-import { useAppSelector } from '../../hooks';
-import { selectDraft } from '../booking-draft/booking-draft-slice';
-import styles from './booking-summary.module.css';
+import { PartyFacts as PartyFactsList } from '@party/shared-ui';
+import { useDraft } from '../../shared/draft/booking-form';
 
-const notChosen = 'Not chosen yet';
-
-/** What has been chosen so far: package, child, date, time, room and number of kids. */
+/** What has been chosen so far: package, child, age, date, time, room and number of kids. */
 export function PartyFacts() {
-  const draft = useAppSelector(selectDraft);
-  const child = [draft.childfName, draft.childlName].map((name) => name.trim()).filter(Boolean).join(' ');
-  const facts: Array<[string, string]> = [
-    ['Package', draft.selectedPackage?.name ?? notChosen],
-    ['Child', child || notChosen],
-    ['Turning', draft.childAge > 0 ? String(draft.childAge) : notChosen],
-    ['Date', draft.date ? formatDisplayDate(draft.date) : notChosen],
-    ['Time', draft.timeSlot ? formatTime12h(draft.timeSlot.time) : notChosen],
-    ['Room', draft.room?.name ?? notChosen],
-    ['Number of kids', String(draft.numberOfKids)],
-  ];
+  const draft = useDraft();
   return (
-    <dl className={styles.facts}>
-      {facts.map(([term, value]) => (
-        <div key={term} className={styles.row}>
-          <dt>{term}</dt>
-          <dd className={value === notChosen ? styles.muted : undefined}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <PartyFactsList
+      party={{
+        packageName: draft.selectedPackage?.name,
+        childFirstName: draft.childfName,
+        childLastName: draft.childlName,
+        childAge: draft.childAge,
+        date: draft.date,
+        startTime: draft.timeSlot?.time,
+        roomName: draft.room?.name,
+        numberOfKids: draft.numberOfKids,
+      }}
+    />
   );
 }

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { createBookingDraft } from '@party/domain';
 import { Button, Dialog } from '@party/shared-ui';
-import { useAppDispatch, useAppSelector } from '../../hooks';
-import { draftReset, selectDraft } from '../booking-draft/booking-draft-slice';
-import { selectStep } from '../booking-draft/wizard-slice';
+import { useAppSelector } from '../../hooks';
+import { useDraft } from '../../shared/draft/booking-form';
+import { toDraft } from '../../shared/draft/form-values';
+import { useStartOver } from '../../shared/draft/start-over';
+import { selectStep } from '../../shared/draft/wizard-slice';
 import styles from './booking-summary.module.css';
 
 const pristine = JSON.stringify(createBookingDraft());
 
 /** Resets the draft (every field back to its default) and the wizard to step 1, after asking. */
 export function StartOverButton() {
-  const dispatch = useAppDispatch();
-  const draft = useAppSelector(selectDraft);
+  const startOver = useStartOver();
+  const draft = toDraft(useDraft());
   const step = useAppSelector(selectStep);
   const [open, setOpen] = useState(false);
   if (step === 1 && JSON.stringify(draft) === pristine) return null;
@@ -34,7 +36,7 @@ export function StartOverButton() {
               variant="danger"
               onClick={() => {
                 setOpen(false);
-                dispatch(draftReset());
+                startOver();
               }}
             >
               Start Over

@@ -1,12 +1,11 @@
 import { ageRestrictionAlert, minimumPartySizeAlert, showsAgeRestriction, showsMinimumPartySize, venue } from '@party/domain';
 import { Alert } from '@party/shared-ui';
-import { useAppSelector } from '../../hooks';
-import { selectDraft } from '../booking-draft/booking-draft-slice';
+import { useDraft } from '../../shared/draft/booking-form';
 import styles from './booking-summary.module.css';
 
 /** 'Age Restriction' when the child is over 10, 'Minimum Party Size' when fewer than 8 kids come. */
 export function SummaryAlerts() {
-  const { childAge, numberOfKids } = useAppSelector(selectDraft);
+  const { childAge, numberOfKids } = useDraft();
   const age = showsAgeRestriction(childAge) ? ageRestrictionAlert(venue.phone) : undefined;
   const size = showsMinimumPartySize(numberOfKids) ? minimumPartySizeAlert(venue.phone) : undefined;
   if (!age && !size) return null;

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { bookingCalendarEvent, bookingEventUid } from '@party/domain';
+import { bookingCalendarEvent, bookingEventUid, type BookingRecord } from '@party/domain';
 import { CalendarLinks as CalendarChoices } from '@party/shared-ui';
-import type { BookingDetails } from '../../booking/api';
 
 /**
  * Add to Google Calendar, Add to Yahoo Calendar, and an .ics file for Apple and Outlook: the party
  * starts at the booking's start time in the venue's time zone and lasts 2 hours.
  */
-export function CalendarLinks({ booking, now }: { booking: BookingDetails; now: number }) {
+export function CalendarLinks({ booking, now }: { booking: BookingRecord; now: number }) {
   const event = useMemo(() => bookingCalendarEvent(booking), [booking]);
   return (
     <CalendarChoices

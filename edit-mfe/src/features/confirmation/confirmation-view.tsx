@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { phoneHref, venue } from '@party/domain';
-import { Alert, ButtonLink, LoadingState } from '@party/shared-ui';
-import { Card } from '../../components/card';
-import { useGetBookingBySessionQuery, useGetBookingQuery, type BookingDetails } from '../../booking/api';
-import { BookingNotFound } from '../../booking/booking-not-found';
-import { useConfirmationIds } from '../../booking/use-booking-id';
-import { BookingDetailsList } from '../../booking/booking-details-list';
+import { phoneHref, venue, type BookingRecord } from '@party/domain';
+import {
+  Alert,
+  BookingNotFound,
+  ButtonLink,
+  Card,
+  LoadingState,
+  PartyFacts,
+  partyOfBooking,
+  useGetBookingBySessionQuery,
+  useGetBookingQuery,
+} from '@party/shared-ui';
+import { useConfirmationIds } from '../../shared/use-booking-id';
 import { CalendarLinks } from './calendar-links';
 import { InvitationShare } from './invitation-share';
 import { PaymentSummary } from './payment-summary';
@@ -28,7 +34,7 @@ export function ConfirmationView() {
   return <Confirmation booking={query.data} />;
 }
 
-function Confirmation({ booking }: { booking: BookingDetails }) {
+function Confirmation({ booking }: { booking: BookingRecord }) {
   const [now] = useState(() => Date.now());
   const status = confirmationStatusMessage(booking.status);
   const canceled = booking.status === 'canceled';
@@ -66,7 +72,7 @@ function Confirmation({ booking }: { booking: BookingDetails }) {
 
       <div className={styles.grid}>
         <Card title="Booking Summary">
-          <BookingDetailsList booking={booking} />
+          <PartyFacts party={partyOfBooking(booking)} />
         </Card>
         <Card title="Payment Summary">
           <PaymentSummary booking={booking} />

@@ -38,7 +38,8 @@ test('shows the booking and payment summaries and links to Edit Order', async ()
   for (const [label, value] of [
     ['Booking reference', 'JJ1043'],
     ['Package', 'Basic Fun'],
-    ['Child', 'Mia Nguyen, turning 6'],
+    ['Child', 'Mia Nguyen'],
+    ['Turning', '6'],
     ['Date', 'Thu, July 10th, 2031'],
     ['Time', '11:00 AM - 1:00 PM'],
     ['Room', 'Ocean Room'],
@@ -47,9 +48,9 @@ test('shows the booking and payment summaries and links to Edit Order', async ()
     expect(within(booking).getByText(label).nextElementSibling).toHaveTextContent(value);
   }
   const payment = screen.getByRole('region', { name: 'Payment Summary' });
-  expect(within(payment).getByText('Total price').nextElementSibling).toHaveTextContent('$455.00');
+  expect(within(payment).getByText('Total').nextElementSibling).toHaveTextContent('$455.00');
   expect(within(payment).getByText('Amount paid').nextElementSibling).toHaveTextContent('$100.00');
-  expect(within(payment).getByText('Remaining balance').nextElementSibling).toHaveTextContent('$355.00');
+  expect(within(payment).getByText('Balance due on the day').nextElementSibling).toHaveTextContent('$355.00');
   expect(within(payment).queryByText(/Coupon discount/)).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Edit Order' })).toHaveAttribute('href', '/booking-edit/bk_1');
 });

@@ -1,9 +1,8 @@
-import { formatDisplayDate, venue } from '@party/domain';
-import { ShareLink } from '../../components/share-link';
-import type { BookingDetails } from '../../booking/api';
+import { formatDisplayDate, venue, type BookingRecord } from '@party/domain';
+import { ShareLink } from './share-link';
 
 /** The invitation page's link, for the parent to send to guests, who answer there. */
-export function InvitationShare({ booking }: { booking: BookingDetails }) {
+export function InvitationShare({ booking }: { booking: BookingRecord }) {
   const url = `${window.location.origin}/booking-invitation/${encodeURIComponent(booking.invitationId)}`;
   const who = booking.childfName ? `${booking.childfName}'s` : 'a';
   return (

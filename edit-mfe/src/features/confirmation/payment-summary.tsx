@@ -1,25 +1,25 @@
-import { formatAud } from '@party/domain';
-import { SummaryList, type SummaryRow } from '../../components/summary-list';
-import type { BookingDetails } from '../../booking/api';
-import { discountRows } from '../../booking/discount-rows';
+import type { BookingRecord, PaymentOption } from '@party/domain';
+import { PriceSummary } from '@party/shared-ui';
 
-/** The booking's money: total, coupon discount and final price, what is paid and what remains. */
-export function PaymentSummary({ booking }: { booking: BookingDetails }) {
-  const rows: SummaryRow[] = [
-    { key: 'payment-option', label: 'Payment option', value: paymentOptionName(booking.paymentOption) },
-    { key: 'total', label: 'Total price', value: formatAud(booking.totalPrice) },
-    ...discountRows(booking.coupon, booking.appliedDiscountAmount, booking.finalPrice),
-  ];
-  rows.push(
-    { key: 'paid', label: 'Amount paid', value: formatAud(booking.totalPaidAmount) },
-    { key: 'remaining', label: 'Remaining balance', value: formatAud(booking.remainingAmount), emphasis: true },
+const PAYMENT_OPTION_NAMES: Record<PaymentOption, string> = {
+  deposit: 'Deposit',
+  full: 'Full payment',
+  later: 'Pay on Event Day',
+};
+
+/** The booking's money: how it is paid, the total, any coupon, what is paid and the balance. */
+export function PaymentSummary({ booking }: { booking: BookingRecord }) {
+  return (
+    <PriceSummary
+      lead={[
+        { key: 'payment-option', label: 'Payment option', value: PAYMENT_OPTION_NAMES[booking.paymentOption] ?? booking.paymentOption },
+      ]}
+      total={booking.totalPrice}
+      coupon={{ code: booking.coupon, discount: booking.appliedDiscountAmount, finalPrice: booking.finalPrice }}
+      payments={[
+        { row: 'paid', amount: booking.totalPaidAmount },
+        { row: 'balance', amount: booking.remainingAmount },
+      ]}
+    />
   );
-  return <SummaryList rows={rows} />;
-}
-
-function paymentOptionName(option: string): string {
-  if (option === 'deposit') return 'Deposit';
-  if (option === 'full') return 'Full payment';
-  if (option === 'later') return 'Pay on Event Day';
-  return option;
 }

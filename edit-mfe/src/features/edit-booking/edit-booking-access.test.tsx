@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { fixNow, realClockAfterEachTest } from '../../../../tooling/jest/browser-helpers';
+import { fixNow, realClockAfterEachTest } from '@tooling/jest/browser-helpers';
 import { aBooking } from '../../test/fixtures';
 import { freshPageAfterEachTest, renderAt } from '../../test/render';
 import { API, server, serveApiForEachTest, serveBooking } from '../../test/server';

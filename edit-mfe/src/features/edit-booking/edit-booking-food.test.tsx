@@ -29,13 +29,13 @@ test('shows the two steps, step 1 current, and a summary of the edit as it stand
   expect(summary).toHaveTextContent(
     "Booked for 12 kids. An edit counts the guests on your list (step 2), or the package's 10 when there are no more than that.",
   );
-  expect(valueIn(summary, 'Base package (10 kids)')).toHaveTextContent('$300.00');
-  expect(valueIn(summary, "Chicken Nuggets (kids' food)")).toHaveTextContent('Included');
+  expect(valueIn(summary, 'Basic Fun (up to 10 kids)')).toHaveTextContent('$300.00');
+  expect(valueIn(summary, 'Chicken Nuggets × 2')).toHaveTextContent('Included');
   expect(valueIn(summary, 'Sandwich Platter × 1')).toHaveTextContent('$65.00');
   expect(valueIn(summary, 'Lolly Bags (10 kids × $5.00)')).toHaveTextContent('$50.00');
   expect(valueIn(summary, 'Total')).toHaveTextContent('$415.00');
-  expect(valueIn(summary, 'Paid so far')).toHaveTextContent('$100.00');
-  expect(valueIn(summary, 'Balance')).toHaveTextContent('$315.00');
+  expect(valueIn(summary, 'Amount paid')).toHaveTextContent('$100.00');
+  expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$315.00');
 });
 
 test("'I will do it later' closes every section and 'I will do it now' opens them all", async () => {
@@ -74,7 +74,7 @@ test("kids' food stops at the package's complimentary count: the other boxes are
 
   await user.click(screen.getByRole('checkbox', { name: 'Chicken Nuggets' }));
   expect(screen.getByRole('checkbox', { name: 'Fairy Bread' })).toBeEnabled();
-  expect(valueIn(await findBookingSummary(), "Mini Pizzas (kids' food)")).toHaveTextContent('Included');
+  expect(valueIn(await findBookingSummary(), 'Mini Pizzas × 3')).toHaveTextContent('Included');
 });
 
 test('a platter starts at 1 when chosen; its stepper never goes below 1 and prices the summary', async () => {
@@ -101,7 +101,7 @@ test('a platter starts at 1 when chosen; its stepper never goes below 1 and pric
 test('an add-on priced per child has no stepper; one priced per item has', async () => {
   const { user } = await renderAt('/booking-edit/bk_1');
   expect(await screen.findByRole('checkbox', { name: 'Lolly Bags' })).toBeChecked();
-  expect(screen.getByText('$5.00 per child')).toBeInTheDocument();
+  expect(screen.getByText('$5.00 per child, for 10 kids')).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'Quantity of Lolly Bags' })).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('checkbox', { name: 'Face Painting' }));
@@ -173,5 +173,5 @@ test("the booking's coupon discount comes off the edit's total", async () => {
   expect(valueIn(summary, 'Total')).toHaveTextContent('$415.00');
   expect(valueIn(summary, 'Coupon discount (SAVE50)')).toHaveTextContent('−$50.00');
   expect(valueIn(summary, 'Final price')).toHaveTextContent('$365.00');
-  expect(valueIn(summary, 'Balance')).toHaveTextContent('$265.00');
+  expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$265.00');
 });

@@ -1,15 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
-import { editStep2Schema } from '@party/domain';
-import { StepIndicator } from '@party/shared-ui';
-import type { BookingDetails } from '../../booking/api';
-import { toastFirstProblem } from '../../booking/validation-toast';
+import { editStep2Schema, type BookingRecord } from '@party/domain';
+import { MissingItemsDialog, StepIndicator, useSingleFlight, useStepFocus, type MissingItems } from '@party/shared-ui';
+import { toastFirstProblem } from '../../shared/validation-toast';
 import { readQuantities } from './quantities-storage';
 import { EditSummary } from './edit-summary';
-import { editNumberOfKids, initialEditValues, missingExtras, quoteEdit, toBookingUpdate, type EditCatalogue, type EditValues } from './edit-values';
+import {
+  editNumberOfKids,
+  initialEditValues,
+  missingExtras,
+  quoteEdit,
+  toBookingUpdate,
+  type EditCatalogue,
+  type EditValues,
+} from './edit-values';
 import { allSections, FoodStep, type SectionsOpen } from './food-step';
 import { GuestsStep } from './guests-step';
-import { MissingItemsDialog, type MissingItems } from './missing-items-dialog';
 import { RunningTotal } from './running-total';
 import { useSubmitEdit } from './use-submit-edit';
 import styles from './edit-booking.module.css';
@@ -17,7 +23,7 @@ import styles from './edit-booking.module.css';
 export const EDIT_STEPS = ['Food & Add-ons', 'Add Guest RSVP'] as const;
 
 export interface EditBookingFormProps {
-  booking: BookingDetails;
+  booking: BookingRecord;
   catalogue: EditCatalogue;
   /** The server said online changes are closed. */
   onClosed: () => void;
@@ -32,15 +38,9 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
   const [step, setStep] = useState<1 | 2>(1);
   const [sections, setSections] = useState<SectionsOpen>(() => allSections(initialValues.timing === 'now'));
   const [missing, setMissing] = useState<MissingItems | undefined>();
-  const [saving, setSaving] = useState(false);
   const submitEdit = useSubmitEdit(booking, onClosed);
-
-  async function save(values: EditValues) {
-    setSaving(true);
-    const result = await submitEdit(toBookingUpdate(values, booking, catalogue));
-    // While the browser leaves for the checkout or the confirmation, the button stays busy.
-    if (result === 'stayed') setSaving(false);
-  }
+  // One save at a time; while the browser leaves for the checkout or the confirmation, the button stays busy.
+  const { run: save, busy: saving } = useSingleFlight((values: EditValues) => submitEdit(toBookingUpdate(values, booking, catalogue)));
 
   const formik = useFormik<EditValues>({
     initialValues,
@@ -58,11 +58,11 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
     },
   });
 
-  const stepHeading = useStepFocus(step);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  useStepFocus(step, stepHeading);
   const quote = quoteEdit(formik.values, booking, catalogue);
 
   function goBackToItems() {
-    setMissing(undefined);
     void formik.setFieldValue('timing', 'now', false);
     setSections(allSections(true));
     setStep(1);
@@ -109,30 +109,11 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
       </div>
       <MissingItemsDialog
         missing={missing}
+        action="Update"
         onDismiss={() => setMissing(undefined)}
         onGoBack={goBackToItems}
-        onContinue={() => {
-          setMissing(undefined);
-          void save(formik.values);
-        }}
+        onContinue={() => void save(formik.values)}
       />
     </div>
   );
-}
-
-/**
- * Moving between steps brings the new step's heading into view and focus, so that keyboard and
- * screen-reader users start at the top of the new step. Not on first load (the step is unchanged,
- * even when React runs the effect twice).
- */
-function useStepFocus(step: number) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    heading.current?.focus({ preventScroll: true });
-  }, [step]);
-  return heading;
 }

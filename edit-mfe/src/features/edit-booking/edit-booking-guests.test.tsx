@@ -70,7 +70,7 @@ test("the number of kids is the guest count once it is above the package's minim
   await user.click(screen.getByRole('button', { name: 'Add Guest' }));
   await user.keyboard('Zoe');
   expect(valueIn(summary, 'Number of kids')).toHaveTextContent('11');
-  expect(valueIn(summary, 'Additional kids: 1 × $15.00')).toHaveTextContent('$15.00');
+  expect(valueIn(summary, 'Additional kids (1 × $15.00)')).toHaveTextContent('$15.00');
   expect(valueIn(summary, 'Lolly Bags (11 kids × $5.00)')).toHaveTextContent('$55.00');
 });
 

@@ -3,9 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { aBooking } from '../../test/fixtures';
 import { currentLocation, freshPageAfterEachTest, findToast, renderAt } from '../../test/render';
 import { API, recordCalls, server, serveApiForEachTest, serveBooking } from '../../test/server';
-import { redirectTo } from '../../booking/redirect';
+import { redirectTo } from '@party/shared-ui/src/checkout/redirect';
 
-jest.mock('../../booking/redirect', () => ({ redirectTo: jest.fn() }));
+jest.mock('@party/shared-ui/src/checkout/redirect', () => ({ redirectTo: jest.fn() }));
 
 // Update Booking and what follows it (SPEC §4 "Edit update outcome"): a confirmed booking paying
 // in full goes to the full-payment checkout, one paying later to its confirmation page, a pending
@@ -151,7 +151,7 @@ test("without adult food a dialog warns; 'Go Back to Add Items' returns to step 
   await updateWith(user, /Pay on Event Day/);
 
   const dialog = await screen.findByRole('dialog', { name: 'Before You Update Your Booking' });
-  expect(dialog).toHaveTextContent("You haven't chosen any adult food platters. Would you like to add some before you update your booking?");
+  expect(dialog).toHaveTextContent("You haven't added any adult food to your party. Would you like to add some now?");
   await user.click(within(dialog).getByRole('button', { name: 'Go Back to Add Items' }));
 
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -164,7 +164,7 @@ test("without adult food a dialog warns; 'Go Back to Add Items' returns to step 
 
 test.each([
   { name: 'no add-ons', untick: ['Lolly Bags'], says: 'any add-ons' },
-  { name: 'neither', untick: ['Lolly Bags', 'Sandwich Platter'], says: 'any adult food platters or add-ons' },
+  { name: 'neither', untick: ['Lolly Bags', 'Sandwich Platter'], says: 'any adult food or add-ons' },
 ])("with $name, 'Continue Without Changes' saves the edit as it is", async ({ untick, says }) => {
   const updates = recordCalls('put', '/bookings/:id', saved('later'));
   const { user } = await renderAt('/booking-edit/bk_1');
@@ -172,7 +172,7 @@ test.each([
   await updateWith(user, /Pay on Event Day/);
 
   const dialog = await screen.findByRole('dialog', { name: 'Before You Update Your Booking' });
-  expect(dialog).toHaveTextContent(`You haven't chosen ${says}.`);
+  expect(dialog).toHaveTextContent(`You haven't added ${says} to your party.`);
   await user.click(within(dialog).getByRole('button', { name: 'Continue Without Changes' }));
   await screen.findByRole('heading', { level: 1, name: 'Thank You for Your Booking!' });
   expect(updates).toHaveLength(1);

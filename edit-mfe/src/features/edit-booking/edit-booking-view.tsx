@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import { areOnlineChangesOpen, BOOKING_NOT_FOUND_TITLE, editLoadFailedDetail, phoneHref, venue } from '@party/domain';
-import { ButtonLink, describeApiError, LoadingState, PageMessage } from '@party/shared-ui';
-import { useGetAddonsQuery, useGetBookingQuery, useGetFoodItemsQuery } from '../../booking/api';
-import { useBookingId } from '../../booking/use-booking-id';
+import { areOnlineChangesOpen, editLoadFailedDetail, phoneHref, venue } from '@party/domain';
+import {
+  BookingNotFound,
+  ButtonLink,
+  describeApiError,
+  LoadingState,
+  PageMessage,
+  useGetAddonsQuery,
+  useGetBookingQuery,
+  useGetFoodItemsQuery,
+} from '@party/shared-ui';
+import { useBookingId } from '../../shared/use-booking-id';
 import { EditBookingForm } from './edit-booking-form';
 import { OnlineChangesClosed } from './online-changes-closed';
 
@@ -51,9 +59,5 @@ export function EditBookingView() {
 
 /** SPEC §8: 'Booking Not Found. Error loading booking: {message}', its first sentence as the heading. */
 function LoadFailed({ message }: { message: string }) {
-  return (
-    <PageMessage title={BOOKING_NOT_FOUND_TITLE} actions={<ButtonLink to="/">Return Home</ButtonLink>}>
-      <p>{editLoadFailedDetail(message)}</p>
-    </PageMessage>
-  );
+  return <BookingNotFound detail={editLoadFailedDetail(message)} />;
 }

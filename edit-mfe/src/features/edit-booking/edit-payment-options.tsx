@@ -1,7 +1,13 @@
 import { useFormikContext } from 'formik';
-import { depositDue, editFlowAmountDueNow, formatAud, paymentOptionsFor, type PaymentOption } from '@party/domain';
+import {
+  depositDue,
+  editFlowAmountDueNow,
+  formatAud,
+  paymentOptionsFor,
+  type BookingRecord,
+  type PaymentOption,
+} from '@party/domain';
 import { RadioGroup } from '@party/shared-ui';
-import type { BookingDetails } from '../../booking/api';
 import type { EditValues } from './edit-values';
 
 const LABELS: Record<PaymentOption, string> = {
@@ -14,7 +20,7 @@ const LABELS: Record<PaymentOption, string> = {
  * The payment options the booking's status offers (deposit only while pending, Pay on Event Day
  * only while confirmed, full for both), each with what it pays now.
  */
-export function EditPaymentOptions({ booking, finalPrice }: { booking: BookingDetails; finalPrice: number }) {
+export function EditPaymentOptions({ booking, finalPrice }: { booking: BookingRecord; finalPrice: number }) {
   const { values, setFieldValue, errors, touched } = useFormikContext<EditValues>();
   const balance = editFlowAmountDueNow(finalPrice, booking.totalPaidAmount, 'full');
   const describe: Record<PaymentOption, string> = {

@@ -1,15 +1,16 @@
-import { editFlowAmountDueNow, formatAud, minChildrenOf, type EditBookingQuote } from '@party/domain';
-import { Card } from '../../components/card';
-import { SummaryList, type SummaryRow } from '../../components/summary-list';
-import type { BookingDetails } from '../../booking/api';
-import { discountRows } from '../../booking/discount-rows';
-import { BookingDetailsList } from '../../booking/booking-details-list';
-import { PriceBreakdownList } from '../../booking/price-breakdown-list';
+import {
+  editFlowAmountDueNow,
+  minChildrenOf,
+  withKidsFoodQuantities,
+  type BookingRecord,
+  type EditBookingQuote,
+} from '@party/domain';
+import { Card, PartyFacts, partyOfBooking, PriceSummary } from '@party/shared-ui';
 import type { EditValues } from './edit-values';
 import styles from './edit-booking.module.css';
 
 export interface EditSummaryProps {
-  booking: BookingDetails;
+  booking: BookingRecord;
   values: EditValues;
   quote: EditBookingQuote;
   numberOfKids: number;
@@ -17,28 +18,29 @@ export interface EditSummaryProps {
 
 /** The summary sidebar: the party and its price as the edit stands. */
 export function EditSummary({ booking, values, quote, numberOfKids }: EditSummaryProps) {
-  const rows: SummaryRow[] = [
-    ...discountRows(booking.coupon, quote.appliedDiscountAmount, quote.finalPrice),
-    { key: 'paid', label: 'Paid so far', value: formatAud(booking.totalPaidAmount) },
-    {
-      key: 'balance',
-      label: 'Balance',
-      value: formatAud(editFlowAmountDueNow(quote.finalPrice, booking.totalPaidAmount, 'full')),
-      emphasis: true,
-    },
-  ];
   return (
     <Card title="Booking Summary" className={styles.summaryCard}>
-      <BookingDetailsList booking={booking} numberOfKids={numberOfKids} />
+      <PartyFacts party={partyOfBooking(booking, numberOfKids)} />
       {numberOfKids !== booking.numberOfKids ? (
         <p className={styles.muted}>
           Booked for {booking.numberOfKids} kids. An edit counts the guests on your list (step 2), or the package&apos;s{' '}
           {minChildrenOf(booking.selectedPackage)} when there are no more than that.
         </p>
       ) : null}
-      <h3 className={styles.summaryHeading}>Price</h3>
-      <PriceBreakdownList breakdown={quote} kidsFood={values.kidsFood} />
-      <SummaryList rows={rows} />
+      <PriceSummary
+        withHeading
+        items={{
+          packageName: booking.selectedPackage?.name ?? '',
+          breakdown: quote,
+          kidsFood: withKidsFoodQuantities(values.kidsFood, numberOfKids),
+        }}
+        total={quote.total}
+        coupon={{ code: booking.coupon, discount: quote.appliedDiscountAmount, finalPrice: quote.finalPrice }}
+        payments={[
+          { row: 'paid', amount: booking.totalPaidAmount },
+          { row: 'balance', amount: editFlowAmountDueNow(quote.finalPrice, booking.totalPaidAmount, 'full') },
+        ]}
+      />
       <p className={styles.muted}>Prices are confirmed when you update your booking.</p>
     </Card>
   );

@@ -86,9 +86,9 @@ test('the recorded coupon discount is kept, never above the total', () => {
 });
 
 test.each<{ adultsFood: Record<string, number>; addons: Record<string, number>; missing: unknown }>([
-  { adultsFood: {}, addons: { a: 1 }, missing: { adultsFood: true, addons: false } },
-  { adultsFood: { a: 1 }, addons: {}, missing: { adultsFood: false, addons: true } },
-  { adultsFood: {}, addons: {}, missing: { adultsFood: true, addons: true } },
+  { adultsFood: {}, addons: { a: 1 }, missing: { adultFood: true, addons: false } },
+  { adultsFood: { a: 1 }, addons: {}, missing: { adultFood: false, addons: true } },
+  { adultsFood: {}, addons: {}, missing: { adultFood: true, addons: true } },
   { adultsFood: { a: 1 }, addons: { b: 1 }, missing: undefined },
 ])('the warning names what is missing: $missing', ({ adultsFood: food, addons: extras, missing }) => {
   expect(missingExtras({ adultsFood: food, addons: extras })).toEqual(missing);

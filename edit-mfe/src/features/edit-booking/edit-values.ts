@@ -6,6 +6,7 @@ import {
   withKidsFoodQuantities,
   type Addon,
   type AdultFoodItem,
+  type BookingRecord,
   type EditBookingQuote,
   type Guest,
   type KidsFoodItem,
@@ -13,7 +14,8 @@ import {
   type SelectedKidsFood,
   type StoredQuantities,
 } from '@party/domain';
-import type { BookingDetails, BookingUpdate } from '../../booking/api';
+import { missingItems, type MissingItems } from '@party/shared-ui';
+import type { BookingUpdate } from './api';
 
 // The edit form's values and how they become a price and the PUT /api/bookings/{id} body. The
 // rules themselves (kids count, prices, payment options) come from @party/domain.
@@ -58,7 +60,7 @@ const emptyGuest = (name = ''): Guest => ({ name, email: '', phone: '' });
  * Guest of Honour; the terms box starts ticked; the payment option is the booking's when its
  * status still offers it.
  */
-export function initialEditValues(booking: BookingDetails, stored: StoredSelections): EditValues {
+export function initialEditValues(booking: BookingRecord, stored: StoredSelections): EditValues {
   const adultsFood = isEmpty(stored.adultsFood) ? quantitiesOf(booking.adultsFood ?? []) : stored.adultsFood;
   const addons = isEmpty(stored.addons) ? quantitiesOf(booking.addons ?? []) : stored.addons;
   const guests = (booking.guestNames ?? []).map((guest) => ({ ...emptyGuest(), ...guest }) as Guest);
@@ -76,7 +78,7 @@ export function initialEditValues(booking: BookingDetails, stored: StoredSelecti
 }
 
 /** The edit flow's number of kids: the guest count when it exceeds the package minimum, else the minimum. */
-export function editNumberOfKids(values: Pick<EditValues, 'guestNames'>, booking: BookingDetails): number {
+export function editNumberOfKids(values: Pick<EditValues, 'guestNames'>, booking: BookingRecord): number {
   return editFlowNumberOfKids(guestCount(values.guestNames), booking.selectedPackage);
 }
 
@@ -99,7 +101,7 @@ function chosenAddons(values: EditValues, catalogue: EditCatalogue) {
 }
 
 /** The price of the edit as it stands, with the edit flow's rules. */
-export function quoteEdit(values: EditValues, booking: BookingDetails, catalogue: EditCatalogue): EditBookingQuote {
+export function quoteEdit(values: EditValues, booking: BookingRecord, catalogue: EditCatalogue): EditBookingQuote {
   return priceEditBooking({
     selectedPackage: booking.selectedPackage,
     numberOfKids: editNumberOfKids(values, booking),
@@ -118,7 +120,7 @@ export function quoteEdit(values: EditValues, booking: BookingDetails, catalogue
 const trimGuest = (guest: Guest): Guest => ({ name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() });
 
 /** The PUT /api/bookings/{id} body of an edit: empty guest rows after the Guest of Honour are left out. */
-export function toBookingUpdate(values: EditValues, booking: BookingDetails, catalogue: EditCatalogue): BookingUpdate {
+export function toBookingUpdate(values: EditValues, booking: BookingRecord, catalogue: EditCatalogue): BookingUpdate {
   const numberOfKids = editNumberOfKids(values, booking);
   const quote = quoteEdit(values, booking, catalogue);
   const guests = values.guestNames.map(trimGuest).filter((guest, index) => index === 0 || guestCount([guest]) > 0);
@@ -142,9 +144,7 @@ export function isOnGuestList(guests: readonly Guest[], answer: Pick<Guest, 'nam
   return guests.some((guest) => (answer.email ? sameText(guest.email, answer.email) : sameText(guest.name, answer.name)));
 }
 
-/** The warning dialog shows when no adult food or no add-ons are chosen. */
-export function missingExtras(values: Pick<EditValues, 'adultsFood' | 'addons'>): { adultsFood: boolean; addons: boolean } | undefined {
-  const adultsFood = isEmpty(values.adultsFood);
-  const addons = isEmpty(values.addons);
-  return adultsFood || addons ? { adultsFood, addons } : undefined;
+/** What the warning dialog names: no adult food or no add-ons chosen (undefined when both are). */
+export function missingExtras(values: Pick<EditValues, 'adultsFood' | 'addons'>): MissingItems | undefined {
+  return missingItems(Object.keys(values.adultsFood).length, Object.keys(values.addons).length);
 }

@@ -1,9 +1,7 @@
 import { useFormikContext } from 'formik';
-import { complimentaryLimit } from '@party/domain';
-import { Button, CollapsibleSection, RadioGroup } from '@party/shared-ui';
-import type { BookingDetails } from '../../booking/api';
-import { AddonList, AdultFoodList, KidsFoodList } from './food-sections';
-import type { EditCatalogue, EditValues, Timing } from './edit-values';
+import { complimentaryLimit, type BookingRecord } from '@party/domain';
+import { AddonChoices, AdultFoodChoices, CollapsibleSection, KidsFoodChoices, RadioGroup, StepActions } from '@party/shared-ui';
+import { editNumberOfKids, type EditCatalogue, type EditValues, type Timing } from './edit-values';
 import { useEditChoices } from './use-edit-choices';
 import styles from './edit-booking.module.css';
 
@@ -16,7 +14,7 @@ export interface SectionsOpen {
 export const allSections = (open: boolean): SectionsOpen => ({ kidsFood: open, adultsFood: open, addons: open });
 
 export interface FoodStepProps {
-  booking: BookingDetails;
+  booking: BookingRecord;
   catalogue: EditCatalogue;
   sections: SectionsOpen;
   onSectionsChange: (sections: SectionsOpen) => void;
@@ -27,6 +25,7 @@ export function FoodStep({ booking, catalogue, sections, onSectionsChange }: Foo
   const { values, setFieldValue } = useFormikContext<EditValues>();
   const choices = useEditChoices(booking, () => onSectionsChange(allSections(true)));
   const limit = complimentaryLimit(booking.selectedPackage);
+  const numberOfKids = editNumberOfKids(values, booking);
   const adultCount = Object.keys(values.adultsFood).length;
   const addonCount = Object.keys(values.addons).length;
 
@@ -54,7 +53,13 @@ export function FoodStep({ booking, catalogue, sections, onSectionsChange }: Foo
           open={sections.kidsFood}
           onToggle={(open) => onSectionsChange({ ...sections, kidsFood: open })}
         >
-          <KidsFoodList items={catalogue.kidsFood} chosen={values.kidsFood} booking={booking} onToggle={choices.toggleKidsFood} />
+          <KidsFoodChoices
+            items={catalogue.kidsFood}
+            chosen={values.kidsFood}
+            selectedPackage={booking.selectedPackage}
+            numberOfKids={numberOfKids}
+            onToggle={choices.toggleKidsFood}
+          />
         </CollapsibleSection>
         <CollapsibleSection
           title="Adult Food"
@@ -62,11 +67,11 @@ export function FoodStep({ booking, catalogue, sections, onSectionsChange }: Foo
           open={sections.adultsFood}
           onToggle={(open) => onSectionsChange({ ...sections, adultsFood: open })}
         >
-          <AdultFoodList
+          <AdultFoodChoices
             items={catalogue.adultsFood}
-            chosen={values.adultsFood}
-            onToggle={choices.toggleAdultFood}
-            onQuantity={choices.setAdultFoodQuantity}
+            quantityOf={(id) => values.adultsFood[String(id)]}
+            onToggle={(item) => choices.toggleAdultFood(String(item.id))}
+            onQuantity={(id, quantity) => choices.setAdultFoodQuantity(String(id), quantity)}
           />
         </CollapsibleSection>
         <CollapsibleSection
@@ -75,12 +80,16 @@ export function FoodStep({ booking, catalogue, sections, onSectionsChange }: Foo
           open={sections.addons}
           onToggle={(open) => onSectionsChange({ ...sections, addons: open })}
         >
-          <AddonList items={catalogue.addons} chosen={values.addons} onToggle={choices.toggleAddon} onQuantity={choices.setAddonQuantity} />
+          <AddonChoices
+            items={catalogue.addons}
+            quantityOf={(id) => values.addons[String(id)]}
+            numberOfKids={numberOfKids}
+            onToggle={(item) => choices.toggleAddon(String(item.id))}
+            onQuantity={(id, quantity) => choices.setAddonQuantity(String(id), quantity)}
+          />
         </CollapsibleSection>
       </div>
-      <div className={styles.buttons}>
-        <Button type="submit">Continue to Step 2</Button>
-      </div>
+      <StepActions submitLabel="Continue to Step 2" />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useFormikContext } from 'formik';
-import { minChildrenOf } from '@party/domain';
-import { Button, CheckboxField, TermsDialog } from '@party/shared-ui';
-import type { BookingDetails } from '../../booking/api';
+import { minChildrenOf, type BookingRecord } from '@party/domain';
+import { Button, CheckboxField, StepActions, TermsDialog } from '@party/shared-ui';
 import { EditPaymentOptions } from './edit-payment-options';
 import { editNumberOfKids, isOnGuestList, type EditValues } from './edit-values';
 import { GuestList } from './guest-list';
@@ -10,7 +9,7 @@ import { RsvpList } from './rsvp-list';
 import styles from './edit-booking.module.css';
 
 export interface GuestsStepProps {
-  booking: BookingDetails;
+  booking: BookingRecord;
   finalPrice: number;
   busy: boolean;
   onBack: () => void;
@@ -56,14 +55,7 @@ export function GuestsStep({ booking, finalPrice, busy, onBack }: GuestsStepProp
       </div>
       <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} flow="edit" />
 
-      <div className={styles.buttons}>
-        <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Back
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="Processing...">
-          Update Booking
-        </Button>
-      </div>
+      <StepActions onBack={onBack} submitLabel="Update Booking" busy={busy} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { Guest } from '@party/domain';
+import type { Guest, Rsvp } from '@party/domain';
 import { Button } from '@party/shared-ui';
-import { useGetRsvpsQuery, type Rsvp } from '../../booking/api';
 import styles from './edit-booking.module.css';
+import { useGetRsvpsQuery } from './api';
 
 export interface RsvpListProps {
   bookingId: string;
@@ -26,7 +26,7 @@ export function RsvpList({ bookingId, isListed, onAdd }: RsvpListProps) {
     );
   } else {
     content = (
-      <ul className={styles.rsvps}>
+      <ul className="stack-list">
         {rsvps.map((rsvp) => (
           <li key={rsvp.rsvpId} className={styles.rsvp}>
             <strong>{rsvp.name}</strong>

@@ -1,6 +1,5 @@
 import { useFormikContext } from 'formik';
-import { paymentOptionsFor, toggleKidsFood, type KidsFoodItem, type StoredQuantities } from '@party/domain';
-import type { BookingDetails } from '../../booking/api';
+import { paymentOptionsFor, toggleKidsFood, type BookingRecord, type KidsFoodItem, type StoredQuantities } from '@party/domain';
 import { writeQuantities, type QuantityList } from './quantities-storage';
 import { editNumberOfKids, type EditValues } from './edit-values';
 
@@ -9,7 +8,7 @@ import { editNumberOfKids, type EditValues } from './edit-values';
  * food and add-ons start at 1 when chosen; a quantity change resets the payment option to deposit
  * where the booking offers one; the quantities are kept in session storage as they change.
  */
-export function useEditChoices(booking: BookingDetails, onPicked: () => void) {
+export function useEditChoices(booking: BookingRecord, onPicked: () => void) {
   const { setValues } = useFormikContext<EditValues>();
   const bookingId = String(booking.bookingId);
   const offersDeposit = paymentOptionsFor(booking.status).includes('deposit');

@@ -5,16 +5,14 @@ import {
   ONLINE_CHANGES_CLOSED_TITLE,
   TOAST_MESSAGES,
   TOAST_TITLES,
+  type BookingRecord,
+  type BookingUpdated,
 } from '@party/domain';
-import { apiErrorStatus, describeApiError, notify } from '@party/shared-ui';
-import { useUpdateBookingMutation, type BookingDetails, type BookingUpdate, type BookingUpdated } from '../../booking/api';
-import { useCheckout, type CheckoutKind } from '../../booking/use-checkout';
+import { apiErrorStatus, describeApiError, notify, useOpenCheckout, type CheckoutRequest, type Outcome } from '@party/shared-ui';
 import { clearQuantities } from './quantities-storage';
+import { useUpdateBookingMutation, type BookingUpdate } from './api';
 
 type ApiError = Parameters<typeof describeApiError>[0];
-
-/** What happened to an update: the browser is leaving for a payment or another page, or stays. */
-export type SubmitResult = 'leaving' | 'stayed';
 
 /**
  * The checkout that follows a saved edit (SPEC §4): a confirmed booking paying in full pays what
@@ -22,21 +20,21 @@ export type SubmitResult = 'leaving' | 'stayed';
  * None when the booking pays later, or when the edit leaves nothing to pay now (a checkout for $0
  * is pointless): then the parent goes to the booking's confirmation page.
  */
-export function checkoutAfterEdit(saved: BookingUpdated, totalPaid: number): CheckoutKind | undefined {
+export function checkoutAfterEdit(saved: BookingUpdated, bookingId: string, totalPaid: number): CheckoutRequest | undefined {
   const next = nextStepAfterEdit(saved.status, saved.paymentOption);
   if (next !== 'full-checkout' && next !== 'checkout') return undefined;
   if (typeof saved.finalPrice === 'number' && editFlowAmountDueNow(saved.finalPrice, totalPaid, saved.paymentOption) === 0) return undefined;
-  if (next === 'full-checkout') return 'pending-payment';
-  return saved.paymentOption === 'deposit' ? 'deposit' : 'full';
+  if (next === 'full-checkout') return { bookingId, kind: 'pending-payment', paymentType: 'full' };
+  return { bookingId, kind: saved.paymentOption === 'deposit' ? 'deposit' : 'full' };
 }
 
 /**
  * Saves an edit (PUT /api/bookings/{id}) and takes the step that follows. An answer without
  * bookingId is a failure ('Update Failed'); a 409 saying online changes are closed calls `onClosed`.
  */
-export function useSubmitEdit(booking: BookingDetails, onClosed: () => void) {
+export function useSubmitEdit(booking: BookingRecord, onClosed: () => void) {
   const [update] = useUpdateBookingMutation();
-  const { startCheckout } = useCheckout();
+  const openCheckout = useOpenCheckout();
   const navigate = useNavigate();
   const id = String(booking.bookingId);
 
@@ -44,7 +42,7 @@ export function useSubmitEdit(booking: BookingDetails, onClosed: () => void) {
     notify.error(TOAST_TITLES.updateFailed, detail ? `${TOAST_MESSAGES.updateFailed} ${detail}` : TOAST_MESSAGES.updateFailed);
   }
 
-  return async function submitEdit(changes: BookingUpdate): Promise<SubmitResult> {
+  return async function submitEdit(changes: BookingUpdate): Promise<Outcome> {
     let saved: BookingUpdated;
     try {
       saved = await update({ id, changes }).unwrap();
@@ -62,8 +60,8 @@ export function useSubmitEdit(booking: BookingDetails, onClosed: () => void) {
     clearQuantities(id);
     notify.success(TOAST_TITLES.bookingUpdated, TOAST_MESSAGES.bookingUpdated);
     const bookingId = String(saved.bookingId);
-    const checkout = checkoutAfterEdit(saved, booking.totalPaidAmount);
-    if (checkout) return (await startCheckout(checkout, bookingId, 'full')) ? 'leaving' : 'stayed';
+    const checkout = checkoutAfterEdit(saved, bookingId, booking.totalPaidAmount);
+    if (checkout) return openCheckout(checkout);
     // The toast follows to the confirmation page: a new page's toaster shows the toasts still open.
     navigate(`/booking-success/${encodeURIComponent(bookingId)}`);
     return 'leaving';

@@ -1,11 +1,15 @@
-import { useState } from 'react';
 import { useFormik } from 'formik';
 import { object } from 'yup';
-import { depositDue, formatAud, offersDepositPayment, paymentOptionField, type PaymentOption } from '@party/domain';
-import { Button, RadioGroup, type RadioOption } from '@party/shared-ui';
-import type { BookingDetails } from '../../booking/api';
-import { useCheckout } from '../../booking/use-checkout';
-import { toastFirstProblem } from '../../booking/validation-toast';
+import {
+  depositDue,
+  formatAud,
+  offersDepositPayment,
+  paymentOptionField,
+  type BookingRecord,
+  type PaymentOption,
+} from '@party/domain';
+import { Button, RadioGroup, useCheckout, type RadioOption } from '@party/shared-ui';
+import { toastFirstProblem } from '../../shared/validation-toast';
 import styles from './pay-now.module.css';
 
 const payNowSchema = object({ paymentOption: paymentOptionField });
@@ -18,9 +22,8 @@ interface PayNowValues {
  * The payment choice and Pay Now: 'Pay Party Deposit' only while no deposit has been paid,
  * 'Pay Full Amount' with what remains. Pay Now opens the pending-payment checkout for the choice.
  */
-export function PayNowForm({ booking }: { booking: BookingDetails }) {
-  const { startCheckout, isStarting } = useCheckout();
-  const [redirecting, setRedirecting] = useState(false);
+export function PayNowForm({ booking }: { booking: BookingRecord }) {
+  const { startCheckout, busy } = useCheckout();
   const formik = useFormik<PayNowValues>({
     initialValues: { paymentOption: '' },
     validationSchema: payNowSchema,
@@ -28,7 +31,7 @@ export function PayNowForm({ booking }: { booking: BookingDetails }) {
     validateOnBlur: false,
     // The pay-now checkout takes the payment type: the server charges the deposit or what remains.
     onSubmit: async ({ paymentOption }) => {
-      setRedirecting(await startCheckout('pending-payment', String(booking.bookingId), paymentOption || 'full'));
+      await startCheckout({ bookingId: String(booking.bookingId), kind: 'pending-payment', paymentType: paymentOption || 'full' });
     },
   });
 
@@ -60,7 +63,7 @@ export function PayNowForm({ booking }: { booking: BookingDetails }) {
         onChange={(value) => void formik.setFieldValue('paymentOption', value)}
         error={formik.touched.paymentOption ? formik.errors.paymentOption : undefined}
       />
-      <Button type="submit" fullWidth busy={isStarting || redirecting} busyLabel="Redirecting to Payment...">
+      <Button type="submit" fullWidth busy={busy} busyLabel="Redirecting to Payment...">
         Pay Now
       </Button>
     </form>

@@ -1,26 +1,22 @@
-import { formatAud } from '@party/domain';
-import { SummaryList, type SummaryRow } from '../../components/summary-list';
-import type { BookingDetails } from '../../booking/api';
-import { discountRows } from '../../booking/discount-rows';
-import { BookingDetailsList } from '../../booking/booking-details-list';
-import { bookingPriceBreakdown } from '../../booking/booking-price';
-import { PriceBreakdownList } from '../../booking/price-breakdown-list';
-import styles from './pay-now.module.css';
+import type { BookingRecord } from '@party/domain';
+import { PartyFacts, partyOfBooking, PriceSummary } from '@party/shared-ui';
+import { bookingPriceBreakdown } from './booking-price';
 
-/** The booking and its price: the breakdown, any coupon, the deposit paid and the balance due on the day. */
-export function PayNowSummary({ booking }: { booking: BookingDetails }) {
-  const breakdown = bookingPriceBreakdown(booking);
-  const rows: SummaryRow[] = [
-    ...discountRows(booking.coupon, booking.appliedDiscountAmount, booking.finalPrice),
-    { key: 'deposit', label: 'Deposit paid', value: formatAud(booking.depositAmount) },
-    { key: 'balance', label: 'Balance due on the day', value: formatAud(booking.remainingAmount), emphasis: true },
-  ];
+/** The booking and its price: the lines, any coupon, what has been paid and the balance due on the day. */
+export function PayNowSummary({ booking }: { booking: BookingRecord }) {
   return (
     <>
-      <BookingDetailsList booking={booking} />
-      <h3 className={styles.subheading}>Price breakdown</h3>
-      <PriceBreakdownList breakdown={breakdown} kidsFood={booking.kidsFood} total={booking.totalPrice} />
-      <SummaryList rows={rows} />
+      <PartyFacts party={partyOfBooking(booking)} />
+      <PriceSummary
+        withHeading
+        items={{ packageName: booking.selectedPackage?.name ?? '', breakdown: bookingPriceBreakdown(booking), kidsFood: booking.kidsFood }}
+        total={booking.totalPrice}
+        coupon={{ code: booking.coupon, discount: booking.appliedDiscountAmount, finalPrice: booking.finalPrice }}
+        payments={[
+          { row: 'paid', amount: booking.totalPaidAmount },
+          { row: 'balance', amount: booking.remainingAmount },
+        ]}
+      />
     </>
   );
 }

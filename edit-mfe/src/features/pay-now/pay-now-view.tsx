@@ -1,9 +1,6 @@
-import { ageRestrictionAlert, formatAud, showsAgeRestriction, venue } from '@party/domain';
-import { Alert, ButtonLink, LoadingState } from '@party/shared-ui';
-import { Card } from '../../components/card';
-import { useGetBookingQuery, type BookingDetails } from '../../booking/api';
-import { BookingNotFound } from '../../booking/booking-not-found';
-import { useBookingId } from '../../booking/use-booking-id';
+import { ageRestrictionAlert, formatAud, showsAgeRestriction, STEP1_MESSAGES, venue, type BookingRecord } from '@party/domain';
+import { Alert, BookingNotFound, ButtonLink, Card, LoadingState, useGetBookingQuery } from '@party/shared-ui';
+import { useBookingId } from '../../shared/use-booking-id';
 import { PayNowForm } from './pay-now-form';
 import { PayNowSummary } from './pay-now-summary';
 import styles from './pay-now.module.css';
@@ -18,7 +15,7 @@ export function PayNowView() {
   return <PayNow booking={booking} />;
 }
 
-function PayNow({ booking }: { booking: BookingDetails }) {
+function PayNow({ booking }: { booking: BookingRecord }) {
   const age = ageRestrictionAlert(venue.phone);
   return (
     <div className={styles.page}>
@@ -46,7 +43,7 @@ function PayNow({ booking }: { booking: BookingDetails }) {
   );
 }
 
-function PaymentChoice({ booking }: { booking: BookingDetails }) {
+function PaymentChoice({ booking }: { booking: BookingRecord }) {
   const confirmation = `/booking-success/${encodeURIComponent(booking.bookingId)}`;
   if (booking.status === 'canceled') {
     return (
@@ -70,11 +67,12 @@ function PaymentChoice({ booking }: { booking: BookingDetails }) {
   return <PayNowForm booking={booking} />;
 }
 
+/** The spec's notes: the minimum of 1 child, phone booking for over 11, the non-refundable deposit. */
 function PayNowNotes() {
   return (
     <ul className={styles.notes} aria-label="Please note">
-      <li>Minimum number of Children is 1.</li>
-      <li>For children over 11 years, parties must be booked by phone: please call {venue.phone}.</li>
+      <li>{STEP1_MESSAGES.numberOfKidsMin}.</li>
+      <li>{ageRestrictionAlert(venue.phone).message}</li>
       <li>The deposit is non-refundable.</li>
     </ul>
   );

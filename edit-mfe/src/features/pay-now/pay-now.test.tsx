@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { aBooking } from '../../test/fixtures';
 import { findToast, renderAt, freshPageAfterEachTest } from '../../test/render';
 import { API, recordCalls, server, serveBooking, serveApiForEachTest } from '../../test/server';
-import { redirectTo } from '../../booking/redirect';
+import { redirectTo } from '@party/shared-ui/src/checkout/redirect';
 
-jest.mock('../../booking/redirect', () => ({ redirectTo: jest.fn() }));
+jest.mock('@party/shared-ui/src/checkout/redirect', () => ({ redirectTo: jest.fn() }));
 
 serveApiForEachTest();
 freshPageAfterEachTest();
@@ -74,24 +74,25 @@ test("a checkout that cannot be created says 'Booking Failed' with the error", a
   expect(redirectTo).not.toHaveBeenCalled();
 });
 
-test('the summary breaks the price down and gives the deposit paid and the balance due on the day', async () => {
+test('the summary breaks the price down and gives the amount paid and the balance due on the day', async () => {
   await renderAt('/booking-payment/bk_1');
   const summary = await screen.findByRole('region', { name: 'Booking Summary' });
   const value = (label: string | RegExp) => within(summary).getByText(label).nextElementSibling;
   expect(value('Package')).toHaveTextContent('Basic Fun');
-  expect(value('Child')).toHaveTextContent('Mia Nguyen, turning 6');
+  expect(value('Child')).toHaveTextContent('Mia Nguyen');
+  expect(value('Turning')).toHaveTextContent('6');
   expect(value('Date')).toHaveTextContent('Thu, July 10th, 2031');
   expect(value('Time')).toHaveTextContent('11:00 AM - 1:00 PM');
   expect(value('Room')).toHaveTextContent('Ocean Room');
   expect(value('Number of kids')).toHaveTextContent('12');
-  expect(value('Base package (10 kids)')).toHaveTextContent('$300.00');
-  expect(value('Additional kids: 2 × $15.00')).toHaveTextContent('$30.00');
-  expect(value("Chicken Nuggets (kids' food)")).toHaveTextContent('Included');
+  expect(value('Basic Fun (up to 10 kids)')).toHaveTextContent('$300.00');
+  expect(value('Additional kids (2 × $15.00)')).toHaveTextContent('$30.00');
+  expect(value('Chicken Nuggets × 3')).toHaveTextContent('Included');
   expect(value('Sandwich Platter × 1')).toHaveTextContent('$65.00');
   expect(value('Lolly Bags (12 kids × $5.00)')).toHaveTextContent('$60.00');
   expect(value('Total')).toHaveTextContent('$455.00');
   expect(within(summary).queryByText(/Coupon discount/)).not.toBeInTheDocument();
-  expect(value('Deposit paid')).toHaveTextContent('$100.00');
+  expect(value('Amount paid')).toHaveTextContent('$100.00');
   expect(value('Balance due on the day')).toHaveTextContent('$355.00');
 });
 
@@ -115,7 +116,7 @@ test('the notes give the minimum, the phone booking for over 11 and the non-refu
   await renderAt('/booking-payment/bk_1');
   const notes = await screen.findByRole('list', { name: 'Please note' });
   expect(notes).toHaveTextContent('Minimum number of Children is 1.');
-  expect(notes).toHaveTextContent('For children over 11 years, parties must be booked by phone: please call (02) 9555 0123.');
+  expect(notes).toHaveTextContent('For children over 11 years, please call (02) 9555 0123 to book a party.');
   expect(notes).toHaveTextContent('The deposit is non-refundable.');
 });
 

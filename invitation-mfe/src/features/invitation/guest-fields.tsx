@@ -1,5 +1,5 @@
 import { LIMITS } from '@party/domain';
-import { Button, TextAreaField, TextField } from '@party/shared-ui';
+import { Button, OptionalLabel, TextAreaField, TextField } from '@party/shared-ui';
 import type { GuestEntry, GuestField } from './use-rsvp-form';
 import styles from './invitation.module.css';
 
@@ -12,13 +12,6 @@ export interface GuestFieldsProps {
   onChange: (field: GuestField, value: string) => void;
   onRemove: () => void;
 }
-
-/** A label with "(optional)" after it, in the small muted type of shared-ui's "(required)". */
-const optional = (label: string) => (
-  <>
-    {label} <span className={styles.optional}>(optional)</span>
-  </>
-);
 
 /** The input's name, by which the form finds a field to focus. */
 export const fieldName = (key: number, field: GuestField) => `guest-${key}-${field}`;
@@ -37,7 +30,7 @@ export function GuestFields({ guest, number, canRemove, disabled, onChange, onRe
     <fieldset className={styles.guest}>
       <legend className={styles.guestLegend}>Guest {number}</legend>
       <TextField label="Guest Name" required autoComplete="name" maxLength={LIMITS.name} error={errors.name} {...field('name')} />
-      <TextField label={optional('Phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...field('phone')} />
+      <TextField label={<OptionalLabel>Phone</OptionalLabel>} type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...field('phone')} />
       <TextField
         label="Email"
         required
@@ -48,9 +41,9 @@ export function GuestFields({ guest, number, canRemove, disabled, onChange, onRe
         error={errors.email}
         {...field('email')}
       />
-      <TextField label={optional("Kids' Names")} hint="The children coming with you." maxLength={LIMITS.notes} {...field('kidsNames')} />
+      <TextField label={<OptionalLabel>Kids&apos; Names</OptionalLabel>} hint="The children coming with you." maxLength={LIMITS.notes} {...field('kidsNames')} />
       <TextAreaField
-        label={optional('Allergies')}
+        label={<OptionalLabel>Allergies</OptionalLabel>}
         hint="Any allergies or dietary needs, for the party host."
         rows={2}
         maxLength={LIMITS.notes}

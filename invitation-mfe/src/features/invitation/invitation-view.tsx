@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  BOOKING_NOT_FOUND_MESSAGE,
-  BOOKING_NOT_FOUND_TITLE,
   formatDisplayDate,
   formatTimeRange,
   invitationCalendarEvent,
@@ -10,7 +8,7 @@ import {
   venue,
   type Invitation,
 } from '@party/domain';
-import { Button, CalendarLinks, LoadingState, PageMessage, apiErrorStatus } from '@party/shared-ui';
+import { BookingNotFound, Button, CalendarLinks, Card, LoadingState, SummaryList, apiErrorStatus } from '@party/shared-ui';
 import { useGetInvitationQuery } from './api';
 import { RsvpForm } from './rsvp-form';
 import styles from './invitation.module.css';
@@ -42,38 +40,22 @@ function InvitationDetails({ invitationId, invitation }: { invitationId: string;
         <p className={styles.where}>Come and celebrate at {invitation.venueName || venue.name}.</p>
       </header>
 
-      <section className={styles.card} aria-labelledby="party-heading">
-        <h2 id="party-heading" className={styles.cardTitle}>
-          The Party
-        </h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Date</dt>
-            <dd>{formatDisplayDate(invitation.date)}</dd>
-          </div>
-          <div>
-            <dt>Time</dt>
-            <dd>{formatTimeRange(invitation.startTime, invitation.endTime)}</dd>
-          </div>
-          <div>
-            <dt>Room</dt>
-            <dd>{invitation.roomName}</dd>
-          </div>
-          <div>
-            <dt>RSVP by</dt>
-            <dd>{rsvpBy}</dd>
-          </div>
-        </dl>
-      </section>
+      <Card title="The Party">
+        <SummaryList
+          rows={[
+            { key: 'date', label: 'Date', value: formatDisplayDate(invitation.date) },
+            { key: 'time', label: 'Time', value: formatTimeRange(invitation.startTime, invitation.endTime) },
+            { key: 'room', label: 'Room', value: invitation.roomName },
+            { key: 'rsvp-by', label: 'RSVP by', value: rsvpBy },
+          ]}
+        />
+      </Card>
 
       <RsvpForm invitationId={invitationId} childfName={child} rsvpBy={rsvpBy} />
 
-      <section className={styles.card} aria-labelledby="calendar-heading">
-        <h2 id="calendar-heading" className={styles.cardTitle}>
-          Add to Your Calendar
-        </h2>
+      <Card title="Add to Your Calendar">
         <CalendarLinks event={event} uid={invitationEventUid(invitationId)} fileName="birthday-party.ics" now={now} />
-      </section>
+      </Card>
 
       <VenueContact name={invitation.venueName} phone={invitation.venuePhone} email={invitation.venueEmail} />
     </article>
@@ -82,20 +64,17 @@ function InvitationDetails({ invitationId, invitation }: { invitationId: string;
 
 function VenueContact({ name, phone, email }: { name: string; phone: string; email: string }) {
   return (
-    <section className={styles.card} aria-labelledby="contact-heading">
-      <h2 id="contact-heading" className={styles.cardTitle}>
-        Questions?
-      </h2>
+    <Card title="Questions?">
       <p className={styles.contactIntro}>Contact {name || venue.name}:</p>
       <ContactLinks phone={phone} email={email} />
-    </section>
+    </Card>
   );
 }
 
 /** The venue's phone (a tel: link, one tap to call) and email, each on its own line. */
 function ContactLinks({ phone, email }: { phone: string; email: string }) {
   return (
-    <ul className={styles.contact}>
+    <ul className={`stack-list ${styles.contact}`}>
       <li>
         Call <a href={phoneHref(phone)}>{phone}</a>
       </li>
@@ -109,9 +88,8 @@ function ContactLinks({ phone, email }: { phone: string; email: string }) {
 /** The spec's load failure, with the venue's contact to ask, and Try again when the network failed. */
 function InvitationNotFound({ onTryAgain }: { onTryAgain?: () => void }) {
   return (
-    <PageMessage title={BOOKING_NOT_FOUND_TITLE} actions={onTryAgain ? <Button onClick={onTryAgain}>Try again</Button> : undefined}>
-      <p>{BOOKING_NOT_FOUND_MESSAGE}</p>
+    <BookingNotFound actions={onTryAgain ? <Button onClick={onTryAgain}>Try again</Button> : null}>
       <ContactLinks phone={venue.phone} email={venue.email} />
-    </PageMessage>
+    </BookingNotFound>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Alert, Button } from '@party/shared-ui';
+import { Alert, Button, Card } from '@party/shared-ui';
 import { GuestFields, fieldName } from './guest-fields';
 import { useRsvpForm, type GuestField } from './use-rsvp-form';
 import styles from './invitation.module.css';
@@ -57,10 +57,7 @@ export function RsvpForm({ invitationId, childfName, rsvpBy }: RsvpFormProps) {
 
   const who = childfName ? `${childfName}'s family` : 'The family';
   return (
-    <section className={styles.card} aria-labelledby="rsvp-heading">
-      <h2 id="rsvp-heading" ref={heading} tabIndex={-1} className={styles.cardTitle}>
-        RSVP
-      </h2>
+    <Card title="RSVP" headingRef={heading}>
       {status === 'sent' ? (
         <div ref={confirmation} tabIndex={-1} role="status" className={styles.sent}>
           <p className={styles.sentTitle}>Thank you! Your RSVP has been sent.</p>
@@ -108,6 +105,6 @@ export function RsvpForm({ invitationId, childfName, rsvpBy }: RsvpFormProps) {
           </Button>
         </form>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,0 +1,48 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import type { AnySchema } from 'yup';
+import { useAppSelector } from '../../hooks';
+import { selectCheckout } from './checkout-slice';
+import { toDraft, toFormValues, type BookingFormValues } from './form-values';
+import { browserSessionStorage, savedDraft, writeWizard } from './persistence';
+import { selectFoodPlan, selectStep } from './wizard-slice';
+
+export interface BookingFormProps {
+  /** The current step's schema: moving on validates with it. */
+  validationSchema: AnySchema | undefined;
+  children: ReactNode;
+}
+
+/**
+ * The booking draft's one live copy: the form's values (Formik), which every step, the summary,
+ * the coupon check and the booking request read (`useDraft`). It starts from what session storage
+ * kept and is written back there as it changes, with the store's coupon, booking and step.
+ */
+export function BookingForm({ validationSchema, children }: BookingFormProps) {
+  const [initialValues] = useState(() => toFormValues(savedDraft(browserSessionStorage())));
+  return (
+    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={() => undefined}>
+      <>
+        <KeepWizard />
+        {children}
+      </>
+    </Formik>
+  );
+}
+
+/** Writes the wizard to session storage whenever the draft, the coupon, the booking or the step changes. */
+function KeepWizard() {
+  const draft = useDraft();
+  const checkout = useAppSelector(selectCheckout);
+  const step = useAppSelector(selectStep);
+  const foodPlan = useAppSelector(selectFoodPlan);
+  useEffect(() => {
+    writeWizard(browserSessionStorage(), { draft: toDraft(draft), checkout, wizard: { step, foodPlan } });
+  }, [draft, checkout, step, foodPlan]);
+  return null;
+}
+
+/** The booking draft as it stands (inside BookingForm). */
+export function useDraft(): BookingFormValues {
+  return useFormikContext<BookingFormValues>().values;
+}

@@ -1,0 +1,86 @@
+import { formatAud, type Id, type PricedLine, type PriceBreakdown } from '@party/domain';
+import { SummaryList, type SummaryRow } from '../components/summary-list';
+import styles from './price-summary.module.css';
+
+/** A row of what is paid: now (the booking flow's choice), already, and what is left for the day. */
+export type PaymentRow =
+  | { row: 'pay-now'; option: 'deposit' | 'full'; amount: number }
+  | { row: 'paid'; amount: number }
+  | { row: 'balance'; amount: number };
+
+export interface PriceSummaryProps {
+  /** The line items: the package, extra kids, kids' food, adult food and add-ons; none for totals alone. */
+  items?: {
+    packageName: string;
+    breakdown: PriceBreakdown;
+    kidsFood: ReadonlyArray<{ id: Id; name: string; quantity: number }>;
+  };
+  total: number;
+  /** A coupon's discount and the final price; shown only when there is a discount. */
+  coupon?: { code: string; discount: number; finalPrice: number };
+  payments: readonly PaymentRow[];
+  /** Rows before the figures (e.g. the payment option chosen). */
+  lead?: readonly SummaryRow[];
+  /** Puts the 'Price' heading above (in a summary that also lists the party). */
+  withHeading?: boolean;
+}
+
+function lineLabel(line: PricedLine): string {
+  return line.perChild ? `${line.name} (${line.quantity} kids × ${formatAud(line.unitPrice)})` : `${line.name} × ${line.quantity}`;
+}
+
+function itemRows({ packageName, breakdown, kidsFood }: NonNullable<PriceSummaryProps['items']>): SummaryRow[] {
+  const rows: SummaryRow[] = [
+    { key: 'package', label: `${packageName} (up to ${breakdown.minChildren} kids)`, value: formatAud(breakdown.packagePrice) },
+  ];
+  if (breakdown.additionalKids > 0) {
+    rows.push({
+      key: 'additional-kids',
+      label: `Additional kids (${breakdown.additionalKids} × ${formatAud(breakdown.pricePerChild)})`,
+      value: formatAud(breakdown.additionalKidsCost),
+    });
+  }
+  for (const food of kidsFood) rows.push({ key: `kids-${food.id}`, label: `${food.name} × ${food.quantity}`, value: 'Included' });
+  for (const line of breakdown.adultFood) rows.push({ key: `food-${line.id}`, label: lineLabel(line), value: formatAud(line.cost) });
+  for (const line of breakdown.addons) rows.push({ key: `addon-${line.id}`, label: lineLabel(line), value: formatAud(line.cost) });
+  return rows;
+}
+
+const PAYMENT_LABELS = {
+  deposit: 'Deposit (pay now)',
+  full: 'Pay now (full amount)',
+  paid: 'Amount paid',
+  balance: 'Balance due on the day',
+} as const;
+
+function paymentRow(payment: PaymentRow): SummaryRow {
+  const label = payment.row === 'pay-now' ? PAYMENT_LABELS[payment.option] : PAYMENT_LABELS[payment.row];
+  return { key: payment.row, label, value: formatAud(payment.amount), emphasis: payment.row === 'balance' };
+}
+
+/**
+ * A booking's price, in the same words in every flow: its lines, the total, any coupon's discount
+ * and the final price, then what is paid now or already and the balance due on the day.
+ */
+export function PriceSummary({ items, total, coupon, payments, lead = [], withHeading = false }: PriceSummaryProps) {
+  const rows: SummaryRow[] = [
+    ...lead,
+    ...(items ? itemRows(items) : []),
+    { key: 'total', label: 'Total', value: formatAud(total), emphasis: true },
+  ];
+  if (coupon && coupon.discount > 0) {
+    rows.push(
+      { key: 'discount', label: `Coupon discount${coupon.code ? ` (${coupon.code})` : ''}`, value: `−${formatAud(coupon.discount)}` },
+      { key: 'final', label: 'Final price', value: formatAud(coupon.finalPrice), emphasis: true },
+    );
+  }
+  rows.push(...payments.map(paymentRow));
+  const list = <SummaryList rows={rows} amounts label="Price breakdown" />;
+  if (!withHeading) return list;
+  return (
+    <>
+      <h3 className={styles.heading}>Price</h3>
+      {list}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { phoneHref, venue } from '@party/domain';
+import { Alert } from './alert';
+import { Button } from './button';
+import { LoadingState } from './loading-state';
+
+export interface QueryStatusProps {
+  isLoading: boolean;
+  isError: boolean;
+  /** Read out while loading, e.g. 'Loading time slots…'. */
+  loadingLabel: string;
+  /** The failure's title, e.g. 'Failed to fetch time slots'. */
+  errorTitle: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** A query's loading spinner, or its failure with a way to try again, or else its content. */
+export function QueryStatus({ isLoading, isError, loadingLabel, errorTitle, onRetry, children }: QueryStatusProps) {
+  if (isLoading) return <LoadingState label={loadingLabel} />;
+  if (isError) {
+    return (
+      <Alert tone="danger" title={errorTitle}>
+        <p>
+          Please try again. If it keeps failing, call us on <a href={phoneHref(venue.phone)}>{venue.phone}</a>.
+        </p>
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** Smooth scrolling, unless the visitor asked for less motion. */
+export function scrollBehavior(): ScrollBehavior {
+  const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return reduce ? 'auto' : 'smooth';
+}
+
+/**
+ * Brings an element to the top of the window and gives it (or `focusTarget`) focus, so that keyboard and screen
+ * reader users carry on from there (jsdom has no scrollIntoView, hence the guard).
+ */
+export function scrollToAndFocus(element: HTMLElement | null | undefined, focusTarget: HTMLElement | null = element ?? null): void {
+  element?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'start' });
+  focusTarget?.focus({ preventScroll: true });
+}
+
+/**
+ * Moving between a form's steps brings the step into view (`scrollTarget`, by default its
+ * heading) and puts the keyboard at its heading, so that keyboard and screen-reader users start at
+ * the top of the new step. Arriving at the page does not: the step shown is remembered, so a
+ * second run of the effect (StrictMode) is no move.
+ */
+export function useStepFocus(step: number, heading: RefObject<HTMLElement | null>, scrollTarget?: RefObject<HTMLElement | null>): void {
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    scrollToAndFocus(scrollTarget?.current ?? heading.current, heading.current);
+  }, [step, heading, scrollTarget]);
+}
