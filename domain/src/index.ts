@@ -34,6 +34,7 @@ export type { PriceListEntry, PricedLine } from './pricing/line-items';
 export * from './pricing/main-flow';
 export * from './pricing/edit-flow';
 export * from './pricing/payment';
+export * from './pricing/charges';
 
 export * from './after-hours/time-rules';
 export * from './after-hours/pricing';

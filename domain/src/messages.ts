@@ -49,6 +49,14 @@ export const AFTER_HOURS_MESSAGES = {
   packageRequired: 'Please select a package.',
 } as const;
 
+/** Why a checkout cannot be opened (the API's 409s and 400s), keyed by the domain's ChargeRefusal. */
+export const PAYMENT_MESSAGES = {
+  canceled: 'This booking has been canceled and cannot be paid. Please call us if you think this is wrong.',
+  'deposit-paid': 'The deposit for this booking has already been paid. Choose Pay Full Amount to pay the rest.',
+  'nothing-due': 'This booking is paid in full: there is nothing left to pay.',
+  payLater: 'Pay on Event Day is paid at the venue, not online: choose the deposit or the full amount to pay now.',
+} as const;
+
 export const PAYMENT_TYPE_REQUIRED = 'Please Select Payment Type';
 export const TIME_SLOTS_FETCH_FAILED = 'Failed to fetch time slots';
 export const BOOKING_NOT_FOUND =

@@ -1,6 +1,5 @@
-import type { BookingStatus, MainPaymentOption } from '@party/domain';
+import type { BookingStatus, ChargeKind, MainPaymentOption, Settlement } from '@party/domain';
 import { SQLSTATE, sqlState, type Queryable } from '../db/database';
-import type { ChargeKind, Settlement } from '../services/payment-rules';
 import type { ProviderName } from './checkout-sessions-repository';
 
 // Money on bookings: the state a payment decision needs (read under a row lock), the payments

@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@party/domain';
 import { TestClock } from '../test/test-clock';
 import { useTestApi } from '../test/test-api';
 import { recordPayment } from '../test/fixtures';
@@ -9,7 +10,7 @@ import {
   pressCheckoutButton,
   sessionIdOf,
 } from '../test/payments';
-import { MESSAGES } from '../services/payment-rules';
+import { UNKNOWN_PAYMENT_TYPE_MESSAGE } from '../services/payment-rules';
 
 // The four checkout calls of SPEC.md §7: each answers { url }, with the amount the server decides.
 
@@ -68,8 +69,8 @@ test('every attempt is a session of its own with its own idempotency key, so a r
 });
 
 test.each([
-  { name: "paymentType 'later' is no checkout", body: { paymentType: 'later' }, status: 400, message: MESSAGES.payLater },
-  { name: 'an unknown paymentType', body: { paymentType: 'half' }, status: 400, message: MESSAGES.unknownPaymentType },
+  { name: "paymentType 'later' is no checkout", body: { paymentType: 'later' }, status: 400, message: PAYMENT_MESSAGES.payLater },
+  { name: 'an unknown paymentType', body: { paymentType: 'half' }, status: 400, message: UNKNOWN_PAYMENT_TYPE_MESSAGE },
   { name: 'a missing paymentType', body: {}, status: 400, message: "Invalid request: body must have required property 'paymentType'" },
 ])('-full-pending-payment refuses $name with a clear 400, creating nothing', async ({ body, status, message }) => {
   const bookingId = await createBooking(api);
@@ -85,7 +86,7 @@ test('the deposit is refused once it is paid (409); the rest can still be paid',
     api.post('/api/create-dynamic-checkout-session', { bookingId }),
     api.post('/api/create-dynamic-checkout-session-full-pending-payment', { bookingId, paymentType: 'deposit' }),
   ]) {
-    expect(await request).toMatchObject({ status: 409, body: { message: MESSAGES.depositPaid } });
+    expect(await request).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES['deposit-paid'] } });
   }
   api.clock.advanceMinutes(1);
   await openCheckout(api, '/api/create-dynamic-checkout-session-full-pending-payment', { bookingId, paymentType: 'full' });
@@ -95,11 +96,11 @@ test('the deposit is refused once it is paid (409); the rest can still be paid',
 test('a canceled booking and a booking paid in full cannot be paid (409)', async () => {
   const canceled = await createBooking(api);
   await api.db.query(`update bookings set status = 'canceled' where public_id = $1`, [canceled]);
-  expect(await api.post('/api/create-dynamic-checkout-session-full', { bookingId: canceled })).toMatchObject({ status: 409, body: { message: MESSAGES.canceled } });
+  expect(await api.post('/api/create-dynamic-checkout-session-full', { bookingId: canceled })).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.canceled } });
 
   const paid = await createBooking(api, { room: { id: 'space-room' } });
   await recordPayment(api.db, paid, 'full', 56_000, 'earlier-payment');
-  expect(await api.post('/api/create-dynamic-checkout-session-full', { bookingId: paid })).toMatchObject({ status: 409, body: { message: MESSAGES.nothingDue } });
+  expect(await api.post('/api/create-dynamic-checkout-session-full', { bookingId: paid })).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES['nothing-due'] } });
   expect(await sessions()).toEqual([]);
 });
 

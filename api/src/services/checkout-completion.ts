@@ -1,8 +1,9 @@
+import { settlePayment, type Settlement } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { createCheckoutSessionsRepository, type CheckoutSessionRow } from '../repositories/checkout-sessions-repository';
 import { createPaymentsRepository } from '../repositories/payments-repository';
-import { isSessionPayable, settlePayment, type Settlement } from './payment-rules';
+import { isSessionPayable } from './payment-rules';
 
 // Completing a checkout session: the one code path for a provider's webhook and the test
 // checkout's Pay button. It runs in one transaction that locks the session first, so a repeated

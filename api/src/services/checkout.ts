@@ -1,4 +1,4 @@
-import { bookingReference } from '@party/domain';
+import { afterHoursCharge, bookingReference, type Charge, type PayableBooking } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import { conflict, HttpError, notFound } from '../http-errors';
 import { newPublicId } from '../ids';
@@ -7,7 +7,7 @@ import { createCheckoutSessionsRepository, type NewCheckoutSession } from '../re
 import { createPaymentsRepository } from '../repositories/payments-repository';
 import { findBooking } from './booking-lookup';
 import { describeAfterHoursCharge, describePartyCharge, returnUrls, type CheckoutTarget } from './checkout-links';
-import { afterHoursCharge, sessionMinutes, type Charge, type PayableBooking } from './payment-rules';
+import { refuseUnless, sessionMinutes } from './payment-rules';
 
 // Starting a payment: the server decides the amount from the booking as stored (under a row lock,
 // so two attempts cannot both take the deposit of one booking), makes sure a pending party still
@@ -19,10 +19,6 @@ export const roomGoneMessage = (phone: string) =>
   `Sorry, the room for this party was booked by someone else after your booking's hold ran out, so it cannot be paid. No payment has been taken. Please make a new booking, or call us on ${phone}.`;
 
 const PROVIDER_DOWN_MESSAGE = 'The payment page could not be opened just now. No payment has been taken; please try again in a moment.';
-
-function refuseUnless(charge: Charge): asserts charge is Extract<Charge, { ok: true }> {
-  if (!charge.ok) throw new HttpError(charge.status, charge.message);
-}
 
 /** When a session created now expires: the hold, within the provider's limits. */
 function sessionExpiry(app: FastifyInstance, now: Date): Date {
