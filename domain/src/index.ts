@@ -29,6 +29,7 @@ export * from './booking-draft';
 export * from './kids-food';
 export * from './coupon';
 export * from './cutoff';
+export * from './party-start';
 export { minChildrenOf } from './pricing/line-items';
 export type { PriceListEntry, PricedLine } from './pricing/line-items';
 export * from './pricing/main-flow';

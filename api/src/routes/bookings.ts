@@ -1,6 +1,7 @@
 import {
   bookingCreateSchema,
   bookingReference,
+  isPartyStartBookable,
   toCents,
   toDollars,
   type BookingCreatePayload,
@@ -13,7 +14,6 @@ import { errorResponses, idParams } from '../schemas/common';
 import { priceNewBooking, resolveChoices } from '../services/booking-pricing';
 import { findBooking, toStoredGuests } from '../services/booking-lookup';
 import { readBookingRecord } from '../services/booking-record';
-import { isPartyStartBookable } from '../services/booking-rules';
 import { updateBooking } from '../services/booking-update';
 import { validateBody } from '../validation';
 

@@ -1,5 +1,5 @@
+import { isPartyStartBookable } from '@party/domain';
 import type { Repositories } from '../repositories/repositories';
-import { isPartyStartBookable } from './booking-rules';
 
 // Availability of time slots and rooms, computed from real bookings and each room's capacity.
 

@@ -1,8 +1,7 @@
-import { bookingReference, toDollars, type Package } from '@party/domain';
+import { bookingReference, rsvpByDate, toDollars, type Package } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import type { BookingRow, StoredLine } from '../repositories/bookings-repository';
 import { findBooking } from './booking-lookup';
-import { rsvpByDate } from './booking-rules';
 
 // A stored booking in the shape SPEC.md §3 calls "Booking record (as read)", dollars in JSON.
 

@@ -1,6 +1,7 @@
 import {
   areOnlineChangesOpen,
   bookingUpdateSchema,
+  guestCount,
   ONLINE_CHANGES_CLOSED_TITLE,
   onlineChangesClosedMessage,
   paymentOptionsFor,
@@ -12,7 +13,6 @@ import { conflict, unprocessable } from '../http-errors';
 import { validateBody } from '../validation';
 import { findBooking, toStoredGuests } from './booking-lookup';
 import { priceEditedBooking, resolveChoices } from './booking-pricing';
-import { countGuests } from './booking-rules';
 
 const PAYMENT_OPTION_NAMES = { deposit: 'Deposit', full: 'Full payment', later: 'Pay on Event Day' } as const;
 
@@ -49,7 +49,7 @@ export async function updateBooking(app: FastifyInstance, publicId: string, body
   const coupon = row.coupon_id === null ? undefined : await repos.coupons.findById(row.coupon_id);
   const guestNames = toStoredGuests(changes.guestNames);
   const { quote, lines } = priceEditedBooking(resolved, {
-    guestCount: countGuests(guestNames),
+    guestCount: guestCount(guestNames),
     coupon,
     recordedDiscount: toDollars(row.discount_cents),
     totalPaid: toDollars(row.paid_cents),

@@ -1,0 +1,18 @@
+import { toVenueDate, zonedInstant, type Instant } from './dates';
+import type { ClockTime, IsoDate } from './types';
+import { venue } from './venue';
+
+/**
+ * The calendar disables past and unavailable dates: a party can be booked online while it starts
+ * after `now` (venue time) on a date that is not unavailable.
+ */
+export function isPartyStartBookable(
+  date: IsoDate,
+  time: ClockTime,
+  now: Instant,
+  unavailableDates: readonly string[],
+  timeZone: string = venue.timeZone,
+): boolean {
+  if (unavailableDates.some((unavailable) => toVenueDate(unavailable, timeZone) === date)) return false;
+  return zonedInstant(date, time, timeZone).getTime() > new Date(now).getTime();
+}
