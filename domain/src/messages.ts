@@ -66,6 +66,13 @@ export const BOOKING_NOT_FOUND_MESSAGE = "We couldn't find your booking informat
 export const ONLINE_CHANGES_CLOSED_TITLE = 'Online Changes Are Closed';
 export const PAGE_NOT_FOUND = 'Page not found';
 
+/** Why a booking or a change to it was refused (the API's 409s). */
+export const BOOKING_CLASH_MESSAGES = {
+  roomTaken: 'Sorry, that room has just been booked for an overlapping time. Please choose another room or time.',
+  changedMeanwhile: 'This booking was changed by someone else meanwhile. Please reload it and try again.',
+  canceled: 'This booking has been canceled and can no longer be changed.',
+} as const;
+
 /** The edit loader's failure after its title: 'Error loading booking: {message}'. */
 export function editLoadFailedDetail(error: string): string {
   return `Error loading booking: ${error}`;

@@ -1,7 +1,6 @@
 import type { AfterHoursPricing, BookingStatus, MainPaymentOption } from '@party/domain';
 import { toCents } from '@party/domain';
 import type { Queryable } from '../db/database';
-import { conflict } from '../http-errors';
 import { newPublicId } from '../ids';
 
 // The after-hours booking aggregate (hourly hire), priced by the server.
@@ -108,8 +107,8 @@ export function createAfterHoursRepository(db: Queryable) {
       return row;
     },
 
-    /** Saves an edit made from the booking as read at `version`; 409 when it changed meanwhile. */
-    async update(id: number, version: number, details: AfterHoursDetails, now: Date): Promise<AfterHoursRow> {
+    /** Saves an edit made from the booking as read at `version`; undefined (nothing saved) when it changed meanwhile. */
+    async update(id: number, version: number, details: AfterHoursDetails, now: Date): Promise<AfterHoursRow | undefined> {
       const assignments = DETAIL_COLUMNS.map((column, i) => `${column} = $${i + 3}`).join(', ');
       const nowParam = DETAIL_COLUMNS.length + 3;
       const [row] = await db.query<AfterHoursRow>(
@@ -117,7 +116,6 @@ export function createAfterHoursRepository(db: Queryable) {
           where id = $1 and version = $2 returning ${COLUMNS}`,
         [id, version, ...detailValues(details), now],
       );
-      if (!row) throw conflict('This booking was changed by someone else meanwhile. Please reload it and try again.');
       return row;
     },
   };

@@ -1,7 +1,7 @@
 import type { BookingStatus, PaymentOption } from '@party/domain';
 import { SQLSTATE, sqlState, type Database } from '../db/database';
-import { conflict } from '../http-errors';
 import { newPublicId } from '../ids';
+import { RoomTakenError } from './errors';
 import { partyRangeSql } from './party-time';
 
 // The main booking aggregate: the booking row and what it has paid (derived from payments).
@@ -101,9 +101,6 @@ export interface BookingRow {
   version: number;
 }
 
-export const ROOM_TAKEN_MESSAGE =
-  'Sorry, that room has just been booked for an overlapping time. Please choose another room or time.';
-
 const SELECT_BOOKING = `
   select b.id, b.public_id, b.invitation_id, b.status, b.payment_option, b.child_first_name,
          b.child_last_name, b.child_age, b.number_of_kids, b.package_id, b.room_id,
@@ -128,7 +125,8 @@ export function createBookingsRepository(db: Database) {
     /**
      * Inserts a pending booking holding its room. In the same transaction, pending bookings whose
      * hold has expired stop holding the room first; the database's exclusion constraint then
-     * refuses an overlap with any booking still holding it (409), whichever process inserted it.
+     * refuses an overlap with any booking still holding it (RoomTakenError), whichever process
+     * inserted it.
      * `replacesPublicId` names the parent's earlier, unpaid version of this booking: it is
      * canceled first (only while nothing has been paid on it), so the two never clash.
      */
@@ -178,7 +176,7 @@ export function createBookingsRepository(db: Database) {
           return { id: row.id, publicId: row.public_id, invitationId: row.invitation_id };
         });
       } catch (error) {
-        if (sqlState(error) === SQLSTATE.exclusionViolation) throw conflict(ROOM_TAKEN_MESSAGE);
+        if (sqlState(error) === SQLSTATE.exclusionViolation) throw new RoomTakenError();
         throw error;
       }
     },
@@ -194,10 +192,10 @@ export function createBookingsRepository(db: Database) {
     },
 
     /**
-     * Saves an edit made from the booking as read at `version`; refused with 409 when someone else
-     * changed the booking in between.
+     * Saves an edit made from the booking as read at `version`; false (nothing saved) when someone
+     * else changed the booking in between.
      */
-    async updateSelections(id: number, version: number, changes: BookingSelections, now: Date): Promise<void> {
+    async updateSelections(id: number, version: number, changes: BookingSelections, now: Date): Promise<boolean> {
       const rows = await db.query(
         `update bookings set number_of_kids = $3, payment_option = $4, kids_food = $5, adults_food = $6,
             addons = $7, guest_names = $8, total_price_cents = $9, discount_cents = $10,
@@ -209,7 +207,7 @@ export function createBookingsRepository(db: Database) {
           changes.finalCents, now,
         ],
       );
-      if (rows.length === 0) throw conflict('This booking was changed by someone else meanwhile. Please reload it and try again.');
+      return rows.length > 0;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { areOnlineChangesOpen, ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedMessage } from '@party/domain';
+import { areOnlineChangesOpen, BOOKING_CLASH_MESSAGES, ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedMessage } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../http-errors';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
@@ -68,11 +68,13 @@ export async function afterHoursRoutes(app: FastifyInstance) {
       const row = await find(request.params.id);
       const { details } = await afterHoursDetailsFrom(app, request.body);
       const now = apiConfig.now();
-      if (row.status === 'canceled') throw conflict('This booking has been canceled and can no longer be changed.');
+      if (row.status === 'canceled') throw conflict(BOOKING_CLASH_MESSAGES.canceled);
       if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) {
         throw conflict(`${ONLINE_CHANGES_CLOSED_TITLE}: ${onlineChangesClosedMessage(venue, 'event')}`);
       }
-      return { booking: await toJson(await repos.afterHours.update(row.id, row.version, details, now)) };
+      const saved = await repos.afterHours.update(row.id, row.version, details, now);
+      if (!saved) throw conflict(BOOKING_CLASH_MESSAGES.changedMeanwhile);
+      return { booking: await toJson(saved) };
     },
   );
 }

@@ -1,5 +1,6 @@
 import {
   bookingCreateSchema,
+  BOOKING_CLASH_MESSAGES,
   bookingReference,
   isPartyStartBookable,
   toCents,
@@ -8,7 +9,8 @@ import {
   type BookingStep3Values,
 } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, unprocessable } from '../http-errors';
+import { badRequest, conflict, unprocessable } from '../http-errors';
+import { RoomTakenError } from '../repositories/errors';
 import { bookingCreateBody, bookingCreatedSchema, bookingUpdateBody, bookingUpdatedSchema } from '../schemas/bookings';
 import { errorResponses, idParams } from '../schemas/common';
 import { priceNewBooking, resolveChoices } from '../services/booking-pricing';
@@ -92,7 +94,9 @@ export async function bookingRoutes(app: FastifyInstance) {
         },
         now,
         draft.replacesBookingId || undefined,
-      );
+      ).catch((error: unknown) => {
+        throw error instanceof RoomTakenError ? conflict(BOOKING_CLASH_MESSAGES.roomTaken) : error;
+      });
       reply.status(201);
       return {
         bookingId: created.publicId,

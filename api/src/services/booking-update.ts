@@ -1,5 +1,6 @@
 import {
   areOnlineChangesOpen,
+  BOOKING_CLASH_MESSAGES,
   bookingUpdateSchema,
   guestCount,
   ONLINE_CHANGES_CLOSED_TITLE,
@@ -28,7 +29,7 @@ export async function updateBooking(app: FastifyInstance, publicId: string, body
   const changes = validateBody(bookingUpdateSchema, body);
   const now = apiConfig.now();
 
-  if (row.status === 'canceled') throw conflict('This booking has been canceled and can no longer be changed.');
+  if (row.status === 'canceled') throw conflict(BOOKING_CLASH_MESSAGES.canceled);
   if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) {
     throw conflict(`${ONLINE_CHANGES_CLOSED_TITLE}: ${onlineChangesClosedMessage(venue)}`);
   }
@@ -55,7 +56,7 @@ export async function updateBooking(app: FastifyInstance, publicId: string, body
     totalPaid: toDollars(row.paid_cents),
     paymentOption: changes.paymentOption,
   });
-  await repos.bookings.updateSelections(
+  const saved = await repos.bookings.updateSelections(
     row.id,
     row.version,
     {
@@ -71,6 +72,7 @@ export async function updateBooking(app: FastifyInstance, publicId: string, body
     },
     now,
   );
+  if (!saved) throw conflict(BOOKING_CLASH_MESSAGES.changedMeanwhile);
   return {
     bookingId: row.public_id,
     status: row.status,
