@@ -30,6 +30,7 @@ export * from './kids-food';
 export * from './coupon';
 export * from './cutoff';
 export * from './party-start';
+export * from './rooms';
 export { minChildrenOf } from './pricing/line-items';
 export type { PriceListEntry, PricedLine } from './pricing/line-items';
 export * from './pricing/main-flow';

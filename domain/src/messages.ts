@@ -182,6 +182,15 @@ export function onlineChangesClosedMessage(contact: { phone: string; email: stri
   return `${onlineChangesClosedReason(kind)} Please call us on ${contact.phone} or email ${contact.email} and we will be happy to help.`;
 }
 
+/**
+ * A room too small for the party: 'The Ocean Room holds up to 25 kids.' and what to do, which
+ * differs between a new booking (choose another room) and an edit (the room is fixed: call us).
+ */
+export function roomTooSmallMessage(room: { name: string; maxCapacity: number }, when: 'booking' | 'edit'): string {
+  const remedy = when === 'booking' ? 'Please choose a bigger room.' : 'Please call us to change rooms.';
+  return `The ${room.name} holds up to ${room.maxCapacity} kids. ${remedy}`;
+}
+
 /** The free kids' food hint: 'The Basic Fun package includes 2 kids' food choices at no extra cost.' */
 export function includedKidsFoodMessage(packageName: string | undefined, limit: number): string {
   const whose = packageName ? `The ${packageName} package` : 'Your package';

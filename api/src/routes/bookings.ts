@@ -3,6 +3,8 @@ import {
   BOOKING_CLASH_MESSAGES,
   bookingReference,
   isPartyStartBookable,
+  roomHoldsKids,
+  roomTooSmallMessage,
   toCents,
   toDollars,
   type BookingCreatePayload,
@@ -61,9 +63,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       if (!isPartyStartBookable(draft.date, slot.time, now, await repos.catalogue.unavailableDates(), venue.timeZone)) {
         throw unprocessable('That date and time cannot be booked online. Please choose a later date or time.');
       }
-      if (room.maxCapacity < draft.numberOfKids) {
-        throw unprocessable(`The ${room.name} holds up to ${room.maxCapacity} kids. Please choose a bigger room.`);
-      }
+      if (!roomHoldsKids(room, draft.numberOfKids)) throw unprocessable(roomTooSmallMessage(room, 'booking'));
       const priced = await priceNewBooking(resolved, repos.coupons, draft.coupon, now, venue);
       const created = await repos.bookings.create(
         {

@@ -6,6 +6,8 @@ import {
   ONLINE_CHANGES_CLOSED_TITLE,
   onlineChangesClosedMessage,
   paymentOptionsFor,
+  roomHoldsKids,
+  roomTooSmallMessage,
   toCents,
   toDollars,
 } from '@party/domain';
@@ -36,9 +38,8 @@ export async function updateBooking(app: FastifyInstance, publicId: string, body
   if (!paymentOptionsFor(row.status).includes(changes.paymentOption)) {
     throw unprocessable(`${PAYMENT_OPTION_NAMES[changes.paymentOption]} is not offered for a ${row.status} booking.`);
   }
-  if (changes.numberOfKids > row.room_max_capacity) {
-    throw unprocessable(`The ${row.room_name} holds up to ${row.room_max_capacity} kids. Please call us to change rooms.`);
-  }
+  const room = { name: row.room_name, maxCapacity: row.room_max_capacity };
+  if (!roomHoldsKids(room, changes.numberOfKids)) throw unprocessable(roomTooSmallMessage(room, 'edit'));
 
   const resolved = await resolveChoices(repos.catalogue, {
     packageId: row.package_id,
