@@ -2,7 +2,7 @@ import type { BookingStatus, PaymentOption } from '@party/domain';
 import { SQLSTATE, sqlState, type Database } from '../db/database';
 import { newPublicId } from '../ids';
 import { RoomTakenError } from './errors';
-import { partyRangeSql } from './party-time';
+import { partyRangeSql, releaseRanOutHoldsSql } from './party-time';
 
 // The main booking aggregate: the booking row and what it has paid (derived from payments).
 
@@ -149,19 +149,20 @@ export function createBookingsRepository(db: Database) {
               [replacesPublicId, now],
             );
           }
-          await tx.query(
-            `update bookings set holds_room = false, updated_at = $6
-              where room_id = $1 and holds_room and status = 'pending' and hold_expires_at <= $5
-                and during && ${partyRangeSql(2, 3, 4)}`,
-            [booking.roomId, booking.date, booking.startTime, booking.durationMinutes, now, now],
-          );
+          await tx.query(releaseRanOutHoldsSql('$1', partyRangeSql('$2', '$3', '$4'), '$5'), [
+            booking.roomId,
+            booking.date,
+            booking.startTime,
+            booking.durationMinutes,
+            now,
+          ]);
           const [row] = await tx.query<{ id: number; public_id: string; invitation_id: string }>(
             `insert into bookings (public_id, invitation_id, status, payment_option, child_first_name,
                child_last_name, child_age, number_of_kids, package_id, room_id, time_slot_id, event_date,
                during, holds_room, hold_expires_at, parent_name, email, phone, address, kids_food,
                adults_food, addons, guest_names, coupon_id, total_price_cents, discount_cents,
                final_price_cents, created_at, updated_at)
-             values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, ${partyRangeSql(11, 12, 13)},
+             values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, ${partyRangeSql('$11', '$12', '$13')},
                true, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $27)
              returning id, public_id, invitation_id`,
             [

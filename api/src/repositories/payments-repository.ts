@@ -1,6 +1,7 @@
 import type { BookingStatus, ChargeKind, MainPaymentOption, Settlement } from '@party/domain';
 import { SQLSTATE, sqlState, type Queryable } from '../db/database';
 import type { ProviderName } from './checkout-sessions-repository';
+import { releaseRanOutHoldsSql } from './party-time';
 
 // Money on bookings: the state a payment decision needs (read under a row lock), the payments
 // recorded, the room hold a payment depends on, and coupon usage. Meant to run inside one
@@ -84,13 +85,8 @@ export function createPaymentsRepository(db: Queryable) {
         if (holdUntil) await db.query('update bookings set hold_expires_at = $2 where id = $1', [id, holdUntil]);
         return true;
       }
-      await db.query(
-        `update bookings o set holds_room = false, updated_at = $2
-           from bookings b
-          where b.id = $1 and o.id <> b.id and o.room_id = b.room_id and o.holds_room and o.status = 'pending'
-            and o.hold_expires_at <= $2 and o.during && b.during`,
-        [id, now],
-      );
+      const self = (column: string) => `(select ${column} from bookings where id = $1)`;
+      await db.query(releaseRanOutHoldsSql(self('room_id'), self('during'), '$2', '$1'), [id, now]);
       // The exclusion constraint decides; a savepoint keeps the transaction usable when it refuses.
       await db.exec('savepoint take_room');
       try {

@@ -1,20 +1,15 @@
 import { areOnlineChangesOpen, BOOKING_CLASH_MESSAGES, ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedMessage } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
-import { conflict, notFound } from '../http-errors';
+import { conflict } from '../http-errors';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
 import { afterHoursBody, afterHoursSavedSchema } from '../schemas/afterhours';
 import { errorResponses, idParams } from '../schemas/common';
 import { afterHoursDetailsFrom, toAfterHoursBooking } from '../services/afterhours';
+import { findAfterHoursBooking } from '../services/booking-lookup';
 
 export async function afterHoursRoutes(app: FastifyInstance) {
   const { repos, apiConfig } = app;
   const { venue } = apiConfig;
-
-  async function find(publicId: string): Promise<AfterHoursRow> {
-    const row = await repos.afterHours.findByPublicId(publicId);
-    if (!row) throw notFound('After-hours booking not found');
-    return row;
-  }
 
   async function toJson(row: AfterHoursRow) {
     const pkg = await repos.catalogue.findPackage(row.package_id);
@@ -50,7 +45,7 @@ export async function afterHoursRoutes(app: FastifyInstance) {
         response: { 200: { $ref: 'AfterHoursBooking#' }, ...errorResponses(400, 404) },
       },
     },
-    async (request) => toJson(await find(request.params.id)),
+    async (request) => toJson(await findAfterHoursBooking(app, request.params.id)),
   );
 
   app.put<{ Params: { id: string } }>(
@@ -65,7 +60,7 @@ export async function afterHoursRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await find(request.params.id);
+      const row = await findAfterHoursBooking(app, request.params.id);
       const { details } = await afterHoursDetailsFrom(app, request.body);
       const now = apiConfig.now();
       if (row.status === 'canceled') throw conflict(BOOKING_CLASH_MESSAGES.canceled);

@@ -1,3 +1,4 @@
+import { BOOKING_NOT_FOUND_MESSAGE } from '@party/domain';
 import { createBookingsRepository } from '../repositories/bookings-repository';
 import { bookingPayload, bookingUpdatePayload, PARTY_DATE, recordPayment, rowCounts } from '../test/fixtures';
 import { useTestApi } from '../test/test-api';
@@ -140,7 +141,7 @@ test('an edit saved from a stale read saves nothing, so two edits cannot both be
 test('PUT on an unknown booking answers 404', async () => {
   expect(await api.put('/api/bookings/unknown-id', bookingUpdatePayload())).toMatchObject({
     status: 404,
-    body: { message: 'Booking not found' },
+    body: { message: BOOKING_NOT_FOUND_MESSAGE },
   });
 });
 

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@party/domain';
+import { BOOKING_NOT_FOUND_MESSAGE, PAYMENT_MESSAGES } from '@party/domain';
 import { TestClock } from '../test/test-clock';
 import { useTestApi } from '../test/test-api';
 import { recordPayment } from '../test/fixtures';
@@ -105,11 +105,11 @@ test('a canceled booking and a booking paid in full cannot be paid (409)', async
 });
 
 test.each([
-  { name: 'an unknown booking', path: '/api/create-dynamic-checkout-session', body: { bookingId: 'no-such-booking' }, status: 404, message: 'Booking not found' },
-  { name: 'an unknown booking (full)', path: '/api/create-dynamic-checkout-session-full', body: { bookingId: 'no-such-booking' }, status: 404, message: 'Booking not found' },
+  { name: 'an unknown booking', path: '/api/create-dynamic-checkout-session', body: { bookingId: 'no-such-booking' }, status: 404, message: BOOKING_NOT_FOUND_MESSAGE },
+  { name: 'an unknown booking (full)', path: '/api/create-dynamic-checkout-session-full', body: { bookingId: 'no-such-booking' }, status: 404, message: BOOKING_NOT_FOUND_MESSAGE },
   { name: 'no booking id', path: '/api/create-dynamic-checkout-session', body: {}, status: 400, message: "Invalid request: body must have required property 'bookingId'" },
   { name: 'a booking id that cannot be one', path: '/api/create-dynamic-checkout-session-full', body: { bookingId: '../1' }, status: 400, message: expect.stringMatching(/^Invalid request: body\/bookingId must match pattern/) },
-  { name: 'an unknown after-hours booking', path: '/api/create-dynamic-checkout-session-afterhours', body: 'no-such-event', status: 404, message: 'After-hours booking not found' },
+  { name: 'an unknown after-hours booking', path: '/api/create-dynamic-checkout-session-afterhours', body: 'no-such-event', status: 404, message: BOOKING_NOT_FOUND_MESSAGE },
   { name: 'an after-hours id that cannot be one', path: '/api/create-dynamic-checkout-session-afterhours', body: 'a b', status: 400, message: "'a b' is not an after-hours booking id" },
   { name: 'an after-hours body that is not an id', path: '/api/create-dynamic-checkout-session-afterhours', body: { uniqueBookingId: 'x' }, status: 400, message: 'Invalid request: body must be string' },
 ])('$name: a clear $status', async ({ path, body, status, message }) => {

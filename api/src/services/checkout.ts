@@ -1,19 +1,17 @@
 import { afterHoursCharge, bookingReference, type Charge, type PayableBooking } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
-import { conflict, HttpError, notFound } from '../http-errors';
+import { conflict, HttpError } from '../http-errors';
 import { newPublicId } from '../ids';
 import { ProviderUnavailableError } from '../payments/provider';
 import { createCheckoutSessionsRepository, type NewCheckoutSession } from '../repositories/checkout-sessions-repository';
 import { createPaymentsRepository } from '../repositories/payments-repository';
-import { findBooking } from './booking-lookup';
+import { findAfterHoursBooking, findBooking } from './booking-lookup';
 import { describeAfterHoursCharge, describePartyCharge, returnUrls, type CheckoutTarget } from './checkout-links';
 import { refuseUnless, sessionMinutes } from './payment-rules';
 
 // Starting a payment: the server decides the amount from the booking as stored (under a row lock,
 // so two attempts cannot both take the deposit of one booking), makes sure a pending party still
 // has its room for as long as the checkout lives, records the attempt, and asks the provider.
-
-export const AFTER_HOURS_NOT_FOUND_MESSAGE = 'After-hours booking not found';
 
 export const roomGoneMessage = (phone: string) =>
   `Sorry, the room for this party was booked by someone else after your booking's hold ran out, so it cannot be paid. No payment has been taken. Please make a new booking, or call us on ${phone}.`;
@@ -65,9 +63,8 @@ export async function startPartyCheckout(app: FastifyInstance, publicId: string,
 
 /** A checkout for an after-hours booking: its 50 % deposit or the full amount, by its payment option. */
 export async function startAfterHoursCheckout(app: FastifyInstance, publicId: string) {
-  const { apiConfig, db, paymentProvider, repos } = app;
-  const row = await repos.afterHours.findByPublicId(publicId);
-  if (!row) throw notFound(AFTER_HOURS_NOT_FOUND_MESSAGE);
+  const { apiConfig, db, paymentProvider } = app;
+  const row = await findAfterHoursBooking(app, publicId);
   const now = apiConfig.now();
   const session = await db.transaction(async (tx) => {
     const state = await createPaymentsRepository(tx).lockAfterHours(row.id);
