@@ -31,6 +31,7 @@ export * from './coupon';
 export * from './cutoff';
 export * from './party-start';
 export * from './rooms';
+export * from './holds';
 export { minChildrenOf } from './pricing/line-items';
 export type { PriceListEntry, PricedLine } from './pricing/line-items';
 export * from './pricing/main-flow';

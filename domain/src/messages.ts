@@ -3,6 +3,7 @@
 
 import { formatAud } from './format';
 import { ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
+import type { CanceledReason } from './types';
 
 export const STEP1_MESSAGES = {
   childFirstNameRequired: "Child's First name is required",
@@ -53,9 +54,42 @@ export const AFTER_HOURS_MESSAGES = {
 export const PAYMENT_MESSAGES = {
   canceled: 'This booking has been canceled and cannot be paid. Please call us if you think this is wrong.',
   'deposit-paid': 'The deposit for this booking has already been paid. Choose Pay Full Amount to pay the rest.',
+  'deposit-not-due':
+    'No deposit is due: this booking has already been paid for in part. Choose Pay Full Amount to pay the rest.',
   'nothing-due': 'This booking is paid in full: there is nothing left to pay.',
+  'event-started': 'This booking can no longer be paid online: its event has started. Please pay at the venue.',
+  superseded:
+    'Another payment page was opened for this booking a moment later (a second tab or click), so this one was closed. Please use the newest one, or try again.',
   payLater: 'Pay on Event Day is paid at the venue, not online: choose the deposit or the full amount to pay now.',
 } as const;
+
+/**
+ * Why a canceled booking is over, for its pages and for a checkout it can no longer have. Each
+ * ends by offering to book again.
+ */
+export function bookingOverMessage(reason: CanceledReason, phone: string): string {
+  const why = {
+    'room-taken': 'This booking was not paid before its hold on the room ran out, and the room has since been booked by someone else, so the booking has been canceled.',
+    'hold-expired': 'This booking was not paid in time to keep its room, so it has been canceled.',
+    replaced: 'This booking was replaced by a newer one made from the same details, so it has been canceled.',
+  }[reason];
+  return `${why} Please make a new booking, or call us on ${phone}.`;
+}
+
+/** An edit that would take the total below its coupon's minimum cart value (it is refused). */
+export function couponMinimumMessage(code: string, minCartValue: number, total: number): string {
+  return `This change brings the total to ${formatAud(total)}, below the ${formatAud(minCartValue)} your coupon ${code} needs, so it cannot be saved. Keep the total at ${formatAud(minCartValue)} or more, or call us.`;
+}
+
+/** A coupon taken off at payment because its last use went to another booking first. */
+export function couponDroppedMessage(code: string): string {
+  return `The coupon ${code} ran out before your payment arrived (its last use went to another booking), so the full price applies.`;
+}
+
+/** Money the venue owes the parent back (a lower price after paying, or a payment it cannot keep). */
+export function amountOwedBackMessage(amount: number, phone: string): string {
+  return `We owe you ${formatAud(amount)} back. The venue will refund it to your card; call us on ${phone} with any questions.`;
+}
 
 export const PAYMENT_TYPE_REQUIRED = 'Please Select Payment Type';
 export const TIME_SLOTS_FETCH_FAILED = 'Failed to fetch time slots';

@@ -14,5 +14,10 @@ export function isPartyStartBookable(
   timeZone: string = venue.timeZone,
 ): boolean {
   if (unavailableDates.some((unavailable) => toVenueDate(unavailable, timeZone) === date)) return false;
-  return zonedInstant(date, time, timeZone).getTime() > new Date(now).getTime();
+  return !hasEventStarted(date, time, now, timeZone);
+}
+
+/** An event (a party or an after-hours hire) has started once its start time, venue time, is reached. */
+export function hasEventStarted(date: IsoDate, time: ClockTime, now: Instant, timeZone: string = venue.timeZone): boolean {
+  return zonedInstant(date, time, timeZone).getTime() <= new Date(now).getTime();
 }

@@ -8,3 +8,11 @@ export class RoomTakenError extends Error {
     this.name = 'RoomTakenError';
   }
 }
+
+/** The coupon has no use left (its last went to another booking meanwhile). */
+export class CouponUsedUpError extends Error {
+  constructor() {
+    super('The coupon has no use left');
+    this.name = 'CouponUsedUpError';
+  }
+}

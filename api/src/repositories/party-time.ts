@@ -1,3 +1,5 @@
+import type { CanceledReason } from '@party/domain';
+
 // SQL for a party's time in its room and for which bookings keep their room. The arguments are SQL
 // expressions: placeholders ('$1') or columns ('s.start_time'), so every query writes them one way.
 
@@ -27,13 +29,32 @@ export function holdsRoomSql(b: string, now: string): string {
 }
 
 /**
+ * Cancels the bookings `where` matches (alias `o`) for `reason`, and in the same statement closes
+ * their open checkouts; answers the closed sessions, which the caller expires at the provider once
+ * the transaction has committed. `reason` is a CanceledReason; `now` a placeholder.
+ */
+export function cancelBookingsSql(where: string, reason: CanceledReason, now: string): string {
+  return `with canceled as (
+            update bookings o set status = 'canceled', canceled_reason = '${reason}', holds_room = false,
+                   version = version + 1, updated_at = ${now}
+             where ${where}
+            returning o.id)
+          update checkout_sessions s set status = 'expired' from canceled c
+           where s.booking_id = c.id and s.status = 'open'
+          returning s.provider, s.provider_session_id`;
+}
+
+/**
  * The first step of taking a room over a time range: active bookings of it whose hold has run out
- * stop being active. `room` and `during` are SQL expressions; `except` keeps one booking out (the
- * one taking the room back). Runs in the transaction that then takes the room, so a taking that
- * fails releases nothing.
+ * lost their room, so they are over (canceled, 'room-taken'). `room` and `during` are SQL
+ * expressions; `except` keeps one booking out (the one taking the room back). Runs in the
+ * transaction that then takes the room, so a taking that fails cancels nothing.
  */
 export function releaseRanOutHoldsSql(room: string, during: string, now: string, except?: string): string {
-  return `update bookings o set holds_room = false, updated_at = ${now}
-           where o.room_id = ${room} and ${activeBookingSql('o')} and ${holdRanOutSql('o', now)}
-             and o.during && ${during}${except ? ` and o.id <> ${except}` : ''}`;
+  const others = except ? ` and o.id <> ${except}` : '';
+  return cancelBookingsSql(
+    `o.room_id = ${room} and ${activeBookingSql('o')} and ${holdRanOutSql('o', now)} and o.during && ${during}${others}`,
+    'room-taken',
+    now,
+  );
 }

@@ -4,8 +4,9 @@ import { conflict } from '../http-errors';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
 import { afterHoursBody, afterHoursSavedSchema } from '../schemas/afterhours';
 import { errorResponses, idParams } from '../schemas/common';
-import { afterHoursDetailsFrom, toAfterHoursBooking } from '../services/afterhours';
+import { afterHoursDetailsFrom, editedAfterHours, toAfterHoursBooking } from '../services/afterhours';
 import { findAfterHoursBooking } from '../services/booking-lookup';
+import { expireAtProvider } from '../services/provider-sessions';
 
 export async function afterHoursRoutes(app: FastifyInstance) {
   const { repos, apiConfig } = app;
@@ -53,7 +54,7 @@ export async function afterHoursRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['after-hours'],
-        description: 'Changes an after-hours booking, priced again by the server. 409 within 4 days of the event or when canceled.',
+        description: 'Changes an after-hours booking, priced again by the server; closes its open checkouts. Once a deposit is paid, pricing.deposit keeps it. 409 within 4 days of the event or when canceled.',
         params: idParams,
         body: afterHoursBody,
         response: { 200: afterHoursSavedSchema, ...errorResponses(400, 404, 409, 413, 422) },
@@ -67,8 +68,10 @@ export async function afterHoursRoutes(app: FastifyInstance) {
       if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) {
         throw conflict(`${ONLINE_CHANGES_CLOSED_TITLE}: ${onlineChangesClosedMessage(venue, 'event')}`);
       }
-      const saved = await repos.afterHours.update(row.id, row.version, details, now);
+      const edited = editedAfterHours(row, details);
+      const { saved, closedSessions } = await repos.afterHours.update(row.id, row.version, edited.details, edited.refundDueCents, now);
       if (!saved) throw conflict(BOOKING_CLASH_MESSAGES.changedMeanwhile);
+      await expireAtProvider(app, closedSessions);
       return { booking: await toJson(saved) };
     },
   );

@@ -47,13 +47,13 @@ test('an unpaid booking holds its room for 30 minutes, then stops blocking it', 
   expect((await api.post('/api/booking-initiate', at('slot-1100', '11:00'))).status).toBe(409);
   api.clock.advanceMinutes(2);
   expect((await api.post('/api/booking-initiate', at('slot-1100', '11:00'))).status).toBe(201);
-  // The first booking still exists, pending, but no longer holds the room.
-  const held = await api.db.query<{ public_id: string; holds_room: boolean; status: string }>(
-    'select public_id, holds_room, status from bookings order by id',
+  // The first booking lost its room: it is over, canceled with the reason.
+  const held = await api.db.query<{ public_id: string; holds_room: boolean; status: string; canceled_reason: string | null }>(
+    'select public_id, holds_room, status, canceled_reason from bookings order by id',
   );
   expect(held).toEqual([
-    { public_id: first.body.bookingId, holds_room: false, status: 'pending' },
-    { public_id: expect.any(String), holds_room: true, status: 'pending' },
+    { public_id: first.body.bookingId, holds_room: false, status: 'canceled', canceled_reason: 'room-taken' },
+    { public_id: expect.any(String), holds_room: true, status: 'pending', canceled_reason: null },
   ]);
 });
 

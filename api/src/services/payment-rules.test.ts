@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@party/domain';
-import { isSessionPayable, sessionMinutes, parsePaymentType, UNKNOWN_PAYMENT_TYPE_MESSAGE } from './payment-rules';
+import { isSessionPayable, parsePaymentType, sessionExpiry, UNKNOWN_PAYMENT_TYPE_MESSAGE } from './payment-rules';
 
 // The charge rules themselves are the domain's (domain/src/pricing/charges.test.ts).
 
@@ -17,13 +17,21 @@ test.each([
   expect(() => parsePaymentType(paymentType)).toThrow(expect.objectContaining({ statusCode: 400, message }));
 });
 
+const NOW = new Date('2031-06-02T09:10:00+10:00');
+const at = (time: string, day = '2031-06-02') => new Date(`${day}T${time}:00+10:00`);
+const PARTY = at('10:00', '2031-06-20');
+const TEST = { min: 1, max: 1440 };
+const STRIPE = { min: 31, max: 1439 };
+
 test.each([
-  { name: 'the hold, within the limits', hold: 30, limits: { min: 1, max: 1440 }, minutes: 30 },
-  { name: "stretched to the provider's shortest session (Stripe's 30 minutes and a margin)", hold: 30, limits: { min: 31, max: 1439 }, minutes: 31 },
-  { name: "cut to the provider's longest session", hold: 3000, limits: { min: 31, max: 1439 }, minutes: 1439 },
-  { name: 'a hold of 0 still gives the shortest session', hold: 0, limits: { min: 1, max: 1440 }, minutes: 1 },
-])('sessionMinutes: $name', ({ hold, limits, minutes }) => {
-  expect(sessionMinutes(hold, limits)).toBe(minutes);
+  { name: "a pending booking's session ends with its hold", timing: { holdExpiresAt: at('09:30'), eventStart: PARTY, limits: TEST }, expires: at('09:30') },
+  { name: "Stripe's shortest session outlives the hold", timing: { holdExpiresAt: at('09:30'), eventStart: PARTY, limits: STRIPE }, expires: at('09:41') },
+  { name: 'a confirmed booking gets a hold\'s length from now', timing: { eventStart: PARTY, limits: TEST }, expires: at('09:40') },
+  { name: 'never after the event starts', timing: { eventStart: at('09:25'), limits: TEST }, expires: at('09:25') },
+  { name: "but never shorter than the provider's shortest", timing: { eventStart: new Date(NOW.getTime() + 30_000), limits: TEST }, expires: at('09:11') },
+  { name: "and never longer than the provider's longest", timing: { holdExpiresAt: at('09:30', '2031-06-04'), eventStart: PARTY, limits: STRIPE }, expires: new Date(NOW.getTime() + 1439 * 60_000) },
+])('sessionExpiry: $name', ({ timing, expires }) => {
+  expect(sessionExpiry({ now: NOW, holdMinutes: 30, ...timing })).toEqual(expires);
 });
 
 test.each([

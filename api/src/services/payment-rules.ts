@@ -20,13 +20,28 @@ export function parsePaymentType(paymentType: string): MainPaymentOption {
   throw badRequest(paymentType === 'later' ? PAYMENT_MESSAGES.payLater : UNKNOWN_PAYMENT_TYPE_MESSAGE);
 }
 
+export interface SessionTiming {
+  now: Date;
+  /** BOOKING_HOLD_MINUTES. */
+  holdMinutes: number;
+  /** A pending booking's hold deadline; none once the booking is confirmed (or for an after-hours event). */
+  holdExpiresAt?: Date;
+  eventStart: Date;
+  /** The provider's shortest and longest session, in minutes. */
+  limits: { min: number; max: number };
+}
+
 /**
- * How long a checkout session lives: the booking hold, stretched to the provider's shortest
- * session and cut to its longest. A pending booking's hold is renewed to the same instant, so the
- * session never outlives it.
+ * When a new checkout session expires: with the pending booking's hold (a checkout never moves
+ * it), or a hold's length from now for a booking already confirmed; never after the event starts;
+ * and within the provider's shortest and longest session. Stripe's shortest (30 minutes, 31 with
+ * a margin) can outlive the hold: when the room is taken meanwhile, the session is expired at
+ * Stripe with the booking (decision 007).
  */
-export function sessionMinutes(holdMinutes: number, limits: { min: number; max: number }): number {
-  return Math.min(limits.max, Math.max(limits.min, holdMinutes));
+export function sessionExpiry({ now, holdMinutes, holdExpiresAt, eventStart, limits }: SessionTiming): Date {
+  const minute = 60_000;
+  const end = Math.min(holdExpiresAt?.getTime() ?? now.getTime() + holdMinutes * minute, eventStart.getTime());
+  return new Date(Math.min(now.getTime() + limits.max * minute, Math.max(now.getTime() + limits.min * minute, end)));
 }
 
 /** Whether a session can still be paid at `now`: open, and before its expiry. */

@@ -1,4 +1,4 @@
-import type { BookingStatus, MainPaymentOption } from '../types';
+import type { BookingStatus, CanceledReason, MainPaymentOption } from '../types';
 
 // The rules of taking money for a booking, in integer cents: what a checkout may charge now, and
 // what a payment that has arrived does to its booking. The API applies them to the booking as
@@ -8,7 +8,7 @@ import type { BookingStatus, MainPaymentOption } from '../types';
 export type ChargeKind = 'deposit' | 'full' | 'balance';
 
 /** Why a booking cannot be charged now (PAYMENT_MESSAGES words each one for the parent). */
-export type ChargeRefusal = 'canceled' | 'deposit-paid' | 'nothing-due';
+export type ChargeRefusal = 'canceled' | 'deposit-paid' | 'deposit-not-due' | 'nothing-due';
 
 /** A checkout the booking can have now, or why not. */
 export type Charge = { ok: true; kind: ChargeKind; amountCents: number } | { ok: false; reason: ChargeRefusal };
@@ -16,6 +16,7 @@ export type Charge = { ok: true; kind: ChargeKind; amountCents: number } | { ok:
 export interface PayableBooking {
   status: BookingStatus;
   finalCents: number;
+  /** What the payments that count toward the booking add up to (see paymentCounts). */
   paidCents: number;
 }
 
@@ -40,15 +41,18 @@ function remaining(booking: PayableBooking): Charge {
 
 /**
  * Main flow: the deposit ($100, or the final price when less) is paid only while the booking is
- * pending and nothing has been paid; full pays the final price less what is already paid.
+ * pending and nothing has been paid; full pays the final price less what is already paid. A
+ * deposit asked for later is refused with what is true: paid in full, deposit paid, or paid in
+ * part without a deposit (a full payment, then an edit that added to the price).
  */
-export function partyCharge(booking: PayableBooking, wanted: MainPaymentOption, depositCents: number): Charge {
+export function partyCharge(booking: PayableBooking & { depositPaidCents: number }, wanted: MainPaymentOption, depositCents: number): Charge {
   if (booking.status === 'canceled') return refuse('canceled');
   if (wanted === 'full') return remaining(booking);
-  if (booking.status !== 'pending' || booking.paidCents > 0) return refuse('deposit-paid');
-  const amountCents = depositDueCents(booking.finalCents, depositCents);
-  if (amountCents === 0) return refuse('nothing-due');
-  return { ok: true, kind: 'deposit', amountCents };
+  const depositDue = booking.status === 'pending' && booking.paidCents === 0;
+  const amountCents = depositDue ? depositDueCents(booking.finalCents, depositCents) : 0;
+  if (amountCents > 0) return { ok: true, kind: 'deposit', amountCents };
+  if (remainingCents(booking.finalCents, booking.paidCents) === 0) return refuse('nothing-due');
+  return refuse(booking.depositPaidCents > 0 ? 'deposit-paid' : 'deposit-not-due');
 }
 
 /**
@@ -64,18 +68,53 @@ export function afterHoursCharge(booking: PayableBooking & { paymentOption: Main
   return { ok: true, kind: 'deposit', amountCents };
 }
 
+/**
+ * Whether a payment that has arrived counts toward its booking. A deposit counts only while one is
+ * due (the booking is pending and nothing has been paid): a second deposit, from a replaced or
+ * repeated checkout, is owed back whole. A full or balance payment counts; what it pays beyond the
+ * final price is owed back (bookingMoney). Nothing counts toward a canceled booking.
+ */
+export function paymentCounts(kind: ChargeKind, booking: Pick<PayableBooking, 'status' | 'paidCents'>): boolean {
+  if (booking.status === 'canceled') return false;
+  if (kind === 'deposit') return booking.status === 'pending' && booking.paidCents === 0;
+  return true;
+}
+
+/** A booking's state once a payment has arrived: its status, and why it is canceled if it is. */
 export interface Settlement {
   status: BookingStatus;
-  refundDue: boolean;
+  canceledReason?: CanceledReason;
 }
 
 /**
  * What a payment that has arrived does to its booking. A pending booking is confirmed when it
- * still has (or gets back) its room; one whose room was taken meanwhile, or a canceled one, is
- * canceled with the money owed back. Paying more than the final price also owes the excess back.
- * Money received is always recorded: the provider has taken it.
+ * still has (or gets back) its room, and canceled when its room was taken meanwhile; a confirmed
+ * booking stays confirmed and a canceled one canceled. Money received is always recorded: the
+ * provider has taken it (what is owed back is bookingMoney's).
  */
-export function settlePayment(input: { status: BookingStatus; roomKept: boolean; paidCents: number; finalCents: number }): Settlement {
-  if (input.status === 'canceled' || (input.status === 'pending' && !input.roomKept)) return { status: 'canceled', refundDue: true };
-  return { status: 'confirmed', refundDue: input.paidCents > input.finalCents };
+export function settlePayment(booking: { status: BookingStatus; roomKept: boolean }): Settlement {
+  if (booking.status === 'canceled') return { status: 'canceled' };
+  if (booking.status === 'pending' && !booking.roomKept) return { status: 'canceled', canceledReason: 'room-taken' };
+  return { status: 'confirmed' };
+}
+
+export interface BookingMoney {
+  /** What the parent still owes: the final price less what counts, never below 0; 0 once canceled. */
+  remainingCents: number;
+  /** What the venue must give back: payments that count for nothing, and any paid beyond the final price; all of it once canceled. */
+  owedBackCents: number;
+}
+
+/**
+ * A booking's money from its status, final price and payments: `receivedCents` is everything
+ * received, `paidCents` what of it counts toward the booking (paymentCounts). A canceled booking
+ * owes nothing and is owed back everything it received.
+ */
+export function bookingMoney(booking: PayableBooking & { receivedCents: number }): BookingMoney {
+  if (booking.status === 'canceled') return { remainingCents: 0, owedBackCents: booking.receivedCents };
+  const notCounted = booking.receivedCents - booking.paidCents;
+  return {
+    remainingCents: remainingCents(booking.finalCents, booking.paidCents),
+    owedBackCents: notCounted + Math.max(0, booking.paidCents - booking.finalCents),
+  };
 }

@@ -26,18 +26,26 @@ export const editStep2Schema = object({
   paymentOption: paymentOptionField,
 });
 
-/** The whole PUT /api/bookings/{id} body. */
-export const bookingUpdateSchema = object({
+/**
+ * An edit as the API prices it (POST /api/bookings/{id}/quote): food, add-ons, guests and payment
+ * option. numberOfKids and the totals may be sent but are not used: the server counts the kids
+ * from the guest list and prices the booking itself.
+ */
+export const bookingEditSchema = object({
   kidsFood: itemList(0),
   adultsFood: itemList(1),
   addons: itemList(1),
   guestNames: guestListField,
   paymentOption: paymentOptionField,
-  numberOfKids: numberOfKidsField,
+  numberOfKids: numberOfKidsField.optional(),
   totalPrice: moneyField.optional(),
   finalPrice: moneyField.optional(),
   appliedDiscountAmount: moneyField.optional(),
 });
 
+/** The whole PUT /api/bookings/{id} body. */
+export const bookingUpdateSchema = bookingEditSchema;
+
 export type EditStep2Values = InferType<typeof editStep2Schema>;
+export type BookingEditPayload = InferType<typeof bookingEditSchema>;
 export type BookingUpdatePayload = InferType<typeof bookingUpdateSchema>;
