@@ -88,6 +88,7 @@ const ENDPOINTS: WriteEndpoint[] = [
       [['kidsFood'], 'array'], [['kidsFood', 0, 'id'], 'id'], [['adultsFood'], 'array'], [['adultsFood', 0, 'id'], 'id'],
       [['adultsFood', 0, 'quantity'], 'quantity'], [['addons'], 'array'], [['addons', 0, 'id'], 'id'], [['guestNames'], 'array'],
       [['guestNames', 1, 'email'], 'string'], [['paymentOption'], 'string'], [['numberOfKids'], 'integer'], [['finalPrice'], 'number'],
+      [['acceptTerms'], 'boolean'],
     ],
   },
   {

@@ -146,6 +146,8 @@ test.each([
   { name: 'no payment option', body: { paymentOption: undefined }, code: 400, message: 'Please Select Payment Type' },
   { name: 'over 50 kids', body: { numberOfKids: 51 }, code: 400, message: 'Maximum 50 Kids' },
   { name: 'an adult food quantity of 0', body: { adultsFood: [{ id: 'sandwich-platter', quantity: 0 }] }, code: 400, message: 'Quantity must be 1 or more' },
+  { name: 'the terms not accepted', body: { acceptTerms: false }, code: 400, message: 'You must accept the terms and conditions' },
+  { name: 'no acceptTerms at all', body: { acceptTerms: undefined }, code: 400, message: 'You must accept the terms and conditions' },
   { name: 'over 50 guests', body: { guestNames: guestList(51) }, code: 400, message: 'Invalid request: body/guestNames must NOT have more than 50 items' },
 ])('an edit with $name is refused and changes nothing', async ({ body, code, message }) => {
   const { bookingId } = await createBooking();

@@ -135,7 +135,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       schema: {
         tags: ['bookings'],
         description:
-          "Changes food, add-ons, guests and payment option, priced by the server with the edit flow's rules; the number of kids is counted from the guest list. Closes the booking's open checkouts. 409 within 4 days of the event or when canceled; 422 when a rule refuses it (room too small, the coupon's minimum).",
+          "Changes food, add-ons, guests and payment option (acceptTerms must be true), priced by the server with the edit flow's rules; the number of kids is counted from the guest list. Closes the booking's open checkouts. 409 within 4 days of the event or when canceled; 422 when a rule refuses it (room too small, the coupon's minimum).",
         params: idParams,
         body: bookingUpdateBody,
         response: { 200: bookingUpdatedSchema, ...errorResponses(400, 404, 409, 413, 422) },
@@ -150,7 +150,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       schema: {
         tags: ['bookings'],
         description:
-          'What PUT /api/bookings/{id} would save and charge for the same body, refused in the same way; nothing is saved. The edit page shows exactly what the server will charge.',
+          'What PUT /api/bookings/{id} would save and charge for the same body (acceptTerms not needed), refused in the same way; nothing is saved. The edit page shows exactly what the server will charge.',
         params: idParams,
         body: bookingUpdateBody,
         response: { 200: editQuoteSchema, ...errorResponses(400, 404, 409, 413, 422) },

@@ -54,6 +54,7 @@ export const bookingUpdateBody = {
     addons: chosenItemsSchema,
     guestNames: guestsSchema,
     paymentOption: text(16),
+    acceptTerms: { type: 'boolean', description: 'Must be true to save an edit, as for a new booking (a quote does not need it)' },
     numberOfKids: { type: 'integer', description: 'Ignored: the server counts the kids from the guest list (SPEC.md §5, Edit booking)' },
     totalPrice: { ...money, description: 'Ignored: the server prices the booking' },
     finalPrice: { ...money, description: 'Ignored: the server prices the booking' },

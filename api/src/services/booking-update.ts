@@ -125,7 +125,7 @@ export async function quoteBookingEdit(app: FastifyInstance, publicId: string, b
 }
 
 /**
- * PUT /api/bookings/{id}: saves the edit priced by priceEdit, and closes the
+ * PUT /api/bookings/{id}: saves the edit priced by priceEdit (its terms accepted), and closes the
  * booking's open checkouts, which asked for the old amount (at the provider too).
  */
 export async function updateBooking(app: FastifyInstance, publicId: string, body: unknown) {

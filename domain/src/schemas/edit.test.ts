@@ -38,6 +38,13 @@ test('a whole PUT /api/bookings/{id} body is accepted', () => {
   expect(validationMessages(bookingUpdateSchema, update)).toEqual([]);
 });
 
+test.each([
+  { name: 'unticked terms', change: { acceptTerms: false } },
+  { name: 'no acceptTerms at all', change: { acceptTerms: undefined } },
+])("an edit is saved only with the terms accepted, as a new booking is: $name", ({ change }) => {
+  expect(firstValidationMessage(bookingUpdateSchema, { ...update, ...change })).toBe('You must accept the terms and conditions');
+});
+
 test('a quote needs no terms, and no number of kids (the server counts the guests)', () => {
   expect(validationMessages(bookingEditSchema, { ...update, acceptTerms: undefined, numberOfKids: undefined })).toEqual([]);
 });

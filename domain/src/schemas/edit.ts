@@ -43,8 +43,8 @@ export const bookingEditSchema = object({
   appliedDiscountAmount: moneyField.optional(),
 });
 
-/** The whole PUT /api/bookings/{id} body. */
-export const bookingUpdateSchema = bookingEditSchema;
+/** The whole PUT /api/bookings/{id} body: an edit whose terms are accepted, as for a new booking. */
+export const bookingUpdateSchema = bookingEditSchema.shape({ acceptTerms: acceptTermsField });
 
 export type EditStep2Values = InferType<typeof editStep2Schema>;
 export type BookingEditPayload = InferType<typeof bookingEditSchema>;
