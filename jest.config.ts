@@ -72,6 +72,8 @@ const config: Config = {
       testMatch: ['<rootDir>/**/*.test.ts'],
       setupFiles: ['<rootDir>/../tooling/jest/use-pglite.ts'],
     }),
+    // The bench's own arithmetic (what it measures runs in `npm run bench`, not here).
+    project('scripts', 'node', { testMatch: ['<rootDir>/**/*.test.ts'] }),
     project('shell', 'dom'),
     project('booking-mfe', 'dom'),
     project('edit-mfe', 'dom'),

@@ -3,15 +3,19 @@
  * build time, first-load JavaScript and Lighthouse mobile metrics per route for both builds, the
  * API's throughput and latency, and the entry files' sizes, and writes bench/RESULTS.md.
  *
- *   npm run bench                             # everything, about 10 minutes on 2 cores
- *   npm run bench -- --lighthouse-runs 3      # median of 3 Lighthouse runs per page
+ *   npm run bench                             # everything, about 20 minutes on 2 cores
+ *   npm run bench -- --lighthouse-runs 1      # one Lighthouse run per page instead of the median of 3
  *   npm run bench -- --skip-build             # measure the builds already there (no build times)
+ *   npm run bench -- --save-baseline "main before issue 15"
+ *                                             # also keep this run as the "before" (bench/baseline.json)
+ *
+ * When bench/baseline.json exists, RESULTS.md starts with its figures beside this run's.
  *
  * Budgets are reported in the table, not enforced: the exit code is non-zero only when a
  * measurement could not be made.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,13 +32,14 @@ import { federatedEntrySizes, monolithEntrySize } from './bench/entry-sizes';
 import { measureFirstLoad } from './bench/first-load';
 import { medianOf, startLighthouse } from './bench/lighthouse';
 import { renderReport } from './bench/report';
-import { buildKinds, type BenchResults, type BuildKind } from './bench/results';
+import { buildKinds, type Baseline, type BenchResults, type BuildKind } from './bench/results';
 import { benchRoutes } from './bench/routes';
 import { createSampleBooking, daysFromNow, isoDate, type SampleBooking } from './bench/sample-booking';
 
 const root = path.join(__dirname, '..');
 const workDir = path.join(root, 'bench', '.work');
 const resultsFile = path.join(root, 'bench', 'RESULTS.md');
+const baselineFile = path.join(root, 'bench', 'baseline.json');
 
 /** Runs one measurement; a failure is recorded with its reason and the bench goes on. */
 type Attempt = <T>(what: string, run: () => Promise<T>) => Promise<T | undefined>;
@@ -51,19 +56,32 @@ interface Served {
   targets: BuildKind[];
 }
 
-function readOptions(): { lighthouseRuns: number; skipBuild: boolean } {
+interface Options {
+  lighthouseRuns: number;
+  skipBuild: boolean;
+  /** Keep this run as the baseline, under this label. */
+  saveBaseline?: string;
+}
+
+function readOptions(): Options {
   const { values } = parseArgs({
     options: {
-      'lighthouse-runs': { type: 'string', default: '1' },
+      'lighthouse-runs': { type: 'string', default: '3' },
       'skip-build': { type: 'boolean', default: false },
+      'save-baseline': { type: 'string' },
     },
   });
-  return { lighthouseRuns: Math.max(1, Number(values['lighthouse-runs']) || 1), skipBuild: values['skip-build'] };
+  return {
+    lighthouseRuns: Math.max(1, Number(values['lighthouse-runs']) || 1),
+    skipBuild: values['skip-build'],
+    saveBaseline: values['save-baseline'],
+  };
 }
 
 function startRun(lighthouseRuns: number, chromePath: string | undefined): Run {
   const results: BenchResults = {
     date: new Date(),
+    code: codeMeasured(),
     machine: {
       cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
       memoryGiB: Math.round(totalmem() / 2 ** 30),
@@ -206,8 +224,7 @@ async function measureEntries({ results, attempt }: Run, built: Record<BuildKind
   }
 }
 
-async function bench(): Promise<BenchResults> {
-  const { lighthouseRuns, skipBuild } = readOptions();
+async function bench({ lighthouseRuns, skipBuild }: Options): Promise<BenchResults> {
   const chromePath = findChromium();
   const run = startRun(lighthouseRuns, chromePath);
   mkdirSync(workDir, { recursive: true });
@@ -230,6 +247,22 @@ function step(message: string): void {
   console.log(`\n› ${message}`);
 }
 
+/** The commit checked out, and whether the work tree had changes on top of it. */
+function codeMeasured(): string | undefined {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const changed = git('status', '--porcelain', '--untracked-files=no') !== '';
+    return `${git('rev-parse', '--short', 'HEAD')}${changed ? ' + changes' : ''}`;
+  } catch {
+    return undefined;
+  }
+}
+
+function readBaseline(): Baseline | undefined {
+  if (!existsSync(baselineFile)) return undefined;
+  return JSON.parse(readFileSync(baselineFile, 'utf8')) as Baseline;
+}
+
 function chromiumVersion(chromePath: string): string | undefined {
   try {
     const output = execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
@@ -245,7 +278,11 @@ function printSummary(results: BenchResults, report: string): void {
   const { federatedSeconds, monolithSeconds } = results.builds;
   console.log(`Build: federated ${federatedSeconds?.toFixed(0) ?? '–'} s, monolith ${monolithSeconds?.toFixed(0) ?? '–'} s`);
   for (const { route, firstLoad } of results.pages) {
-    console.log(`First-load JS gzip ${route.pattern}: federated ${kb(firstLoad.federated?.gzipBytes)}, monolith ${kb(firstLoad.monolith?.gzipBytes)}`);
+    const trips = (kind: BuildKind) => firstLoad[kind]?.roundTrips.count ?? '–';
+    console.log(
+      `First-load JS gzip ${route.pattern}: federated ${kb(firstLoad.federated?.gzipBytes)} (${trips('federated')} round trips), ` +
+        `monolith ${kb(firstLoad.monolith?.gzipBytes)} (${trips('monolith')})`,
+    );
   }
   for (const load of results.api) {
     console.log(`API ${load.path}: ${load.skipped ?? `${Math.round(load.requestsPerSecond ?? 0)} req/s, p99 ${load.p99Ms} ms`}`);
@@ -263,8 +300,13 @@ async function main(): Promise<void> {
   }
   let exitCode = 1;
   try {
-    const results = await bench();
-    const report = renderReport(results);
+    const options = readOptions();
+    const results = await bench(options);
+    if (options.saveBaseline) {
+      const baseline: Baseline = { label: options.saveBaseline, results };
+      writeFileSync(baselineFile, `${JSON.stringify(baseline, null, 2)}\n`);
+    }
+    const report = renderReport(results, options.saveBaseline ? undefined : readBaseline());
     writeFileSync(resultsFile, report);
     printSummary(results, report);
     exitCode = results.problems.length > 0 ? 1 : 0;

@@ -16,6 +16,14 @@ export interface LighthouseMetrics {
   speedIndexMs: number | null;
   /** Lighthouse's measure of this machine's CPU speed at the time (higher is faster). */
   benchmarkIndex: number | null;
+  /** The longest main-thread tasks (Lighthouse's long-tasks audit), longest first: what TBT counts. */
+  longTasks: LongTask[];
+}
+
+export interface LongTask {
+  /** The script the task ran, or what Lighthouse calls it ("Unattributable"). */
+  url: string;
+  durationMs: number;
 }
 
 export interface LighthouseRunner {
@@ -72,9 +80,20 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
         cls: numeric('cumulative-layout-shift'),
         speedIndexMs: numeric('speed-index'),
         benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+        longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
       };
     },
   };
+}
+
+const longTasksKept = 3;
+
+function longTasksOf(details: unknown): LongTask[] {
+  const items = (details as { items?: { url?: unknown; duration?: unknown }[] } | undefined)?.items ?? [];
+  return items
+    .map((item) => ({ url: String(item.url ?? '?'), durationMs: Number(item.duration ?? 0) }))
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, longTasksKept);
 }
 
 async function waitForDebugger(port: number, timeoutMs = 30_000): Promise<void> {
@@ -91,7 +110,10 @@ async function waitForDebugger(port: number, timeoutMs = 30_000): Promise<void> 
   throw new Error(`Chromium did not open its debugging port ${port} within ${timeoutMs / 1000} s`);
 }
 
-/** The median of each metric over several runs of one page (Lighthouse's own advice for noise). */
+/**
+ * The median of each metric over several runs of one page (Lighthouse's own advice for noise);
+ * the long tasks are those of the run whose TBT is the median.
+ */
 export function medianOf(runs: LighthouseMetrics[]): LighthouseMetrics {
   const median = (pick: (m: LighthouseMetrics) => number | null): number | null => {
     const values = runs.map(pick).filter((v): v is number => v !== null).sort((a, b) => a - b);
@@ -107,5 +129,6 @@ export function medianOf(runs: LighthouseMetrics[]): LighthouseMetrics {
     cls: median((m) => m.cls),
     speedIndexMs: median((m) => m.speedIndexMs),
     benchmarkIndex: median((m) => m.benchmarkIndex),
+    longTasks: [...runs].sort((a, b) => (a.tbtMs ?? 0) - (b.tbtMs ?? 0))[Math.floor((runs.length - 1) / 2)]?.longTasks ?? [],
   };
 }

@@ -8,6 +8,8 @@ import type { SampleBooking } from './sample-booking';
 /** Everything one run of the bench measured; what could not be measured is left undefined. */
 export interface BenchResults {
   date: Date;
+  /** The commit measured, with "+ changes" when the work tree differed from it. */
+  code?: string;
   machine: {
     cpus: string;
     memoryGiB: number;
@@ -36,3 +38,12 @@ export interface PageResult {
 
 export type BuildKind = 'federated' | 'monolith';
 export const buildKinds: BuildKind[] = ['federated', 'monolith'];
+
+/**
+ * A run kept as the "before" of a change (`npm run bench -- --save-baseline <label>`), in
+ * bench/baseline.json; later runs show their figures beside it.
+ */
+export interface Baseline {
+  label: string;
+  results: BenchResults;
+}
