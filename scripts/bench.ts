@@ -191,12 +191,25 @@ async function runLighthouse({ results, attempt }: Run, chromePath: string, { ba
       const url = `${baseURLs[kind]}${page.route.path}`;
       page.lighthouse[kind] = await attempt(`Lighthouse on ${page.route.path} (${kind})`, async () => {
         const runs = [];
-        for (let run = 0; run < results.lighthouseRuns; run++) runs.push(await lighthouse.run(url));
+        for (let run = 0; run < results.lighthouseRuns; run++) runs.push(await runOnceMore(() => lighthouse.run(url)));
         return medianOf(runs);
       });
     }
   }
   await lighthouse.close();
+}
+
+/**
+ * Lighthouse now and then loses the trace of a page on a busy machine (NO_NAVSTART,
+ * NO_FCP); one more try nearly always gets it.
+ */
+async function runOnceMore<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`  ! ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; trying once more`);
+    return run();
+  }
 }
 
 /** 4. API throughput and latency. */
