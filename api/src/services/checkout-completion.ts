@@ -1,4 +1,4 @@
-import { bookingMoney, paymentCounts, remainingCents, settlePayment, type BookingStatus, type Settlement } from '@party/domain';
+import { bookingMoney, paymentCounts, remainingCents, settlePayment, type BookingStatus, type CanceledReason, type Settlement } from '@party/domain';
 import type { Queryable } from '../db/database';
 import type { FastifyInstance } from 'fastify';
 import { emailContext, queueBookingConfirmed, queuePaymentReceived, queueRefundDue, type BookingTarget, type EmailContext } from '../email/queue';
@@ -37,6 +37,7 @@ type Refusal = Extract<CompletionResult, { outcome: 'refused' }>['reason'];
 /** What a payment did to its booking, for the emails it causes. */
 interface PaymentEffect {
   statusBefore: BookingStatus;
+  canceledReasonBefore?: CanceledReason | null;
   settlement: Settlement;
   counts: boolean;
   owedBackBefore: number;
@@ -125,7 +126,8 @@ async function partySettler(money: PaymentsRepository, id: number) {
     // A booking that has just lost its room takes no other payment either.
     const closedSessions = [...taking.closedSessions, ...(settlement.canceledReason ? await money.closeCheckouts(id, payment.checkoutSessionId) : [])];
     const owedBackBefore = bookingMoney({ status: state.status, finalCents: state.finalCents, paidCents: state.paidCents, receivedCents: state.receivedCents }).owedBackCents;
-    return { settlement, effect: { statusBefore: state.status, settlement, counts, owedBackBefore, owedBackAfter: owedBackCents }, closedSessions };
+    const effect = { statusBefore: state.status, canceledReasonBefore: state.canceledReason, settlement, counts, owedBackBefore, owedBackAfter: owedBackCents };
+    return { settlement, effect, closedSessions };
   };
 }
 
