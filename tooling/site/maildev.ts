@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './ports';
+
+// MailDev (https://github.com/maildev/maildev): an SMTP server that keeps every email it is sent
+// and shows them at its web address. `npm start` runs one when SMTP_URL is not set; the browser
+// tests run their own and read its REST API (GET /api/email).
+
+/** MailDev's command-line program (an ES module package with no other entry for require). */
+export const maildevBin = path.join(__dirname, '..', '..', 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
+
+/** MailDev's arguments: SMTP and its inbox on these ports, on this machine only. */
+export function maildevArgs(smtpPort: number, webPort: number): string[] {
+  return ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'];
+}
+
+export interface RunningMailDev {
+  /** Where the API sends (its SMTP_URL). */
+  smtpUrl: string;
+  /** Its inbox, and its REST API under /api. */
+  webUrl: string;
+  stop(): Promise<void>;
+}
+
+/** One email as MailDev's REST API lists it (the fields the tests read). */
+export interface MailDevEmail {
+  id: string;
+  subject: string;
+  to: Array<{ address: string; name?: string }>;
+  text?: string;
+  html?: string;
+  attachments?: Array<{ fileName?: string; filename?: string; contentType?: string }>;
+  date?: string;
+}
+
+/** Starts MailDev on free ports and waits until its web side answers. */
+export async function startMailDev(): Promise<RunningMailDev> {
+  const [smtpPort, webPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, [maildevBin, ...maildevArgs(smtpPort, webPort), '--silent'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  try {
+    await waitForAnswer(`${webUrl}/api/healthz`, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`MailDev did not start: ${String(error)}\n${output.join('')}`);
+  }
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl, stop: () => stop(child) };
+}
+
+/** Every email MailDev holds. */
+export async function mailDevEmails(webUrl: string): Promise<MailDevEmail[]> {
+  const response = await fetch(`${webUrl}/api/email`);
+  if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
+  return (await response.json()) as MailDevEmail[];
+}
+
+async function waitForAnswer(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`it exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
