@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './ports';
+import { stopProcess, waitForAnswer } from './processes';
 
 // MailDev (https://github.com/maildev/maildev): an SMTP server that keeps every email it is sent
 // and shows them at its web address. `npm start` runs one when SMTP_URL is not set; the browser
@@ -42,12 +43,12 @@ export async function startMailDev(): Promise<RunningMailDev> {
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const webUrl = `http://127.0.0.1:${webPort}`;
   try {
-    await waitForAnswer(`${webUrl}/api/healthz`, child);
+    await waitForAnswer(`${webUrl}/api/healthz`, child, 30_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`MailDev did not start: ${String(error)}\n${output.join('')}`);
   }
-  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl, stop: () => stop(child) };
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl, stop: () => stopProcess(child) };
 }
 
 /** Every email MailDev holds. */
@@ -55,30 +56,4 @@ export async function mailDevEmails(webUrl: string): Promise<MailDevEmail[]> {
   const response = await fetch(`${webUrl}/api/email`);
   if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
   return (await response.json()) as MailDevEmail[];
-}
-
-async function waitForAnswer(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`it exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

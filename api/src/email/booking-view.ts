@@ -133,7 +133,7 @@ export function afterHoursView(row: AfterHoursRow, packageName: string, context:
     status: row.status,
     customer: { name: `${row.first_name} ${row.last_name}`.trim(), address: row.email },
     phone: row.mobile,
-    title: `your after-hours event on ${date}`,
+    title: `the after-hours event on ${date}`,
     details: [
       ['Booking reference', reference],
       ['Package', packageName],

@@ -69,14 +69,15 @@ function blockText(block: Block): string {
 }
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const CELL = 'padding:6px 0;vertical-align:top;font-size:16px;line-height:1.4';
+// Long addresses and links wrap instead of widening the email past a phone's screen.
+const CELL = 'padding:6px 0;vertical-align:top;font-size:16px;line-height:1.4;overflow-wrap:anywhere;word-break:break-word';
 
 function blockHtml(block: Block): string {
   switch (block.type) {
     case 'heading':
       return `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1f2937">${escapeHtml(block.text)}</h1>`;
     case 'paragraph':
-      return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(block.text)}</p>`;
+      return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;overflow-wrap:anywhere">${escapeHtml(block.text)}</p>`;
     case 'facts': {
       const title = block.title ? `<h2 style="margin:0 0 8px;font-size:17px;color:#1f2937">${escapeHtml(block.title)}</h2>` : '';
       const rows = block.rows

@@ -177,7 +177,7 @@ test('an after-hours deposit sends its confirmation with the event in an .ics; a
   await pressCheckoutButton(api, sessionId, 'pay');
   const [customer, venue] = await sent();
   expect(customer.envelope.to).toEqual(['alex@example.com']);
-  expect(customer.mail.subject).toBe('Booking confirmed: your after-hours event on Fri, June 20th, 2031 (JJ1002)');
+  expect(customer.mail.subject).toBe('Booking confirmed: the after-hours event on Fri, June 20th, 2031 (JJ1002)');
   for (const line of ['Time: 6:00 PM - 9:00 PM', 'Duration: 3 hours', 'Expected guests: 20 kids, 10 adults', 'Total: $800.00', 'Paid: $400.00', 'Still to pay: $400.00']) {
     expect(textOf(customer)).toContain(line);
   }

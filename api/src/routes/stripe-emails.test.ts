@@ -1,4 +1,4 @@
-import { signedEvent, startFakeStripe, type FakeStripe } from '../test/fake-stripe';
+import { completedEvent, useStripeApp } from '../test/fake-stripe';
 import { useMailedApi } from '../test/mailed-api';
 import { createBooking } from '../test/payments';
 import { call } from '../test/test-api';
@@ -8,22 +8,12 @@ import { call } from '../test/test-api';
 // Stripe's reference of the payment.
 
 const { api, sent } = useMailedApi();
-const WEBHOOK_SECRET = 'whsec_test_secret';
+// It queues its emails in the shared outbox; the first app's sender delivers them.
+const stripeApp = useStripeApp(api);
 const VENUE = 'parties@jumpingjellybeans.com.au';
-let stripe: FakeStripe;
-let stripeApp: string;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  // Queues its emails in the shared outbox; the first app's sender delivers them.
-  stripeApp = await api.startAnother({
-    payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url } },
-  });
-});
-afterAll(() => stripe?.close());
 
 async function openStripeDeposit(bookingId: string) {
-  const response = await call(stripeApp, 'POST', '/api/create-dynamic-checkout-session', { json: { bookingId } });
+  const response = await call(stripeApp.url, 'POST', '/api/create-dynamic-checkout-session', { json: { bookingId } });
   expect(response.status).toBe(201);
   const [row] = await api.db.query<{ id: string; provider_session_id: string; amount_cents: number }>(
     'select id, provider_session_id, amount_cents from checkout_sessions where url = $1',
@@ -32,23 +22,8 @@ async function openStripeDeposit(bookingId: string) {
   return row;
 }
 
-function completedEvent(row: { id: string; provider_session_id: string; amount_cents: number }, bookingId: string) {
-  return signedEvent(
-    'checkout.session.completed',
-    {
-      id: row.provider_session_id,
-      metadata: { bookingId, bookingType: 'party', checkoutSessionId: row.id },
-      amount_total: row.amount_cents,
-      currency: 'aud',
-      payment_status: 'paid',
-      status: 'complete',
-    },
-    WEBHOOK_SECRET,
-  );
-}
-
 const sendWebhook = (event: { payload: string; signature: string }) =>
-  call(stripeApp, 'POST', '/api/payments/stripe/webhook', { raw: event.payload, headers: { 'stripe-signature': event.signature } });
+  call(stripeApp.url, 'POST', '/api/payments/stripe/webhook', { raw: event.payload, headers: { 'stripe-signature': event.signature } });
 
 test('a webhook delivered five times, two of them at once, sends one confirmation', async () => {
   const bookingId = await createBooking(api);
