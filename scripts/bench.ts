@@ -6,6 +6,9 @@
  *   npm run bench                             # everything, about 20 minutes on 2 cores
  *   npm run bench -- --lighthouse-runs 1      # one Lighthouse run per page instead of the median of 3
  *   npm run bench -- --skip-build             # measure the builds already there (no build times)
+ *   npm run bench -- --sizes-only             # builds, first-load JS and entry sizes only: no Lighthouse, no
+ *                                             # API load (neither is fair on a busy machine); writes
+ *                                             # bench/.work/RESULTS.md and leaves bench/RESULTS.md alone
  *   npm run bench -- --save-baseline "main before issue 15"
  *                                             # also keep this run as the "before" (bench/baseline.json)
  *
@@ -59,6 +62,8 @@ interface Served {
 interface Options {
   lighthouseRuns: number;
   skipBuild: boolean;
+  /** Only what does not depend on the machine's load: sizes, scripts and round trips. */
+  sizesOnly: boolean;
   /** Keep this run as the baseline, under this label. */
   saveBaseline?: string;
 }
@@ -68,12 +73,14 @@ function readOptions(): Options {
     options: {
       'lighthouse-runs': { type: 'string', default: '3' },
       'skip-build': { type: 'boolean', default: false },
+      'sizes-only': { type: 'boolean', default: false },
       'save-baseline': { type: 'string' },
     },
   });
   return {
     lighthouseRuns: Math.max(1, Number(values['lighthouse-runs']) || 1),
     skipBuild: values['skip-build'],
+    sizesOnly: values['sizes-only'],
     saveBaseline: values['save-baseline'],
   };
 }
@@ -237,7 +244,7 @@ async function measureEntries({ results, attempt }: Run, built: Record<BuildKind
   }
 }
 
-async function bench({ lighthouseRuns, skipBuild }: Options): Promise<BenchResults> {
+async function bench({ lighthouseRuns, skipBuild, sizesOnly }: Options): Promise<BenchResults> {
   const chromePath = findChromium();
   const run = startRun(lighthouseRuns, chromePath);
   mkdirSync(workDir, { recursive: true });
@@ -249,9 +256,10 @@ async function bench({ lighthouseRuns, skipBuild }: Options): Promise<BenchResul
     run.results.problems.push('pages: no Chromium found (set CHROME_PATH, or run `tsx scripts/ensure-chromium.ts`)');
   } else {
     await measureFirstLoads(run, chromePath, served);
-    await runLighthouse(run, chromePath, served);
+    if (sizesOnly) run.results.lighthouseNotRun = 'run with `--sizes-only`.';
+    else await runLighthouse(run, chromePath, served);
   }
-  await loadApi(run, served.apiUrl, served.sample);
+  if (!sizesOnly) await loadApi(run, served.apiUrl, served.sample);
   await measureEntries(run, built);
   return run.results;
 }
@@ -285,9 +293,9 @@ function chromiumVersion(chromePath: string): string | undefined {
   }
 }
 
-function printSummary(results: BenchResults, report: string): void {
+function printSummary(results: BenchResults, report: string, written: string): void {
   const kb = (bytes: number | undefined) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(0)} KB`);
-  console.log(`\nWrote ${path.relative(process.cwd(), resultsFile)}`);
+  console.log(`\nWrote ${path.relative(process.cwd(), written)}`);
   const { federatedSeconds, monolithSeconds } = results.builds;
   console.log(`Build: federated ${federatedSeconds?.toFixed(0) ?? '–'} s, monolith ${monolithSeconds?.toFixed(0) ?? '–'} s`);
   for (const { route, firstLoad } of results.pages) {
@@ -320,8 +328,9 @@ async function main(): Promise<void> {
       writeFileSync(baselineFile, `${JSON.stringify(baseline, null, 2)}\n`);
     }
     const report = renderReport(results, options.saveBaseline ? undefined : readBaseline());
-    writeFileSync(resultsFile, report);
-    printSummary(results, report);
+    const written = options.sizesOnly ? path.join(workDir, 'RESULTS.md') : resultsFile;
+    writeFileSync(written, report);
+    printSummary(results, report, written);
     exitCode = results.problems.length > 0 ? 1 : 0;
   } catch (error) {
     console.error(error);
