@@ -331,7 +331,7 @@ function entrySection({ entries }: BenchResults): string {
     '## Entry files',
     '',
     "Each remote's `remoteEntry.js` (built with `experiments.externalRuntime`: it uses the federation",
-    "runtime of the shell, whose entry chunk provides it with `provideExternalRuntime`), the shell's",
+    "runtime of the shell, whose entry chunk provides it: `tooling/webpack-config.ts`), the shell's",
     "entry chunk, and the monolith's entry chunk for comparison. Sizes of the build's own files.",
     '',
     table(['Package', 'File', 'Raw KB', 'Gzip KB', 'Brotli KB', 'Budget'], rows),
