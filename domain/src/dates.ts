@@ -98,12 +98,6 @@ export function toVenueDate(value: string, timeZone: string): IsoDate | undefine
   return Number.isNaN(instant) ? undefined : venueDate(instant, timeZone);
 }
 
-/** Whether a string names a time zone the platform knows (IANA names such as Australia/Sydney). */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: value });
-    return value.length > 0;
-  } catch {
-    return false;
-  }
-}
+// In a file of its own, without dayjs: the venue's constants need it, and a page that shows
+// only the venue's name and phone number should not load dayjs for them.
+export { isTimeZone } from './time-zone';

@@ -1,4 +1,4 @@
-import { isTimeZone } from './dates';
+import { isTimeZone } from './time-zone';
 
 // Everything that names or describes the venue lives here, with defaults for the browser. The API
 // builds its own with createVenue(values read from its environment); unset values keep the defaults.
