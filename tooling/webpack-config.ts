@@ -34,20 +34,29 @@ const proxiedPrefixes = ['/api', '/checkout'] as const;
 const isProxied = (url = '') => proxiedPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
 /**
- * One copy of each of these per page. The trailing-slash entries share deep imports too
- * (`react/jsx-runtime`, `react-dom/client`), which would otherwise be bundled twice.
+ * One copy of each of these per page: React, its DOM renderer, and the router (the shell's
+ * BrowserRouter and a remote page's useParams must share one). The trailing-slash entries share
+ * deep imports too (`react/jsx-runtime`, `react-dom/client`), which would otherwise be bundled
+ * twice.
+ *
+ * A shared module is loaded whole, never tree-shaken: the router is shared as the part of it
+ * the site uses (shared-ui/src/router.ts), under the name the code imports, 'react-router-dom'
+ * (docs/decisions/021-a-router-of-the-parts-the-site-uses.md).
+ *
+ * Nothing else is shared: each container bundles what it imports of shared-ui, domain, Redux
+ * and the rest, tree-shaken, so that a page loads only the code it runs
+ * (docs/decisions/020-share-only-what-must-be-one-per-page.md). No other library needs one copy
+ * per page: each remote page has its own store, and its toasts and their toaster come from its
+ * own copy of shared-ui.
  */
-const sharedSingletons = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@party/shared-ui',
-  '@party/domain',
-];
+const routerSubset = path.join(__dirname, '..', 'shared-ui', 'src', 'router.ts');
+const { version: routerVersion } = JSON.parse(
+  readFileSync(require.resolve('react-router-dom/package.json', { paths: [path.dirname(routerSubset)] }), 'utf8'),
+) as { version: string };
+const shared = {
+  ...Object.fromEntries(['react', 'react/', 'react-dom', 'react-dom/'].map((key) => [key, { singleton: true }])),
+  'react-router-dom': { singleton: true, import: routerSubset, version: routerVersion },
+};
 
 /**
  * The shell provides the federation runtime to the remotes (`externalRuntime` below) with this
@@ -141,7 +150,7 @@ export function federatedAppConfig(options: FederatedAppOptions) {
           filename: options.isHost ? undefined : 'remoteEntry.js',
           exposes: options.exposes,
           remotes: {},
-          shared: Object.fromEntries(sharedSingletons.map((key) => [key, { singleton: true }])),
+          shared,
           // With the default ('version-first') every remote's entry is fetched at start-up, so
           // one remote that is down stalls the whole shell.
           shareStrategy: 'loaded-first',

@@ -1,8 +1,8 @@
 // The public surface of @party/shared-ui. Importing it also loads the design tokens.
 //
 // Remotes use the toasts, dialogs and fields from here rather than importing sonner or Radix
-// themselves: shared-ui is one shared copy per page, so its toaster and its toasts must come from
-// the same module.
+// themselves: a page's toaster and its toasts must come from the same copy of sonner, the one
+// bundled with the remote's copy of shared-ui (only React and the router are shared at run time).
 import './styles/tokens.css';
 
 export { baseApi } from './api/base-api';
