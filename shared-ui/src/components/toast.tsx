@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { Toaster as SonnerToaster, toast } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore, type CSSProperties } from 'react';
+import type * as Sonner from 'sonner';
 
 /**
  * Sonner's own success and error colours read at about 4.3:1, below WCAG AA's 4.5:1 for text of
@@ -14,21 +14,55 @@ const accessibleColours = {
   '--error-text': 'var(--color-danger)',
 } as CSSProperties;
 
-/** Where a page's toasts appear. Each remote page renders one (see RemoteRoot). */
+// Sonner (about 10 KB gzip) loads with the page's first toast, not with the page: most pages
+// never show one (the invitation never does). The toaster and the toasts come from this one
+// import, so a toast always reaches the toaster of its page; sonner shows the toasts raised
+// before its toaster was there as soon as it is.
+let sonner: Promise<typeof Sonner> | undefined;
+const loadSonner = () => (sonner ??= import('sonner'));
+
+let toasting = false;
+const listeners = new Set<() => void>();
+function startToasting(): Promise<typeof Sonner> {
+  if (!toasting) {
+    toasting = true;
+    listeners.forEach((listener) => listener());
+  }
+  return loadSonner();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const SonnerToaster = lazy(async () => {
+  const { Toaster } = await loadSonner();
+  return {
+    default: () => <Toaster position="top-center" richColors closeButton duration={6000} style={accessibleColours} />,
+  };
+});
+
+/** Where a page's toasts appear. Each remote page renders one (see RemoteRoot); it is empty until a first toast. */
 export function Toaster() {
-  return <SonnerToaster position="top-center" richColors closeButton duration={6000} style={accessibleColours} />;
+  const shown = useSyncExternalStore(subscribe, () => toasting, () => false);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  );
 }
 
 /** Toasts with the spec's title-and-message shape. */
 export const notify = {
   error(title: string, message?: string) {
-    toast.error(title, { description: message });
+    void startToasting().then(({ toast }) => toast.error(title, { description: message }));
   },
   success(title: string, message?: string) {
-    toast.success(title, { description: message });
+    void startToasting().then(({ toast }) => toast.success(title, { description: message }));
   },
   /** Closes every toast on screen (a toast otherwise follows the visitor to the next page). */
   dismissAll() {
-    toast.dismiss();
+    void sonner?.then(({ toast }) => toast.dismiss());
   },
 };
