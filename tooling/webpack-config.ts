@@ -175,6 +175,8 @@ export function federatedAppConfig(options: FederatedAppOptions) {
           // are served at the root and answer deep links, so their script URLs are absolute.
           filename: 'index.html',
           publicPath: '/',
+          // The shell's first script reads remotes.json: ask for it with the page, not after it.
+          preloadRemotesJson: Boolean(options.isHost),
         }),
         ...(options.isHost
           ? [new CopyPlugin({ patterns: [{ from: path.join(options.dir, 'public'), to: '.' }] })]

@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import shellConfig from '../../shell/webpack.config';
 
@@ -26,6 +27,9 @@ export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configura
         [path.join(root, 'shell', 'src', 'federation', 'remote-registry')]: path.join(__dirname, 'monolith-remote-registry.ts'),
       },
     },
-    plugins: (config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    plugins: (config.plugins ?? [])
+      .filter((plugin) => !(plugin instanceof ModuleFederationPlugin))
+      // No remotes.json to read: its preload would be a request for nothing.
+      .map((plugin) => (plugin instanceof HtmlWebpackPlugin ? new HtmlWebpackPlugin({ ...plugin.userOptions, preloadRemotesJson: false }) : plugin)),
   };
 };

@@ -39,7 +39,29 @@ export function remotesReady(): Promise<RemotesConfig> {
   return config;
 }
 
-export async function loadRemotePage(remote: RemoteName, page: string): Promise<PageModule> {
+/** Page loads started before React was there (preload.ts), each kept for the first page that asks. */
+const started = new Map<string, Promise<PageModule>>();
+
+/** Starts loading a remote page now; the first loadRemotePage of the same page takes it over. */
+export function startLoadingRemotePage(remote: RemoteName, page: string): void {
+  const key = `${remote}/${page}`;
+  if (started.has(key)) return;
+  const loading = loadPage(remote, page);
+  // Until a page takes it, nobody waits for it: its failure is shown by that page.
+  loading.catch(() => undefined);
+  started.set(key, loading);
+}
+
+/** A remote page's module: the load started early if there is one, else a new one. */
+export function loadRemotePage(remote: RemoteName, page: string): Promise<PageModule> {
+  const key = `${remote}/${page}`;
+  const early = started.get(key);
+  if (!early) return loadPage(remote, page);
+  started.delete(key);
+  return early;
+}
+
+async function loadPage(remote: RemoteName, page: string): Promise<PageModule> {
   let remotes: RemotesConfig;
   try {
     remotes = await remotesReady();

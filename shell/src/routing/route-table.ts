@@ -1,0 +1,62 @@
+import type { RemoteName } from '../federation/remote-names';
+
+/** A path of the site (SPEC.md §2) and the remote page it shows. */
+export interface RemoteRoute {
+  /** As react-router writes it: `:name` matches one segment. */
+  path: string;
+  remote: RemoteName;
+  /** The exposed module, e.g. `BookingPage`. */
+  page: string;
+  /** What the page is, in words a visitor understands ("party booking"). */
+  label: string;
+  /** The browser tab's title. */
+  title: string;
+  /** Shown without the site's header and footer. */
+  standalone?: boolean;
+}
+
+/**
+ * The route table. It is plain data, without React or the router, so that the entry script can
+ * tell which remote a page needs before anything else has loaded (federation/preload.ts), and
+ * AppRoutes turns it into routes.
+ */
+export const remoteRoutes: readonly RemoteRoute[] = [
+  // Guests open the invitation from an SMS: it stands alone, without header and footer.
+  { path: '/booking-invitation/:id', remote: 'invitation', page: 'InvitationPage', label: 'invitation', title: 'Party invitation', standalone: true },
+  { path: '/', remote: 'booking', page: 'BookingPage', label: 'party booking', title: 'Book a party' },
+  { path: '/book-your-party', remote: 'booking', page: 'BookingPage', label: 'party booking', title: 'Book a party' },
+  { path: '/book-now', remote: 'booking', page: 'BookingPage', label: 'party booking', title: 'Book a party' },
+  { path: '/booking-edit/:id', remote: 'edit', page: 'EditBookingPage', label: 'booking edit', title: 'Edit your booking' },
+  { path: '/book-your-party/after-hours', remote: 'afterhours', page: 'AfterHoursPage', label: 'after-hours booking', title: 'After-hours hire' },
+  {
+    path: '/book-your-party/after-hours/edit/:bookingId',
+    remote: 'afterhours',
+    page: 'AfterHoursPage',
+    label: 'after-hours booking',
+    title: 'After-hours hire',
+  },
+  { path: '/booking-payment/:id', remote: 'edit', page: 'PayNowPage', label: 'payment', title: 'Pay for your booking' },
+  { path: '/booking-success/:id', remote: 'edit', page: 'ConfirmationPage', label: 'booking confirmation', title: 'Booking confirmation' },
+];
+
+/**
+ * The route of a path, matched as react-router matches these patterns (whole segments, letter
+ * case ignored, a trailing slash allowed); undefined for the 404. The shell's tests check that
+ * both agree on every route.
+ */
+export function remoteRouteAt(pathname: string): RemoteRoute | undefined {
+  const segments = segmentsOf(pathname);
+  return remoteRoutes.find((route) => {
+    const pattern = segmentsOf(route.path);
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part.toLowerCase() === segments[i]!.toLowerCase()))
+    );
+  });
+}
+
+/** '/a/b/' and '/a/b//' are ['a', 'b']; '//a' is ['', 'a'], which react-router matches to no route. */
+function segmentsOf(path: string): string[] {
+  const trimmed = path.replace(/^\//, '').replace(/\/+$/, '');
+  return trimmed === '' ? [] : trimmed.split('/');
+}
