@@ -33,9 +33,12 @@ export function realClockAfterEachTest() {
   afterEach(() => jest.useRealTimers());
 }
 
-/** The toast with this title, once it shows (toasts live in the page's Notifications region). */
+/**
+ * The toast with this title, once it shows (toasts live in the page's Notifications region, which
+ * is there from the page's first toast on: shared-ui's toaster loads with it).
+ */
 export async function findToast(title: string): Promise<HTMLElement> {
-  const region = screen.getByRole('region', { name: /Notifications/ });
+  const region = await screen.findByRole('region', { name: /Notifications/ });
   const heading = await within(region).findByText(title);
   const toast = heading.closest('li');
   if (!toast) throw new Error(`The toast '${title}' is not in a list item`);
