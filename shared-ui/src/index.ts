@@ -87,6 +87,14 @@ export { VenueContactText } from './components/venue-contact-text';
 
 // The views of a booking that every flow shows the same way.
 export { BookingNotFound } from './booking/booking-not-found';
+export {
+  BOOK_AGAIN_PATH,
+  BookAgainLink,
+  BookingMoneyNotices,
+  BookingOverNotice,
+  CouponDroppedNotice,
+  OwedBackNotice,
+} from './booking/booking-notices';
 export type { BookingNotFoundProps } from './booking/booking-not-found';
 export { AddonChoices, AdultFoodChoices, isPerChild, KidsFoodChoices, MIN_ITEM_QUANTITY } from './booking/food-choices';
 export type { AddonChoicesProps, KidsFoodChoicesProps } from './booking/food-choices';
