@@ -96,6 +96,7 @@ export const BOOKING_NOTICE_TITLES = {
   over: 'This Booking Has Been Canceled',
   owedBack: 'A refund is owed to you',
   couponDropped: 'Your coupon no longer applies',
+  editRefused: 'This change cannot be saved',
 } as const;
 export const BOOK_AGAIN = 'Make a New Booking';
 

@@ -237,14 +237,14 @@ export interface BookingInitiated {
   status?: BookingStatus;
 }
 
-/** PUT /api/bookings/{id}'s answer, with the server's own totals; one without bookingId is a failure. */
-export interface BookingUpdated {
+/**
+ * PUT /api/bookings/{id}'s answer: the edit as saved, with the same figures as its quote (what is
+ * due now, what remains, what is owed back); one without bookingId is a failure.
+ */
+export interface BookingUpdated extends Partial<EditQuote> {
   bookingId?: Id;
   status: BookingStatus;
   paymentOption: PaymentOption;
-  totalPrice?: number;
-  finalPrice?: number;
-  appliedDiscountAmount?: number;
 }
 
 /** POST /api/coupon/validate's answer: the discount on the cart's total, or the spec's reason why not. */

@@ -6,7 +6,7 @@
 import './styles/tokens.css';
 
 export { baseApi } from './api/base-api';
-export { describeApiError, apiErrorStatus } from './api/api-error';
+export { apiErrorMessage, apiErrorStatus, describeApiError } from './api/api-error';
 export { defineRemoteStore, remoteStoreHooks } from './store/remote-store';
 
 // The endpoints every flow shares, injected once into the base API (a flow's own endpoints live in
