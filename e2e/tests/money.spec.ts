@@ -4,7 +4,7 @@ import { freePort } from '../../tooling/site/ports';
 import { startStaticSite, type StaticSite } from '../../tooling/site/static-site';
 import { expect, test } from '../support/fixtures';
 import { summaryValue } from './support/page-helpers';
-import { createBooking, createBookings, daysFrom, payDeposit, payInFull, postJson, readBooking } from './support/party-bookings';
+import { bookingBody, createBooking, createBookings, daysFrom, payDeposit, payInFull, postJson, readBooking } from './support/party-bookings';
 
 // Money is always right on the pages (issue 13): the edit page shows what the server will charge
 // (item 9) and what it would owe back (item 10); a booking that lost its room says so and offers to
@@ -118,7 +118,7 @@ test.describe('item 3: a booking that lost its room', () => {
     await page.goto(`${site.baseURL}/booking-payment/${first.bookingId}`);
     await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
     // Meanwhile another parent books the room for that time.
-    const taken = await postJson('/api/booking-initiate', bookingLike(stored), api.url);
+    const taken = await postJson('/api/booking-initiate', bookingBody(stored.date, stored.room, stored.timeSlot), api.url);
     expect(taken.status).toBe(201);
 
     await page.getByRole('radio', { name: /Pay Full Amount/ }).check();
@@ -146,32 +146,6 @@ test.describe('item 3: a booking that lost its room', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Book Your Party Online!' })).toBeVisible();
   });
 });
-
-/** Another parent's booking of the same room, date and time as a stored one. */
-function bookingLike(stored: { date: string; room: { id: string }; timeSlot: { id: string; time: string } }) {
-  return {
-    childfName: 'Ava',
-    childlName: 'Lee',
-    childAge: 5,
-    numberOfKids: 10,
-    date: stored.date,
-    timeSlot: stored.timeSlot,
-    room: { id: stored.room.id },
-    selectedPackage: { id: 'basic-fun' },
-    kidsFood: [],
-    adultsFood: [],
-    addons: [],
-    contactInfo: { parentName: 'Sam Lee', email: 'sam@example.com', phone: '0412000000', address: '2 Test Street, Parramatta' },
-    acceptTerms: true,
-    coupon: '',
-    paymentOption: 'deposit',
-    guestNames: [],
-    totalPrice: 0,
-    finalPrice: 0,
-    depositAmount: 0,
-    appliedDiscountAmount: 0,
-  };
-}
 
 test.describe('item 15: a coupon that ran out before the payment', () => {
   let api: RunningApi;

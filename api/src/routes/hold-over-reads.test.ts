@@ -1,4 +1,4 @@
-import { signedEvent, startFakeStripe, type FakeStripe } from '../test/fake-stripe';
+import { completedEvent, useStripeApp } from '../test/fake-stripe';
 import { createBooking, paymentRows } from '../test/payments';
 import { call, useTestApi, type ApiResponse } from '../test/test-api';
 
@@ -10,24 +10,14 @@ import { call, useTestApi, type ApiResponse } from '../test/test-api';
 // canceled first (the whole payment owed back). On PostgreSQL the requests really run at once.
 
 const api = useTestApi();
-const WEBHOOK_SECRET = 'whsec_test_secret';
-let stripe: FakeStripe;
-let stripeApp: string;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  stripeApp = await api.startAnother({
-    payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url } },
-  });
-});
-afterAll(() => stripe?.close());
+const stripeApp = useStripeApp(api);
 
 const TIMES = ['10:00', '12:00', '14:00'];
 const at = (time: string) => ({ timeSlot: { id: `slot-${time.replace(':', '')}`, time }, kidsFood: [] });
 
 /** Opens a Stripe deposit checkout for the booking; gives our session and Stripe's. */
 async function openStripeDeposit(bookingId: string) {
-  const response = await call(stripeApp, 'POST', '/api/create-dynamic-checkout-session', { json: { bookingId } });
+  const response = await call(stripeApp.url, 'POST', '/api/create-dynamic-checkout-session', { json: { bookingId } });
   expect(response.status).toBe(201);
   const [row] = await api.db.query<{ id: string; provider_session_id: string; amount_cents: number }>(
     'select id, provider_session_id, amount_cents from checkout_sessions where url = $1',
@@ -36,20 +26,10 @@ async function openStripeDeposit(bookingId: string) {
   return row;
 }
 
+/** Stripe delivering the payment of the session to the webhook. */
 function webhook(bookingId: string, session: { id: string; provider_session_id: string; amount_cents: number }): Promise<ApiResponse> {
-  const { payload, signature } = signedEvent(
-    'checkout.session.completed',
-    {
-      id: session.provider_session_id,
-      metadata: { bookingId, bookingType: 'party', checkoutSessionId: session.id },
-      amount_total: session.amount_cents,
-      currency: 'aud',
-      payment_status: 'paid',
-      status: 'complete',
-    },
-    WEBHOOK_SECRET,
-  );
-  return call(stripeApp, 'POST', '/api/payments/stripe/webhook', { raw: payload, headers: { 'stripe-signature': signature } });
+  const { payload, signature } = completedEvent(session, bookingId);
+  return call(stripeApp.url, 'POST', '/api/payments/stripe/webhook', { raw: payload, headers: { 'stripe-signature': signature } });
 }
 
 test('parallel reads of bookings whose renewed hold ran out, while their payments arrive twice each: no 500, each payment recorded once, the money right', async () => {
@@ -60,7 +40,7 @@ test('parallel reads of bookings whose renewed hold ran out, while their payment
   // The second holds run out too: the next read cancels each booking, unless its payment is recorded first.
   api.clock.advanceMinutes(31);
 
-  const apps = [api.url, stripeApp];
+  const apps = [api.url, stripeApp.url];
   const reads = bookingIds.flatMap((id) => Array.from({ length: 10 }, (_, i) => call(apps[i % 2], 'GET', `/api/bookings/${id}`)));
   const paid = bookingIds.flatMap((id, i) => [webhook(id, sessions[i]), webhook(id, sessions[i])]);
   const others = bookingIds.flatMap((id, i) => [

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { TestApi } from './test-api';
 
 // A local HTTP server standing in for Stripe's API: the only thing the payment tests mock. The
 // real `stripe` client talks to it (host, port and protocol options); it records each request and
@@ -132,4 +133,63 @@ export function signedEvent(
     data: { object: { object: 'checkout.session', ...session } },
   });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/** The webhook signing secret of the apps the tests run with PAYMENT_PROVIDER=stripe. */
+export const WEBHOOK_SECRET = 'whsec_test_secret';
+
+export interface StripeApp {
+  /** The second app's base URL: it pays through the stand-in. */
+  readonly url: string;
+  readonly stripe: FakeStripe;
+}
+
+/**
+ * PAYMENT_PROVIDER=stripe, with the real `stripe` client pointed at the stand-in: registers Jest
+ * hooks that start the stand-in, then a second app over the test API's database paying through it,
+ * and forget the stand-in's requests and failures before each test.
+ */
+export function useStripeApp(api: TestApi): StripeApp {
+  let stripe: FakeStripe;
+  let url = '';
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    url = await api.startAnother({
+      payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url } },
+    });
+  });
+  afterAll(() => stripe?.close());
+  beforeEach(() => {
+    stripe.requests.length = 0;
+    stripe.failNext(0);
+  });
+  return {
+    get url() {
+      return url;
+    },
+    get stripe() {
+      return stripe;
+    },
+  };
+}
+
+/** Stripe's checkout.session.completed for one of our sessions, paid, as the webhook receives it. */
+export function completedEvent(
+  row: { id: string; provider_session_id: string; amount_cents: number },
+  bookingId: string,
+  extra: Record<string, unknown> = {},
+): { payload: string; signature: string } {
+  return signedEvent(
+    'checkout.session.completed',
+    {
+      id: row.provider_session_id,
+      metadata: { bookingId, bookingType: 'party', checkoutSessionId: row.id },
+      amount_total: row.amount_cents,
+      currency: 'aud',
+      payment_status: 'paid',
+      status: 'complete',
+      ...extra,
+    },
+    WEBHOOK_SECRET,
+  );
 }

@@ -76,7 +76,8 @@ export async function createBookings(count: number, firstDay: number, changes: R
   return made;
 }
 
-function bookingBody(date: string, room: (typeof rooms)[number], slot: (typeof slots)[number]) {
+/** The booking-initiate body of a party of Basic Fun for 10 kids in this room at this time (see createBooking). */
+export function bookingBody(date: string, room: { id: string }, slot: { id: string; time: string }) {
   return {
     childfName: 'Mia',
     childlName: 'Nguyen',

@@ -1,10 +1,7 @@
 import {
-  bookingMoney,
   editFlowNumberOfKids,
   guestCount,
   priceEditBooking,
-  toCents,
-  toDollars,
   type BookingRecord,
   type EditQuote,
   type Guest,
@@ -12,6 +9,7 @@ import {
 } from '@party/domain';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { countedPaid, estimateQuote } from '../features/edit-booking/edit-price';
 import { addons, adultsFood, aBooking, kidsFood, rsvps } from './fixtures';
 
 // The API at the network layer. In jsdom the page's origin is http://localhost.
@@ -29,15 +27,15 @@ interface EditBody {
 
 /**
  * A stand-in for POST /api/bookings/{id}/quote, so that every edit test is answered: the edit
- * priced from the test catalogue by the domain's rules, with the booking's coupon terms. Tests of
- * what the page does with the server's figures answer with figures of their own.
+ * priced from the test catalogue by the domain's rules, with the booking's coupon terms, and its
+ * money worked out as the page estimates it. Tests of what the page does with the server's own
+ * figures answer with figures of their own.
  */
 function standInQuote(booking: BookingRecord, edit: EditBody): EditQuote {
   const guests = guestCount(edit.guestNames);
   const numberOfKids = editFlowNumberOfKids(guests, booking.selectedPackage);
   const lines = <T extends { id: string | number }>(chosen: EditBody['addons'], items: T[]) =>
     chosen.map(({ id, quantity }) => ({ ...(items.find((item) => item.id === id) as T), quantity }));
-  const paidCents = toCents(booking.totalPaidAmount) - toCents(booking.amountOwedBack);
   const price = priceEditBooking({
     selectedPackage: booking.selectedPackage,
     numberOfKids,
@@ -46,20 +44,10 @@ function standInQuote(booking: BookingRecord, edit: EditBody): EditQuote {
     guestCount: guests,
     coupon: booking.couponTerms,
     appliedDiscountAmount: booking.appliedDiscountAmount,
-    totalPaid: toDollars(paidCents),
+    totalPaid: countedPaid(booking),
     paymentOption: edit.paymentOption,
   });
-  const money = bookingMoney({ status: booking.status, finalCents: toCents(price.finalPrice), paidCents, receivedCents: toCents(booking.totalPaidAmount) });
-  return {
-    numberOfKids,
-    totalPrice: price.total,
-    appliedDiscountAmount: price.appliedDiscountAmount,
-    finalPrice: price.finalPrice,
-    totalPaidAmount: booking.totalPaidAmount,
-    remainingAmount: toDollars(money.remainingCents),
-    amountOwedBack: toDollars(money.owedBackCents),
-    amountDueNow: price.amountDueNow,
-  };
+  return estimateQuote(price, numberOfKids, booking);
 }
 
 export const server = setupServer(

@@ -29,6 +29,19 @@ function quoteAnswers(answer: EditQuote | { message: string }, status = 200) {
 
 const checked = () => screen.findByText('This is what your update will be charged.');
 
+/** The server's quote: the fixture booking's edit at $415 for 10 kids, $100 paid, unless `figures` says otherwise. */
+const aQuote = (figures: Partial<EditQuote> = {}): EditQuote => ({
+  numberOfKids: 10,
+  totalPrice: 415,
+  appliedDiscountAmount: 0,
+  finalPrice: 415,
+  totalPaidAmount: 100,
+  remainingAmount: 315,
+  amountOwedBack: 0,
+  amountDueNow: 315,
+  ...figures,
+});
+
 /** The fixture booking (12 kids, $455) with a 10 % coupon: $45.50 off, $409.50, $100 paid. */
 const withPercentCoupon = () =>
   aBooking({
@@ -57,16 +70,7 @@ test("the page's own figures work a percentage coupon out on the edit's new tota
 test("once the server's quote arrives, its figures are the ones shown", async () => {
   serveBooking(withPercentCoupon());
   // Issue 13, item 9: the server charges $299.70 for an edit whose old dollar discount would say $278.70.
-  quoteAnswers({
-    numberOfKids: 10,
-    totalPrice: 333,
-    appliedDiscountAmount: 33.3,
-    finalPrice: 299.7,
-    totalPaidAmount: 100,
-    remainingAmount: 199.7,
-    amountOwedBack: 0,
-    amountDueNow: 199.7,
-  });
+  quoteAnswers(aQuote({ totalPrice: 333, appliedDiscountAmount: 33.3, finalPrice: 299.7, remainingAmount: 199.7, amountDueNow: 199.7 }));
   await renderAt('/booking-edit/bk_1');
   await checked();
   const summary = await findBookingSummary();
@@ -79,16 +83,7 @@ test("once the server's quote arrives, its figures are the ones shown", async ()
 });
 
 test('the server is asked about the edit on screen, as PUT will send it but without the terms box', async () => {
-  const asked = quoteAnswers({
-    numberOfKids: 10,
-    totalPrice: 504.5,
-    appliedDiscountAmount: 0,
-    finalPrice: 504.5,
-    totalPaidAmount: 100,
-    remainingAmount: 404.5,
-    amountOwedBack: 0,
-    amountDueNow: 404.5,
-  });
+  const asked = quoteAnswers(aQuote({ totalPrice: 504.5, finalPrice: 504.5, remainingAmount: 404.5, amountDueNow: 404.5 }));
   const { user } = await renderAt('/booking-edit/bk_1');
   await user.click(await screen.findByRole('checkbox', { name: 'Sushi Platter' }));
   await waitFor(() => expect(asked.at(-1)).toMatchObject({ adultsFood: expect.arrayContaining([{ id: 'sushi-platter', quantity: 1, price: 89.5 }]) }));
@@ -142,32 +137,14 @@ test('an edit below what was paid says what will be owed back, with the amount, 
 
 test("the server's owed-back amount is the one said", async () => {
   serveBooking(aBooking({ totalPaidAmount: 645, remainingAmount: 0, finalPrice: 645, totalPrice: 645 }));
-  quoteAnswers({
-    numberOfKids: 10,
-    totalPrice: 365,
-    appliedDiscountAmount: 0,
-    finalPrice: 365,
-    totalPaidAmount: 645,
-    remainingAmount: 0,
-    amountOwedBack: 280,
-    amountDueNow: 0,
-  });
+  quoteAnswers(aQuote({ totalPrice: 365, finalPrice: 365, totalPaidAmount: 645, remainingAmount: 0, amountOwedBack: 280, amountDueNow: 0 }));
   await renderAt('/booking-edit/bk_1');
   expect(await screen.findByText(/We owe you \$280\.00 back\./)).toBeInTheDocument();
 });
 
 test("a pending booking paying its deposit shows the deposit now and the rest on the day, in the server's figures", async () => {
   serveBooking(aBooking({ status: 'pending', paymentOption: 'deposit', totalPaidAmount: 0, depositAmount: 0, remainingAmount: 455 }));
-  const asked = quoteAnswers({
-    numberOfKids: 10,
-    totalPrice: 415,
-    appliedDiscountAmount: 0,
-    finalPrice: 415,
-    totalPaidAmount: 0,
-    remainingAmount: 415,
-    amountOwedBack: 0,
-    amountDueNow: 100,
-  });
+  const asked = quoteAnswers(aQuote({ totalPaidAmount: 0, remainingAmount: 415, amountDueNow: 100 }));
   await renderAt('/booking-edit/bk_1');
   await checked();
   expect(asked.at(-1)).toMatchObject({ paymentOption: 'deposit' });
