@@ -135,30 +135,50 @@ export function signedEvent(
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
+/** The webhook signing secret of the apps the tests run with PAYMENT_PROVIDER=stripe. */
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
 export interface StripeApp {
-  /** The stand-in for Stripe's API. */
-  stripe: FakeStripe;
-  /** A second app over the test API's database, taking payments with Stripe through the stand-in. */
-  url: string;
+  /** The second app's base URL: it pays through the stand-in. */
+  readonly url: string;
+  readonly stripe: FakeStripe;
 }
 
-/** Registers the hooks that start (before the file's tests) and stop the stand-in and the Stripe app. */
+/**
+ * PAYMENT_PROVIDER=stripe, with the real `stripe` client pointed at the stand-in: registers Jest
+ * hooks that start the stand-in, then a second app over the test API's database paying through it,
+ * and forget the stand-in's requests and failures before each test.
+ */
 export function useStripeApp(api: TestApi): StripeApp {
-  const handle = {} as StripeApp;
+  let stripe: FakeStripe;
+  let url = '';
   beforeAll(async () => {
-    handle.stripe = await startFakeStripe();
-    handle.url = await api.startAnother({
-      payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, apiBase: handle.stripe.url } },
+    stripe = await startFakeStripe();
+    url = await api.startAnother({
+      payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url } },
     });
   });
-  afterAll(() => handle.stripe?.close());
-  return handle;
+  afterAll(() => stripe?.close());
+  beforeEach(() => {
+    stripe.requests.length = 0;
+    stripe.failNext(0);
+  });
+  return {
+    get url() {
+      return url;
+    },
+    get stripe() {
+      return stripe;
+    },
+  };
 }
 
-/** Stripe's checkout.session.completed for one of our sessions, paid. */
-export function completedEvent(row: { id: string; provider_session_id: string; amount_cents: number }, bookingId: string, extra: Record<string, unknown> = {}) {
+/** Stripe's checkout.session.completed for one of our sessions, paid, as the webhook receives it. */
+export function completedEvent(
+  row: { id: string; provider_session_id: string; amount_cents: number },
+  bookingId: string,
+  extra: Record<string, unknown> = {},
+): { payload: string; signature: string } {
   return signedEvent(
     'checkout.session.completed',
     {
