@@ -1,4 +1,4 @@
-import { completedEvent, useStripeApp } from '../test/fake-stripe';
+import { completedEvent, useStripeApp, type StripeSessionRow } from '../test/fake-stripe';
 import { createBooking, paymentRows } from '../test/payments';
 import { call, useTestApi, type ApiResponse } from '../test/test-api';
 
@@ -15,19 +15,8 @@ const stripeApp = useStripeApp(api);
 const TIMES = ['10:00', '12:00', '14:00'];
 const at = (time: string) => ({ timeSlot: { id: `slot-${time.replace(':', '')}`, time }, kidsFood: [] });
 
-/** Opens a Stripe deposit checkout for the booking; gives our session and Stripe's. */
-async function openStripeDeposit(bookingId: string) {
-  const response = await call(stripeApp.url, 'POST', '/api/create-dynamic-checkout-session', { json: { bookingId } });
-  expect(response.status).toBe(201);
-  const [row] = await api.db.query<{ id: string; provider_session_id: string; amount_cents: number }>(
-    'select id, provider_session_id, amount_cents from checkout_sessions where url = $1',
-    [response.body.url],
-  );
-  return row;
-}
-
 /** Stripe delivering the payment of the session to the webhook. */
-function webhook(bookingId: string, session: { id: string; provider_session_id: string; amount_cents: number }): Promise<ApiResponse> {
+function webhook(bookingId: string, session: StripeSessionRow): Promise<ApiResponse> {
   const { payload, signature } = completedEvent(session, bookingId);
   return call(stripeApp.url, 'POST', '/api/payments/stripe/webhook', { raw: payload, headers: { 'stripe-signature': signature } });
 }
@@ -36,7 +25,7 @@ test('parallel reads of bookings whose renewed hold ran out, while their payment
   const bookingIds = await Promise.all(TIMES.map((time) => createBooking(api, at(time))));
   // Their first holds run out; nobody took the rooms, so a checkout takes each back once (a second hold).
   api.clock.advanceMinutes(31);
-  const sessions = await Promise.all(bookingIds.map(openStripeDeposit));
+  const sessions = await Promise.all(bookingIds.map((id) => stripeApp.openDeposit(id)));
   // The second holds run out too: the next read cancels each booking, unless its payment is recorded first.
   api.clock.advanceMinutes(31);
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import type { TestApi } from './test-api';
+import { call, type TestApi } from './test-api';
 
 // A local HTTP server standing in for Stripe's API: the only thing the payment tests mock. The
 // real `stripe` client talks to it (host, port and protocol options); it records each request and
@@ -138,10 +138,19 @@ export function signedEvent(
 /** The webhook signing secret of the apps the tests run with PAYMENT_PROVIDER=stripe. */
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
+/** Our checkout session as the webhook's event names it. */
+export interface StripeSessionRow {
+  id: string;
+  provider_session_id: string;
+  amount_cents: number;
+}
+
 export interface StripeApp {
   /** The second app's base URL: it pays through the stand-in. */
   readonly url: string;
   readonly stripe: FakeStripe;
+  /** Opens a Stripe deposit checkout for the booking through the second app; gives our session's row. */
+  openDeposit(bookingId: string): Promise<StripeSessionRow>;
 }
 
 /**
@@ -170,12 +179,18 @@ export function useStripeApp(api: TestApi): StripeApp {
     get stripe() {
       return stripe;
     },
+    async openDeposit(bookingId) {
+      const response = await call(url, 'POST', '/api/create-dynamic-checkout-session', { json: { bookingId } });
+      expect(response.status).toBe(201);
+      const [row] = await api.db.query<StripeSessionRow>('select id, provider_session_id, amount_cents from checkout_sessions where url = $1', [response.body.url]);
+      return row;
+    },
   };
 }
 
 /** Stripe's checkout.session.completed for one of our sessions, paid, as the webhook receives it. */
 export function completedEvent(
-  row: { id: string; provider_session_id: string; amount_cents: number },
+  row: StripeSessionRow,
   bookingId: string,
   extra: Record<string, unknown> = {},
 ): { payload: string; signature: string } {
