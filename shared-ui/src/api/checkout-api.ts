@@ -1,5 +1,6 @@
 import type { CheckoutSession, PaymentOption } from '@party/domain';
 import { baseApi } from './base-api';
+import { bookingTag } from './booking-api';
 
 /**
  * Which hosted checkout to open for a booking: its deposit or its full price while it is pending,
@@ -23,6 +24,9 @@ export const checkoutApi = baseApi.injectEndpoints({
         const body = request.kind === 'pending-payment' ? { bookingId, paymentType: request.paymentType } : { bookingId };
         return { url: PATHS[request.kind], method: 'POST', body };
       },
+      // A 409 means the booking is not what the page shows (paid meanwhile, its room taken, over):
+      // the page reads it again, so it shows the booking as it now is.
+      invalidatesTags: (_result, error, request) => (error && 'status' in error && error.status === 409 ? [bookingTag(request.bookingId)] : []),
     }),
   }),
 });
