@@ -43,19 +43,29 @@ const isProxied = (url = '') => proxiedPrefixes.some((prefix) => url === prefix 
  * the site uses (shared-ui/src/router.ts), under the name the code imports, 'react-router-dom'
  * (docs/decisions/021-a-router-of-the-parts-the-site-uses.md).
  *
- * Nothing else is shared: each container bundles what it imports of shared-ui, domain, Redux
- * and the rest, tree-shaken, so that a page loads only the code it runs
+ * Nothing else is shared but the toasts (below): each container bundles what it imports of
+ * shared-ui, domain, Redux and the rest, tree-shaken, so that a page loads only the code it runs
  * (docs/decisions/020-share-only-what-must-be-one-per-page.md). No other library needs one copy
- * per page: each remote page has its own store, and its toasts and their toaster come from its
- * own copy of shared-ui.
+ * per page: each remote page has its own store.
  */
 const routerSubset = path.join(__dirname, '..', 'shared-ui', 'src', 'router.ts');
 const { version: routerVersion } = JSON.parse(
   readFileSync(require.resolve('react-router-dom/package.json', { paths: [path.dirname(routerSubset)] }), 'utf8'),
 ) as { version: string };
+/**
+ * A page's toasts: one toast state per page, whichever remote raises a toast and whichever shows
+ * it (the booking remote's 'Booking Initiate' follows a $0 booking to the edit remote's
+ * confirmation page). Each container's copy of shared-ui uses the one module loaded first, and with
+ * it one copy of sonner. Shared by its file (webpack matches an absolute path to the resolved
+ * request, here shared-ui's own `./components/toast`), under a name that is the same wherever a
+ * remote is built.
+ */
+const toastModule = path.join(__dirname, '..', 'shared-ui', 'src', 'components', 'toast.tsx');
+const { version: sharedUiVersion } = JSON.parse(readFileSync(path.join(__dirname, '..', 'shared-ui', 'package.json'), 'utf8')) as { version: string };
 const shared = {
   ...Object.fromEntries(['react', 'react/', 'react-dom', 'react-dom/'].map((key) => [key, { singleton: true }])),
   'react-router-dom': { singleton: true, import: routerSubset, version: routerVersion },
+  [toastModule]: { singleton: true, shareKey: '@party/shared-ui/toast', version: sharedUiVersion, requiredVersion: false as const },
 };
 
 /**

@@ -14,10 +14,10 @@ const apiUrl = () => {
   return url;
 };
 
-// Only what must be one per page is shared (docs/decisions/020): React, ReactDOM and the router,
-// whose context the shell's BrowserRouter gives the remotes' pages. The rest is bundled into each
-// container, tree-shaken, and is not in the share scope at all.
-test('React, ReactDOM and the router load once per page, and nothing else is shared', async ({ page, allowIssues }) => {
+// Only what must be one per page is shared (docs/decisions/020): React, ReactDOM, the router,
+// whose context the shell's BrowserRouter gives the remotes' pages, and the toasts. The rest is
+// bundled into each container, tree-shaken, and is not in the share scope at all.
+test('React, ReactDOM, the router and the toasts load once per page, and nothing else is shared', async ({ page, allowIssues }) => {
   // The made-up booking id below is looked up, and not found.
   allowIssues(/^HTTP 404: GET .*\/api\/bookings\/some-booking$/);
   await page.goto('/');
@@ -44,11 +44,30 @@ test('React, ReactDOM and the router load once per page, and nothing else is sha
     }
     return Object.fromEntries(Object.entries(copies).map(([pkg, list]) => [pkg, [...new Set(list)]]));
   });
-  for (const pkg of ['react', 'react-dom', 'react-router-dom']) {
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@party/shared-ui/toast']) {
     expect(loaded[pkg], `${pkg} is loaded exactly once`).toHaveLength(1);
   }
-  const sharedByDesign = /^(react|react-dom)(\/.+)?$|^react-router-dom$/;
+  const sharedByDesign = /^(react|react-dom)(\/.+)?$|^react-router-dom$|^@party\/shared-ui\/toast$/;
   expect(Object.keys(loaded).filter((pkg) => !sharedByDesign.test(pkg))).toEqual([]);
+});
+
+// The toasts are one per page too (tooling/webpack-config.ts shares shared-ui's toast module):
+// the booking remote's 'Booking Initiate' follows a $0 booking to the edit remote's confirmation.
+test("a toast raised on one remote's page stays on screen on the next remote's page", async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Sam Lee');
+  await form.getByRole('textbox', { name: /^Email/ }).fill('sam@example.com');
+  await form.getByRole('textbox', { name: /^Subject/ }).fill('Parking');
+  await form.getByRole('textbox', { name: /^Message/ }).fill('Is there parking nearby?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Message Sent' });
+  await expect(toast).toBeVisible();
+
+  await page.getByRole('link', { name: 'After-Hours Hire' }).click();
+  await expect(page.locator('[data-remote-page="afterhours/AfterHoursPage"]')).toBeVisible();
+  await expect(page.locator('[data-remote-page="booking/BookingPage"]')).toHaveCount(0);
+  await expect(toast).toBeVisible();
 });
 
 test.describe('a remote that is down', () => {

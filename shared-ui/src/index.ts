@@ -1,8 +1,9 @@
 // The public surface of @party/shared-ui. Importing it also loads the design tokens.
 //
 // Remotes use the toasts, dialogs and fields from here rather than importing sonner or Radix
-// themselves: a page's toaster and its toasts must come from the same copy of sonner, the one
-// bundled with the remote's copy of shared-ui (only React and the router are shared at run time).
+// themselves: a page's toaster and its toasts must come from the same copy of sonner, whichever
+// remote raises a toast and whichever shows it, so ./components/toast is shared at run time as one
+// module per page (tooling/webpack-config.ts), and it alone imports sonner.
 import './styles/tokens.css';
 
 export { baseApi } from './api/base-api';
