@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { loadSiteLayout } from '../layout/load-site-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -8,7 +8,7 @@ import { remoteRoutes, type RemoteRoute } from './route-table';
 
 // The header and footer load only on the routes that show them: the invitation, opened from an
 // SMS, goes without (federation/preload.ts starts this chunk early on every other route).
-const SiteLayout = lazy(() => loadSiteLayout().then(({ SiteLayout }) => ({ default: SiteLayout })));
+const LazySiteLayout = lazy(() => loadSiteLayout().then(({ SiteLayout }) => ({ default: SiteLayout })));
 
 function routeElement({ remote, page, label, title }: RemoteRoute) {
   return (
@@ -18,8 +18,13 @@ function routeElement({ remote, page, label, title }: RemoteRoute) {
   );
 }
 
+export interface AppRoutesProps {
+  /** The header and footer's layout when it has loaded already; else it loads when a route needs it. */
+  siteLayout?: ComponentType;
+}
+
 /** The route table of the spec (SPEC.md §2, route-table.ts): each path maps to a page exposed by a remote. */
-export function AppRoutes() {
+export function AppRoutes({ siteLayout: SiteLayout = LazySiteLayout }: AppRoutesProps) {
   return (
     <Routes>
       {remoteRoutes
