@@ -30,21 +30,38 @@ import { medianOf, startLighthouse } from './bench/lighthouse';
 import { renderReport } from './bench/report';
 import { buildKinds, type BenchResults, type BuildKind } from './bench/results';
 import { benchRoutes } from './bench/routes';
-import { createSampleBooking, daysFromNow, isoDate } from './bench/sample-booking';
+import { createSampleBooking, daysFromNow, isoDate, type SampleBooking } from './bench/sample-booking';
 
 const root = path.join(__dirname, '..');
 const workDir = path.join(root, 'bench', '.work');
 const resultsFile = path.join(root, 'bench', 'RESULTS.md');
 
-async function bench(): Promise<BenchResults> {
+/** Runs one measurement; a failure is recorded with its reason and the bench goes on. */
+type Attempt = <T>(what: string, run: () => Promise<T>) => Promise<T | undefined>;
+
+/** What every phase works with: the results so far, and `attempt` to record a failed measurement. */
+interface Run {
+  results: BenchResults;
+  attempt: Attempt;
+}
+
+/** The sites each build is served at, for the phases that load pages. */
+interface Served {
+  baseURLs: Partial<Record<BuildKind, string>>;
+  targets: BuildKind[];
+}
+
+function readOptions(): { lighthouseRuns: number; skipBuild: boolean } {
   const { values } = parseArgs({
     options: {
       'lighthouse-runs': { type: 'string', default: '1' },
       'skip-build': { type: 'boolean', default: false },
     },
   });
-  const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']) || 1);
-  const chromePath = findChromium();
+  return { lighthouseRuns: Math.max(1, Number(values['lighthouse-runs']) || 1), skipBuild: values['skip-build'] };
+}
+
+function startRun(lighthouseRuns: number, chromePath: string | undefined): Run {
   const results: BenchResults = {
     date: new Date(),
     machine: {
@@ -60,8 +77,7 @@ async function bench(): Promise<BenchResults> {
     entries: [],
     problems: [],
   };
-  /** Runs one measurement; a failure is recorded with its reason and the bench goes on. */
-  async function attempt<T>(what: string, run: () => Promise<T>): Promise<T | undefined> {
+  const attempt: Attempt = async (what, run) => {
     try {
       return await run();
     } catch (error) {
@@ -70,12 +86,14 @@ async function bench(): Promise<BenchResults> {
       results.problems.push(`${what}: ${reason.split('\n')[0]}`);
       return undefined;
     }
-  }
-  mkdirSync(workDir, { recursive: true });
+  };
+  return { results, attempt };
+}
 
-  // 1. Build time (and the builds that everything else measures).
+/** 1. Build time, and the builds that everything else measures; which of them there are. */
+async function buildBoth({ results, attempt }: Run, skipBuild: boolean): Promise<Record<BuildKind, boolean>> {
   const built: Record<BuildKind, boolean> = { federated: true, monolith: true };
-  if (values['skip-build']) {
+  if (skipBuild) {
     results.builds.skipped = true;
   } else {
     step('Building the federated site (shell and 4 remotes)');
@@ -91,15 +109,18 @@ async function bench(): Promise<BenchResults> {
       results.problems.push(`monolith: scripts/bench/monolith-remote-registry.ts lacks exposed pages: ${mismatches.join('; ')}`);
     }
   }
+  return built;
+}
 
-  // The API, a sample booking, and both builds served as deployed.
+/** The API with a sample booking, and both builds served as deployed; undefined when the API cannot start. */
+async function serveBoth({ results, attempt }: Run, built: Record<BuildKind, boolean>): Promise<(Served & { apiUrl: string; sample: SampleBooking }) | undefined> {
   step('Starting the API and serving both builds');
   const api = await attempt('starting the API', () => startApi());
-  if (!api) return results;
+  if (!api) return undefined;
   onCleanup(() => api.stop());
-  results.sample = await createSampleBooking(api.url);
-  const routes = benchRoutes(results.sample);
-  results.pages = routes.map((route) => ({ route, firstLoad: {}, lighthouse: {} }));
+  const sample = await createSampleBooking(api.url);
+  results.sample = sample;
+  results.pages = benchRoutes(sample).map((route) => ({ route, firstLoad: {}, lighthouse: {} }));
   const baseURLs: Partial<Record<BuildKind, string>> = {};
   if (built.federated) {
     const site = await attempt('serving the federated build', () => startStaticSite(api.url));
@@ -118,70 +139,91 @@ async function bench(): Promise<BenchResults> {
       baseURLs.monolith = `http://127.0.0.1:${port}`;
     }
   }
-  const targets = buildKinds.filter((kind) => baseURLs[kind] !== undefined);
+  return { apiUrl: api.url, sample, baseURLs, targets: buildKinds.filter((kind) => baseURLs[kind] !== undefined) };
+}
 
-  // 2. First-load JavaScript per route.
-  if (!chromePath) {
-    results.problems.push('pages: no Chromium found (set CHROME_PATH, or run `tsx scripts/ensure-chromium.ts`)');
-  } else {
-    step('Measuring first-load JavaScript per route');
-    const browser = await attempt('starting Chromium', () => chromium.launch({ executablePath: chromePath, args: chromiumArgs }));
-    if (browser) {
-      const closeBrowser = onCleanup(() => browser.close());
-      for (const page of results.pages) {
-        for (const kind of targets) {
-          page.firstLoad[kind] = await attempt(`first-load JS of ${page.route.path} (${kind})`, () =>
-            measureFirstLoad(browser, baseURLs[kind]!, page.route),
-          );
-        }
-      }
-      await closeBrowser();
-    }
-
-    // 3. Lighthouse mobile per route, alternating the builds so that drift hits both alike.
-    step(`Running Lighthouse (${results.pages.length * targets.length * lighthouseRuns} runs)`);
-    const lighthouse = await startLighthouse(chromePath).catch((error: unknown) => {
-      results.lighthouseNotRun = `Lighthouse could not start: ${error instanceof Error ? error.message : String(error)}`;
-      results.problems.push(results.lighthouseNotRun);
-      return undefined;
-    });
-    if (lighthouse) {
-      results.machine.lighthouse = lighthouse.version;
-      for (const page of results.pages) {
-        for (const kind of targets) {
-          const url = `${baseURLs[kind]}${page.route.path}`;
-          page.lighthouse[kind] = await attempt(`Lighthouse on ${page.route.path} (${kind})`, async () => {
-            const runs = [];
-            for (let run = 0; run < lighthouseRuns; run++) runs.push(await lighthouse.run(url));
-            return medianOf(runs);
-          });
-        }
-      }
-      await lighthouse.close();
+/** 2. First-load JavaScript per route. */
+async function measureFirstLoads({ results, attempt }: Run, chromePath: string, { baseURLs, targets }: Served): Promise<void> {
+  step('Measuring first-load JavaScript per route');
+  const browser = await attempt('starting Chromium', () => chromium.launch({ executablePath: chromePath, args: chromiumArgs }));
+  if (!browser) return;
+  const closeBrowser = onCleanup(() => browser.close());
+  for (const page of results.pages) {
+    for (const kind of targets) {
+      page.firstLoad[kind] = await attempt(`first-load JS of ${page.route.path} (${kind})`, () =>
+        measureFirstLoad(browser, baseURLs[kind]!, page.route),
+      );
     }
   }
+  await closeBrowser();
+}
 
-  // 4. API throughput and latency.
+/** 3. Lighthouse mobile per route, alternating the builds so that drift hits both alike. */
+async function runLighthouse({ results, attempt }: Run, chromePath: string, { baseURLs, targets }: Served): Promise<void> {
+  step(`Running Lighthouse (${results.pages.length * targets.length * results.lighthouseRuns} runs)`);
+  const lighthouse = await startLighthouse(chromePath).catch((error: unknown) => {
+    results.lighthouseNotRun = `Lighthouse could not start: ${error instanceof Error ? error.message : String(error)}`;
+    results.problems.push(results.lighthouseNotRun);
+    return undefined;
+  });
+  if (!lighthouse) return;
+  results.machine.lighthouse = lighthouse.version;
+  for (const page of results.pages) {
+    for (const kind of targets) {
+      const url = `${baseURLs[kind]}${page.route.path}`;
+      page.lighthouse[kind] = await attempt(`Lighthouse on ${page.route.path} (${kind})`, async () => {
+        const runs = [];
+        for (let run = 0; run < results.lighthouseRuns; run++) runs.push(await lighthouse.run(url));
+        return medianOf(runs);
+      });
+    }
+  }
+  await lighthouse.close();
+}
+
+/** 4. API throughput and latency. */
+async function loadApi({ results, attempt }: Run, apiUrl: string, sample: SampleBooking): Promise<void> {
   step('Loading the API');
   const endpoints = [
     '/api/health',
     '/api/packages',
     `/api/get-time-slots?date=${isoDate(daysFromNow(60))}`,
     '/api/food-items',
-    ...(results.sample.madeUpBecause ? [] : [`/api/bookings/${results.sample.bookingId}`]),
+    ...(sample.madeUpBecause ? [] : [`/api/bookings/${sample.bookingId}`]),
   ];
   for (const endpoint of endpoints) {
-    const load = await attempt(`API load on ${endpoint}`, () => loadEndpoint(api.url, endpoint));
+    const load = await attempt(`API load on ${endpoint}`, () => loadEndpoint(apiUrl, endpoint));
     if (load) results.api.push(load);
   }
+}
 
-  // 5. Entry file sizes.
+/** 5. Entry file sizes. */
+async function measureEntries({ results, attempt }: Run, built: Record<BuildKind, boolean>): Promise<void> {
   if (built.federated) results.entries.push(...((await attempt('federated entry sizes', async () => federatedEntrySizes())) ?? []));
   if (built.monolith) {
     const entry = await attempt('monolith entry size', async () => monolithEntrySize(monolithDist));
     if (entry) results.entries.push(entry);
   }
-  return results;
+}
+
+async function bench(): Promise<BenchResults> {
+  const { lighthouseRuns, skipBuild } = readOptions();
+  const chromePath = findChromium();
+  const run = startRun(lighthouseRuns, chromePath);
+  mkdirSync(workDir, { recursive: true });
+
+  const built = await buildBoth(run, skipBuild);
+  const served = await serveBoth(run, built);
+  if (!served) return run.results;
+  if (!chromePath) {
+    run.results.problems.push('pages: no Chromium found (set CHROME_PATH, or run `tsx scripts/ensure-chromium.ts`)');
+  } else {
+    await measureFirstLoads(run, chromePath, served);
+    await runLighthouse(run, chromePath, served);
+  }
+  await loadApi(run, served.apiUrl, served.sample);
+  await measureEntries(run, built);
+  return run.results;
 }
 
 function step(message: string): void {

@@ -22,6 +22,7 @@ test('the OpenAPI description lists every endpoint with its responses', async ()
       '/api/bookings-afterhours/{id}',
       '/api/bookings/session/{sessionId}',
       '/api/bookings/{id}',
+      '/api/bookings/{id}/quote',
       '/api/bookings/{id}/rsvps',
       '/api/contacts',
       '/api/coupon',

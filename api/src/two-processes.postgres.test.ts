@@ -1,9 +1,8 @@
-import { addDays, venueDate } from '@party/domain';
+import { addDays, BOOKING_CLASH_MESSAGES, venueDate } from '@party/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { listMigrations } from './db/migrate';
-import { ROOM_TAKEN_MESSAGE } from './repositories/bookings-repository';
 import { bookingPayload } from './test/fixtures';
 import { call } from './test/test-api';
 import { createPostgresDatabase } from './test/test-database';
@@ -99,7 +98,7 @@ describe('two API processes on one PostgreSQL', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    for (const refused of responses.filter((r) => r.status === 409)) expect(refused.body.message).toBe(ROOM_TAKEN_MESSAGE);
+    for (const refused of responses.filter((r) => r.status === 409)) expect(refused.body.message).toBe(BOOKING_CLASH_MESSAGES.roomTaken);
     expect(await count('select count(*)::int as n from bookings')).toBe(1);
   });
 

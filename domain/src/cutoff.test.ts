@@ -1,4 +1,4 @@
-import { areOnlineChangesOpen, daysUntilEvent } from './cutoff';
+import { areOnlineChangesOpen, daysUntilEvent, lastOnlineChangeDate, rsvpByDate } from './cutoff';
 
 const SYDNEY = 'Australia/Sydney';
 
@@ -57,4 +57,17 @@ test.each([
 
 test('a malformed event date is refused', () => {
   expect(() => areOnlineChangesOpen('15/03/2024', 0, SYDNEY)).toThrow(RangeError);
+});
+
+test.each([
+  { name: 'five days before the event', event: '2031-06-20', rsvpBy: '2031-06-15' },
+  { name: 'across a month end', event: '2031-07-03', rsvpBy: '2031-06-28' },
+  { name: 'across a leap day', event: '2032-03-04', rsvpBy: '2032-02-28' },
+])('the RSVP-by date is the last day online changes are open: $name', ({ event, rsvpBy }) => {
+  expect(rsvpByDate(event)).toBe(rsvpBy);
+  expect(lastOnlineChangeDate(event)).toBe(rsvpBy);
+  // Open on that day's evening in Sydney (12:00 UTC) and closed on the next day's.
+  const evening = Date.parse(`${rsvpBy}T12:00:00Z`);
+  expect(areOnlineChangesOpen(event, evening, SYDNEY)).toBe(true);
+  expect(areOnlineChangesOpen(event, evening + 86_400_000, SYDNEY)).toBe(false);
 });

@@ -1,4 +1,4 @@
-import { daysBetween, isIsoDate, venueDate, type Instant } from './dates';
+import { addDays, daysBetween, isIsoDate, venueDate, type Instant } from './dates';
 import { ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
 import type { IsoDate } from './types';
 import { venue } from './venue';
@@ -10,9 +10,26 @@ export function daysUntilEvent(eventDate: IsoDate, now: Instant, timeZone: strin
 }
 
 /**
- * Online changes close when the event is 4 days or less away: the event date minus today, in
- * calendar days in the venue's time zone, must be 5 or more for them to be open.
+ * The last day online changes are open. They close when the event is 4 days or less away, so the
+ * last open day is 5 calendar days before the event. The one statement of the cutoff's boundary.
+ */
+export function lastOnlineChangeDate(eventDate: IsoDate): IsoDate {
+  if (!isIsoDate(eventDate)) throw new RangeError(`Not a yyyy-MM-dd date: ${eventDate}`);
+  return addDays(eventDate, -(ONLINE_CHANGE_CUTOFF_DAYS + 1));
+}
+
+/**
+ * Online changes close when the event is 4 days or less away: today, in the venue's time zone,
+ * must be on or before the last open day.
  */
 export function areOnlineChangesOpen(eventDate: IsoDate, now: Instant, timeZone: string = venue.timeZone): boolean {
-  return daysUntilEvent(eventDate, now, timeZone) > ONLINE_CHANGE_CUTOFF_DAYS;
+  return venueDate(now, timeZone) <= lastOnlineChangeDate(eventDate);
+}
+
+/**
+ * The invitation's RSVP-by date: the last day online changes are open, so the parent can adjust
+ * numbers after the answers are in.
+ */
+export function rsvpByDate(eventDate: IsoDate): IsoDate {
+  return lastOnlineChangeDate(eventDate);
 }

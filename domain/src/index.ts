@@ -29,11 +29,15 @@ export * from './booking-draft';
 export * from './kids-food';
 export * from './coupon';
 export * from './cutoff';
+export * from './party-start';
+export * from './rooms';
+export * from './holds';
 export { minChildrenOf } from './pricing/line-items';
 export type { PriceListEntry, PricedLine } from './pricing/line-items';
 export * from './pricing/main-flow';
 export * from './pricing/edit-flow';
 export * from './pricing/payment';
+export * from './pricing/charges';
 
 export * from './after-hours/time-rules';
 export * from './after-hours/pricing';

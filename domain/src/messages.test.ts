@@ -15,6 +15,7 @@ import {
   editLoadFailedMessage,
   eachPriceLine,
   includedKidsFoodMessage,
+  roomTooSmallMessage,
   onlineChangesClosedMessage,
   onlineChangesClosedReason,
   minimumPartySizeAlert,
@@ -159,4 +160,11 @@ test.each([
 
 test('an item priced per unit reads "each"', () => {
   expect(eachPriceLine(65)).toBe('$65.00 each');
+});
+
+test.each([
+  { name: 'a new booking is told to choose a bigger room', when: 'booking' as const, text: 'The Ocean Room holds up to 25 kids. Please choose a bigger room.' },
+  { name: 'an edit is told to call (its room is fixed)', when: 'edit' as const, text: 'The Ocean Room holds up to 25 kids. Please call us to change rooms.' },
+])('a room too small for the party: $name', ({ when, text }) => {
+  expect(roomTooSmallMessage({ name: 'Ocean Room', maxCapacity: 25 }, when)).toBe(text);
 });

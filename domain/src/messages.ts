@@ -3,6 +3,7 @@
 
 import { formatAud } from './format';
 import { ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
+import type { CanceledReason } from './types';
 
 export const STEP1_MESSAGES = {
   childFirstNameRequired: "Child's First name is required",
@@ -49,6 +50,47 @@ export const AFTER_HOURS_MESSAGES = {
   packageRequired: 'Please select a package.',
 } as const;
 
+/** Why a checkout cannot be opened (the API's 409s and 400s), keyed by the domain's ChargeRefusal. */
+export const PAYMENT_MESSAGES = {
+  canceled: 'This booking has been canceled and cannot be paid. Please call us if you think this is wrong.',
+  'deposit-paid': 'The deposit for this booking has already been paid. Choose Pay Full Amount to pay the rest.',
+  'deposit-not-due':
+    'No deposit is due: this booking has already been paid for in part. Choose Pay Full Amount to pay the rest.',
+  'nothing-due': 'This booking is paid in full: there is nothing left to pay.',
+  'event-started': 'This booking can no longer be paid online: its event has started. Please pay at the venue.',
+  superseded:
+    'Another payment page was opened for this booking a moment later (a second tab or click), so this one was closed. Please use the newest one, or try again.',
+  payLater: 'Pay on Event Day is paid at the venue, not online: choose the deposit or the full amount to pay now.',
+} as const;
+
+/**
+ * Why a canceled booking is over, for its pages and for a checkout it can no longer have. Each
+ * ends by offering to book again.
+ */
+export function bookingOverMessage(reason: CanceledReason, phone: string): string {
+  const why = {
+    'room-taken': 'This booking was not paid before its hold on the room ran out, and the room has since been booked by someone else, so the booking has been canceled.',
+    'hold-expired': 'This booking was not paid in time to keep its room, so it has been canceled.',
+    replaced: 'This booking was replaced by a newer one made from the same details, so it has been canceled.',
+  }[reason];
+  return `${why} Please make a new booking, or call us on ${phone}.`;
+}
+
+/** An edit that would take the total below its coupon's minimum cart value (it is refused). */
+export function couponMinimumMessage(code: string, minCartValue: number, total: number): string {
+  return `This change brings the total to ${formatAud(total)}, below the ${formatAud(minCartValue)} your coupon ${code} needs, so it cannot be saved. Keep the total at ${formatAud(minCartValue)} or more, or call us.`;
+}
+
+/** A coupon taken off at payment because its last use went to another booking first. */
+export function couponDroppedMessage(code: string): string {
+  return `The coupon ${code} ran out before your payment arrived (its last use went to another booking), so the full price applies.`;
+}
+
+/** Money the venue owes the parent back (a lower price after paying, or a payment it cannot keep). */
+export function amountOwedBackMessage(amount: number, phone: string): string {
+  return `We owe you ${formatAud(amount)} back. The venue will refund it to your card; call us on ${phone} with any questions.`;
+}
+
 export const PAYMENT_TYPE_REQUIRED = 'Please Select Payment Type';
 export const TIME_SLOTS_FETCH_FAILED = 'Failed to fetch time slots';
 export const BOOKING_NOT_FOUND =
@@ -57,6 +99,13 @@ export const BOOKING_NOT_FOUND_TITLE = 'Booking Not Found';
 export const BOOKING_NOT_FOUND_MESSAGE = "We couldn't find your booking information. Please contact us for assistance.";
 export const ONLINE_CHANGES_CLOSED_TITLE = 'Online Changes Are Closed';
 export const PAGE_NOT_FOUND = 'Page not found';
+
+/** Why a booking or a change to it was refused (the API's 409s). */
+export const BOOKING_CLASH_MESSAGES = {
+  roomTaken: 'Sorry, that room has just been booked for an overlapping time. Please choose another room or time.',
+  changedMeanwhile: 'This booking was changed by someone else meanwhile. Please reload it and try again.',
+  canceled: 'This booking has been canceled and can no longer be changed.',
+} as const;
 
 /** The edit loader's failure after its title: 'Error loading booking: {message}'. */
 export function editLoadFailedDetail(error: string): string {
@@ -165,6 +214,15 @@ export function onlineChangesClosedReason(kind: EventKind = 'party'): string {
 /** 'Online Changes Are Closed' in one sentence with the venue's phone and email (the API's 409, emails). */
 export function onlineChangesClosedMessage(contact: { phone: string; email: string }, kind: EventKind = 'party'): string {
   return `${onlineChangesClosedReason(kind)} Please call us on ${contact.phone} or email ${contact.email} and we will be happy to help.`;
+}
+
+/**
+ * A room too small for the party: 'The Ocean Room holds up to 25 kids.' and what to do, which
+ * differs between a new booking (choose another room) and an edit (the room is fixed: call us).
+ */
+export function roomTooSmallMessage(room: { name: string; maxCapacity: number }, when: 'booking' | 'edit'): string {
+  const remedy = when === 'booking' ? 'Please choose a bigger room.' : 'Please call us to change rooms.';
+  return `The ${room.name} holds up to ${room.maxCapacity} kids. ${remedy}`;
 }
 
 /** The free kids' food hint: 'The Basic Fun package includes 2 kids' food choices at no extra cost.' */

@@ -12,6 +12,11 @@ export type Id = string | number;
 export type StoredQuantities = Readonly<Record<string, number>>;
 
 export type BookingStatus = 'pending' | 'confirmed' | 'canceled';
+/**
+ * Why a booking was canceled: its room was taken after its hold ran out, its hold ran out for good
+ * (after its one renewal), or the parent replaced it with a newer booking from the same draft.
+ */
+export type CanceledReason = 'room-taken' | 'hold-expired' | 'replaced';
 /** The main flow offers deposit and full; the edit flow adds later ('Pay on Event Day'). */
 export type PaymentOption = 'deposit' | 'full' | 'later';
 export type MainPaymentOption = Exclude<PaymentOption, 'later'>;
@@ -235,6 +240,53 @@ export interface Rsvp extends InvitationGuest {
   respondedAt: string;
 }
 
+/** A coupon's rule as the edit page prices with it (its code is the record's `coupon`). */
+export interface CouponTerms {
+  type: CouponType;
+  amount: number;
+  minCartValue: number;
+}
+
+/** A coupon taken off a booking at its first payment, and why ('used-up': another booking took its last use). */
+export interface DroppedCoupon {
+  code: string;
+  reason: 'used-up';
+}
+
+/**
+ * A party booking as GET /api/bookings/{id} answers it: the spec's record plus what the API adds
+ * (docs/api-contract.md). Money is what the payments recorded: `totalPaidAmount` is all received,
+ * `depositAmount` the deposit that counts, `remainingAmount` what is still owed (0 once canceled),
+ * `amountOwedBack` what the venue must refund (`refundDue` when above 0).
+ */
+export interface BookingRecordDetails extends BookingRecord {
+  /** Null unless the booking is canceled. */
+  canceledReason: CanceledReason | null;
+  /** ISO 8601: when an unpaid booking stops holding its room; null once paid, free or canceled. */
+  holdExpiresAt: string | null;
+  /** The terms of the coupon on the booking (null without one). */
+  couponTerms: CouponTerms | null;
+  droppedCoupon: DroppedCoupon | null;
+  amountOwedBack: number;
+  refundDue: boolean;
+  timeSlot: { id: Id; time: ClockTime };
+  room: { id: Id; name: string; maxCapacity: number };
+}
+
+/** POST /api/bookings/{id}/quote: what PUT /api/bookings/{id} would save and charge for the same body. */
+export interface EditQuote {
+  /** Counted by the server from the guest list. */
+  numberOfKids: number;
+  totalPrice: number;
+  appliedDiscountAmount: number;
+  finalPrice: number;
+  totalPaidAmount: number;
+  remainingAmount: number;
+  amountOwedBack: number;
+  /** What the chosen payment option pays now (0 for 'later'). */
+  amountDueNow: number;
+}
+
 export type AfterHoursAddonType = 'quantity' | 'selectable';
 
 export interface AfterHoursAddon {
@@ -286,4 +338,15 @@ export interface AfterHoursBooking {
   status: BookingStatus;
   createdDate: string;
   updatedDate: string;
+}
+
+/** An after-hours booking as the API answers it, with its money as recorded (see BookingRecordDetails). */
+export interface AfterHoursBookingDetails extends AfterHoursBooking {
+  reference: string;
+  totalPaidAmount: number;
+  /** The deposit actually paid; `pricing.deposit` keeps it too once paid. */
+  depositAmount: number;
+  remainingAmount: number;
+  amountOwedBack: number;
+  refundDue: boolean;
 }

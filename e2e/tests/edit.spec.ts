@@ -129,7 +129,7 @@ test('an unknown booking shows Booking Not Found with the error and Return Home'
   allowIssues(/^HTTP 404: GET .*\/api\/bookings\/no-such-booking$/);
   await page.goto('/booking-edit/no-such-booking');
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeVisible();
-  await expect(page.getByText('Error loading booking: 404 Booking not found')).toBeVisible();
+  await expect(page.getByText("Error loading booking: 404 We couldn't find your booking information. Please contact us for assistance.")).toBeVisible();
   await page.getByRole('link', { name: 'Return Home' }).click();
   await expect(page.locator('[data-remote-page="booking/BookingPage"]')).toBeVisible();
 });

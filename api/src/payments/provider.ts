@@ -34,6 +34,12 @@ export interface PaymentProvider {
   /** The shortest and longest life, in minutes, the provider allows a session. */
   readonly sessionLimits: { min: number; max: number };
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
+  /**
+   * Closes a session at the provider, so nobody pays into a checkout we no longer take (replaced
+   * by a newer one, or its booking over or changed). Resolves quietly when the provider says it is
+   * no longer open (paid meanwhile: the payment is recorded when its event arrives).
+   */
+  expireCheckout(providerSessionId: string): Promise<void>;
 }
 
 /** A provider that could not be reached or refused the request: the browser is told to try again. */

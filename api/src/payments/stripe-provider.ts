@@ -59,6 +59,15 @@ export function createStripeProvider(settings: StripeSettings, client: Stripe = 
       if (!session.url) throw new ProviderUnavailableError('Stripe answered without a checkout address');
       return { providerSessionId: session.id, url: session.url };
     },
+    async expireCheckout(providerSessionId) {
+      try {
+        await client.checkout.sessions.expire(providerSessionId);
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open (paid or expired): nothing to do.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw new ProviderUnavailableError(error);
+      }
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 import type { AfterHoursPricing, BookingStatus, MainPaymentOption } from '@party/domain';
 import { toCents } from '@party/domain';
-import type { Queryable } from '../db/database';
-import { conflict } from '../http-errors';
+import type { Database, Queryable } from '../db/database';
 import { newPublicId } from '../ids';
+import type { ClosedSession } from './checkout-sessions-repository';
+import { paymentSumsSql } from './payment-sums';
 
 // The after-hours booking aggregate (hourly hire), priced by the server.
 
@@ -58,9 +59,11 @@ export interface AfterHoursRow {
   gst_cents: number;
   total_cents: number;
   deposit_cents: number;
-  /** Derived from the payments table. */
+  /** Derived from the payments table: everything received, what of it counts, the deposit that counts. */
+  received_cents: number;
   paid_cents: number;
-  refund_due: boolean;
+  deposit_paid_cents: number;
+  refund_due_cents: number;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -69,8 +72,16 @@ export interface AfterHoursRow {
 const COLUMNS = `id, public_id, status, payment_option, event_date::text as date, start_time, end_time,
   first_name, last_name, email, mobile, address, notes, expected_kids, expected_adults, package_id,
   addons, base_price_cents, addon_costs_cents, guest_fee_cents, additional_duration_cents,
-  subtotal_cents, gst_cents, total_cents, deposit_cents, refund_due, version, created_at, updated_at,
-  (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.afterhours_booking_id = afterhours_bookings.id) as paid_cents`;
+  subtotal_cents, gst_cents, total_cents, deposit_cents, refund_due_cents, version, created_at, updated_at,
+  coalesce(p.received_cents, 0)::int as received_cents, coalesce(p.paid_cents, 0)::int as paid_cents,
+  coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents`;
+
+const FROM = `afterhours_bookings left join lateral (${paymentSumsSql('afterhours_booking_id', 'afterhours_bookings.id')}) p on true`;
+
+async function findWhere(db: Queryable, where: string, value: unknown): Promise<AfterHoursRow | undefined> {
+  const [row] = await db.query<AfterHoursRow>(`select ${COLUMNS} from ${FROM} where ${where}`, [value]);
+  return row;
+}
 
 /** The values of DETAIL_COLUMNS, in their order, for an insert or an update. */
 function detailValues(d: AfterHoursDetails): unknown[] {
@@ -90,35 +101,50 @@ const DETAIL_COLUMNS = [
   'total_cents', 'deposit_cents',
 ];
 
-export function createAfterHoursRepository(db: Queryable) {
+export function createAfterHoursRepository(db: Database) {
   return {
     async create(details: AfterHoursDetails, now: Date): Promise<AfterHoursRow> {
       const placeholders = DETAIL_COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
       const nowParam = DETAIL_COLUMNS.length + 2;
       const [row] = await db.query<AfterHoursRow>(
         `insert into afterhours_bookings (public_id, ${DETAIL_COLUMNS.join(', ')}, created_at, updated_at)
-         values ($1, ${placeholders}, $${nowParam}, $${nowParam}) returning ${COLUMNS}`,
+         values ($1, ${placeholders}, $${nowParam}, $${nowParam}) returning id`,
         [newPublicId(), ...detailValues(details), now],
       );
-      return row;
+      return (await findWhere(db, 'id = $1', row.id)) as AfterHoursRow;
     },
 
     async findByPublicId(publicId: string): Promise<AfterHoursRow | undefined> {
-      const [row] = await db.query<AfterHoursRow>(`select ${COLUMNS} from afterhours_bookings where public_id = $1`, [publicId]);
-      return row;
+      return findWhere(db, 'public_id = $1', publicId);
     },
 
-    /** Saves an edit made from the booking as read at `version`; 409 when it changed meanwhile. */
-    async update(id: number, version: number, details: AfterHoursDetails, now: Date): Promise<AfterHoursRow> {
-      const assignments = DETAIL_COLUMNS.map((column, i) => `${column} = $${i + 3}`).join(', ');
-      const nowParam = DETAIL_COLUMNS.length + 3;
-      const [row] = await db.query<AfterHoursRow>(
-        `update afterhours_bookings set ${assignments}, version = version + 1, updated_at = $${nowParam}
-          where id = $1 and version = $2 returning ${COLUMNS}`,
-        [id, version, ...detailValues(details), now],
-      );
-      if (!row) throw conflict('This booking was changed by someone else meanwhile. Please reload it and try again.');
-      return row;
+    /**
+     * Saves an edit made from the booking as read at `version`, with what the venue then owes back,
+     * and closes its open checkouts (they asked for the old amount). `saved` is undefined (nothing
+     * saved) when the booking changed meanwhile.
+     */
+    async update(
+      id: number,
+      version: number,
+      details: AfterHoursDetails,
+      refundDueCents: number,
+      now: Date,
+    ): Promise<{ saved: AfterHoursRow | undefined; closedSessions: ClosedSession[] }> {
+      const assignments = DETAIL_COLUMNS.map((column, i) => `${column} = $${i + 4}`).join(', ');
+      const nowParam = DETAIL_COLUMNS.length + 4;
+      return db.transaction(async (tx) => {
+        const rows = await tx.query(
+          `update afterhours_bookings set ${assignments}, refund_due_cents = $3, version = version + 1, updated_at = $${nowParam}
+            where id = $1 and version = $2 returning id`,
+          [id, version, refundDueCents, ...detailValues(details), now],
+        );
+        if (rows.length === 0) return { saved: undefined, closedSessions: [] };
+        const closedSessions = await tx.query<ClosedSession>(
+          `update checkout_sessions set status = 'expired' where afterhours_booking_id = $1 and status = 'open' returning provider, provider_session_id`,
+          [id],
+        );
+        return { saved: await findWhere(tx, 'id = $1', id), closedSessions };
+      });
     },
   };
 }

@@ -9,7 +9,7 @@ export function createAvailabilityRepository(db: Queryable) {
     async busyRoomIds(date: string, time: string, minutes: number, now: Date): Promise<Set<string>> {
       const rows = await db.query<{ room_id: string }>(
         `select distinct b.room_id from bookings b
-          where ${holdsRoomSql(4)} and b.during && ${partyRangeSql(1, 2, 3)}`,
+          where ${holdsRoomSql('b', '$4')} and b.during && ${partyRangeSql('$1', '$2', '$3')}`,
         [date, time, minutes, now],
       );
       return new Set(rows.map((row) => row.room_id));
@@ -21,9 +21,8 @@ export function createAvailabilityRepository(db: Queryable) {
         `select s.id, exists (
              select 1 from rooms r where not exists (
                select 1 from bookings b
-                where b.room_id = r.id and ${holdsRoomSql(3)}
-                  and b.during && tsrange(($1::date + s.start_time::time),
-                                          ($1::date + s.start_time::time) + make_interval(mins => $2::int), '[)')
+                where b.room_id = r.id and ${holdsRoomSql('b', '$3')}
+                  and b.during && ${partyRangeSql('$1', 's.start_time', '$2')}
              )
            ) as free
            from time_slots s`,

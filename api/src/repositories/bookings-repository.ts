@@ -1,8 +1,11 @@
-import type { BookingStatus, PaymentOption } from '@party/domain';
+import type { BookingStatus, CanceledReason, CouponType, PaymentOption } from '@party/domain';
 import { SQLSTATE, sqlState, type Database } from '../db/database';
-import { conflict } from '../http-errors';
 import { newPublicId } from '../ids';
-import { partyRangeSql } from './party-time';
+import type { ClosedSession } from './checkout-sessions-repository';
+import { createCouponsRepository } from './coupons-repository';
+import { CouponUsedUpError, RoomTakenError } from './errors';
+import { cancelBookingsSql, partyRangeSql, releaseRanOutHoldsSql } from './party-time';
+import { paymentSumsSql } from './payment-sums';
 
 // The main booking aggregate: the booking row and what it has paid (derived from payments).
 
@@ -46,7 +49,19 @@ export interface BookingSelections {
   finalCents: number;
 }
 
+/** An edit as saved: its selections, and what follows from them for the booking's money. */
+export interface BookingEdit extends BookingSelections {
+  /** Confirmed when an edit brings a pending booking's price to $0. */
+  status: BookingStatus;
+  /** What the venue owes back once the edit is saved. */
+  refundDueCents: number;
+  /** A coupon whose use is counted now (the edit confirms a free booking): refused when used up. */
+  countCouponId: number | null;
+}
+
 export interface NewBooking extends BookingSelections {
+  /** Pending (holding its room until holdExpiresAt), or confirmed at once when its price is $0. */
+  status: 'pending' | 'confirmed';
   childFirstName: string;
   childLastName: string;
   childAge: number;
@@ -56,7 +71,7 @@ export interface NewBooking extends BookingSelections {
   date: string;
   startTime: string;
   durationMinutes: number;
-  holdExpiresAt: Date;
+  holdExpiresAt: Date | null;
   parentName: string;
   email: string;
   phone: string;
@@ -92,17 +107,22 @@ export interface BookingRow {
   guest_names: StoredGuest[];
   coupon_id: number | null;
   coupon_code: string | null;
+  coupon_type: CouponType | null;
+  coupon_amount_hundredths: number | null;
+  coupon_min_cart_value_cents: number | null;
+  dropped_coupon_code: string | null;
   total_price_cents: number;
   discount_cents: number;
   final_price_cents: number;
+  canceled_reason: CanceledReason | null;
+  hold_expires_at: Date | null;
+  /** Everything received; what of it counts toward the booking; the deposit that counts. */
+  received_cents: number;
   paid_cents: number;
   deposit_paid_cents: number;
-  refund_due: boolean;
+  refund_due_cents: number;
   version: number;
 }
-
-export const ROOM_TAKEN_MESSAGE =
-  'Sorry, that room has just been booked for an overlapping time. Please choose another room or time.';
 
 const SELECT_BOOKING = `
   select b.id, b.public_id, b.invitation_id, b.status, b.payment_option, b.child_first_name,
@@ -111,59 +131,63 @@ const SELECT_BOOKING = `
          b.event_date::text as date, to_char(lower(b.during), 'HH24:MI') as start_time,
          to_char(upper(b.during), 'HH24:MI') as end_time, b.parent_name, b.email, b.phone, b.address,
          b.kids_food, b.adults_food, b.addons, b.guest_names, b.coupon_id, c.code as coupon_code,
-         b.total_price_cents, b.discount_cents, b.final_price_cents, b.refund_due, b.version,
-         coalesce(p.paid_cents, 0)::int as paid_cents, coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents
+         c.type as coupon_type, c.amount_hundredths as coupon_amount_hundredths,
+         c.min_cart_value_cents as coupon_min_cart_value_cents, b.dropped_coupon_code,
+         b.total_price_cents, b.discount_cents, b.final_price_cents, b.canceled_reason,
+         case when b.status = 'pending' then b.hold_expires_at end as hold_expires_at, b.refund_due_cents, b.version,
+         coalesce(p.received_cents, 0)::int as received_cents, coalesce(p.paid_cents, 0)::int as paid_cents,
+         coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents
     from bookings b
     join rooms r on r.id = b.room_id
     left join coupons c on c.id = b.coupon_id
-    left join lateral (
-      select sum(amount_cents) as paid_cents, sum(amount_cents) filter (where kind = 'deposit') as deposit_paid_cents
-        from payments where booking_id = b.id
-    ) p on true`;
+    left join lateral (${paymentSumsSql('booking_id', 'b.id')}) p on true`;
 
 const json = (value: unknown) => JSON.stringify(value);
 
 export function createBookingsRepository(db: Database) {
   return {
     /**
-     * Inserts a pending booking holding its room. In the same transaction, pending bookings whose
-     * hold has expired stop holding the room first; the database's exclusion constraint then
-     * refuses an overlap with any booking still holding it (409), whichever process inserted it.
+     * Inserts a booking: pending and holding its room until its hold deadline, or confirmed at once
+     * when it is free (its coupon's use counted in the same transaction: CouponUsedUpError when
+     * none is left). First, in the same transaction, bookings of the room whose hold has run out
+     * lose it (canceled: 'room-taken'); the exclusion constraint then refuses an overlap with any
+     * booking still holding it (RoomTakenError), whichever process inserted it.
      * `replacesPublicId` names the parent's earlier, unpaid version of this booking: it is
-     * canceled first (only while nothing has been paid on it), so the two never clash.
+     * canceled first ('replaced', only while nothing has been paid on it), so the two never clash.
+     * Answers the checkouts it closed on the way, to be expired at the provider.
      */
     async create(
       booking: NewBooking,
       now: Date,
       replacesPublicId?: string,
-    ): Promise<{ id: number; publicId: string; invitationId: string }> {
+    ): Promise<{ id: number; publicId: string; invitationId: string; closedSessions: ClosedSession[] }> {
       try {
         return await db.transaction(async (tx) => {
+          const closedSessions: ClosedSession[] = [];
           if (replacesPublicId) {
-            await tx.query(
-              `with replaced as (
-                 update bookings b set status = 'canceled', holds_room = false, version = version + 1, updated_at = $2
-                  where b.public_id = $1 and b.status = 'pending'
-                    and not exists (select 1 from payments p where p.booking_id = b.id)
-                  returning b.id)
-               update checkout_sessions set status = 'expired'
-                where booking_id in (select id from replaced) and status = 'open'`,
-              [replacesPublicId, now],
-            );
+            const unpaid = `o.public_id = $1 and o.status = 'pending' and not exists (select 1 from payments p where p.booking_id = o.id)`;
+            closedSessions.push(...(await tx.query<ClosedSession>(cancelBookingsSql(unpaid, 'replaced', '$2'), [replacesPublicId, now])));
           }
-          await tx.query(
-            `update bookings set holds_room = false, updated_at = $6
-              where room_id = $1 and holds_room and status = 'pending' and hold_expires_at <= $5
-                and during && ${partyRangeSql(2, 3, 4)}`,
-            [booking.roomId, booking.date, booking.startTime, booking.durationMinutes, now, now],
+          const during = partyRangeSql('$2', '$3', '$4');
+          closedSessions.push(
+            ...(await tx.query<ClosedSession>(releaseRanOutHoldsSql('$1', during, '$5'), [
+              booking.roomId,
+              booking.date,
+              booking.startTime,
+              booking.durationMinutes,
+              now,
+            ])),
           );
+          if (booking.status === 'confirmed' && booking.couponId !== null && !(await createCouponsRepository(tx).countUse(booking.couponId))) {
+            throw new CouponUsedUpError();
+          }
           const [row] = await tx.query<{ id: number; public_id: string; invitation_id: string }>(
             `insert into bookings (public_id, invitation_id, status, payment_option, child_first_name,
                child_last_name, child_age, number_of_kids, package_id, room_id, time_slot_id, event_date,
                during, holds_room, hold_expires_at, parent_name, email, phone, address, kids_food,
                adults_food, addons, guest_names, coupon_id, total_price_cents, discount_cents,
                final_price_cents, created_at, updated_at)
-             values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, ${partyRangeSql(11, 12, 13)},
+             values ($1, $2, $28, $3, $4, $5, $6, $7, $8, $9, $10, $11, ${partyRangeSql('$11', '$12', '$13')},
                true, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $27)
              returning id, public_id, invitation_id`,
             [
@@ -172,13 +196,13 @@ export function createBookingsRepository(db: Database) {
               booking.date, booking.startTime, booking.durationMinutes, booking.holdExpiresAt, booking.parentName,
               booking.email, booking.phone, booking.address, json(booking.kidsFood), json(booking.adultsFood),
               json(booking.addons), json(booking.guestNames), booking.couponId, booking.totalCents,
-              booking.discountCents, booking.finalCents, now,
+              booking.discountCents, booking.finalCents, now, booking.status,
             ],
           );
-          return { id: row.id, publicId: row.public_id, invitationId: row.invitation_id };
+          return { id: row.id, publicId: row.public_id, invitationId: row.invitation_id, closedSessions };
         });
       } catch (error) {
-        if (sqlState(error) === SQLSTATE.exclusionViolation) throw conflict(ROOM_TAKEN_MESSAGE);
+        if (sqlState(error) === SQLSTATE.exclusionViolation) throw new RoomTakenError();
         throw error;
       }
     },
@@ -194,22 +218,41 @@ export function createBookingsRepository(db: Database) {
     },
 
     /**
-     * Saves an edit made from the booking as read at `version`; refused with 409 when someone else
-     * changed the booking in between.
+     * A pending booking whose renewed hold has run out too is over: canceled ('hold-expired') the
+     * first time anyone looks at it. Answers the checkouts it closed.
      */
-    async updateSelections(id: number, version: number, changes: BookingSelections, now: Date): Promise<void> {
-      const rows = await db.query(
-        `update bookings set number_of_kids = $3, payment_option = $4, kids_food = $5, adults_food = $6,
-            addons = $7, guest_names = $8, total_price_cents = $9, discount_cents = $10,
-            final_price_cents = $11, version = version + 1, updated_at = $12
-          where id = $1 and version = $2 returning id`,
-        [
-          id, version, changes.numberOfKids, changes.paymentOption, json(changes.kidsFood), json(changes.adultsFood),
-          json(changes.addons), json(changes.guestNames), changes.totalCents, changes.discountCents,
-          changes.finalCents, now,
-        ],
-      );
-      if (rows.length === 0) throw conflict('This booking was changed by someone else meanwhile. Please reload it and try again.');
+    async closeIfHoldOver(publicId: string, now: Date): Promise<ClosedSession[]> {
+      const over = `o.public_id = $1 and o.status = 'pending' and o.hold_renewed and o.hold_expires_at <= $2::timestamptz`;
+      return db.query<ClosedSession>(cancelBookingsSql(over, 'hold-expired', '$2'), [publicId, now]);
+    },
+
+    /**
+     * Saves an edit made from the booking as read at `version`, and closes the booking's open
+     * checkouts (they asked for the old amount). `saved` is false (nothing changed) when someone
+     * else changed the booking in between; CouponUsedUpError when the edit confirms a free booking
+     * whose coupon has no use left.
+     */
+    async saveEdit(id: number, version: number, edit: BookingEdit, now: Date): Promise<{ saved: boolean; closedSessions: ClosedSession[] }> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.query(
+          `update bookings set number_of_kids = $3, payment_option = $4, kids_food = $5, adults_food = $6,
+              addons = $7, guest_names = $8, total_price_cents = $9, discount_cents = $10,
+              final_price_cents = $11, status = $13, refund_due_cents = $14, version = version + 1, updated_at = $12
+            where id = $1 and version = $2 returning id`,
+          [
+            id, version, edit.numberOfKids, edit.paymentOption, json(edit.kidsFood), json(edit.adultsFood),
+            json(edit.addons), json(edit.guestNames), edit.totalCents, edit.discountCents,
+            edit.finalCents, now, edit.status, edit.refundDueCents,
+          ],
+        );
+        if (rows.length === 0) return { saved: false, closedSessions: [] };
+        if (edit.countCouponId !== null && !(await createCouponsRepository(tx).countUse(edit.countCouponId))) throw new CouponUsedUpError();
+        const closedSessions = await tx.query<ClosedSession>(
+          `update checkout_sessions set status = 'expired' where booking_id = $1 and status = 'open' returning provider, provider_session_id`,
+          [id],
+        );
+        return { saved: true, closedSessions };
+      });
     },
   };
 }

@@ -1,11 +1,20 @@
+import type { ChargeKind } from '@party/domain';
 import type { Queryable } from '../db/database';
-import type { ChargeKind } from '../services/payment-rules';
 
 // Checkout sessions: one row per payment attempt, from its creation to its payment or expiry.
 // Works over the database or inside a transaction (a Queryable either way).
 
 export type SessionStatus = 'open' | 'completed' | 'expired';
 export type ProviderName = 'test' | 'stripe';
+
+/** A session closed here, which the provider must expire too (when it has made it: provider_session_id). */
+export interface ClosedSession {
+  provider: ProviderName;
+  provider_session_id: string | null;
+}
+
+/** The booking a session pays for. */
+export type SessionOwner = { bookingId: number } | { afterHoursBookingId: number };
 
 export interface NewCheckoutSession {
   id: string;
@@ -59,9 +68,25 @@ export function createCheckoutSessionsRepository(db: Queryable) {
       );
     },
 
-    /** Records the provider's id and address for the session once it has created it. */
-    async attachProviderSession(id: string, providerSessionId: string, url: string): Promise<void> {
-      await db.query('update checkout_sessions set provider_session_id = $2, url = $3 where id = $1', [id, providerSessionId, url]);
+    /**
+     * Records the provider's id and address for the session once it has created it; answers the
+     * session's status then (closed, when a newer checkout replaced it meanwhile).
+     */
+    async attachProviderSession(id: string, providerSessionId: string, url: string): Promise<SessionStatus> {
+      const [row] = await db.query<{ status: SessionStatus }>(
+        'update checkout_sessions set provider_session_id = $2, url = $3 where id = $1 returning status',
+        [id, providerSessionId, url],
+      );
+      return row.status;
+    },
+
+    /** Closes the booking's open sessions (a new checkout replaces them); answers them for the provider. */
+    async closeOpen(owner: SessionOwner): Promise<ClosedSession[]> {
+      const [column, id] = 'bookingId' in owner ? ['booking_id', owner.bookingId] : ['afterhours_booking_id', owner.afterHoursBookingId];
+      return db.query<ClosedSession>(
+        `update checkout_sessions set status = 'expired' where ${column} = $1 and status = 'open' returning provider, provider_session_id`,
+        [id],
+      );
     },
 
     /** The session with this id, ours or the provider's (Stripe's return address carries its own). */

@@ -52,6 +52,19 @@ export function createCouponsRepository(db: Queryable) {
       );
       return row && toCoupon(row);
     },
+
+    /**
+     * Counts one use of the coupon if it has a use left; false when it has run out. Run it in the
+     * transaction that confirms the booking, so two bookings never take one last use.
+     */
+    async countUse(id: number): Promise<boolean> {
+      const rows = await db.query(
+        `update coupons set used_count = used_count + 1
+          where id = $1 and (max_usage is null or used_count < max_usage) returning id`,
+        [id],
+      );
+      return rows.length > 0;
+    },
   };
 }
 

@@ -1,14 +1,60 @@
-// SQL for a party's time in its room: the venue wall-clock range [start, start + minutes) on a
-// date. `$date`, `$time` and `$minutes` are placeholders replaced by the caller's parameter numbers.
-export function partyRangeSql(date: number, time: number, minutes: number): string {
-  const start = `($${date}::date + $${time}::time)`;
-  return `tsrange(${start}, ${start} + make_interval(mins => $${minutes}::int), '[)')`;
+import type { CanceledReason } from '@party/domain';
+
+// SQL for a party's time in its room and for which bookings keep their room. The arguments are SQL
+// expressions: placeholders ('$1') or columns ('s.start_time'), so every query writes them one way.
+
+/** A party's time in its room: the venue wall-clock range [start, start + minutes) on a date. */
+export function partyRangeSql(date: string, time: string, minutes: string): string {
+  const start = `(${date}::date + ${time}::time)`;
+  return `tsrange(${start}, ${start} + make_interval(mins => ${minutes}::int), '[)')`;
 }
 
 /**
- * A booking keeps its room while it is confirmed, or pending and its hold has not expired at
- * `$now` (canceled bookings and released holds never do). `b` is the bookings table's alias.
+ * An active booking keeps its room: pending or confirmed, and not released. No two active bookings
+ * of a room overlap: the exclusion constraint bookings_no_overlap (migration 001) states this
+ * condition again in SQL of its own, so change both together. `b` is the bookings table's alias.
  */
-export function holdsRoomSql(now: number): string {
-  return `(b.holds_room and (b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > $${now}::timestamptz)))`;
+export function activeBookingSql(b: string): string {
+  return `(${b}.holds_room and ${b}.status in ('pending', 'confirmed'))`;
+}
+
+/** An unpaid booking's hold on its room has run out at `now` (it stays active until released). */
+function holdRanOutSql(b: string, now: string): string {
+  return `(${b}.status = 'pending' and ${b}.hold_expires_at <= ${now}::timestamptz)`;
+}
+
+/** A booking keeps its room at `now`: active, and not a pending booking whose hold has run out. */
+export function holdsRoomSql(b: string, now: string): string {
+  return `(${activeBookingSql(b)} and not coalesce(${holdRanOutSql(b, now)}, false))`;
+}
+
+/**
+ * Cancels the bookings `where` matches (alias `o`) for `reason`, and in the same statement closes
+ * their open checkouts; answers the closed sessions, which the caller expires at the provider once
+ * the transaction has committed. `reason` is a CanceledReason; `now` a placeholder.
+ */
+export function cancelBookingsSql(where: string, reason: CanceledReason, now: string): string {
+  return `with canceled as (
+            update bookings o set status = 'canceled', canceled_reason = '${reason}', holds_room = false,
+                   version = version + 1, updated_at = ${now}
+             where ${where}
+            returning o.id)
+          update checkout_sessions s set status = 'expired' from canceled c
+           where s.booking_id = c.id and s.status = 'open'
+          returning s.provider, s.provider_session_id`;
+}
+
+/**
+ * The first step of taking a room over a time range: active bookings of it whose hold has run out
+ * lost their room, so they are over (canceled, 'room-taken'). `room` and `during` are SQL
+ * expressions; `except` keeps one booking out (the one taking the room back). Runs in the
+ * transaction that then takes the room, so a taking that fails cancels nothing.
+ */
+export function releaseRanOutHoldsSql(room: string, during: string, now: string, except?: string): string {
+  const others = except ? ` and o.id <> ${except}` : '';
+  return cancelBookingsSql(
+    `o.room_id = ${room} and ${activeBookingSql('o')} and ${holdRanOutSql('o', now)} and o.during && ${during}${others}`,
+    'room-taken',
+    now,
+  );
 }

@@ -1,111 +1,166 @@
-import type { BookingStatus, MainPaymentOption } from '@party/domain';
+import type { BookingStatus, ChargeKind, MainPaymentOption, Settlement } from '@party/domain';
 import { SQLSTATE, sqlState, type Queryable } from '../db/database';
-import type { ChargeKind, Settlement } from '../services/payment-rules';
-import type { ProviderName } from './checkout-sessions-repository';
+import type { ClosedSession, ProviderName } from './checkout-sessions-repository';
+import { createCouponsRepository } from './coupons-repository';
+import { cancelBookingsSql, releaseRanOutHoldsSql } from './party-time';
+import { paymentSumsSql } from './payment-sums';
 
 // Money on bookings: the state a payment decision needs (read under a row lock), the payments
 // recorded, the room hold a payment depends on, and coupon usage. Meant to run inside one
-// transaction (pass the transaction's Queryable), so every step commits or none does.
+// transaction (pass the transaction's Queryable), so every step commits or none does. Lock a
+// booking's row before its checkout sessions' rows, as every caller does, so two never wait on
+// each other.
 
-export interface PartyPaymentState {
+/** What a booking's payments add up to (see payment-sums.ts). */
+export interface PaymentSums {
+  receivedCents: number;
+  paidCents: number;
+  depositPaidCents: number;
+}
+
+export interface PartyPaymentState extends PaymentSums {
   id: number;
   status: BookingStatus;
   holdsRoom: boolean;
+  holdExpiresAt: Date | null;
+  holdRenewed: boolean;
+  date: string;
+  startTime: string;
   totalCents: number;
   finalCents: number;
   couponId: number | null;
-  paidCents: number;
+  couponCode: string | null;
 }
 
-export interface AfterHoursPaymentState {
+export interface AfterHoursPaymentState extends PaymentSums {
   id: number;
   status: BookingStatus;
   paymentOption: MainPaymentOption;
+  date: string;
+  startTime: string;
   totalCents: number;
   depositCents: number;
-  paidCents: number;
 }
 
 export interface NewPayment {
   booking: { bookingId: number } | { afterHoursBookingId: number };
   kind: ChargeKind;
   amountCents: number;
+  /** The payment counts for nothing toward the booking (paymentCounts): all of it is owed back. */
+  owedBack: boolean;
   provider: ProviderName;
   providerReference: string;
   checkoutSessionId: string;
 }
 
+/** Taking a room back: whether it was free, and the checkouts of bookings that lost it meanwhile. */
+export interface RoomTaking {
+  kept: boolean;
+  closedSessions: ClosedSession[];
+}
+
 export function createPaymentsRepository(db: Queryable) {
-  async function paidCents(column: 'booking_id' | 'afterhours_booking_id', id: number): Promise<number> {
-    const [row] = await db.query<{ paid: number }>(`select coalesce(sum(amount_cents), 0)::int as paid from payments where ${column} = $1`, [id]);
-    return row.paid;
+  async function sums(column: 'booking_id' | 'afterhours_booking_id', id: number): Promise<PaymentSums> {
+    const [row] = await db.query<{ received_cents: number | null; paid_cents: number | null; deposit_paid_cents: number | null }>(paymentSumsSql(column, '$1'), [id]);
+    return { receivedCents: row.received_cents ?? 0, paidCents: row.paid_cents ?? 0, depositPaidCents: row.deposit_paid_cents ?? 0 };
+  }
+
+  /**
+   * Puts the booking back on its room: other bookings whose hold has run out over its time lose
+   * the room first (canceled), then the exclusion constraint decides; a savepoint keeps the
+   * transaction usable when it refuses. `hold` sets a new deadline (a renewal) when given.
+   */
+  async function takeRoom(id: number, now: Date, hold?: Date): Promise<RoomTaking> {
+    const self = (column: string) => `(select ${column} from bookings where id = $1)`;
+    const closedSessions = await db.query<ClosedSession>(releaseRanOutHoldsSql(self('room_id'), self('during'), '$2', '$1'), [id, now]);
+    await db.exec('savepoint take_room');
+    try {
+      await db.query(
+        `update bookings set holds_room = true, hold_expires_at = coalesce($2, hold_expires_at),
+            hold_renewed = hold_renewed or $2::timestamptz is not null, updated_at = $3 where id = $1`,
+        [id, hold ?? null, now],
+      );
+      await db.exec('release savepoint take_room');
+      return { kept: true, closedSessions };
+    } catch (error) {
+      if (sqlState(error) !== SQLSTATE.exclusionViolation) throw error;
+      await db.exec('rollback to savepoint take_room');
+      return { kept: false, closedSessions };
+    }
   }
 
   return {
     /** The party booking's money state, its row locked until the transaction ends. */
     async lockParty(id: number): Promise<PartyPaymentState> {
-      const [row] = await db.query<{ status: BookingStatus; holds_room: boolean; total_price_cents: number; final_price_cents: number; coupon_id: number | null }>(
-        'select status, holds_room, total_price_cents, final_price_cents, coupon_id from bookings where id = $1 for update',
+      const [row] = await db.query<{
+        status: BookingStatus; holds_room: boolean; hold_expires_at: Date | null; hold_renewed: boolean; date: string; start_time: string;
+        total_price_cents: number; final_price_cents: number; coupon_id: number | null; coupon_code: string | null;
+      }>(
+        `select b.status, b.holds_room, b.hold_expires_at, b.hold_renewed, b.event_date::text as date,
+                to_char(lower(b.during), 'HH24:MI') as start_time, b.total_price_cents, b.final_price_cents, b.coupon_id,
+                (select code from coupons where id = b.coupon_id) as coupon_code
+           from bookings b where b.id = $1 for update`,
         [id],
       );
       return {
         id,
         status: row.status,
         holdsRoom: row.holds_room,
+        holdExpiresAt: row.hold_expires_at,
+        holdRenewed: row.hold_renewed,
+        date: row.date,
+        startTime: row.start_time,
         totalCents: row.total_price_cents,
         finalCents: row.final_price_cents,
         couponId: row.coupon_id,
-        paidCents: await paidCents('booking_id', id),
+        couponCode: row.coupon_code,
+        ...(await sums('booking_id', id)),
       };
     },
 
     async lockAfterHours(id: number): Promise<AfterHoursPaymentState> {
-      const [row] = await db.query<{ status: BookingStatus; payment_option: MainPaymentOption; total_cents: number; deposit_cents: number }>(
-        'select status, payment_option, total_cents, deposit_cents from afterhours_bookings where id = $1 for update',
+      const [row] = await db.query<{ status: BookingStatus; payment_option: MainPaymentOption; date: string; start_time: string; total_cents: number; deposit_cents: number }>(
+        `select status, payment_option, event_date::text as date, start_time, total_cents, deposit_cents
+           from afterhours_bookings where id = $1 for update`,
         [id],
       );
       return {
         id,
         status: row.status,
         paymentOption: row.payment_option,
+        date: row.date,
+        startTime: row.start_time,
         totalCents: row.total_cents,
         depositCents: row.deposit_cents,
-        paidCents: await paidCents('afterhours_booking_id', id),
+        ...(await sums('afterhours_booking_id', id)),
       };
     },
 
     /**
-     * Makes sure the pending booking holds its room, until `holdUntil` when given. A booking whose
-     * hold was released takes the room back only if no active booking overlaps it now (other
-     * expired holds are released first, as a new booking does); false when someone else has it.
+     * Makes sure a pending booking that money has arrived for holds its room: still held, or taken
+     * back if the room is free again (the provider has the money; it cannot be refused).
      */
-    async keepRoom(id: number, now: Date, holdUntil?: Date): Promise<boolean> {
+    async keepRoom(id: number, now: Date): Promise<RoomTaking> {
       const [held] = await db.query<{ holds_room: boolean }>('select holds_room from bookings where id = $1', [id]);
-      if (held.holds_room) {
-        if (holdUntil) await db.query('update bookings set hold_expires_at = $2 where id = $1', [id, holdUntil]);
-        return true;
-      }
-      await db.query(
-        `update bookings o set holds_room = false, updated_at = $2
-           from bookings b
-          where b.id = $1 and o.id <> b.id and o.room_id = b.room_id and o.holds_room and o.status = 'pending'
-            and o.hold_expires_at <= $2 and o.during && b.during`,
-        [id, now],
+      if (held.holds_room) return { kept: true, closedSessions: [] };
+      return takeRoom(id, now);
+    },
+
+    /** The one renewal of a hold that ran out: the room taken back until `until`, if it is free. */
+    renewHold: (id: number, now: Date, until: Date) => takeRoom(id, now, until),
+
+    /** Closes the booking's open checkouts but one (the session being completed); answers them. */
+    async closeCheckouts(id: number, exceptSessionId: string): Promise<ClosedSession[]> {
+      return db.query<ClosedSession>(
+        `update checkout_sessions set status = 'expired' where booking_id = $1 and status = 'open' and id <> $2
+         returning provider, provider_session_id`,
+        [id, exceptSessionId],
       );
-      // The exclusion constraint decides; a savepoint keeps the transaction usable when it refuses.
-      await db.exec('savepoint take_room');
-      try {
-        await db.query(
-          'update bookings set holds_room = true, hold_expires_at = coalesce($2, hold_expires_at), updated_at = $3 where id = $1',
-          [id, holdUntil ?? null, now],
-        );
-        await db.exec('release savepoint take_room');
-        return true;
-      } catch (error) {
-        if (sqlState(error) !== SQLSTATE.exclusionViolation) throw error;
-        await db.exec('rollback to savepoint take_room');
-        return false;
-      }
+    },
+
+    /** Cancels a booking that is over; answers the checkouts it closed. */
+    async cancel(id: number, reason: 'room-taken' | 'hold-expired', now: Date): Promise<ClosedSession[]> {
+      return db.query<ClosedSession>(cancelBookingsSql('o.id = $1', reason, '$2'), [id, now]);
     },
 
     /**
@@ -115,50 +170,43 @@ export function createPaymentsRepository(db: Queryable) {
     async record(payment: NewPayment, now: Date): Promise<void> {
       const target = payment.booking;
       await db.query(
-        `insert into payments (booking_id, afterhours_booking_id, kind, amount_cents, provider, provider_reference,
+        `insert into payments (booking_id, afterhours_booking_id, kind, amount_cents, owed_back, provider, provider_reference,
            checkout_session_id, paid_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           'bookingId' in target ? target.bookingId : null, 'afterHoursBookingId' in target ? target.afterHoursBookingId : null,
-          payment.kind, payment.amountCents, payment.provider, payment.providerReference, payment.checkoutSessionId, now,
+          payment.kind, payment.amountCents, payment.owedBack, payment.provider, payment.providerReference, payment.checkoutSessionId, now,
         ],
       );
     },
 
-    paidCents,
-
     /** Counts one use of the coupon if it has a use left; false when it has run out. */
-    async countCouponUse(couponId: number): Promise<boolean> {
-      const rows = await db.query(
-        `update coupons set used_count = used_count + 1
-          where id = $1 and (max_usage is null or used_count < max_usage) returning id`,
-        [couponId],
-      );
-      return rows.length > 0;
-    },
+    countCouponUse: (couponId: number) => createCouponsRepository(db).countUse(couponId),
 
-    /** Takes a coupon that ran out off the booking: it costs its full total again. */
-    async dropCoupon(id: number, now: Date): Promise<void> {
+    /** Takes a coupon that ran out off the booking, noting which: it costs its full total again. */
+    async dropCoupon(id: number, code: string, now: Date): Promise<void> {
       await db.query(
         `update bookings set coupon_id = null, discount_cents = 0, final_price_cents = total_price_cents,
-            version = version + 1, updated_at = $2
+            dropped_coupon_code = $2, version = version + 1, updated_at = $3
           where id = $1`,
-        [id, now],
+        [id, code, now],
       );
     },
 
-    /** Applies a payment's settlement; a refund once owed stays owed. */
-    async settleParty(id: number, settlement: Settlement, now: Date): Promise<void> {
+    /** Applies a payment's settlement and what the venue now owes back. */
+    async settleParty(id: number, settlement: Settlement, refundDueCents: number, now: Date): Promise<void> {
       await db.query(
-        `update bookings set status = $2, refund_due = refund_due or $3, version = version + 1, updated_at = $4 where id = $1`,
-        [id, settlement.status, settlement.refundDue, now],
+        `update bookings set status = $2, canceled_reason = coalesce($3, canceled_reason),
+            holds_room = holds_room and $2 <> 'canceled', refund_due_cents = $4, version = version + 1, updated_at = $5
+          where id = $1`,
+        [id, settlement.status, settlement.canceledReason ?? null, refundDueCents, now],
       );
     },
 
-    async settleAfterHours(id: number, settlement: Settlement, now: Date): Promise<void> {
+    async settleAfterHours(id: number, settlement: Settlement, refundDueCents: number, now: Date): Promise<void> {
       await db.query(
-        `update afterhours_bookings set status = $2, refund_due = refund_due or $3, version = version + 1, updated_at = $4 where id = $1`,
-        [id, settlement.status, settlement.refundDue, now],
+        `update afterhours_bookings set status = $2, refund_due_cents = $3, version = version + 1, updated_at = $4 where id = $1`,
+        [id, settlement.status, refundDueCents, now],
       );
     },
   };

@@ -1,3 +1,4 @@
+import { BOOKING_NOT_FOUND_MESSAGE } from '@party/domain';
 import { afterHoursPayload, bookingPayload, PARTY_DATE, rowCounts } from '../test/fixtures';
 import { useTestApi } from '../test/test-api';
 
@@ -116,5 +117,5 @@ test('a canceled booking cannot be changed', async () => {
 
 test.each(['GET', 'PUT'])('%s on an unknown after-hours booking answers 404', async (method) => {
   const response = await api.request(method, '/api/bookings-afterhours/unknown-id', method === 'PUT' ? { json: afterHoursPayload() } : {});
-  expect(response).toMatchObject({ status: 404, body: { message: 'After-hours booking not found' } });
+  expect(response).toMatchObject({ status: 404, body: { message: BOOKING_NOT_FOUND_MESSAGE } });
 });

@@ -1,20 +1,16 @@
-import { areOnlineChangesOpen, ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedMessage } from '@party/domain';
+import { areOnlineChangesOpen, BOOKING_CLASH_MESSAGES, ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedMessage } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
-import { conflict, notFound } from '../http-errors';
+import { conflict } from '../http-errors';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
 import { afterHoursBody, afterHoursSavedSchema } from '../schemas/afterhours';
 import { errorResponses, idParams } from '../schemas/common';
-import { afterHoursDetailsFrom, toAfterHoursBooking } from '../services/afterhours';
+import { afterHoursDetailsFrom, editedAfterHours, toAfterHoursBooking } from '../services/afterhours';
+import { findAfterHoursBooking } from '../services/booking-lookup';
+import { expireAtProvider } from '../services/provider-sessions';
 
 export async function afterHoursRoutes(app: FastifyInstance) {
   const { repos, apiConfig } = app;
   const { venue } = apiConfig;
-
-  async function find(publicId: string): Promise<AfterHoursRow> {
-    const row = await repos.afterHours.findByPublicId(publicId);
-    if (!row) throw notFound('After-hours booking not found');
-    return row;
-  }
 
   async function toJson(row: AfterHoursRow) {
     const pkg = await repos.catalogue.findPackage(row.package_id);
@@ -50,7 +46,7 @@ export async function afterHoursRoutes(app: FastifyInstance) {
         response: { 200: { $ref: 'AfterHoursBooking#' }, ...errorResponses(400, 404) },
       },
     },
-    async (request) => toJson(await find(request.params.id)),
+    async (request) => toJson(await findAfterHoursBooking(app, request.params.id)),
   );
 
   app.put<{ Params: { id: string } }>(
@@ -58,21 +54,25 @@ export async function afterHoursRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['after-hours'],
-        description: 'Changes an after-hours booking, priced again by the server. 409 within 4 days of the event or when canceled.',
+        description: 'Changes an after-hours booking, priced again by the server; closes its open checkouts. Once a deposit is paid, pricing.deposit keeps it. 409 within 4 days of the event or when canceled.',
         params: idParams,
         body: afterHoursBody,
         response: { 200: afterHoursSavedSchema, ...errorResponses(400, 404, 409, 413, 422) },
       },
     },
     async (request) => {
-      const row = await find(request.params.id);
+      const row = await findAfterHoursBooking(app, request.params.id);
       const { details } = await afterHoursDetailsFrom(app, request.body);
       const now = apiConfig.now();
-      if (row.status === 'canceled') throw conflict('This booking has been canceled and can no longer be changed.');
+      if (row.status === 'canceled') throw conflict(BOOKING_CLASH_MESSAGES.canceled);
       if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) {
         throw conflict(`${ONLINE_CHANGES_CLOSED_TITLE}: ${onlineChangesClosedMessage(venue, 'event')}`);
       }
-      return { booking: await toJson(await repos.afterHours.update(row.id, row.version, details, now)) };
+      const edited = editedAfterHours(row, details);
+      const { saved, closedSessions } = await repos.afterHours.update(row.id, row.version, edited.details, edited.refundDueCents, now);
+      if (!saved) throw conflict(BOOKING_CLASH_MESSAGES.changedMeanwhile);
+      await expireAtProvider(app, closedSessions);
+      return { booking: await toJson(saved) };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { isClockTime, isIsoDate, KIDS_MAX, KIDS_MIN, STEP1_MESSAGES } from '@party/domain';
+import { firstValidationMessage, isClockTime, isIsoDate, numberOfKidsField } from '@party/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest } from '../http-errors';
 import { errorResponses, isoDateSchema } from '../schemas/common';
@@ -76,8 +76,8 @@ export async function availabilityRoutes(app: FastifyInstance) {
       const date = realDate(request.query.date);
       if (!isClockTime(time)) throw badRequest('Time must be written HH:mm (24-hour)');
       const kids = Number(numberOfKids);
-      if (kids < KIDS_MIN) throw badRequest(STEP1_MESSAGES.numberOfKidsMin);
-      if (kids > KIDS_MAX) throw badRequest(STEP1_MESSAGES.numberOfKidsMax);
+      const kidsProblem = firstValidationMessage(numberOfKidsField, kids);
+      if (kidsProblem) throw badRequest(kidsProblem);
       const minutes = minutesOf(duration);
       noCache(reply);
       return roomsFor(repos, query(date), time, kids, minutes);

@@ -90,6 +90,18 @@ const ENDPOINTS: WriteEndpoint[] = [
       [['kidsFood'], 'array'], [['kidsFood', 0, 'id'], 'id'], [['adultsFood'], 'array'], [['adultsFood', 0, 'id'], 'id'],
       [['adultsFood', 0, 'quantity'], 'quantity'], [['addons'], 'array'], [['addons', 0, 'id'], 'id'], [['guestNames'], 'array'],
       [['guestNames', 1, 'email'], 'string'], [['paymentOption'], 'string'], [['numberOfKids'], 'integer'], [['finalPrice'], 'number'],
+      [['acceptTerms'], 'boolean'],
+    ],
+  },
+  {
+    name: 'POST /api/bookings/{id}/quote',
+    method: 'POST',
+    path: (ids) => `/api/bookings/${ids.bookingId}/quote`,
+    valid: () => bookingUpdatePayload(),
+    fields: [
+      [['kidsFood'], 'array'], [['kidsFood', 0, 'id'], 'id'], [['adultsFood'], 'array'], [['adultsFood', 0, 'id'], 'id'],
+      [['adultsFood', 0, 'quantity'], 'quantity'], [['addons'], 'array'], [['addons', 0, 'id'], 'id'], [['guestNames'], 'array'],
+      [['guestNames', 1, 'email'], 'string'], [['paymentOption'], 'string'], [['numberOfKids'], 'integer'],
     ],
   },
   {
@@ -299,6 +311,7 @@ test('unknown ids in URLs answer 404 (or 400 when they cannot be ids), and chang
       const responses = await Promise.all([
         api.get(`/api/bookings/${unknown}`),
         api.put(`/api/bookings/${unknown}`, bookingUpdatePayload()),
+        api.post(`/api/bookings/${unknown}/quote`, bookingUpdatePayload()),
         api.get(`/api/bookings/${unknown}/rsvps`),
         api.get(`/api/total-paid/${unknown}`),
         api.get(`/api/bookings/session/${unknown}`),

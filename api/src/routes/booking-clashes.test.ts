@@ -1,4 +1,4 @@
-import { ROOM_TAKEN_MESSAGE } from '../repositories/bookings-repository';
+import { BOOKING_CLASH_MESSAGES } from '@party/domain';
 import { bookingPayload } from '../test/fixtures';
 import { useTestApi } from '../test/test-api';
 
@@ -14,7 +14,7 @@ test('50 parallel bookings of one room, date and time: exactly one wins, the res
   const statuses = responses.map((r) => r.status);
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-  for (const refused of responses.filter((r) => r.status === 409)) expect(refused.body).toEqual({ message: ROOM_TAKEN_MESSAGE });
+  for (const refused of responses.filter((r) => r.status === 409)) expect(refused.body).toEqual({ message: BOOKING_CLASH_MESSAGES.roomTaken });
   const [{ count }] = await api.db.query<{ count: number }>('select count(*)::int as count from bookings');
   expect(count).toBe(1);
 });
@@ -29,7 +29,7 @@ test.each([
   },
 ])('overlapping times clash, not only equal ones: $name', async ({ first, second }) => {
   expect((await api.post('/api/booking-initiate', first)).status).toBe(201);
-  expect(await api.post('/api/booking-initiate', second)).toMatchObject({ status: 409, body: { message: ROOM_TAKEN_MESSAGE } });
+  expect(await api.post('/api/booking-initiate', second)).toMatchObject({ status: 409, body: { message: BOOKING_CLASH_MESSAGES.roomTaken } });
 });
 
 test.each([
@@ -47,13 +47,13 @@ test('an unpaid booking holds its room for 30 minutes, then stops blocking it', 
   expect((await api.post('/api/booking-initiate', at('slot-1100', '11:00'))).status).toBe(409);
   api.clock.advanceMinutes(2);
   expect((await api.post('/api/booking-initiate', at('slot-1100', '11:00'))).status).toBe(201);
-  // The first booking still exists, pending, but no longer holds the room.
-  const held = await api.db.query<{ public_id: string; holds_room: boolean; status: string }>(
-    'select public_id, holds_room, status from bookings order by id',
+  // The first booking lost its room: it is over, canceled with the reason.
+  const held = await api.db.query<{ public_id: string; holds_room: boolean; status: string; canceled_reason: string | null }>(
+    'select public_id, holds_room, status, canceled_reason from bookings order by id',
   );
   expect(held).toEqual([
-    { public_id: first.body.bookingId, holds_room: false, status: 'pending' },
-    { public_id: expect.any(String), holds_room: true, status: 'pending' },
+    { public_id: first.body.bookingId, holds_room: false, status: 'canceled', canceled_reason: 'room-taken' },
+    { public_id: expect.any(String), holds_room: true, status: 'pending', canceled_reason: null },
   ]);
 });
 
@@ -106,7 +106,7 @@ describe("a parent's changed draft replaces their own unpaid booking", () => {
       [id],
     );
     const second = await api.post('/api/booking-initiate', at('slot-1000', '10:00', { replacesBookingId: first.body.bookingId }));
-    expect(second).toMatchObject({ status: 409, body: { message: ROOM_TAKEN_MESSAGE } });
+    expect(second).toMatchObject({ status: 409, body: { message: BOOKING_CLASH_MESSAGES.roomTaken } });
     expect((await api.get(`/api/bookings/${first.body.bookingId}`)).body.status).toBe('pending');
   });
 

@@ -1,5 +1,7 @@
+import { couponMinimumMessage } from '@party/domain';
+import { BOOKING_NOT_FOUND_MESSAGE } from '@party/domain';
 import { createBookingsRepository } from '../repositories/bookings-repository';
-import { bookingPayload, bookingUpdatePayload, PARTY_DATE, recordPayment, rowCounts } from '../test/fixtures';
+import { bookingPayload, bookingUpdatePayload, guestList, PARTY_DATE, recordPayment, rowCounts } from '../test/fixtures';
 import { useTestApi } from '../test/test-api';
 
 const api = useTestApi();
@@ -22,9 +24,14 @@ test('an edit is priced by the server with the edit-flow rules, whatever totals 
     bookingId,
     status: 'pending',
     paymentOption: 'full',
+    numberOfKids: 14,
     totalPrice: 625,
     appliedDiscountAmount: 0,
     finalPrice: 625,
+    totalPaidAmount: 0,
+    remainingAmount: 625,
+    amountOwedBack: 0,
+    amountDueNow: 625,
   });
   const read = await api.get(`/api/bookings/${bookingId}`);
   expect(read.body).toMatchObject({
@@ -35,23 +42,47 @@ test('an edit is priced by the server with the edit-flow rules, whatever totals 
     kidsFood: [{ id: 'chicken-nuggets', quantity: 3 }],
     adultsFood: [{ id: 'sandwich-platter', quantity: 3, price: 65 }],
     addons: [{ id: 'lolly-bags', quantity: 14, price: 5 }],
-    guestNames: [
-      { name: 'Mia', email: '', phone: '' },
-      { name: 'Leo', email: 'leo@example.com', phone: '' },
-    ],
+    guestNames: guestList(14),
   });
   expect(await storedBooking(bookingId)).toMatchObject({ total_price_cents: 62500, final_price_cents: 62500, version: 2 });
 });
 
-test('per_child add-ons count the larger of the guests and the kids', async () => {
+test('the server counts the kids from the guest list: the number sent is ignored, blank rows do not count', async () => {
   const { bookingId } = await createBooking({ numberOfKids: 10 });
   const guests = Array.from({ length: 13 }, (_, i) => ({ name: `Guest ${i + 1}` }));
-  const response = await api.put(
-    `/api/bookings/${bookingId}`,
-    bookingUpdatePayload({ numberOfKids: 10, guestNames: [...guests, { name: '  ' }], adultsFood: [], addons: [{ id: 'lolly-bags' }] }),
-  );
-  // 300 for 10 kids + lolly bags 5 x 13 named guests (the blank row does not count) = 365.
-  expect(response.body).toMatchObject({ totalPrice: 365, finalPrice: 365 });
+  for (const sent of [10, 13, 50]) {
+    const response = await api.put(
+      `/api/bookings/${bookingId}`,
+      bookingUpdatePayload({ numberOfKids: sent, guestNames: [...guests, { name: '  ' }], adultsFood: [], addons: [{ id: 'lolly-bags' }] }),
+    );
+    // 300 for 10 kids + 3 more x 15 + lolly bags 5 x 13 = 410, whatever number was sent.
+    expect(response.body).toMatchObject({ numberOfKids: 13, totalPrice: 410, finalPrice: 410 });
+  }
+  expect((await api.get(`/api/bookings/${bookingId}`)).body).toMatchObject({ numberOfKids: 13, kidsFood: [{ id: 'chicken-nuggets', quantity: 3 }] });
+});
+
+test.each([
+  { name: 'says 20', sent: 20 },
+  { name: 'says 10', sent: 10 },
+])('the same 20-guest list costs the same whether the body $name kids', async ({ sent }) => {
+  const { bookingId } = await createBooking();
+  const response = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ numberOfKids: sent, guestNames: guestList(20), adultsFood: [], addons: [] }));
+  // Basic Fun: 300 for 10 kids + 10 more x 15.
+  expect(response.body).toMatchObject({ numberOfKids: 20, totalPrice: 450, finalPrice: 450 });
+});
+
+test('with fewer guests than the package minimum, the booking counts the minimum', async () => {
+  const { bookingId } = await createBooking();
+  const response = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ numberOfKids: 14, guestNames: guestList(2), adultsFood: [], addons: [] }));
+  expect(response.body).toMatchObject({ numberOfKids: 10, totalPrice: 300 });
+});
+
+test('the room capacity is checked on the kids the server counts, not on the number sent', async () => {
+  const { bookingId } = await createBooking();
+  const before = await storedBooking(bookingId);
+  const response = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ numberOfKids: 10, guestNames: guestList(26) }));
+  expect(response).toMatchObject({ status: 422, body: { message: 'The Ocean Room holds up to 25 kids. Please call us to change rooms.' } });
+  expect(await storedBooking(bookingId)).toEqual(before);
 });
 
 test("the booking's coupon is worked out again on the new total", async () => {
@@ -110,11 +141,14 @@ test('a confirmed booking that has paid its deposit keeps its paid figures after
 });
 
 test.each([
-  { name: 'more kids than the room holds', body: { numberOfKids: 26 }, code: 422, message: 'The Ocean Room holds up to 25 kids. Please call us to change rooms.' },
+  { name: 'more guests than the room holds', body: { guestNames: guestList(26) }, code: 422, message: 'The Ocean Room holds up to 25 kids. Please call us to change rooms.' },
   { name: 'an unknown add-on', body: { addons: [{ id: 'pony' }] }, code: 400, message: "Unknown add-on 'pony'" },
   { name: 'no payment option', body: { paymentOption: undefined }, code: 400, message: 'Please Select Payment Type' },
   { name: 'over 50 kids', body: { numberOfKids: 51 }, code: 400, message: 'Maximum 50 Kids' },
   { name: 'an adult food quantity of 0', body: { adultsFood: [{ id: 'sandwich-platter', quantity: 0 }] }, code: 400, message: 'Quantity must be 1 or more' },
+  { name: 'the terms not accepted', body: { acceptTerms: false }, code: 400, message: 'You must accept the terms and conditions' },
+  { name: 'no acceptTerms at all', body: { acceptTerms: undefined }, code: 400, message: 'You must accept the terms and conditions' },
+  { name: 'over 50 guests', body: { guestNames: guestList(51) }, code: 400, message: 'Invalid request: body/guestNames must NOT have more than 50 items' },
 ])('an edit with $name is refused and changes nothing', async ({ body, code, message }) => {
   const { bookingId } = await createBooking();
   const before = await storedBooking(bookingId);
@@ -123,24 +157,27 @@ test.each([
   expect(await storedBooking(bookingId)).toEqual(before);
 });
 
-test('an edit saved from a stale read is refused with 409, so two edits cannot both be saved unseen', async () => {
+test('an edit saved from a stale read saves nothing, so two edits cannot both be saved unseen', async () => {
   const { bookingId } = await createBooking();
   const stale = await createBookingsRepository(api.db).findByPublicId(bookingId);
   expect((await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload())).status).toBe(200);
-  const save = createBookingsRepository(api.db).updateSelections(
+  const save = createBookingsRepository(api.db).saveEdit(
     stale!.id,
     stale!.version,
-    { ...bookingUpdatePayload(), kidsFood: [], adultsFood: [], addons: [], guestNames: [], paymentOption: 'full', totalCents: 0, discountCents: 0, finalCents: 0 },
+    {
+      numberOfKids: 14, kidsFood: [], adultsFood: [], addons: [], guestNames: [], paymentOption: 'full', totalCents: 0, discountCents: 0, finalCents: 0,
+      status: 'pending', refundDueCents: 0, countCouponId: null,
+    },
     api.clock.now(),
   );
-  await expect(save).rejects.toMatchObject({ statusCode: 409 });
+  await expect(save).resolves.toEqual({ saved: false, closedSessions: [] });
   expect(await storedBooking(bookingId)).toMatchObject({ version: 2, total_price_cents: 62500 });
 });
 
 test('PUT on an unknown booking answers 404', async () => {
   expect(await api.put('/api/bookings/unknown-id', bookingUpdatePayload())).toMatchObject({
     status: 404,
-    body: { message: 'Booking not found' },
+    body: { message: BOOKING_NOT_FOUND_MESSAGE },
   });
 });
 
@@ -157,4 +194,84 @@ test('the invitation id cannot read, edit or pay the booking: every booking rout
   expect(await rowCounts(api.db)).toEqual(before);
   const stored = await api.db.query<{ version: number; date: string }>('select version, event_date::text as date from bookings');
   expect(stored).toEqual([{ version: 1, date: PARTY_DATE }]);
+});
+
+// A Mini Party (200 for 8 kids) with a sandwich platter (65), lolly bags (5 x 8) and a balloon
+// bundle (40): 345, or 295 with SAVE50 ($50 off a total of at least $300).
+const miniParty = { selectedPackage: { id: 'mini-party' }, numberOfKids: 8, kidsFood: [], adultsFood: [{ id: 'sandwich-platter', quantity: 1 }] };
+const miniEdit = (overrides: Record<string, unknown> = {}) =>
+  bookingUpdatePayload({ kidsFood: [], guestNames: guestList(8), adultsFood: [{ id: 'sandwich-platter', quantity: 1 }], addons: [{ id: 'lolly-bags' }, { id: 'balloon-bundle' }], ...overrides });
+
+test("an edit that takes the total below its coupon's minimum is refused with the reason, and nothing changes", async () => {
+  const { bookingId } = await createBooking({ ...miniParty, coupon: 'SAVE50' });
+  expect((await api.get(`/api/bookings/${bookingId}`)).body).toMatchObject({ totalPrice: 345, finalPrice: 295 });
+  const before = await storedBooking(bookingId);
+  const response = await api.put(`/api/bookings/${bookingId}`, miniEdit({ adultsFood: [], addons: [] }));
+  expect(response).toMatchObject({ status: 422, body: { message: couponMinimumMessage('SAVE50', 300, 200) } });
+  expect(await storedBooking(bookingId)).toEqual(before);
+  // A new booking at that total is refused the coupon in the same way.
+  expect((await api.post('/api/coupon/validate', { code: 'SAVE50', total: 200 })).body).toMatchObject({ valid: false, message: 'Minimum cart value not met' });
+  // At or above the minimum, the edit keeps the coupon.
+  expect(await api.put(`/api/bookings/${bookingId}`, miniEdit({ adultsFood: [{ id: 'sandwich-platter', quantity: 1 }], addons: [{ id: 'balloon-bundle' }] }))).toMatchObject({
+    status: 200,
+    body: { totalPrice: 305, appliedDiscountAmount: 50, finalPrice: 255 },
+  });
+});
+
+test('the record carries the coupon terms the edit page prices with', async () => {
+  const { bookingId } = await createBooking({ coupon: 'PARTY10' });
+  expect((await api.get(`/api/bookings/${bookingId}`)).body).toMatchObject({
+    coupon: 'PARTY10',
+    couponTerms: { type: 'percentage', amount: 10, minCartValue: 200 },
+  });
+  const plain = await createBooking({ room: { id: 'space-room' } });
+  expect((await api.get(`/api/bookings/${plain.bookingId}`)).body.couponTerms).toBeNull();
+});
+
+test('the server quotes an edit exactly as it will save it: a percentage coupon worked out on the new total', async () => {
+  const { bookingId } = await createBooking({ coupon: 'PARTY10' });
+  await recordPayment(api.db, bookingId, 'deposit', 10_000, 'session-1');
+  await api.db.query(`update bookings set status = 'confirmed' where public_id = $1`, [bookingId]);
+  const before = await storedBooking(bookingId);
+  const body = bookingUpdatePayload({ paymentOption: 'full', adultsFood: [{ id: 'sandwich-platter', quantity: 2 }, { id: 'sushi-platter', quantity: 2 }] });
+  const quote = await api.post(`/api/bookings/${bookingId}/quote`, body);
+  // 300 + 4 x 15 + 2 x 65 + 2 x 89.50 + lolly bags 5 x 14 = 739; 10 % off: 73.90.
+  expect(quote).toEqual({
+    status: 200,
+    headers: expect.anything(),
+    body: {
+      numberOfKids: 14,
+      totalPrice: 739,
+      appliedDiscountAmount: 73.9,
+      finalPrice: 665.1,
+      totalPaidAmount: 100,
+      remainingAmount: 565.1,
+      amountOwedBack: 0,
+      amountDueNow: 565.1,
+    },
+  });
+  // A quote changes nothing.
+  expect(await storedBooking(bookingId)).toEqual(before);
+  const saved = await api.put(`/api/bookings/${bookingId}`, body);
+  expect(saved.body).toMatchObject({ numberOfKids: 14, totalPrice: 739, appliedDiscountAmount: 73.9, finalPrice: 665.1 });
+  expect((await api.get(`/api/bookings/${bookingId}`)).body).toMatchObject({ finalPrice: 665.1, remainingAmount: 565.1 });
+});
+
+test.each([
+  { name: 'below the coupon minimum', coupon: 'SAVE50', body: { adultsFood: [], addons: [] }, status: 422 },
+  { name: 'with an unknown add-on', coupon: '', body: { addons: [{ id: 'pony' }] }, status: 400 },
+])('a quote is refused as the edit would be: $name', async ({ coupon, body, status }) => {
+  const { bookingId } = await createBooking({ ...miniParty, coupon });
+  const quote = await api.post(`/api/bookings/${bookingId}/quote`, miniEdit(body));
+  const put = await api.put(`/api/bookings/${bookingId}`, miniEdit(body));
+  expect(quote.status).toBe(status);
+  expect(quote.body).toEqual(put.body);
+});
+
+test('an edit while a checkout is open closes that checkout: it asked for the old amount', async () => {
+  const { bookingId } = await createBooking();
+  const checkout = await api.post('/api/create-dynamic-checkout-session-full', { bookingId });
+  expect(checkout.status).toBe(201);
+  await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload());
+  expect(await api.db.query('select status from checkout_sessions')).toEqual([{ status: 'expired' }]);
 });

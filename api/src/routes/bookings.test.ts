@@ -1,3 +1,4 @@
+import { BOOKING_NOT_FOUND_MESSAGE } from '@party/domain';
 import { bookingPayload, PARTY_DATE, recordPayment, rowCounts } from '../test/fixtures';
 import { useTestApi } from '../test/test-api';
 
@@ -170,7 +171,7 @@ test('a slot that has already started today cannot be booked, a later one can', 
 });
 
 test.each(['/api/bookings/unknown-id', '/api/total-paid/unknown-id'])('GET %s answers 404', async (path) => {
-  expect(await api.get(path)).toMatchObject({ status: 404, body: { message: 'Booking not found' } });
+  expect(await api.get(path)).toMatchObject({ status: 404, body: { message: BOOKING_NOT_FOUND_MESSAGE } });
 });
 
 test('an id that cannot be one answers 400', async () => {

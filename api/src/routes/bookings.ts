@@ -1,20 +1,26 @@
 import {
   bookingCreateSchema,
+  BOOKING_CLASH_MESSAGES,
+  COUPON_MESSAGES,
   bookingReference,
+  isPartyStartBookable,
+  roomHoldsKids,
+  roomTooSmallMessage,
   toCents,
   toDollars,
   type BookingCreatePayload,
   type BookingStep3Values,
 } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, unprocessable } from '../http-errors';
-import { bookingCreateBody, bookingCreatedSchema, bookingUpdateBody, bookingUpdatedSchema } from '../schemas/bookings';
+import { badRequest, conflict, unprocessable } from '../http-errors';
+import { CouponUsedUpError, RoomTakenError } from '../repositories/errors';
+import { bookingCreateBody, bookingCreatedSchema, bookingUpdateBody, bookingUpdatedSchema, editQuoteSchema } from '../schemas/bookings';
 import { errorResponses, idParams } from '../schemas/common';
 import { priceNewBooking, resolveChoices } from '../services/booking-pricing';
 import { findBooking, toStoredGuests } from '../services/booking-lookup';
 import { readBookingRecord } from '../services/booking-record';
-import { isPartyStartBookable } from '../services/booking-rules';
-import { updateBooking } from '../services/booking-update';
+import { quoteBookingEdit, updateBooking } from '../services/booking-update';
+import { expireAtProvider } from '../services/provider-sessions';
 import { validateBody } from '../validation';
 
 // Main bookings: create, read back, edit. The server prices every booking from its catalogue.
@@ -30,7 +36,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       schema: {
         tags: ['bookings'],
         description:
-          'Creates a pending booking holding its room. Totals sent are ignored: the answer carries the server\'s. 409 when an active booking of the room overlaps the party.',
+          "Creates a pending booking holding its room until its hold runs out (or a confirmed one at once when it costs $0). Totals sent are ignored: the answer carries the server's. 409 when an active booking of the room overlaps the party.",
         body: bookingCreateBody,
         response: { 201: bookingCreatedSchema, ...errorResponses(400, 409, 413, 422, 429) },
       },
@@ -59,10 +65,10 @@ export async function bookingRoutes(app: FastifyInstance) {
       if (!isPartyStartBookable(draft.date, slot.time, now, await repos.catalogue.unavailableDates(), venue.timeZone)) {
         throw unprocessable('That date and time cannot be booked online. Please choose a later date or time.');
       }
-      if (room.maxCapacity < draft.numberOfKids) {
-        throw unprocessable(`The ${room.name} holds up to ${room.maxCapacity} kids. Please choose a bigger room.`);
-      }
+      if (!roomHoldsKids(room, draft.numberOfKids)) throw unprocessable(roomTooSmallMessage(room, 'booking'));
       const priced = await priceNewBooking(resolved, repos.coupons, draft.coupon, now, venue);
+      // A booking with nothing to pay needs no checkout: it is confirmed at once (decision 009).
+      const free = toCents(priced.totals.finalPrice) === 0;
       const created = await repos.bookings.create(
         {
           childFirstName: draft.childfName,
@@ -75,7 +81,8 @@ export async function bookingRoutes(app: FastifyInstance) {
           date: draft.date,
           startTime: slot.time,
           durationMinutes: Math.round(resolved.pkg.duration * 60),
-          holdExpiresAt: new Date(now.getTime() + apiConfig.bookingHoldMinutes * 60_000),
+          status: free ? 'confirmed' : 'pending',
+          holdExpiresAt: free ? null : new Date(now.getTime() + apiConfig.bookingHoldMinutes * 60_000),
           parentName: draft.contactInfo.parentName,
           email: draft.contactInfo.email,
           phone: draft.contactInfo.phone,
@@ -92,13 +99,18 @@ export async function bookingRoutes(app: FastifyInstance) {
         },
         now,
         draft.replacesBookingId || undefined,
-      );
+      ).catch((error: unknown) => {
+        if (error instanceof RoomTakenError) throw conflict(BOOKING_CLASH_MESSAGES.roomTaken);
+        if (error instanceof CouponUsedUpError) throw unprocessable(COUPON_MESSAGES.maxUsageExceeded);
+        throw error;
+      });
+      await expireAtProvider(app, created.closedSessions);
       reply.status(201);
       return {
         bookingId: created.publicId,
         reference: bookingReference(created.id, venue.referencePrefix),
         invitationId: created.invitationId,
-        status: 'pending',
+        status: free ? 'confirmed' : 'pending',
         paymentOption: draft.paymentOption,
         ...priced.totals,
       };
@@ -123,7 +135,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       schema: {
         tags: ['bookings'],
         description:
-          'Changes food, add-ons, guests, payment option and number of kids, priced by the server with the edit flow\'s rules. 409 within 4 days of the event or when canceled.',
+          "Changes food, add-ons, guests and payment option (acceptTerms must be true), priced by the server with the edit flow's rules; the number of kids is counted from the guest list. Closes the booking's open checkouts. 409 within 4 days of the event or when canceled; 422 when a rule refuses it (room too small, the coupon's minimum).",
         params: idParams,
         body: bookingUpdateBody,
         response: { 200: bookingUpdatedSchema, ...errorResponses(400, 404, 409, 413, 422) },
@@ -132,16 +144,31 @@ export async function bookingRoutes(app: FastifyInstance) {
     async (request) => updateBooking(app, request.params.id, request.body),
   );
 
+  app.post<{ Params: { id: string } }>(
+    '/api/bookings/:id/quote',
+    {
+      schema: {
+        tags: ['bookings'],
+        description:
+          'What PUT /api/bookings/{id} would save and charge for the same body (acceptTerms not needed), refused in the same way; nothing is saved. The edit page shows exactly what the server will charge.',
+        params: idParams,
+        body: bookingUpdateBody,
+        response: { 200: editQuoteSchema, ...errorResponses(400, 404, 409, 413, 422) },
+      },
+    },
+    async (request) => quoteBookingEdit(app, request.params.id, request.body),
+  );
+
   app.get<{ Params: { id: string } }>(
     '/api/total-paid/:id',
     {
       schema: {
         tags: ['bookings'],
-        description: 'What the booking has paid so far, from its recorded payments',
+        description: 'What the booking has paid so far: every payment received',
         params: idParams,
         response: { 200: { type: 'object', properties: { totalPaid: { type: 'number' } } }, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ totalPaid: toDollars((await findBooking(app, request.params.id)).paid_cents) }),
+    async (request) => ({ totalPaid: toDollars((await findBooking(app, request.params.id)).received_cents) }),
   );
 }

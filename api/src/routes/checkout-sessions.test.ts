@@ -1,3 +1,4 @@
+import { BOOKING_NOT_FOUND_MESSAGE, PAYMENT_MESSAGES } from '@party/domain';
 import { TestClock } from '../test/test-clock';
 import { useTestApi } from '../test/test-api';
 import { recordPayment } from '../test/fixtures';
@@ -9,7 +10,7 @@ import {
   pressCheckoutButton,
   sessionIdOf,
 } from '../test/payments';
-import { MESSAGES } from '../services/payment-rules';
+import { UNKNOWN_PAYMENT_TYPE_MESSAGE } from '../services/payment-rules';
 
 // The four checkout calls of SPEC.md §7: each answers { url }, with the amount the server decides.
 
@@ -23,18 +24,17 @@ async function sessions() {
 
 const IN_30_MINUTES = new Date(TestClock.DEFAULT.getTime() + 30 * 60_000);
 
-test('the deposit checkout is $100, lives as long as the hold, and renews the hold to match', async () => {
+test("the deposit checkout is $100 and ends when the booking's hold does, which it does not move", async () => {
   const bookingId = await createBooking(api);
   api.clock.advanceMinutes(10);
   const response = await api.post('/api/create-dynamic-checkout-session', { bookingId, totalPrice: 1, amount: 1 });
   expect(response.status).toBe(201);
   expect(response.body).toEqual({ url: expect.stringMatching(/^http:\/\/site\.test\/checkout\/[A-Za-z0-9_-]{22}$/) });
-  const fortyMinutesIn = new Date(IN_30_MINUTES.getTime() + 10 * 60_000);
   expect(await sessions()).toEqual([
-    { id: sessionIdOf(response.body.url), kind: 'deposit', amount_cents: 10_000, status: 'open', expires_at: fortyMinutesIn, idempotency_key: expect.any(String), provider: 'test' },
+    { id: sessionIdOf(response.body.url), kind: 'deposit', amount_cents: 10_000, status: 'open', expires_at: IN_30_MINUTES, idempotency_key: expect.any(String), provider: 'test' },
   ]);
   const [hold] = await api.db.query<{ hold_expires_at: Date }>('select hold_expires_at from bookings');
-  expect(hold.hold_expires_at).toEqual(fortyMinutesIn);
+  expect(hold.hold_expires_at).toEqual(IN_30_MINUTES);
 });
 
 test.each([
@@ -68,8 +68,8 @@ test('every attempt is a session of its own with its own idempotency key, so a r
 });
 
 test.each([
-  { name: "paymentType 'later' is no checkout", body: { paymentType: 'later' }, status: 400, message: MESSAGES.payLater },
-  { name: 'an unknown paymentType', body: { paymentType: 'half' }, status: 400, message: MESSAGES.unknownPaymentType },
+  { name: "paymentType 'later' is no checkout", body: { paymentType: 'later' }, status: 400, message: PAYMENT_MESSAGES.payLater },
+  { name: 'an unknown paymentType', body: { paymentType: 'half' }, status: 400, message: UNKNOWN_PAYMENT_TYPE_MESSAGE },
   { name: 'a missing paymentType', body: {}, status: 400, message: "Invalid request: body must have required property 'paymentType'" },
 ])('-full-pending-payment refuses $name with a clear 400, creating nothing', async ({ body, status, message }) => {
   const bookingId = await createBooking(api);
@@ -85,7 +85,7 @@ test('the deposit is refused once it is paid (409); the rest can still be paid',
     api.post('/api/create-dynamic-checkout-session', { bookingId }),
     api.post('/api/create-dynamic-checkout-session-full-pending-payment', { bookingId, paymentType: 'deposit' }),
   ]) {
-    expect(await request).toMatchObject({ status: 409, body: { message: MESSAGES.depositPaid } });
+    expect(await request).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES['deposit-paid'] } });
   }
   api.clock.advanceMinutes(1);
   await openCheckout(api, '/api/create-dynamic-checkout-session-full-pending-payment', { bookingId, paymentType: 'full' });
@@ -95,20 +95,20 @@ test('the deposit is refused once it is paid (409); the rest can still be paid',
 test('a canceled booking and a booking paid in full cannot be paid (409)', async () => {
   const canceled = await createBooking(api);
   await api.db.query(`update bookings set status = 'canceled' where public_id = $1`, [canceled]);
-  expect(await api.post('/api/create-dynamic-checkout-session-full', { bookingId: canceled })).toMatchObject({ status: 409, body: { message: MESSAGES.canceled } });
+  expect(await api.post('/api/create-dynamic-checkout-session-full', { bookingId: canceled })).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.canceled } });
 
   const paid = await createBooking(api, { room: { id: 'space-room' } });
   await recordPayment(api.db, paid, 'full', 56_000, 'earlier-payment');
-  expect(await api.post('/api/create-dynamic-checkout-session-full', { bookingId: paid })).toMatchObject({ status: 409, body: { message: MESSAGES.nothingDue } });
+  expect(await api.post('/api/create-dynamic-checkout-session-full', { bookingId: paid })).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES['nothing-due'] } });
   expect(await sessions()).toEqual([]);
 });
 
 test.each([
-  { name: 'an unknown booking', path: '/api/create-dynamic-checkout-session', body: { bookingId: 'no-such-booking' }, status: 404, message: 'Booking not found' },
-  { name: 'an unknown booking (full)', path: '/api/create-dynamic-checkout-session-full', body: { bookingId: 'no-such-booking' }, status: 404, message: 'Booking not found' },
+  { name: 'an unknown booking', path: '/api/create-dynamic-checkout-session', body: { bookingId: 'no-such-booking' }, status: 404, message: BOOKING_NOT_FOUND_MESSAGE },
+  { name: 'an unknown booking (full)', path: '/api/create-dynamic-checkout-session-full', body: { bookingId: 'no-such-booking' }, status: 404, message: BOOKING_NOT_FOUND_MESSAGE },
   { name: 'no booking id', path: '/api/create-dynamic-checkout-session', body: {}, status: 400, message: "Invalid request: body must have required property 'bookingId'" },
   { name: 'a booking id that cannot be one', path: '/api/create-dynamic-checkout-session-full', body: { bookingId: '../1' }, status: 400, message: expect.stringMatching(/^Invalid request: body\/bookingId must match pattern/) },
-  { name: 'an unknown after-hours booking', path: '/api/create-dynamic-checkout-session-afterhours', body: 'no-such-event', status: 404, message: 'After-hours booking not found' },
+  { name: 'an unknown after-hours booking', path: '/api/create-dynamic-checkout-session-afterhours', body: 'no-such-event', status: 404, message: BOOKING_NOT_FOUND_MESSAGE },
   { name: 'an after-hours id that cannot be one', path: '/api/create-dynamic-checkout-session-afterhours', body: 'a b', status: 400, message: "'a b' is not an after-hours booking id" },
   { name: 'an after-hours body that is not an id', path: '/api/create-dynamic-checkout-session-afterhours', body: { uniqueBookingId: 'x' }, status: 400, message: 'Invalid request: body must be string' },
 ])('$name: a clear $status', async ({ path, body, status, message }) => {

@@ -1,4 +1,4 @@
-import { toCents } from '@party/domain';
+import { partyCharge, toCents } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../http-errors';
 import { errorResponses, publicIdSchema } from '../schemas/common';
@@ -11,7 +11,7 @@ import {
 } from '../schemas/payments';
 import { readBookingRecord } from '../services/booking-record';
 import { startAfterHoursCheckout, startPartyCheckout } from '../services/checkout';
-import { MESSAGES, partyCharge, pendingPaymentCharge } from '../services/payment-rules';
+import { parsePaymentType } from '../services/payment-rules';
 
 // Checkout sessions (SPEC.md §7): each call answers { url }, the hosted checkout to send the
 // browser to. Amounts come from the booking as stored, never from the request.
@@ -75,10 +75,9 @@ export async function checkoutSessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { bookingId, paymentType } = request.body;
-      if (paymentType === 'later') throw badRequest(MESSAGES.payLater);
-      if (paymentType !== 'full' && paymentType !== 'deposit') throw badRequest(MESSAGES.unknownPaymentType);
+      const wanted = parsePaymentType(paymentType);
       reply.status(201);
-      return startPartyCheckout(app, bookingId, (booking) => pendingPaymentCharge(booking, paymentType, depositCents));
+      return startPartyCheckout(app, bookingId, (booking) => partyCharge(booking, wanted, depositCents));
     },
   );
 

@@ -58,7 +58,7 @@ test('a coupon is counted once per booking: at the first payment, not at booking
   await pressCheckoutButton(api, (await openFullCheckout(api, bookingId)).sessionId, 'pay');
   expect(await usedCount('ONCE')).toBe(1);
   expect(await moneyOf(api, bookingId)).toEqual({
-    status: 'confirmed', totalPrice: 560, finalPrice: 500, totalPaidAmount: 500, depositAmount: 100, remainingAmount: 0, refundDue: false,
+    status: 'confirmed', totalPrice: 560, finalPrice: 500, totalPaidAmount: 500, depositAmount: 100, remainingAmount: 0, amountOwedBack: 0, refundDue: false,
   });
 });
 

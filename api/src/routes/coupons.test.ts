@@ -69,6 +69,8 @@ test.each([
   { name: 'no cart', body: { code: 'PARTY10' }, status: 400, message: 'Send the cart total, or the booking to price, with the code' },
   { name: 'a negative total', body: { code: 'PARTY10', total: -5 }, status: 400, message: 'Invalid request: body/total must be >= 0' },
   { name: 'an unknown package', body: { code: 'PARTY10', booking: { selectedPackage: { id: 'nope' }, numberOfKids: 10 } }, status: 400, message: "Unknown package 'nope'" },
+  { name: 'over 50 kids', body: { code: 'PARTY10', booking: { selectedPackage: { id: 'basic-fun' }, numberOfKids: 51 } }, status: 400, message: 'Maximum 50 Kids' },
+  { name: 'no kids', body: { code: 'PARTY10', booking: { selectedPackage: { id: 'basic-fun' }, numberOfKids: 0 } }, status: 400, message: 'Minimum number of Children is 1' },
 ])('a bad check is refused: $name', async ({ body, status, message }) => {
   expect(await api.post('/api/coupon/validate', body)).toMatchObject({ status, body: { message } });
 });

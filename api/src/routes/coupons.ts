@@ -1,4 +1,4 @@
-import { checkCoupon, finalPrice, KIDS_MAX, KIDS_MIN, LIMITS, priceMainBooking } from '@party/domain';
+import { checkCoupon, finalPrice, firstValidationMessage, LIMITS, numberOfKidsField, priceMainBooking } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http-errors';
 import { chosenItemsSchema, chosenSchema, errorResponses, text } from '../schemas/common';
@@ -65,7 +65,7 @@ export async function couponRoutes(app: FastifyInstance) {
               type: 'object',
               properties: {
                 selectedPackage: chosenSchema,
-                numberOfKids: { type: 'integer', minimum: KIDS_MIN, maximum: KIDS_MAX },
+                numberOfKids: { type: 'integer' },
                 adultsFood: chosenItemsSchema,
                 addons: chosenItemsSchema,
               },
@@ -82,6 +82,8 @@ export async function couponRoutes(app: FastifyInstance) {
       let cartTotal = total;
       if (booking) {
         if (!booking.selectedPackage) throw badRequest('Please select a package');
+        const kidsProblem = firstValidationMessage(numberOfKidsField, booking.numberOfKids);
+        if (kidsProblem) throw badRequest(kidsProblem);
         const resolved = await resolveChoices(repos.catalogue, {
           packageId: booking.selectedPackage.id,
           numberOfKids: booking.numberOfKids,

@@ -1,3 +1,4 @@
+import { BOOKING_NOT_FOUND_MESSAGE } from '@party/domain';
 import { bookingPayload, rowCounts } from '../test/fixtures';
 import { useTestApi } from '../test/test-api';
 
@@ -77,5 +78,5 @@ test("a canceled party's invitation is gone", async () => {
 });
 
 test('RSVPs of an unknown booking answer 404', async () => {
-  expect(await api.get('/api/bookings/unknown-id/rsvps')).toMatchObject({ status: 404, body: { message: 'Booking not found' } });
+  expect(await api.get('/api/bookings/unknown-id/rsvps')).toMatchObject({ status: 404, body: { message: BOOKING_NOT_FOUND_MESSAGE } });
 });

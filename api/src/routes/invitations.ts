@@ -1,10 +1,9 @@
-import { LIMITS, rsvpSchema } from '@party/domain';
+import { LIMITS, rsvpByDate, rsvpSchema } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http-errors';
 import type { BookingRow } from '../repositories/bookings-repository';
 import { errorResponses, publicIdSchema, text } from '../schemas/common';
 import { findBooking } from '../services/booking-lookup';
-import { rsvpByDate } from '../services/booking-rules';
 import { validateBody } from '../validation';
 
 // The invitation link has its own id. It reads only what a guest needs and takes RSVPs; it can

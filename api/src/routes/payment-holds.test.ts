@@ -1,10 +1,11 @@
-import { roomGoneMessage } from '../services/checkout';
+import { bookingOverMessage } from '@party/domain';
 import { bookingPayload } from '../test/fixtures';
 import { useTestApi } from '../test/test-api';
 import { createBooking, moneyOf, openDepositCheckout, paymentRows, pressCheckoutButton } from '../test/payments';
 
-// An unpaid booking holds its room for BOOKING_HOLD_MINUTES (30 here); its checkout never outlives
-// the hold, and paying it later re-checks the room: never two confirmed bookings of one room.
+// An unpaid booking holds its room for BOOKING_HOLD_MINUTES (30 here) from its creation: opening
+// checkouts never moves that deadline. A booking whose hold ran out may take its room back once,
+// while it is still free; a booking that lost its room is over (canceled, with the reason).
 
 const api = useTestApi();
 const PHONE = api.config.venue.phone;
@@ -17,17 +18,25 @@ async function roomHolders() {
   );
 }
 
-test('an expired hold frees the room for another parent; paying the expired booking then is refused and makes no checkout', async () => {
+const CHECKOUTS = [
+  { path: '/api/create-dynamic-checkout-session', body: {} },
+  { path: '/api/create-dynamic-checkout-session-full', body: {} },
+  { path: '/api/create-dynamic-checkout-session-full-pending-payment', body: { paymentType: 'full' } },
+];
+
+test('a booking whose room was taken after its hold ran out is over: canceled with the reason, and every checkout refused', async () => {
   const first = await createBooking(api, at('10:00'));
   api.clock.advanceMinutes(31);
   const second = await createBooking(api, at('11:00'));
 
-  const refused = await api.post('/api/create-dynamic-checkout-session', { bookingId: first });
-  expect(refused).toMatchObject({ status: 409, body: { message: roomGoneMessage(PHONE) } });
-  expect(await api.post('/api/create-dynamic-checkout-session-full', { bookingId: first })).toMatchObject({ status: 409 });
+  const read = await api.get(`/api/bookings/${first}`);
+  expect(read.body).toMatchObject({ status: 'canceled', canceledReason: 'room-taken', remainingAmount: 0, amountOwedBack: 0, refundDue: false });
+  for (const { path, body } of CHECKOUTS) {
+    expect(await api.post(path, { bookingId: first, ...body })).toMatchObject({ status: 409, body: { message: bookingOverMessage('room-taken', PHONE) } });
+  }
   expect(await api.db.query('select id from checkout_sessions')).toEqual([]);
   expect(await roomHolders()).toEqual([
-    { public_id: first, status: 'pending', holds_room: false },
+    { public_id: first, status: 'canceled', holds_room: false },
     { public_id: second, status: 'pending', holds_room: true },
   ]);
   // The parent who holds it now pays as usual.
@@ -35,7 +44,7 @@ test('an expired hold frees the room for another parent; paying the expired book
   expect(await moneyOf(api, second)).toMatchObject({ status: 'confirmed' });
 });
 
-test("a checkout opened in time cannot be paid after the hold: the other parent's booking stands alone", async () => {
+test("a checkout opened in time cannot be paid once the hold ran out and the room was taken: the other parent's booking stands alone", async () => {
   const first = await createBooking(api, at('10:00'));
   const { sessionId } = await openDepositCheckout(api, first);
   api.clock.advanceMinutes(30);
@@ -43,43 +52,55 @@ test("a checkout opened in time cannot be paid after the hold: the other parent'
 
   expect((await pressCheckoutButton(api, sessionId, 'pay')).status).toBe(410);
   expect(await paymentRows(api)).toEqual([]);
+  expect(await api.db.query('select status from checkout_sessions')).toEqual([{ status: 'expired' }]);
   expect(await roomHolders()).toEqual([
-    { public_id: first, status: 'pending', holds_room: false },
+    { public_id: first, status: 'canceled', holds_room: false },
     { public_id: second, status: 'pending', holds_room: true },
   ]);
 });
 
-test('a booking whose hold ran out takes its room back when it is free again, and holds it for the new checkout', async () => {
+test('opening checkouts again and again never moves the hold: 30 minutes after booking, the room is free for others', async () => {
   const first = await createBooking(api, at('10:00'));
-  api.clock.advanceMinutes(31);
-  // Another parent takes the room (releasing the first hold), then never pays either.
-  const second = await createBooking(api, at('11:00'));
-  api.clock.advanceMinutes(31);
-
-  const { sessionId } = await openDepositCheckout(api, first);
-  expect(await roomHolders()).toEqual([
-    { public_id: first, status: 'pending', holds_room: true },
-    { public_id: second, status: 'pending', holds_room: false },
-  ]);
-  // The room is held again: nobody else can take it while this checkout is open.
-  api.clock.advanceMinutes(20);
-  expect((await api.post('/api/booking-initiate', bookingPayload(at('11:00')))).status).toBe(409);
-  expect((await pressCheckoutButton(api, sessionId, 'pay')).status).toBe(303);
-  expect(await moneyOf(api, first)).toMatchObject({ status: 'confirmed', refundDue: false });
-  expect(await api.post('/api/create-dynamic-checkout-session', { bookingId: second })).toMatchObject({ status: 409, body: { message: roomGoneMessage(PHONE) } });
+  const [{ hold_expires_at: deadline }] = await api.db.query<{ hold_expires_at: Date }>('select hold_expires_at from bookings');
+  for (let minute = 0; minute < 30; minute += 10) {
+    await openDepositCheckout(api, first);
+    api.clock.advanceMinutes(10);
+  }
+  expect(await api.db.query('select hold_expires_at from bookings')).toEqual([{ hold_expires_at: deadline }]);
+  const rooms = await api.get('/api/roomss3?timeSlots=10:00&numberOfKids=12&date=2031-06-20&duration=2');
+  expect(rooms.body.find((room: { id: string }) => room.id === 'ocean-room').isAvailable).toBe(true);
+  expect((await api.post('/api/booking-initiate', bookingPayload(at('10:00')))).status).toBe(201);
+  expect((await api.get(`/api/bookings/${first}`)).body).toMatchObject({ status: 'canceled', canceledReason: 'room-taken' });
+  // Its last checkout was closed with it.
+  expect(await api.db.query(`select id from checkout_sessions where status = 'open'`)).toEqual([]);
 });
 
-test('opening a checkout renews the hold to the checkout expiry', async () => {
+test('a booking whose hold ran out takes its room back once while it is still free; after that second hold it is over', async () => {
   const first = await createBooking(api, at('10:00'));
-  api.clock.advanceMinutes(25);
-  await openDepositCheckout(api, first);
-  // Past the booking's first 30 minutes, but within the checkout's.
+  api.clock.advanceMinutes(45);
+  // Nobody took the room: the parent comes back to the pay-now page and opens a checkout.
+  const { sessionId } = await openDepositCheckout(api, first);
+  const [renewed] = await api.db.query<{ hold_expires_at: Date; holds_room: boolean }>('select hold_expires_at, holds_room from bookings');
+  expect(renewed).toEqual({ hold_expires_at: new Date(api.clock.now().getTime() + 30 * 60_000), holds_room: true });
+  // The room is held again: nobody else can take it meanwhile.
   api.clock.advanceMinutes(20);
-  const rooms = await api.get('/api/roomss3?timeSlots=10:00&numberOfKids=12&date=2031-06-20&duration=2');
-  expect(rooms.body.find((room: { id: string }) => room.id === 'ocean-room').isAvailable).toBe(false);
-  expect((await api.post('/api/booking-initiate', bookingPayload(at('10:00')))).status).toBe(409);
+  expect((await api.post('/api/booking-initiate', bookingPayload(at('11:00')))).status).toBe(409);
+  // No third hold: once the second has run out too, the booking is over.
   api.clock.advanceMinutes(11);
-  expect((await api.post('/api/booking-initiate', bookingPayload(at('10:00')))).status).toBe(201);
+  expect(await api.post('/api/create-dynamic-checkout-session', { bookingId: first })).toMatchObject({
+    status: 409,
+    body: { message: bookingOverMessage('hold-expired', PHONE) },
+  });
+  expect((await pressCheckoutButton(api, sessionId, 'pay')).status).toBe(410);
+  expect((await api.get(`/api/bookings/${first}`)).body).toMatchObject({ status: 'canceled', canceledReason: 'hold-expired' });
+  expect(await roomHolders()).toEqual([{ public_id: first, status: 'canceled', holds_room: false }]);
+});
+
+test("a booking's record says when its hold runs out while it is pending, and nothing once it is paid", async () => {
+  const first = await createBooking(api, at('10:00'));
+  expect((await api.get(`/api/bookings/${first}`)).body.holdExpiresAt).toBe(new Date(api.clock.now().getTime() + 30 * 60_000).toISOString());
+  await pressCheckoutButton(api, (await openDepositCheckout(api, first)).sessionId, 'pay');
+  expect((await api.get(`/api/bookings/${first}`)).body.holdExpiresAt).toBeNull();
 });
 
 test('a confirmed booking is never released: its balance can be paid long after', async () => {

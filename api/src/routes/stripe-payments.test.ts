@@ -1,5 +1,5 @@
 import { startFakeStripe, signedEvent, type FakeStripe } from '../test/fake-stripe';
-import { rowCounts } from '../test/fixtures';
+import { bookingPayload, bookingUpdatePayload, rowCounts } from '../test/fixtures';
 import { createAfterHoursBooking, createBooking, moneyOf, paymentRows } from '../test/payments';
 import { call, useTestApi, type ApiResponse } from '../test/test-api';
 
@@ -61,7 +61,7 @@ function completed(row: { id: string; provider_session_id: string; amount_cents:
   );
 }
 
-test('the session request carries the amount in cents, AUD, the booking in metadata, the return URLs and an expiry within the hold', async () => {
+test("the session request carries the amount in cents, AUD, the booking in metadata, the return URLs and Stripe's shortest expiry", async () => {
   const bookingId = await createBooking(api);
   const { url, request, row } = await openStripeCheckout('/api/create-dynamic-checkout-session', { bookingId });
   expect(url).toBe(`https://checkout.stripe.test/c/pay/${row.provider_session_id}`);
@@ -69,7 +69,7 @@ test('the session request carries the amount in cents, AUD, the booking in metad
   expect(request.path).toBe('/v1/checkout/sessions');
   expect(request.headers.authorization).toBe('Bearer sk_test_123');
   expect(request.headers['idempotency-key']).toBe(row.idempotency_key);
-  // Stripe refuses an expiry under 30 minutes away: the session and the hold both last 31.
+  // Stripe refuses an expiry under 30 minutes away: the session lasts 31, past the 30-minute hold, which does not move.
   const expiresAt = Math.floor(api.clock.now().getTime() / 1000) + 31 * 60;
   expect(request.params).toEqual({
     mode: 'payment',
@@ -91,7 +91,7 @@ test('the session request carries the amount in cents, AUD, the booking in metad
     expires_at: String(expiresAt),
   });
   const [hold] = await api.db.query<{ hold_expires_at: Date }>('select hold_expires_at from bookings');
-  expect(hold.hold_expires_at.getTime()).toBe(expiresAt * 1000);
+  expect(hold.hold_expires_at.getTime()).toBe(api.clock.now().getTime() + 30 * 60_000);
 });
 
 test('the full amount and an after-hours deposit are asked for in cents, with their own return pages', async () => {
@@ -177,9 +177,11 @@ test('a payment that arrives after the room was taken is recorded and marked for
   // The parent paid just in time, but Stripe's event arrives now.
   const event = completed(row, late);
   expect((await sendWebhook(event.payload, event.signature)).status).toBe(200);
+  // It was canceled when the room was taken: the money is no deposit of a live booking, all of it is owed back.
   expect(await moneyOf(api, late)).toEqual({
-    status: 'canceled', totalPrice: 560, finalPrice: 560, totalPaidAmount: 100, depositAmount: 100, remainingAmount: 460, refundDue: true,
+    status: 'canceled', totalPrice: 560, finalPrice: 560, totalPaidAmount: 100, depositAmount: 0, remainingAmount: 0, amountOwedBack: 100, refundDue: true,
   });
+  expect((await api.get(`/api/bookings/${late}`)).body.canceledReason).toBe('room-taken');
   expect(await moneyOf(api, other)).toMatchObject({ status: 'pending', refundDue: false });
   const holders = await api.db.query(`select public_id from bookings where holds_room and status in ('pending', 'confirmed')`);
   expect(holders).toEqual([{ public_id: other }]);
@@ -230,4 +232,72 @@ test('with Stripe, the test checkout is not served: nobody can pay a Stripe sess
 test('the Stripe webhook is not enabled while the test checkout is the provider', async () => {
   const response = await api.request('POST', '/api/payments/stripe/webhook', { raw: '{}', headers: { 'stripe-signature': 't=1,v1=x' } });
   expect(response).toMatchObject({ status: 404, body: { message: 'Stripe payments are not enabled on this server' } });
+});
+
+/** The ids of the Stripe sessions the API asked Stripe to expire, in order. */
+const expiredAtStripe = () =>
+  stripe.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/expire')).map((r) => r.path.split('/')[4]);
+
+test('four deposit checkouts opened at once and all paid at Stripe: one deposit, the other three owed back; the replaced sessions are expired at Stripe', async () => {
+  const bookingId = await createBooking(api);
+  const responses = await Promise.all([1, 2, 3, 4].map(() => post('/api/create-dynamic-checkout-session', { bookingId })));
+  expect(responses.filter((r) => r.status === 201).length).toBeGreaterThanOrEqual(1);
+  const rows = await api.db.query<{ id: string; provider_session_id: string; amount_cents: number; status: string }>(
+    'select id, provider_session_id, amount_cents, status from checkout_sessions order by created_at, id',
+  );
+  expect(rows.map((r) => r.status).sort()).toEqual(['expired', 'expired', 'expired', 'open']);
+  // Every session that is no longer ours to pay was expired at Stripe too.
+  expect([...new Set(expiredAtStripe())].sort()).toEqual(rows.filter((r) => r.status === 'expired').map((r) => r.provider_session_id).sort());
+
+  // Stripe took the money on all four before the expiries reached it.
+  const events = rows.map((row) => completed(row, bookingId));
+  const answers = await Promise.all(events.map((event) => sendWebhook(event.payload, event.signature)));
+  expect(answers.map((a) => a.body.outcome)).toEqual(['recorded', 'recorded', 'recorded', 'recorded']);
+  expect(await moneyOf(api, bookingId)).toEqual({
+    status: 'confirmed', totalPrice: 560, finalPrice: 560, totalPaidAmount: 400, depositAmount: 100, remainingAmount: 460, amountOwedBack: 300, refundDue: true,
+  });
+  const payments = await api.db.query<{ kind: string; owed_back: boolean }>('select kind, owed_back from payments order by id');
+  expect(payments.filter((p) => !p.owed_back)).toEqual([{ kind: 'deposit', owed_back: false }]);
+  expect(payments.filter((p) => p.owed_back)).toHaveLength(3);
+});
+
+test('a session replaced by a newer one is expired at Stripe at once', async () => {
+  const bookingId = await createBooking(api);
+  const first = await openStripeCheckout('/api/create-dynamic-checkout-session', { bookingId });
+  api.clock.advanceMinutes(1);
+  const second = await openStripeCheckout('/api/create-dynamic-checkout-session-full', { bookingId });
+  expect(expiredAtStripe()).toEqual([first.row.provider_session_id]);
+  expect(await api.db.query('select status from checkout_sessions order by created_at')).toEqual([{ status: 'expired' }, { status: 'open' }]);
+  // Stripe's own expiry event for it later changes nothing.
+  const expired = signedEvent('checkout.session.expired', { id: first.row.provider_session_id, metadata: {} }, WEBHOOK_SECRET);
+  expect((await sendWebhook(expired.payload, expired.signature)).status).toBe(200);
+  expect(await api.db.query('select status from checkout_sessions where id = $1', [second.row.id])).toEqual([{ status: 'open' }]);
+});
+
+test("a booking that lost its room has its open session expired at Stripe, so nobody pays into it", async () => {
+  const first = await createBooking(api);
+  const { row } = await openStripeCheckout('/api/create-dynamic-checkout-session', { bookingId: first });
+  api.clock.advanceMinutes(31);
+  // Another parent books the room (on the same site, whose provider is Stripe).
+  expect((await post('/api/booking-initiate', bookingPayload())).status).toBe(201);
+  expect(expiredAtStripe()).toEqual([row.provider_session_id]);
+  expect(await api.db.query('select status from checkout_sessions')).toEqual([{ status: 'expired' }]);
+});
+
+test('an edit expires the open session at Stripe: it asked for the old amount', async () => {
+  const bookingId = await createBooking(api);
+  const { row } = await openStripeCheckout('/api/create-dynamic-checkout-session-full', { bookingId });
+  expect((await call(stripeApp, 'PUT', `/api/bookings/${bookingId}`, { json: bookingUpdatePayload() })).status).toBe(200);
+  expect(expiredAtStripe()).toEqual([row.provider_session_id]);
+});
+
+test('when Stripe cannot expire a session (it was paid meanwhile), the API goes on and the payment is still recorded', async () => {
+  const bookingId = await createBooking(api);
+  const first = await openStripeCheckout('/api/create-dynamic-checkout-session-full', { bookingId });
+  stripe.completeSession(first.row.provider_session_id);
+  const second = await openStripeCheckout('/api/create-dynamic-checkout-session-full', { bookingId });
+  expect(second.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+  const paid = completed(first.row, bookingId);
+  expect((await sendWebhook(paid.payload, paid.signature)).body.outcome).toBe('recorded');
+  expect(await moneyOf(api, bookingId)).toMatchObject({ status: 'confirmed', totalPaidAmount: 560, remainingAmount: 0, amountOwedBack: 0 });
 });

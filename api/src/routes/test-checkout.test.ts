@@ -1,3 +1,4 @@
+import { recordPayment } from '../test/fixtures';
 import { useTestApi } from '../test/test-api';
 import {
   createAfterHoursBooking,
@@ -65,13 +66,13 @@ test('completing a session twice records one payment: Pay pressed again later, a
 test('a deposit, then the remaining amount: confirmed, with remainingAmount 0, and each step adds up', async () => {
   const bookingId = await createBooking(api);
   expect(await moneyOf(api, bookingId)).toEqual({
-    status: 'pending', totalPrice: 560, finalPrice: 560, totalPaidAmount: 0, depositAmount: 0, remainingAmount: 560, refundDue: false,
+    status: 'pending', totalPrice: 560, finalPrice: 560, totalPaidAmount: 0, depositAmount: 0, remainingAmount: 560, amountOwedBack: 0, refundDue: false,
   });
   expect((await api.get(`/api/total-paid/${bookingId}`)).body).toEqual({ totalPaid: 0 });
 
   await pressCheckoutButton(api, (await openDepositCheckout(api, bookingId)).sessionId, 'pay');
   expect(await moneyOf(api, bookingId)).toEqual({
-    status: 'confirmed', totalPrice: 560, finalPrice: 560, totalPaidAmount: 100, depositAmount: 100, remainingAmount: 460, refundDue: false,
+    status: 'confirmed', totalPrice: 560, finalPrice: 560, totalPaidAmount: 100, depositAmount: 100, remainingAmount: 460, amountOwedBack: 0, refundDue: false,
   });
   expect((await api.get(`/api/total-paid/${bookingId}`)).body).toEqual({ totalPaid: 100 });
 
@@ -80,7 +81,7 @@ test('a deposit, then the remaining amount: confirmed, with remainingAmount 0, a
   expect((await api.get(`/checkout/${balance.sessionId}`)).body).toContain('$460.00 AUD');
   await pressCheckoutButton(api, balance.sessionId, 'pay');
   expect(await moneyOf(api, bookingId)).toEqual({
-    status: 'confirmed', totalPrice: 560, finalPrice: 560, totalPaidAmount: 560, depositAmount: 100, remainingAmount: 0, refundDue: false,
+    status: 'confirmed', totalPrice: 560, finalPrice: 560, totalPaidAmount: 560, depositAmount: 100, remainingAmount: 0, amountOwedBack: 0, refundDue: false,
   });
   expect((await api.get(`/api/total-paid/${bookingId}`)).body).toEqual({ totalPaid: 560 });
   expect(await api.post('/api/create-dynamic-checkout-session-full', { bookingId })).toMatchObject({ status: 409 });
@@ -131,17 +132,26 @@ test('an already-paid session says so, with a link to the booking', async () => 
   expect(page.body).toContain(`href="http://site.test/booking-success/${bookingId}?session_id=${sessionId}"`);
 });
 
-test('a second open checkout for an amount already paid by another is refused at Pay, not charged twice', async () => {
+test('a checkout replaced by a newer one for the same booking cannot be paid; the newer one is paid once', async () => {
   const bookingId = await createBooking(api);
   const first = await openFullCheckout(api, bookingId);
   const second = await openFullCheckout(api, bookingId);
   expect(first.sessionId).not.toBe(second.sessionId);
-  await pressCheckoutButton(api, first.sessionId, 'pay');
-  const refused = await pressCheckoutButton(api, second.sessionId, 'pay');
+  expect((await pressCheckoutButton(api, first.sessionId, 'pay')).status).toBe(410);
+  expect((await pressCheckoutButton(api, second.sessionId, 'pay')).status).toBe(303);
+  expect((await pressCheckoutButton(api, first.sessionId, 'pay')).status).toBe(410);
+  expect(await paymentRows(api)).toHaveLength(1);
+  expect(await moneyOf(api, bookingId)).toMatchObject({ totalPaidAmount: 560, remainingAmount: 0, refundDue: false });
+});
+
+test('an open checkout for an amount paid meanwhile by another route is refused at Pay, not charged twice', async () => {
+  const bookingId = await createBooking(api);
+  const { sessionId } = await openFullCheckout(api, bookingId);
+  await recordPayment(api.db, bookingId, 'full', 56_000, 'paid-elsewhere');
+  const refused = await pressCheckoutButton(api, sessionId, 'pay');
   expect(refused.status).toBe(409);
   expect(refused.text).toContain('Nothing to pay here');
   expect(await paymentRows(api)).toHaveLength(1);
-  expect(await moneyOf(api, bookingId)).toMatchObject({ totalPaidAmount: 560, remainingAmount: 0, refundDue: false });
 });
 
 test('an after-hours event pays its 50 % deposit and returns to its own page', async () => {

@@ -1,12 +1,14 @@
 import {
   afterHoursDurationHours,
   afterHoursSchema,
+  bookingMoney,
   bookingReference,
   clampAfterHoursAddonQuantity,
   isAfterHoursDateBookable,
   priceAfterHours,
   toCents,
   toDollars,
+  type AfterHoursBookingDetails,
   type Package,
 } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
@@ -70,8 +72,18 @@ export async function afterHoursDetailsFrom(app: FastifyInstance, body: unknown)
   return { details, pkg };
 }
 
-/** A stored after-hours booking in the spec's shape (SPEC.md §3), dollars in JSON. */
-export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package, referencePrefix: string) {
+/**
+ * An edit of a booking already paid: once a deposit has been paid, the record keeps that deposit
+ * (its new total's half is not what was paid), and what the venue owes back follows the new total.
+ */
+export function editedAfterHours(row: AfterHoursRow, details: AfterHoursDetails): { details: AfterHoursDetails; refundDueCents: number } {
+  const deposit = row.deposit_paid_cents > 0 ? toDollars(row.deposit_paid_cents) : details.pricing.deposit;
+  const money = bookingMoney({ status: row.status, finalCents: toCents(details.pricing.total), paidCents: row.paid_cents, receivedCents: row.received_cents });
+  return { details: { ...details, pricing: { ...details.pricing, deposit } }, refundDueCents: money.owedBackCents };
+}
+
+/** A stored after-hours booking in the spec's shape (SPEC.md §3), dollars in JSON, with its money as recorded. */
+export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package, referencePrefix: string): AfterHoursBookingDetails {
   return {
     uniqueBookingId: row.public_id,
     reference: bookingReference(row.id, referencePrefix),
@@ -101,8 +113,11 @@ export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package, referenceP
       total: toDollars(row.total_cents),
       deposit: toDollars(row.deposit_cents),
     },
-    totalPaidAmount: toDollars(row.paid_cents),
-    refundDue: row.refund_due,
+    totalPaidAmount: toDollars(row.received_cents),
+    depositAmount: toDollars(row.deposit_paid_cents),
+    remainingAmount: toDollars(bookingMoney({ status: row.status, finalCents: row.total_cents, paidCents: row.paid_cents, receivedCents: row.received_cents }).remainingCents),
+    amountOwedBack: toDollars(row.refund_due_cents),
+    refundDue: row.refund_due_cents > 0,
     createdDate: row.created_at.toISOString(),
     updatedDate: row.updated_at.toISOString(),
   };

@@ -1,5 +1,5 @@
+import { isPartyStartBookable, roomHoldsKids } from '@party/domain';
 import type { Repositories } from '../repositories/repositories';
-import { isPartyStartBookable } from './booking-rules';
 
 // Availability of time slots and rooms, computed from real bookings and each room's capacity.
 
@@ -39,7 +39,7 @@ export async function roomsFor(repos: Repositories, query: AvailabilityQuery, ti
   ]);
   const bookable = isPartyStartBookable(query.date, time, query.now, unavailable, query.timeZone);
   return rooms.map((room) => {
-    const isAvailable = bookable && room.maxCapacity >= numberOfKids && !busy.has(room.id);
+    const isAvailable = bookable && roomHoldsKids(room, numberOfKids) && !busy.has(room.id);
     // The browser's badge reads availability.availableByDefault, so it carries the answer too.
     return { ...room, isAvailable, availability: { availableByDefault: isAvailable } };
   });

@@ -1,12 +1,27 @@
+import { BOOKING_NOT_FOUND_MESSAGE } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http-errors';
+import type { AfterHoursRow } from '../repositories/afterhours-repository';
 import type { BookingRow, StoredGuest } from '../repositories/bookings-repository';
+import { expireAtProvider } from './provider-sessions';
 
-export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found';
+// Bookings by the public id in a URL. An unknown id answers 404 with the pages' own words for it
+// (the domain's BOOKING_NOT_FOUND_MESSAGE), for a party and an after-hours event alike.
 
-/** The booking with this public id, or 404. */
+/**
+ * The party booking with this public id, or 404. A pending booking whose renewed hold has run out
+ * too is over: it is canceled first, so every page and call sees it as it is (decision 007).
+ */
 export async function findBooking(app: FastifyInstance, publicId: string): Promise<BookingRow> {
+  await expireAtProvider(app, await app.repos.bookings.closeIfHoldOver(publicId, app.apiConfig.now()));
   const row = await app.repos.bookings.findByPublicId(publicId);
+  if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** The after-hours booking with this public id, or 404. */
+export async function findAfterHoursBooking(app: FastifyInstance, publicId: string): Promise<AfterHoursRow> {
+  const row = await app.repos.afterHours.findByPublicId(publicId);
   if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
   return row;
 }

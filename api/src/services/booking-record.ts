@@ -1,21 +1,34 @@
-import { bookingReference, toDollars, type Package } from '@party/domain';
+import { bookingMoney, bookingReference, rsvpByDate, toDollars, type BookingRecordDetails, type Package } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import type { BookingRow, StoredLine } from '../repositories/bookings-repository';
 import { findBooking } from './booking-lookup';
-import { rsvpByDate } from './booking-rules';
 
-// A stored booking in the shape SPEC.md §3 calls "Booking record (as read)", dollars in JSON.
+// A stored booking in the shape SPEC.md §3 calls "Booking record (as read)", dollars in JSON, with
+// what the API adds (docs/api-contract.md): why it is over, its hold, its coupon's terms, and its
+// money as the payments recorded it.
 
 const line = ({ unitPriceCents, ...rest }: StoredLine) => ({ ...rest, price: toDollars(unitPriceCents) });
 
-export function toBookingRecord(row: BookingRow, pkg: Package, referencePrefix: string) {
+function couponTerms(row: BookingRow): BookingRecordDetails['couponTerms'] {
+  if (row.coupon_type === null) return null;
+  return {
+    type: row.coupon_type,
+    amount: (row.coupon_amount_hundredths ?? 0) / 100,
+    minCartValue: toDollars(row.coupon_min_cart_value_cents ?? 0),
+  };
+}
+
+export function toBookingRecord(row: BookingRow, pkg: Package, referencePrefix: string): BookingRecordDetails {
   const finalCents = row.final_price_cents;
+  const money = bookingMoney({ status: row.status, finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents });
   return {
     id: row.public_id,
     bookingId: row.public_id,
     reference: bookingReference(row.id, referencePrefix),
     invitationId: row.invitation_id,
     status: row.status,
+    canceledReason: row.status === 'canceled' ? row.canceled_reason : null,
+    holdExpiresAt: row.hold_expires_at?.toISOString() ?? null,
     paymentOption: row.payment_option,
     childfName: row.child_first_name,
     childlName: row.child_last_name,
@@ -33,25 +46,26 @@ export function toBookingRecord(row: BookingRow, pkg: Package, referencePrefix: 
     addons: row.addons.map(line),
     guestNames: row.guest_names,
     coupon: row.coupon_code ?? '',
+    couponTerms: couponTerms(row),
+    droppedCoupon: row.dropped_coupon_code === null ? null : { code: row.dropped_coupon_code, reason: 'used-up' },
     appliedDiscountAmount: toDollars(row.discount_cents),
     totalPrice: toDollars(row.total_price_cents),
     finalPrice: toDollars(finalCents),
     // What has been paid is derived from the payments table, never stored on the booking.
-    totalPaidAmount: toDollars(row.paid_cents),
+    totalPaidAmount: toDollars(row.received_cents),
     depositAmount: toDollars(row.deposit_paid_cents),
-    remainingAmount: toDollars(Math.max(0, finalCents - row.paid_cents)),
+    remainingAmount: toDollars(money.remainingCents),
+    // Worked out by the same rule whenever money or the price changed, and stored for the venue.
+    amountOwedBack: toDollars(row.refund_due_cents),
+    refundDue: row.refund_due_cents > 0,
     contactInfo: { parentName: row.parent_name, email: row.email, phone: row.phone },
-    // Money was received that the booking does not owe (see docs/decisions/004-payments.md).
-    refundDue: row.refund_due,
   };
 }
 
 /** GET /api/bookings/{id}'s answer for the booking with this public id, or 404. */
-export async function readBookingRecord(app: FastifyInstance, publicId: string) {
+export async function readBookingRecord(app: FastifyInstance, publicId: string): Promise<BookingRecordDetails> {
   const row = await findBooking(app, publicId);
   const pkg = await app.repos.catalogue.findPackage(row.package_id);
   if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
   return toBookingRecord(row, pkg, app.apiConfig.venue.referencePrefix);
 }
-
-export type BookingRecordJson = ReturnType<typeof toBookingRecord>;

@@ -1,65 +1,98 @@
 import {
   areOnlineChangesOpen,
+  BOOKING_CLASH_MESSAGES,
+  bookingEditSchema,
+  bookingMoney,
   bookingUpdateSchema,
+  COUPON_MESSAGES,
+  couponMinimumMessage,
+  editFlowNumberOfKids,
+  guestCount,
+  meetsMinimumCartValue,
   ONLINE_CHANGES_CLOSED_TITLE,
   onlineChangesClosedMessage,
   paymentOptionsFor,
+  roomHoldsKids,
+  roomTooSmallMessage,
   toCents,
   toDollars,
+  type BookingEditPayload,
+  type BookingStatus,
+  type EditQuote,
 } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import { conflict, unprocessable } from '../http-errors';
+import type { BookingEdit, BookingRow } from '../repositories/bookings-repository';
+import { CouponUsedUpError } from '../repositories/errors';
 import { validateBody } from '../validation';
 import { findBooking, toStoredGuests } from './booking-lookup';
 import { priceEditedBooking, resolveChoices } from './booking-pricing';
-import { countGuests } from './booking-rules';
+import { expireAtProvider } from './provider-sessions';
+
+// Editing a booking (decision 008): PUT /api/bookings/{id} saves an edit, POST .../quote says what
+// the same edit would cost without saving it. Both go through priceEdit, so they always agree.
 
 const PAYMENT_OPTION_NAMES = { deposit: 'Deposit', full: 'Full payment', later: 'Pay on Event Day' } as const;
 
+/** An edit priced and checked: what would be saved, and what it does to the booking's money. */
+interface PricedEdit {
+  edit: BookingEdit;
+  quote: EditQuote;
+}
+
 /**
- * PUT /api/bookings/{id}: checks the edit is still allowed (not canceled, online changes open in
- * the venue's time zone by the server's clock, payment option offered for the booking's status,
- * kids fitting the room), prices it with the edit flow's rules and saves it.
+ * Checks the edit is still allowed (not canceled, online changes open in the venue's time zone by
+ * the server's clock, payment option offered for the booking's status), counts the kids from the
+ * guest list (the number sent is not used), checks they fit the room, prices the edit with the edit
+ * flow's rules and its coupon's minimum, and works out the money that follows. Refusals are HTTP
+ * errors with the reason; nothing is saved here.
  */
-export async function updateBooking(app: FastifyInstance, publicId: string, body: unknown) {
+async function priceEdit(app: FastifyInstance, row: BookingRow, changes: BookingEditPayload): Promise<PricedEdit> {
   const { repos, apiConfig } = app;
   const { venue } = apiConfig;
-  const row = await findBooking(app, publicId);
-  const changes = validateBody(bookingUpdateSchema, body);
   const now = apiConfig.now();
 
-  if (row.status === 'canceled') throw conflict('This booking has been canceled and can no longer be changed.');
+  if (row.status === 'canceled') throw conflict(BOOKING_CLASH_MESSAGES.canceled);
   if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) {
     throw conflict(`${ONLINE_CHANGES_CLOSED_TITLE}: ${onlineChangesClosedMessage(venue)}`);
   }
   if (!paymentOptionsFor(row.status).includes(changes.paymentOption)) {
     throw unprocessable(`${PAYMENT_OPTION_NAMES[changes.paymentOption]} is not offered for a ${row.status} booking.`);
   }
-  if (changes.numberOfKids > row.room_max_capacity) {
-    throw unprocessable(`The ${row.room_name} holds up to ${row.room_max_capacity} kids. Please call us to change rooms.`);
-  }
+  const pkg = await repos.catalogue.findPackage(row.package_id);
+  if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
+  const guestNames = toStoredGuests(changes.guestNames);
+  const numberOfKids = editFlowNumberOfKids(guestCount(guestNames), pkg);
+  const room = { name: row.room_name, maxCapacity: row.room_max_capacity };
+  if (!roomHoldsKids(room, numberOfKids)) throw unprocessable(roomTooSmallMessage(room, 'edit'));
 
   const resolved = await resolveChoices(repos.catalogue, {
     packageId: row.package_id,
-    numberOfKids: changes.numberOfKids,
+    numberOfKids,
     kidsFood: changes.kidsFood,
     adultsFood: changes.adultsFood,
     addons: changes.addons,
   });
   const coupon = row.coupon_id === null ? undefined : await repos.coupons.findById(row.coupon_id);
-  const guestNames = toStoredGuests(changes.guestNames);
   const { quote, lines } = priceEditedBooking(resolved, {
-    guestCount: countGuests(guestNames),
+    guestCount: guestCount(guestNames),
     coupon,
     recordedDiscount: toDollars(row.discount_cents),
     totalPaid: toDollars(row.paid_cents),
     paymentOption: changes.paymentOption,
   });
-  await repos.bookings.updateSelections(
-    row.id,
-    row.version,
-    {
-      numberOfKids: changes.numberOfKids,
+  // The coupon's minimum applies to the edited total as to a new booking: the edit is refused.
+  if (coupon && !meetsMinimumCartValue(coupon, quote.total)) {
+    throw unprocessable(couponMinimumMessage(coupon.code, coupon.minCartValue, quote.total));
+  }
+  const finalCents = toCents(quote.finalPrice);
+  // A pending booking an edit makes free needs no payment: it is confirmed, its coupon use counted.
+  const confirmsFree = row.status === 'pending' && finalCents === 0;
+  const status: BookingStatus = confirmsFree ? 'confirmed' : row.status;
+  const money = bookingMoney({ status, finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents });
+  return {
+    edit: {
+      numberOfKids,
       paymentOption: changes.paymentOption,
       kidsFood: resolved.kidsFood,
       adultsFood: lines.adultsFood,
@@ -67,16 +100,42 @@ export async function updateBooking(app: FastifyInstance, publicId: string, body
       guestNames,
       totalCents: toCents(quote.total),
       discountCents: toCents(quote.appliedDiscountAmount),
-      finalCents: toCents(quote.finalPrice),
+      finalCents,
+      status,
+      refundDueCents: money.owedBackCents,
+      countCouponId: confirmsFree ? row.coupon_id : null,
     },
-    now,
-  );
-  return {
-    bookingId: row.public_id,
-    status: row.status,
-    paymentOption: changes.paymentOption,
-    totalPrice: quote.total,
-    appliedDiscountAmount: quote.appliedDiscountAmount,
-    finalPrice: quote.finalPrice,
+    quote: {
+      numberOfKids,
+      totalPrice: quote.total,
+      appliedDiscountAmount: quote.appliedDiscountAmount,
+      finalPrice: quote.finalPrice,
+      totalPaidAmount: toDollars(row.received_cents),
+      remainingAmount: toDollars(money.remainingCents),
+      amountOwedBack: toDollars(money.owedBackCents),
+      amountDueNow: quote.amountDueNow,
+    },
   };
+}
+
+/** POST /api/bookings/{id}/quote: what PUT would save and charge for this body; nothing is saved. */
+export async function quoteBookingEdit(app: FastifyInstance, publicId: string, body: unknown): Promise<EditQuote> {
+  const row = await findBooking(app, publicId);
+  return (await priceEdit(app, row, validateBody(bookingEditSchema, body))).quote;
+}
+
+/**
+ * PUT /api/bookings/{id}: saves the edit priced by priceEdit (its terms accepted), and closes the
+ * booking's open checkouts, which asked for the old amount (at the provider too).
+ */
+export async function updateBooking(app: FastifyInstance, publicId: string, body: unknown) {
+  const row = await findBooking(app, publicId);
+  const changes = validateBody(bookingUpdateSchema, body);
+  const { edit, quote } = await priceEdit(app, row, changes);
+  const saved = await app.repos.bookings.saveEdit(row.id, row.version, edit, app.apiConfig.now()).catch((error: unknown) => {
+    throw error instanceof CouponUsedUpError ? unprocessable(COUPON_MESSAGES.maxUsageExceeded) : error;
+  });
+  if (!saved.saved) throw conflict(BOOKING_CLASH_MESSAGES.changedMeanwhile);
+  await expireAtProvider(app, saved.closedSessions);
+  return { bookingId: row.public_id, status: edit.status, paymentOption: edit.paymentOption, ...quote };
 }

@@ -1,12 +1,13 @@
+import { bookingMoney, paymentCounts, remainingCents, settlePayment, type Settlement } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/database';
-import { createCheckoutSessionsRepository, type CheckoutSessionRow } from '../repositories/checkout-sessions-repository';
-import { createPaymentsRepository } from '../repositories/payments-repository';
-import { isSessionPayable, settlePayment, type Settlement } from './payment-rules';
+import { createCheckoutSessionsRepository, type CheckoutSessionRow, type ClosedSession } from '../repositories/checkout-sessions-repository';
+import { createPaymentsRepository, type PaymentsRepository } from '../repositories/payments-repository';
+import { isSessionPayable } from './payment-rules';
+import { expireAtProvider } from './provider-sessions';
 
 // Completing a checkout session: the one code path for a provider's webhook and the test
-// checkout's Pay button. It runs in one transaction that locks the session first, so a repeated
-// report (webhook retry, double click) finds it completed and records nothing more.
+// checkout's Pay button. It runs in one transaction that locks the booking and then the session,
+// so a repeated report (webhook retry, double click) finds it completed and records nothing more.
 
 export interface CompletionReport {
   /** Our session id or the provider's. */
@@ -15,8 +16,8 @@ export interface CompletionReport {
   amountCents?: number;
   /**
    * The test checkout has not taken any money yet when Pay is pressed, so it can still refuse a
-   * session that has expired or pays more than is owed. A provider reporting money it has already
-   * taken is never refused: the payment is recorded and any excess marked for refund.
+   * session that has closed or pays more than is owed. A provider reporting money it has already
+   * taken is never refused: the payment is recorded, and what the booking does not owe is owed back.
    */
   refuseUnpayable: boolean;
 }
@@ -28,35 +29,48 @@ export type CompletionResult =
   | { outcome: 'recorded'; session: CheckoutSessionRow; settlement: Settlement };
 
 type Refusal = Extract<CompletionResult, { outcome: 'refused' }>['reason'];
+type Settled = { settlement: Settlement; closedSessions: ClosedSession[] } | Refusal;
 
 export async function completeCheckout(app: FastifyInstance, report: CompletionReport): Promise<CompletionResult> {
   const now = app.apiConfig.now();
-  return app.db.transaction(async (tx): Promise<CompletionResult> => {
+  const found = await app.repos.checkoutSessions.find(report.sessionId);
+  if (!found) return { outcome: 'unknown' };
+  const closed: ClosedSession[] = [];
+  const result = await app.db.transaction(async (tx): Promise<CompletionResult> => {
+    const money = createPaymentsRepository(tx);
     const sessions = createCheckoutSessionsRepository(tx);
-    const session = await sessions.lock(report.sessionId);
-    if (!session) return { outcome: 'unknown' };
+    // The booking's row first, then the session's: the order every writer of both takes.
+    const settle =
+      found.booking_id !== null
+        ? await partySettler(money, found.booking_id)
+        : await afterHoursSettler(money, found.afterhours_booking_id as number);
+    const session = (await sessions.lock(found.id)) as CheckoutSessionRow;
     if (session.status === 'completed') return { outcome: 'already-completed', session };
     if (report.refuseUnpayable && !isSessionPayable({ status: session.status, expiresAt: session.expires_at }, now)) {
       await sessions.expire(session.id);
       return { outcome: 'refused', reason: 'expired', session };
     }
-    const settle = session.booking_id !== null ? settleParty : settleAfterHours;
-    const result = await settle(tx, session, report, now);
-    if (typeof result === 'string') {
+    const settled = await settle(paymentOf(session, report), report.refuseUnpayable, now);
+    if (typeof settled === 'string') {
       await sessions.expire(session.id);
-      return { outcome: 'refused', reason: result, session };
+      return { outcome: 'refused', reason: settled, session };
     }
     await sessions.markCompleted(session.id, now);
-    return { outcome: 'recorded', session: { ...session, status: 'completed' }, settlement: result };
+    closed.push(...settled.closedSessions);
+    return { outcome: 'recorded', session: { ...session, status: 'completed' }, settlement: settled.settlement };
   });
+  await expireAtProvider(app, closed);
+  return result;
 }
 
 /** Why the test checkout must not take this payment, if it must not. */
-function refusal(status: string, owedCents: number, amountCents: number): Refusal | undefined {
+function refusal(status: string, owedCents: number, amountCents: number, counts: boolean): Refusal | undefined {
   if (status === 'canceled') return 'canceled';
-  if (amountCents > owedCents) return 'not-owed';
+  if (!counts || amountCents > owedCents) return 'not-owed';
   return undefined;
 }
+
+type Payment = ReturnType<typeof paymentOf>;
 
 function paymentOf(session: CheckoutSessionRow, report: CompletionReport) {
   return {
@@ -69,41 +83,49 @@ function paymentOf(session: CheckoutSessionRow, report: CompletionReport) {
 }
 
 /**
- * A party: a pending booking keeps (or takes back) its room or is canceled with a refund due; the
- * payment that confirms it counts its coupon's use, and a coupon used up meanwhile is dropped.
+ * A party, its row locked: the payment counts toward the booking while it pays something owed (a
+ * second deposit does not). A pending booking keeps (or takes back) its room, or is canceled when
+ * the room was taken; the payment that confirms it counts its coupon's use, and a coupon used up
+ * meanwhile is taken off. What the venue owes back is worked out again.
  */
-async function settleParty(tx: Queryable, session: CheckoutSessionRow, report: CompletionReport, now: Date): Promise<Settlement | Refusal> {
-  const money = createPaymentsRepository(tx);
-  const id = session.booking_id as number;
+async function partySettler(money: PaymentsRepository, id: number) {
   const state = await money.lockParty(id);
-  const payment = paymentOf(session, report);
-  const refused = report.refuseUnpayable ? refusal(state.status, state.finalCents - state.paidCents, payment.amountCents) : undefined;
-  if (refused) return refused;
-  await money.record({ ...payment, booking: { bookingId: id } }, now);
+  return async (payment: Payment, refuseUnpayable: boolean, now: Date): Promise<Settled> => {
+    const counts = paymentCounts(payment.kind, state);
+    const refused = refuseUnpayable ? refusal(state.status, remainingCents(state.finalCents, state.paidCents), payment.amountCents, counts) : undefined;
+    if (refused) return refused;
+    await money.record({ ...payment, owedBack: !counts, booking: { bookingId: id } }, now);
 
-  const roomKept = state.status !== 'pending' || (await money.keepRoom(id, now));
-  let finalCents = state.finalCents;
-  if (state.status === 'pending' && roomKept && state.couponId !== null && !(await money.countCouponUse(state.couponId))) {
-    await money.dropCoupon(id, now);
-    finalCents = state.totalCents;
-  }
-  const settlement = settlePayment({ status: state.status, roomKept, paidCents: state.paidCents + payment.amountCents, finalCents });
-  await money.settleParty(id, settlement, now);
-  return settlement;
+    const taking = state.status === 'pending' ? await money.keepRoom(id, now) : { kept: true, closedSessions: [] };
+    let finalCents = state.finalCents;
+    if (state.status === 'pending' && taking.kept && state.couponId !== null && !(await money.countCouponUse(state.couponId))) {
+      await money.dropCoupon(id, state.couponCode as string, now);
+      finalCents = state.totalCents;
+    }
+    const settlement = settlePayment({ status: state.status, roomKept: taking.kept });
+    const paidCents = state.paidCents + (counts ? payment.amountCents : 0);
+    const { owedBackCents } = bookingMoney({ status: settlement.status, finalCents, paidCents, receivedCents: state.receivedCents + payment.amountCents });
+    await money.settleParty(id, settlement, owedBackCents, now);
+    // A booking that has just lost its room takes no other payment either.
+    const closedSessions = [...taking.closedSessions, ...(settlement.canceledReason ? await money.closeCheckouts(id, payment.checkoutSessionId) : [])];
+    return { settlement, closedSessions };
+  };
 }
 
-/** An after-hours event: no room to re-check; the first payment confirms it. */
-async function settleAfterHours(tx: Queryable, session: CheckoutSessionRow, report: CompletionReport, now: Date): Promise<Settlement | Refusal> {
-  const money = createPaymentsRepository(tx);
-  const id = session.afterhours_booking_id as number;
+/** An after-hours event, its row locked: no room to re-check; the first payment confirms it. */
+async function afterHoursSettler(money: PaymentsRepository, id: number) {
   const state = await money.lockAfterHours(id);
-  const payment = paymentOf(session, report);
-  const refused = report.refuseUnpayable ? refusal(state.status, state.totalCents - state.paidCents, payment.amountCents) : undefined;
-  if (refused) return refused;
-  await money.record({ ...payment, booking: { afterHoursBookingId: id } }, now);
-  const settlement = settlePayment({ status: state.status, roomKept: true, paidCents: state.paidCents + payment.amountCents, finalCents: state.totalCents });
-  await money.settleAfterHours(id, settlement, now);
-  return settlement;
+  return async (payment: Payment, refuseUnpayable: boolean, now: Date): Promise<Settled> => {
+    const counts = paymentCounts(payment.kind, state);
+    const refused = refuseUnpayable ? refusal(state.status, remainingCents(state.totalCents, state.paidCents), payment.amountCents, counts) : undefined;
+    if (refused) return refused;
+    await money.record({ ...payment, owedBack: !counts, booking: { afterHoursBookingId: id } }, now);
+    const settlement = settlePayment({ status: state.status, roomKept: true });
+    const paidCents = state.paidCents + (counts ? payment.amountCents : 0);
+    const { owedBackCents } = bookingMoney({ status: settlement.status, finalCents: state.totalCents, paidCents, receivedCents: state.receivedCents + payment.amountCents });
+    await money.settleAfterHours(id, settlement, owedBackCents, now);
+    return { settlement, closedSessions: [] };
+  };
 }
 
 /** Closes a session the provider says has expired (or that was abandoned); a completed one stays completed. */

@@ -1,5 +1,4 @@
-import { formatDisplayDate, formatTime12h, formatTimeRange } from '@party/domain';
-import type { ChargeKind } from './payment-rules';
+import { formatDisplayDate, formatTime12h, formatTimeRange, type ChargeKind } from '@party/domain';
 
 // Where a checkout sends the browser back to, and how it names what is being paid.
 

@@ -1,50 +1,87 @@
-import { bookingReference } from '@party/domain';
+import {
+  afterHoursCharge,
+  bookingOverMessage,
+  bookingReference,
+  hasEventStarted,
+  holdState,
+  PAYMENT_MESSAGES,
+  zonedInstant,
+  type Charge,
+  type PayableBooking,
+} from '@party/domain';
 import type { FastifyInstance } from 'fastify';
-import { conflict, HttpError, notFound } from '../http-errors';
+import { conflict, HttpError } from '../http-errors';
 import { newPublicId } from '../ids';
 import { ProviderUnavailableError } from '../payments/provider';
-import { createCheckoutSessionsRepository, type NewCheckoutSession } from '../repositories/checkout-sessions-repository';
-import { createPaymentsRepository } from '../repositories/payments-repository';
-import { findBooking } from './booking-lookup';
+import { createCheckoutSessionsRepository, type ClosedSession, type NewCheckoutSession } from '../repositories/checkout-sessions-repository';
+import { createPaymentsRepository, type PartyPaymentState } from '../repositories/payments-repository';
+import { findAfterHoursBooking, findBooking } from './booking-lookup';
 import { describeAfterHoursCharge, describePartyCharge, returnUrls, type CheckoutTarget } from './checkout-links';
-import { afterHoursCharge, sessionMinutes, type Charge, type PayableBooking } from './payment-rules';
+import { refuseUnless, sessionExpiry } from './payment-rules';
+import { expireAtProvider } from './provider-sessions';
 
 // Starting a payment: the server decides the amount from the booking as stored (under a row lock,
 // so two attempts cannot both take the deposit of one booking), makes sure a pending party still
-// has its room for as long as the checkout lives, records the attempt, and asks the provider.
-
-export const AFTER_HOURS_NOT_FOUND_MESSAGE = 'After-hours booking not found';
-
-export const roomGoneMessage = (phone: string) =>
-  `Sorry, the room for this party was booked by someone else after your booking's hold ran out, so it cannot be paid. No payment has been taken. Please make a new booking, or call us on ${phone}.`;
+// holds its room (its hold has one deadline: decision 007), closes the booking's open checkouts
+// (one open checkout per booking), records the attempt, and asks the provider.
 
 const PROVIDER_DOWN_MESSAGE = 'The payment page could not be opened just now. No payment has been taken; please try again in a moment.';
 
-function refuseUnless(charge: Charge): asserts charge is Extract<Charge, { ok: true }> {
-  if (!charge.ok) throw new HttpError(charge.status, charge.message);
+/** What the transaction decided: a new session to open (and the ones it replaced), or why not. */
+type Started = { session: NewCheckoutSession; closed: ClosedSession[] } | { refused: string; closed: ClosedSession[] };
+
+/** When a session opened now for the event expires (payment-rules.ts's sessionExpiry). */
+function expiryOf(app: FastifyInstance, now: Date, event: { date: string; startTime: string }, holdExpiresAt?: Date): Date {
+  return sessionExpiry({
+    now,
+    holdMinutes: app.apiConfig.bookingHoldMinutes,
+    holdExpiresAt,
+    eventStart: zonedInstant(event.date, event.startTime, app.apiConfig.venue.timeZone),
+    limits: app.paymentProvider.sessionLimits,
+  });
 }
 
-/** When a session created now expires: the hold, within the provider's limits. */
-function sessionExpiry(app: FastifyInstance, now: Date): Date {
-  const minutes = sessionMinutes(app.apiConfig.bookingHoldMinutes, app.paymentProvider.sessionLimits);
-  return new Date(now.getTime() + minutes * 60_000);
+/**
+ * A pending party's hold at a checkout: still held; taken back once (it ran out, the room is still
+ * free), until a hold's length from now; or over, and the booking canceled with the reason.
+ */
+async function holdForCheckout(app: FastifyInstance, money: ReturnType<typeof createPaymentsRepository>, state: PartyPaymentState, now: Date) {
+  const hold = holdState(state, now);
+  if (hold === 'held') return { holdExpiresAt: state.holdExpiresAt as Date, closed: [] };
+  if (hold === 'renewable') {
+    const until = new Date(now.getTime() + app.apiConfig.bookingHoldMinutes * 60_000);
+    const taking = await money.renewHold(state.id, now, until);
+    if (taking.kept) return { holdExpiresAt: until, closed: taking.closedSessions };
+    return { over: 'room-taken' as const, closed: [...taking.closedSessions, ...(await money.cancel(state.id, 'room-taken', now))] };
+  }
+  return { over: 'hold-expired' as const, closed: await money.cancel(state.id, 'hold-expired', now) };
 }
 
 /** A checkout for a party booking, for the charge `decide` picks from its state; answers the address to send the browser to. */
-export async function startPartyCheckout(app: FastifyInstance, publicId: string, decide: (booking: PayableBooking) => Charge) {
+export async function startPartyCheckout(app: FastifyInstance, publicId: string, decide: (booking: PayableBooking & { depositPaidCents: number }) => Charge) {
   const { apiConfig, db, paymentProvider } = app;
+  const { venue } = apiConfig;
   const row = await findBooking(app, publicId);
   const now = apiConfig.now();
-  const expiresAt = sessionExpiry(app, now);
-  const session = await db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx): Promise<Started> => {
     const money = createPaymentsRepository(tx);
     const state = await money.lockParty(row.id);
-    const charge = decide({ status: state.status, finalCents: state.finalCents, paidCents: state.paidCents });
+    if (state.status === 'canceled' && row.canceled_reason) return { refused: bookingOverMessage(row.canceled_reason, venue.phone), closed: [] };
+    if (hasEventStarted(state.date, state.startTime, now, venue.timeZone)) return { refused: PAYMENT_MESSAGES['event-started'], closed: [] };
+    const charge = decide(state);
     refuseUnless(charge);
-    // The hold is renewed to the session's expiry, or taken back if it had run out and the room is still free.
-    if (state.status === 'pending' && !(await money.keepRoom(row.id, now, expiresAt))) throw conflict(roomGoneMessage(apiConfig.venue.phone));
+    let holdExpiresAt: Date | undefined;
+    const closed: ClosedSession[] = [];
+    if (state.status === 'pending') {
+      const hold = await holdForCheckout(app, money, state, now);
+      closed.push(...hold.closed);
+      if ('over' in hold) return { refused: bookingOverMessage(hold.over as 'room-taken' | 'hold-expired', venue.phone), closed };
+      holdExpiresAt = hold.holdExpiresAt;
+    }
+    const sessions = createCheckoutSessionsRepository(tx);
+    closed.push(...(await sessions.closeOpen({ bookingId: row.id })));
     const id = newPublicId();
-    const created: NewCheckoutSession = {
+    const session: NewCheckoutSession = {
       id,
       bookingId: row.id,
       afterHoursBookingId: null,
@@ -55,30 +92,34 @@ export async function startPartyCheckout(app: FastifyInstance, publicId: string,
         date: row.date,
         startTime: row.start_time,
         roomName: row.room_name,
-        reference: bookingReference(row.id, apiConfig.venue.referencePrefix),
+        reference: bookingReference(row.id, venue.referencePrefix),
       }),
       provider: paymentProvider.name,
-      expiresAt,
+      expiresAt: expiryOf(app, now, state, holdExpiresAt),
       idempotencyKey: `checkout-attempt-${id}`,
     };
-    await createCheckoutSessionsRepository(tx).insert(created, now);
-    return created;
+    await sessions.insert(session, now);
+    return { session, closed };
   });
-  return openAtProvider(app, session, { type: 'party', publicId: row.public_id }, row.email);
+  await expireAtProvider(app, started.closed);
+  if ('refused' in started) throw conflict(started.refused);
+  return openAtProvider(app, started.session, { type: 'party', publicId: row.public_id }, row.email);
 }
 
 /** A checkout for an after-hours booking: its 50 % deposit or the full amount, by its payment option. */
 export async function startAfterHoursCheckout(app: FastifyInstance, publicId: string) {
-  const { apiConfig, db, paymentProvider, repos } = app;
-  const row = await repos.afterHours.findByPublicId(publicId);
-  if (!row) throw notFound(AFTER_HOURS_NOT_FOUND_MESSAGE);
+  const { apiConfig, db, paymentProvider } = app;
+  const row = await findAfterHoursBooking(app, publicId);
   const now = apiConfig.now();
-  const session = await db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx): Promise<Started> => {
     const state = await createPaymentsRepository(tx).lockAfterHours(row.id);
+    if (hasEventStarted(state.date, state.startTime, now, apiConfig.venue.timeZone)) return { refused: PAYMENT_MESSAGES['event-started'], closed: [] };
     const charge = afterHoursCharge({ ...state, finalCents: state.totalCents });
     refuseUnless(charge);
+    const sessions = createCheckoutSessionsRepository(tx);
+    const closed = await sessions.closeOpen({ afterHoursBookingId: row.id });
     const id = newPublicId();
-    const created: NewCheckoutSession = {
+    const session: NewCheckoutSession = {
       id,
       bookingId: null,
       afterHoursBookingId: row.id,
@@ -91,21 +132,28 @@ export async function startAfterHoursCheckout(app: FastifyInstance, publicId: st
         reference: bookingReference(row.id, apiConfig.venue.referencePrefix),
       }),
       provider: paymentProvider.name,
-      expiresAt: sessionExpiry(app, now),
+      expiresAt: expiryOf(app, now, state),
       idempotencyKey: `checkout-attempt-${id}`,
     };
-    await createCheckoutSessionsRepository(tx).insert(created, now);
-    return created;
+    await sessions.insert(session, now);
+    return { session, closed };
   });
-  return openAtProvider(app, session, { type: 'after-hours', publicId: row.public_id }, row.email);
+  await expireAtProvider(app, started.closed);
+  if ('refused' in started) throw conflict(started.refused);
+  return openAtProvider(app, started.session, { type: 'after-hours', publicId: row.public_id }, row.email);
 }
 
-/** Creates the recorded attempt at the provider; when that fails the attempt is closed and the browser told to retry. */
+/**
+ * Creates the recorded attempt at the provider; when that fails the attempt is closed and the
+ * browser told to retry. A newer checkout for the same booking may have replaced this one while
+ * the provider made it (two tabs, a double click): it is expired there too, and the browser told.
+ */
 async function openAtProvider(app: FastifyInstance, session: NewCheckoutSession, target: CheckoutTarget, email: string) {
   const sessions = app.repos.checkoutSessions;
   const { successUrl, cancelUrl } = returnUrls(app.apiConfig.siteUrl, target);
+  let created;
   try {
-    const created = await app.paymentProvider.createCheckout({
+    created = await app.paymentProvider.createCheckout({
       sessionId: session.id,
       idempotencyKey: session.idempotencyKey,
       amountCents: session.amountCents,
@@ -117,12 +165,16 @@ async function openAtProvider(app: FastifyInstance, session: NewCheckoutSession,
       cancelUrl,
       expiresAt: session.expiresAt,
     });
-    await sessions.attachProviderSession(session.id, created.providerSessionId, created.url);
-    return { url: created.url };
   } catch (error) {
     await sessions.expire(session.id);
     if (!(error instanceof ProviderUnavailableError)) throw error;
     app.log.error({ err: error }, 'checkout creation failed at the provider');
     throw new HttpError(502, PROVIDER_DOWN_MESSAGE);
   }
+  const status = await sessions.attachProviderSession(session.id, created.providerSessionId, created.url);
+  if (status !== 'open') {
+    await expireAtProvider(app, [{ provider: session.provider, provider_session_id: created.providerSessionId }]);
+    throw conflict(PAYMENT_MESSAGES.superseded);
+  }
+  return { url: created.url };
 }

@@ -1,69 +1,37 @@
-import {
-  afterHoursCharge,
-  isSessionPayable,
-  MESSAGES,
-  partyCharge,
-  pendingPaymentCharge,
-  sessionMinutes,
-  settlePayment,
-} from './payment-rules';
+import { PAYMENT_MESSAGES } from '@party/domain';
+import { isSessionPayable, parsePaymentType, sessionExpiry, UNKNOWN_PAYMENT_TYPE_MESSAGE } from './payment-rules';
 
-const DEPOSIT = 10_000;
-const pending = { status: 'pending' as const, finalCents: 56_000, paidCents: 0 };
-const confirmedByDeposit = { status: 'confirmed' as const, finalCents: 56_000, paidCents: 10_000 };
+// The charge rules themselves are the domain's (domain/src/pricing/charges.test.ts).
 
 test.each([
-  { name: 'a pending booking with nothing paid pays the $100 deposit', booking: pending, wanted: 'deposit' as const, charge: { ok: true, kind: 'deposit', amountCents: 10_000 } },
-  { name: 'the deposit is the final price when that is less than $100', booking: { ...pending, finalCents: 8_000 }, wanted: 'deposit' as const, charge: { ok: true, kind: 'deposit', amountCents: 8_000 } },
-  { name: 'full on a booking with nothing paid is the whole final price', booking: pending, wanted: 'full' as const, charge: { ok: true, kind: 'full', amountCents: 56_000 } },
-  { name: 'full after the deposit is the balance: final price minus what is paid', booking: confirmedByDeposit, wanted: 'full' as const, charge: { ok: true, kind: 'balance', amountCents: 46_000 } },
-  { name: 'no deposit once one is paid', booking: confirmedByDeposit, wanted: 'deposit' as const, charge: { ok: false, status: 409, message: MESSAGES.depositPaid } },
-  { name: 'nothing to pay once the final price is paid', booking: { ...confirmedByDeposit, paidCents: 56_000 }, wanted: 'full' as const, charge: { ok: false, status: 409, message: MESSAGES.nothingDue } },
-  { name: 'nothing to pay when more than the final price is paid', booking: { ...confirmedByDeposit, paidCents: 60_000 }, wanted: 'full' as const, charge: { ok: false, status: 409, message: MESSAGES.nothingDue } },
-  { name: 'no deposit on a free booking', booking: { ...pending, finalCents: 0 }, wanted: 'deposit' as const, charge: { ok: false, status: 409, message: MESSAGES.nothingDue } },
-  { name: 'a canceled booking cannot be paid', booking: { ...pending, status: 'canceled' as const }, wanted: 'full' as const, charge: { ok: false, status: 409, message: MESSAGES.canceled } },
-])('partyCharge: $name', ({ booking, wanted, charge }) => {
-  expect(partyCharge(booking, wanted, DEPOSIT)).toEqual(charge);
+  { name: "'full' pays what remains", paymentType: 'full', wanted: 'full' },
+  { name: "'deposit' pays the deposit", paymentType: 'deposit', wanted: 'deposit' },
+])('parsePaymentType: $name', ({ paymentType, wanted }) => {
+  expect(parsePaymentType(paymentType)).toBe(wanted);
 });
 
 test.each([
-  { name: "'full' pays what remains", booking: confirmedByDeposit, paymentType: 'full', charge: { ok: true, kind: 'balance', amountCents: 46_000 } },
-  { name: "'deposit' pays the deposit while pending with nothing paid", booking: pending, paymentType: 'deposit', charge: { ok: true, kind: 'deposit', amountCents: 10_000 } },
-  { name: "'deposit' is refused once the deposit is paid", booking: confirmedByDeposit, paymentType: 'deposit', charge: { ok: false, status: 409, message: MESSAGES.depositPaid } },
-  { name: "'later' is paid at the venue: no checkout (400)", booking: confirmedByDeposit, paymentType: 'later', charge: { ok: false, status: 400, message: MESSAGES.payLater } },
-  { name: 'anything else is a bad request', booking: pending, paymentType: 'half', charge: { ok: false, status: 400, message: MESSAGES.unknownPaymentType } },
-])('pendingPaymentCharge: $name', ({ booking, paymentType, charge }) => {
-  expect(pendingPaymentCharge(booking, paymentType, DEPOSIT)).toEqual(charge);
+  { name: "'later' is paid at the venue: no checkout", paymentType: 'later', message: PAYMENT_MESSAGES.payLater },
+  { name: 'anything else is a bad request', paymentType: 'half', message: UNKNOWN_PAYMENT_TYPE_MESSAGE },
+])('parsePaymentType refuses with a 400: $name', ({ paymentType, message }) => {
+  expect(() => parsePaymentType(paymentType)).toThrow(expect.objectContaining({ statusCode: 400, message }));
 });
 
-const event = { status: 'pending' as const, finalCents: 80_000, paidCents: 0, depositCents: 40_000 };
-test.each([
-  { name: 'paying by deposit, the first payment is the 50 % deposit', booking: { ...event, paymentOption: 'deposit' as const }, charge: { ok: true, kind: 'deposit', amountCents: 40_000 } },
-  { name: 'paying by deposit, once it is paid the rest is the balance', booking: { ...event, status: 'confirmed' as const, paidCents: 40_000, paymentOption: 'deposit' as const }, charge: { ok: true, kind: 'balance', amountCents: 40_000 } },
-  { name: 'paying in full, the whole total', booking: { ...event, paymentOption: 'full' as const }, charge: { ok: true, kind: 'full', amountCents: 80_000 } },
-  { name: 'nothing left once the total is paid', booking: { ...event, status: 'confirmed' as const, paidCents: 80_000, paymentOption: 'full' as const }, charge: { ok: false, status: 409, message: MESSAGES.nothingDue } },
-  { name: 'a canceled event cannot be paid', booking: { ...event, status: 'canceled' as const, paymentOption: 'deposit' as const }, charge: { ok: false, status: 409, message: MESSAGES.canceled } },
-])('afterHoursCharge: $name', ({ booking, charge }) => {
-  expect(afterHoursCharge(booking)).toEqual(charge);
-});
+const NOW = new Date('2031-06-02T09:10:00+10:00');
+const at = (time: string, day = '2031-06-02') => new Date(`${day}T${time}:00+10:00`);
+const PARTY = at('10:00', '2031-06-20');
+const TEST = { min: 1, max: 1440 };
+const STRIPE = { min: 31, max: 1439 };
 
 test.each([
-  { name: 'the hold, within the limits', hold: 30, limits: { min: 1, max: 1440 }, minutes: 30 },
-  { name: "stretched to the provider's shortest session (Stripe's 30 minutes and a margin)", hold: 30, limits: { min: 31, max: 1439 }, minutes: 31 },
-  { name: "cut to the provider's longest session", hold: 3000, limits: { min: 31, max: 1439 }, minutes: 1439 },
-  { name: 'a hold of 0 still gives the shortest session', hold: 0, limits: { min: 1, max: 1440 }, minutes: 1 },
-])('sessionMinutes: $name', ({ hold, limits, minutes }) => {
-  expect(sessionMinutes(hold, limits)).toBe(minutes);
-});
-
-test.each([
-  { name: 'a pending booking that kept its room is confirmed', input: { status: 'pending' as const, roomKept: true, paidCents: 10_000, finalCents: 56_000 }, settlement: { status: 'confirmed', refundDue: false } },
-  { name: 'a pending booking whose room was taken is canceled with a refund due', input: { status: 'pending' as const, roomKept: false, paidCents: 10_000, finalCents: 56_000 }, settlement: { status: 'canceled', refundDue: true } },
-  { name: 'a confirmed booking paying its balance stays confirmed', input: { status: 'confirmed' as const, roomKept: true, paidCents: 56_000, finalCents: 56_000 }, settlement: { status: 'confirmed', refundDue: false } },
-  { name: 'paying more than the final price owes the excess back', input: { status: 'confirmed' as const, roomKept: true, paidCents: 66_000, finalCents: 56_000 }, settlement: { status: 'confirmed', refundDue: true } },
-  { name: 'money for a canceled booking is owed back', input: { status: 'canceled' as const, roomKept: true, paidCents: 10_000, finalCents: 56_000 }, settlement: { status: 'canceled', refundDue: true } },
-])('settlePayment: $name', ({ input, settlement }) => {
-  expect(settlePayment(input)).toEqual(settlement);
+  { name: "a pending booking's session ends with its hold", timing: { holdExpiresAt: at('09:30'), eventStart: PARTY, limits: TEST }, expires: at('09:30') },
+  { name: "Stripe's shortest session outlives the hold", timing: { holdExpiresAt: at('09:30'), eventStart: PARTY, limits: STRIPE }, expires: at('09:41') },
+  { name: 'a confirmed booking gets a hold\'s length from now', timing: { eventStart: PARTY, limits: TEST }, expires: at('09:40') },
+  { name: 'never after the event starts', timing: { eventStart: at('09:25'), limits: TEST }, expires: at('09:25') },
+  { name: "but never shorter than the provider's shortest", timing: { eventStart: new Date(NOW.getTime() + 30_000), limits: TEST }, expires: at('09:11') },
+  { name: "and never longer than the provider's longest", timing: { holdExpiresAt: at('09:30', '2031-06-04'), eventStart: PARTY, limits: STRIPE }, expires: new Date(NOW.getTime() + 1439 * 60_000) },
+])('sessionExpiry: $name', ({ timing, expires }) => {
+  expect(sessionExpiry({ now: NOW, holdMinutes: 30, ...timing })).toEqual(expires);
 });
 
 test.each([

@@ -1,95 +1,47 @@
-import type { BookingStatus } from '@party/domain';
+import { PAYMENT_MESSAGES, type Charge, type MainPaymentOption } from '@party/domain';
+import { badRequest, conflict } from '../http-errors';
 
-// The rules of taking money, as pure functions of a booking's state (amounts in cents).
+// How the API applies the domain's charge rules (domain/src/pricing/charges.ts): the checkout
+// calls' paymentType, the HTTP answer to a refused charge, and the life of a checkout session.
 
-/** What a checkout pays: the deposit, the whole price, or what is left after earlier payments. */
-export type ChargeKind = 'deposit' | 'full' | 'balance';
+export const UNKNOWN_PAYMENT_TYPE_MESSAGE = "paymentType must be 'deposit', 'full' or 'later'";
 
-/** A checkout the booking can have now, or why not (an HTTP status and a clear message). */
-export type Charge = { ok: true; kind: ChargeKind; amountCents: number } | { ok: false; status: 400 | 409; message: string };
-
-export interface PayableBooking {
-  status: BookingStatus;
-  finalCents: number;
-  paidCents: number;
-}
-
-export const MESSAGES = {
-  canceled: 'This booking has been canceled and cannot be paid. Please call us if you think this is wrong.',
-  depositPaid: 'The deposit for this booking has already been paid. Choose Pay Full Amount to pay the rest.',
-  nothingDue: 'This booking is paid in full: there is nothing left to pay.',
-  payLater: 'Pay on Event Day is paid at the venue, not online: choose the deposit or the full amount to pay now.',
-  unknownPaymentType: "paymentType must be 'deposit', 'full' or 'later'",
-} as const;
-
-const refuse = (status: 400 | 409, message: string): Charge => ({ ok: false, status, message });
-
-/** The whole price, or what is left of it once something has been paid. */
-function remaining(booking: PayableBooking): Charge {
-  const amountCents = booking.finalCents - booking.paidCents;
-  if (amountCents <= 0) return refuse(409, MESSAGES.nothingDue);
-  return { ok: true, kind: booking.paidCents > 0 ? 'balance' : 'full', amountCents };
-}
-
-/**
- * Main flow: the deposit ($100, or the final price when less) is paid only while the booking is
- * pending and nothing has been paid; full pays the final price less what is already paid.
- */
-export function partyCharge(booking: PayableBooking, wanted: 'deposit' | 'full', depositCents: number): Charge {
-  if (booking.status === 'canceled') return refuse(409, MESSAGES.canceled);
-  if (wanted === 'full') return remaining(booking);
-  if (booking.status !== 'pending' || booking.paidCents > 0) return refuse(409, MESSAGES.depositPaid);
-  const amountCents = Math.min(depositCents, booking.finalCents);
-  if (amountCents <= 0) return refuse(409, MESSAGES.nothingDue);
-  return { ok: true, kind: 'deposit', amountCents };
+/** A refused charge is a clash with the booking's state (409), in the domain's words. */
+export function refuseUnless(charge: Charge): asserts charge is Extract<Charge, { ok: true }> {
+  if (!charge.ok) throw conflict(PAYMENT_MESSAGES[charge.reason]);
 }
 
 /**
  * `-full-pending-payment`'s paymentType: 'full' pays what remains, 'deposit' the deposit (while it
- * is still due), and 'later' is paid at the venue, so it is no checkout at all.
+ * is still due), and 'later' is paid at the venue, so it is no checkout at all (400).
  */
-export function pendingPaymentCharge(booking: PayableBooking, paymentType: string, depositCents: number): Charge {
-  if (paymentType === 'later') return refuse(400, MESSAGES.payLater);
-  if (paymentType !== 'full' && paymentType !== 'deposit') return refuse(400, MESSAGES.unknownPaymentType);
-  return partyCharge(booking, paymentType, depositCents);
+export function parsePaymentType(paymentType: string): MainPaymentOption {
+  if (paymentType === 'full' || paymentType === 'deposit') return paymentType;
+  throw badRequest(paymentType === 'later' ? PAYMENT_MESSAGES.payLater : UNKNOWN_PAYMENT_TYPE_MESSAGE);
+}
+
+export interface SessionTiming {
+  now: Date;
+  /** BOOKING_HOLD_MINUTES. */
+  holdMinutes: number;
+  /** A pending booking's hold deadline; none once the booking is confirmed (or for an after-hours event). */
+  holdExpiresAt?: Date;
+  eventStart: Date;
+  /** The provider's shortest and longest session, in minutes. */
+  limits: { min: number; max: number };
 }
 
 /**
- * After-hours: a booking paying by deposit pays its 50 % deposit first (while pending and nothing
- * paid), then the rest; a booking paying in full pays everything still owed.
+ * When a new checkout session expires: with the pending booking's hold (a checkout never moves
+ * it), or a hold's length from now for a booking already confirmed; never after the event starts;
+ * and within the provider's shortest and longest session. Stripe's shortest (30 minutes, 31 with
+ * a margin) can outlive the hold: when the room is taken meanwhile, the session is expired at
+ * Stripe with the booking (decision 007).
  */
-export function afterHoursCharge(booking: PayableBooking & { paymentOption: 'deposit' | 'full'; depositCents: number }): Charge {
-  if (booking.status === 'canceled') return refuse(409, MESSAGES.canceled);
-  const depositDue = booking.paymentOption === 'deposit' && booking.status === 'pending' && booking.paidCents === 0;
-  if (!depositDue) return remaining(booking);
-  const amountCents = Math.min(booking.depositCents, booking.finalCents);
-  if (amountCents <= 0) return remaining(booking);
-  return { ok: true, kind: 'deposit', amountCents };
-}
-
-/**
- * How long a checkout session lives: the booking hold, stretched to the provider's shortest
- * session and cut to its longest. A pending booking's hold is renewed to the same instant, so the
- * session never outlives it.
- */
-export function sessionMinutes(holdMinutes: number, limits: { min: number; max: number }): number {
-  return Math.min(limits.max, Math.max(limits.min, holdMinutes));
-}
-
-export interface Settlement {
-  status: BookingStatus;
-  refundDue: boolean;
-}
-
-/**
- * What a payment that has arrived does to its booking. A pending booking is confirmed when it
- * still has (or gets back) its room; one whose room was taken meanwhile, or a canceled one, is
- * canceled with the money owed back. Paying more than the final price also owes the excess back.
- * Money received is always recorded: the provider has taken it.
- */
-export function settlePayment(input: { status: BookingStatus; roomKept: boolean; paidCents: number; finalCents: number }): Settlement {
-  if (input.status === 'canceled' || (input.status === 'pending' && !input.roomKept)) return { status: 'canceled', refundDue: true };
-  return { status: 'confirmed', refundDue: input.paidCents > input.finalCents };
+export function sessionExpiry({ now, holdMinutes, holdExpiresAt, eventStart, limits }: SessionTiming): Date {
+  const minute = 60_000;
+  const end = Math.min(holdExpiresAt?.getTime() ?? now.getTime() + holdMinutes * minute, eventStart.getTime());
+  return new Date(Math.min(now.getTime() + limits.max * minute, Math.max(now.getTime() + limits.min * minute, end)));
 }
 
 /** Whether a session can still be paid at `now`: open, and before its expiry. */

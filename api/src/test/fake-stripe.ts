@@ -4,7 +4,8 @@ import Stripe from 'stripe';
 
 // A local HTTP server standing in for Stripe's API: the only thing the payment tests mock. The
 // real `stripe` client talks to it (host, port and protocol options); it records each request and
-// answers the way Stripe does for what the API uses (creating Checkout sessions, idempotency).
+// answers the way Stripe does for what the API uses (creating Checkout sessions, idempotency, and
+// expiring an open session; a paid or expired one cannot be expired).
 
 export interface RecordedRequest {
   method: string;
@@ -19,6 +20,8 @@ export interface FakeStripe {
   requests: RecordedRequest[];
   /** The next `count` requests fail with a 500, as a Stripe outage would. */
   failNext(count: number): void;
+  /** The customer paid this session: Stripe no longer lets it be expired. */
+  completeSession(id: string): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byIdempotencyKey = new Map<string, string>();
   let failures = 0;
   let sessions = 0;
+  const statuses = new Map<string, 'open' | 'complete' | 'expired'>();
+  const bodies = new Map<string, Record<string, unknown>>();
 
   const server: Server = createServer(async (request, response) => {
     const params = Object.fromEntries(new URLSearchParams(await readBody(request)));
@@ -43,6 +48,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       failures -= 1;
       response.statusCode = 500;
       response.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day' } }));
+      return;
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(request.url ?? '');
+    if (request.method === 'POST' && expire) {
+      const id = decodeURIComponent(expire[1]);
+      const status = statuses.get(id);
+      if (!status) {
+        response.statusCode = 404;
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${id}'` } }));
+        return;
+      }
+      if (status !== 'open') {
+        // Stripe's answer for a session already paid or expired.
+        response.statusCode = 400;
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status of open can be expired.' } }));
+        return;
+      }
+      statuses.set(id, 'expired');
+      response.end(JSON.stringify({ ...bodies.get(id), status: 'expired' }));
       return;
     }
     if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
@@ -58,7 +82,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     sessions += 1;
     const id = `cs_test_fake${String(sessions).padStart(4, '0')}`;
-    const body = JSON.stringify({
+    const session = {
       id,
       object: 'checkout.session',
       url: `https://checkout.stripe.test/c/pay/${id}`,
@@ -70,7 +94,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       payment_status: 'unpaid',
       status: 'open',
       expires_at: Number(params.expires_at),
-    });
+    };
+    statuses.set(id, 'open');
+    bodies.set(id, session);
+    const body = JSON.stringify(session);
     if (key) byIdempotencyKey.set(key, body);
     response.end(body);
   });
@@ -82,6 +109,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     failNext(count) {
       failures = count;
+    },
+    completeSession(id) {
+      statuses.set(id, 'complete');
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

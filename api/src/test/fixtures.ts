@@ -39,14 +39,25 @@ export function bookingPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The edit flow's body for a booking made from bookingPayload. */
+/** `count` guests: the Guest of Honour, Leo with an email, then Guest 3, Guest 4... */
+export function guestList(count: number) {
+  return Array.from({ length: count }, (_, i) =>
+    i === 0 ? { name: 'Mia', email: '', phone: '' } : i === 1 ? { name: 'Leo', email: 'leo@example.com', phone: '' } : { name: `Guest ${i + 1}`, email: '', phone: '' },
+  );
+}
+
+/**
+ * The edit flow's body for a booking made from bookingPayload: 14 guests, so 14 kids (the server
+ * counts them; the numberOfKids sent is ignored).
+ */
 export function bookingUpdatePayload(overrides: Record<string, unknown> = {}) {
   return {
     kidsFood: [{ id: 'chicken-nuggets' }],
     adultsFood: [{ id: 'sandwich-platter', quantity: 3 }],
     addons: [{ id: 'lolly-bags' }],
-    guestNames: [{ name: 'Mia', email: '', phone: '' }, { name: 'Leo', email: 'leo@example.com', phone: '' }],
+    guestNames: guestList(14),
     paymentOption: 'full',
+    acceptTerms: true,
     numberOfKids: 14,
     totalPrice: 1,
     finalPrice: 1,

@@ -42,8 +42,8 @@ export async function pressCheckoutButton(api: TestApi, sessionId: string, butto
 /** The booking's money as the API reads it back. */
 export async function moneyOf(api: TestApi, bookingId: string) {
   const { body } = await api.get(`/api/bookings/${bookingId}`);
-  const { status, totalPrice, finalPrice, totalPaidAmount, depositAmount, remainingAmount, refundDue } = body;
-  return { status, totalPrice, finalPrice, totalPaidAmount, depositAmount, remainingAmount, refundDue };
+  const { status, totalPrice, finalPrice, totalPaidAmount, depositAmount, remainingAmount, amountOwedBack, refundDue } = body;
+  return { status, totalPrice, finalPrice, totalPaidAmount, depositAmount, remainingAmount, amountOwedBack, refundDue };
 }
 
 export async function paymentRows(api: TestApi) {

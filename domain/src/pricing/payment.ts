@@ -1,6 +1,7 @@
 import { clampCents, priceCents, toDollars } from '../money';
 import type { PaymentOption } from '../types';
 import { venue } from '../venue';
+import { depositDueCents, remainingCents } from './charges';
 
 /** The final price is the total less the discount; the discount counts from 0 up to the total. */
 export function finalPrice(total: number, discount: number): number {
@@ -10,12 +11,12 @@ export function finalPrice(total: number, discount: number): number {
 
 /** The main flow's deposit is the venue's deposit ($100), or the final price when that is less. */
 export function depositDue(finalPriceDollars: number, depositAmount: number = venue.depositAmount): number {
-  return toDollars(Math.min(priceCents(depositAmount), priceCents(finalPriceDollars)));
+  return toDollars(depositDueCents(priceCents(finalPriceDollars), priceCents(depositAmount)));
 }
 
 /** The balance due on the day is the final price minus the deposit ($100), never below 0. */
 export function balanceDueOnDay(finalPriceDollars: number, depositAmount: number = venue.depositAmount): number {
-  return toDollars(Math.max(0, priceCents(finalPriceDollars) - priceCents(depositAmount)));
+  return toDollars(remainingCents(priceCents(finalPriceDollars), priceCents(depositAmount)));
 }
 
 /** Main flow: a deposit payment pays the deposit now, a full payment pays the final price. */
@@ -35,7 +36,7 @@ export function mainFlowAmountDueNow(
  */
 export function editFlowAmountDueNow(finalPriceDollars: number, totalPaid: number, paymentOption: PaymentOption): number {
   if (paymentOption === 'later') return 0;
-  return toDollars(Math.max(0, priceCents(finalPriceDollars) - priceCents(totalPaid)));
+  return toDollars(remainingCents(priceCents(finalPriceDollars), priceCents(totalPaid)));
 }
 
 export interface MainBookingTotals {

@@ -1,5 +1,5 @@
-import { array, boolean, mixed, object, string, type InferType } from 'yup';
-import { CHILD_AGE_MAX, CHILD_AGE_MIN, KIDS_MAX, KIDS_MIN } from '../limits';
+import { boolean, mixed, object, string, type InferType } from 'yup';
+import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '../limits';
 import { PAYMENT_TYPE_REQUIRED, STEP1_MESSAGES, STEP3_MESSAGES } from '../messages';
 import type { MainPaymentOption } from '../types';
 import {
@@ -7,10 +7,12 @@ import {
   chosenObject,
   clockTimeField,
   emailField,
+  guestList,
   integerField,
   isoDateField,
   itemList,
   moneyField,
+  numberOfKidsField,
   optionalText,
   requiredText,
 } from './fields';
@@ -37,13 +39,7 @@ export const bookingStep1Schema = object({
   }),
   room: chosenObject(STEP1_MESSAGES.roomRequired),
   selectedPackage: chosenObject(STEP1_MESSAGES.packageRequired),
-  numberOfKids: integerField(
-    STEP1_MESSAGES.numberOfKidsRequired,
-    KIDS_MIN,
-    KIDS_MAX,
-    STEP1_MESSAGES.numberOfKidsMin,
-    STEP1_MESSAGES.numberOfKidsMax,
-  ),
+  numberOfKids: numberOfKidsField,
 });
 
 /** A mobile number is required and exactly 10 digits (spaces are ignored); one message for both. */
@@ -87,9 +83,7 @@ export const bookingCreateSchema = bookingStep1Schema.shape({
   kidsFood: itemList(0),
   adultsFood: itemList(1),
   addons: itemList(1),
-  guestNames: array(object({ name: optionalText(LIMITS.name) }))
-    .max(KIDS_MAX, `At most ${KIDS_MAX} guests`)
-    .default([]),
+  guestNames: guestList(object({ name: optionalText(LIMITS.name) })),
   totalPrice: moneyField.optional(),
   finalPrice: moneyField.optional(),
   depositAmount: moneyField.optional(),

@@ -1,4 +1,4 @@
-import { bookingUpdateSchema, editStep2Schema } from './edit';
+import { bookingEditSchema, bookingUpdateSchema, editStep2Schema } from './edit';
 import { firstValidationMessage, validationMessages } from './validate';
 
 const step2 = { acceptTerms: true, paymentOption: 'full', guestNames: [{ name: 'Mia' }, { name: '', email: '', phone: '' }] };
@@ -31,10 +31,22 @@ const update = {
   finalPrice: 351,
   numberOfKids: 12,
   appliedDiscountAmount: 39,
+  acceptTerms: true,
 };
 
 test('a whole PUT /api/bookings/{id} body is accepted', () => {
   expect(validationMessages(bookingUpdateSchema, update)).toEqual([]);
+});
+
+test.each([
+  { name: 'unticked terms', change: { acceptTerms: false } },
+  { name: 'no acceptTerms at all', change: { acceptTerms: undefined } },
+])("an edit is saved only with the terms accepted, as a new booking is: $name", ({ change }) => {
+  expect(firstValidationMessage(bookingUpdateSchema, { ...update, ...change })).toBe('You must accept the terms and conditions');
+});
+
+test('a quote needs no terms, and no number of kids (the server counts the guests)', () => {
+  expect(validationMessages(bookingEditSchema, { ...update, acceptTerms: undefined, numberOfKids: undefined })).toEqual([]);
 });
 
 test.each([

@@ -1,9 +1,8 @@
-import { array, mixed, object, type InferType } from 'yup';
-import { KIDS_MAX, KIDS_MIN } from '../limits';
-import { PAYMENT_TYPE_REQUIRED, STEP1_MESSAGES } from '../messages';
+import { mixed, object, type InferType } from 'yup';
+import { PAYMENT_TYPE_REQUIRED } from '../messages';
 import type { PaymentOption } from '../types';
 import { acceptTermsField } from './booking';
-import { LIMITS, integerField, itemList, moneyField, optionalText } from './fields';
+import { LIMITS, guestList, itemList, moneyField, numberOfKidsField, optionalText } from './fields';
 
 // The edit flow: step 2 (guest list, payment option, terms) and the whole PUT /api/bookings/{id} body.
 
@@ -14,7 +13,7 @@ export const editGuestSchema = object({
   phone: optionalText(LIMITS.phone),
 });
 
-export const guestListField = array(editGuestSchema).max(KIDS_MAX, `At most ${KIDS_MAX} guests`).default([]);
+export const guestListField = guestList(editGuestSchema);
 
 export const paymentOptionField = mixed<PaymentOption>()
   .oneOf(['deposit', 'full', 'later'], PAYMENT_TYPE_REQUIRED)
@@ -27,24 +26,26 @@ export const editStep2Schema = object({
   paymentOption: paymentOptionField,
 });
 
-/** The whole PUT /api/bookings/{id} body. */
-export const bookingUpdateSchema = object({
+/**
+ * An edit as the API prices it (POST /api/bookings/{id}/quote): food, add-ons, guests and payment
+ * option. numberOfKids and the totals may be sent but are not used: the server counts the kids
+ * from the guest list and prices the booking itself.
+ */
+export const bookingEditSchema = object({
   kidsFood: itemList(0),
   adultsFood: itemList(1),
   addons: itemList(1),
   guestNames: guestListField,
   paymentOption: paymentOptionField,
-  numberOfKids: integerField(
-    STEP1_MESSAGES.numberOfKidsRequired,
-    KIDS_MIN,
-    KIDS_MAX,
-    STEP1_MESSAGES.numberOfKidsMin,
-    STEP1_MESSAGES.numberOfKidsMax,
-  ),
+  numberOfKids: numberOfKidsField.optional(),
   totalPrice: moneyField.optional(),
   finalPrice: moneyField.optional(),
   appliedDiscountAmount: moneyField.optional(),
 });
 
+/** The whole PUT /api/bookings/{id} body: an edit whose terms are accepted, as for a new booking. */
+export const bookingUpdateSchema = bookingEditSchema.shape({ acceptTerms: acceptTermsField });
+
 export type EditStep2Values = InferType<typeof editStep2Schema>;
+export type BookingEditPayload = InferType<typeof bookingEditSchema>;
 export type BookingUpdatePayload = InferType<typeof bookingUpdateSchema>;

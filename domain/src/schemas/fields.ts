@@ -1,6 +1,8 @@
-import { array, mixed, number, object, string } from 'yup';
+import { array, mixed, number, object, string, type AnyObject, type ObjectSchema } from 'yup';
 import { isClockTime, isIsoDate } from '../dates';
 import { EMAIL_PATTERN, LIMITS } from '../field-limits';
+import { KIDS_MAX, KIDS_MIN } from '../limits';
+import { STEP1_MESSAGES } from '../messages';
 import type { Id } from '../types';
 
 // Field schemas shared by the forms and the API's request bodies, with bounds that keep a request
@@ -96,4 +98,18 @@ export function itemList(minQuantity: number) {
   )
     .max(LIMITS.listItems, `At most ${LIMITS.listItems} items`)
     .default([]);
+}
+
+/** The number of kids: a whole number from 1 to 50, with the spec's messages (the one statement of the limit). */
+export const numberOfKidsField = integerField(
+  STEP1_MESSAGES.numberOfKidsRequired,
+  KIDS_MIN,
+  KIDS_MAX,
+  STEP1_MESSAGES.numberOfKidsMin,
+  STEP1_MESSAGES.numberOfKidsMax,
+);
+
+/** A booking's guest list: at most as many guests as a party may have kids. */
+export function guestList<T extends AnyObject>(guest: ObjectSchema<T>) {
+  return array(guest).max(KIDS_MAX, `At most ${KIDS_MAX} guests`).default([]);
 }

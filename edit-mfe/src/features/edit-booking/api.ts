@@ -21,6 +21,8 @@ export interface BookingUpdate {
   finalPrice: number;
   numberOfKids: number;
   appliedDiscountAmount: number;
+  /** The terms box of step 2: the API refuses an edit without it. */
+  acceptTerms: boolean;
 }
 
 export const editBookingApi = baseApi.injectEndpoints({

@@ -59,6 +59,7 @@ test('confirmed, paying in full: saves the edit, then opens the full-payment che
       finalPrice: 565,
       numberOfKids: 10,
       appliedDiscountAmount: 0,
+      acceptTerms: true,
     },
   ]);
   expect(checkouts).toEqual([{ bookingId: 'bk_1', paymentType: 'full' }]);

@@ -76,6 +76,7 @@ test('the update body carries ids, quantities and prices, the kids count, totals
     finalPrice: 630,
     numberOfKids: 10,
     appliedDiscountAmount: 0,
+    acceptTerms: true,
   });
 });
 

@@ -134,6 +134,7 @@ export function toBookingUpdate(values: EditValues, booking: BookingRecord, cata
     finalPrice: quote.finalPrice,
     numberOfKids,
     appliedDiscountAmount: quote.appliedDiscountAmount,
+    acceptTerms: values.acceptTerms,
   };
 }
 
