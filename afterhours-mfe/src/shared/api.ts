@@ -1,17 +1,11 @@
-import type { AfterHoursAddon, AfterHoursBooking } from '@party/domain';
+import type { AfterHoursAddon, AfterHoursBookingDetails } from '@party/domain';
 import { baseApi } from '@party/shared-ui';
 
 // The after-hours calls both the new and the edit page make (docs/api-contract.md): the add-on
 // catalogue and reading a booking back. Saving and updating are each page's own (its api.ts).
 
 /** An after-hours booking as the API reads it back: the spec's record, its reference and its money as recorded. */
-export interface AfterHoursRecord extends AfterHoursBooking {
-  reference: string;
-  /** Every payment received. */
-  totalPaidAmount: number;
-  /** Money was received that the booking does not owe: the venue refunds it. */
-  refundDue: boolean;
-}
+export type AfterHoursRecord = AfterHoursBookingDetails;
 
 /** What saving or updating answers: the booking as stored, priced by the server. */
 export interface AfterHoursSaved {

@@ -2,22 +2,22 @@ import { toCents, toDollars, type AfterHoursPricing } from '@party/domain';
 import type { PaymentRow } from '@party/shared-ui';
 import type { AfterHoursRecord } from '../../shared/api';
 
-/** What the booking has paid and what it still owes, as the API recorded them. */
-export interface BookingMoney {
-  paid: number;
-  remaining: number;
+/**
+ * What the venue keeps toward the booking: everything received, less what it owes back. An edit
+ * leaves the new total less this to pay (never below 0).
+ */
+function kept(booking: AfterHoursRecord): number {
+  return toDollars(toCents(booking.totalPaidAmount) - toCents(booking.amountOwedBack));
 }
 
-export function bookingMoney(booking: AfterHoursRecord): BookingMoney {
-  const paid = booking.totalPaidAmount;
-  return { paid, remaining: booking.status === 'canceled' ? 0 : toDollars(Math.max(0, toCents(booking.pricing.total) - toCents(paid))) };
-}
-
-/** The summary's payment rows for the price as the form stands: paid so far, and what that price leaves to pay. */
+/**
+ * The summary's payment rows for the price as the form stands: everything paid, and what that
+ * price leaves to pay. The server works the figures out again on Update Booking, and the page
+ * then shows its own (the payment panel shows the saved booking's as recorded).
+ */
 export function paidRows(booking: AfterHoursRecord) {
-  const { paid } = bookingMoney(booking);
   return (pricing: AfterHoursPricing): PaymentRow[] => [
-    { row: 'paid', amount: paid },
-    { row: 'balance', amount: toDollars(Math.max(0, toCents(pricing.total) - toCents(paid))) },
+    { row: 'paid', amount: booking.totalPaidAmount },
+    { row: 'balance', amount: toDollars(Math.max(0, toCents(pricing.total) - toCents(kept(booking)))) },
   ];
 }

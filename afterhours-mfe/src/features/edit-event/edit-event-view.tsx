@@ -16,7 +16,7 @@ import { useEventCatalogue } from '../../shared/catalogue';
 import { EventForm } from '../../shared/event-form/event-form';
 import { EventSummary } from '../../shared/event-form/event-summary';
 import { valuesOfBooking, type EventCatalogue } from '../../shared/event-form/form-values';
-import { bookingMoney, paidRows } from './booking-money';
+import { paidRows } from './booking-money';
 import { PaymentPanel } from './payment-panel';
 import { useUpdateEvent } from './use-update-event';
 import styles from './edit-event.module.css';
@@ -128,7 +128,7 @@ function EditEvent({ booking, catalogue, unavailableDates, now }: EditEventProps
           busy={busy}
           onSubmit={run}
           payments={paidRows(booking)}
-          offerPaymentOption={bookingMoney(booking).paid === 0}
+          offerPaymentOption={booking.totalPaidAmount === 0}
           footer={<SavedPayment booking={booking} />}
         />
       )}

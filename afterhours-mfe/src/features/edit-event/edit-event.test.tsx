@@ -7,6 +7,11 @@ import { API, recordCalls, server, serveApiForEachTest, serveBooking } from '../
 
 jest.mock('@party/shared-ui/src/checkout/redirect', () => ({ redirectTo: jest.fn() }));
 
+// Each test fills in or changes a whole form as a parent would (a day, two times, nine fields,
+// add-ons), re-pricing the page at each step: more than Jest's
+// default 5 seconds on a busy machine.
+jest.setTimeout(20_000);
+
 serveApiForEachTest();
 freshVisitForEachTest();
 beforeEach(() => jest.mocked(redirectTo).mockClear());
@@ -36,6 +41,7 @@ test("Update Booking saves the changes, says 'Booking Updated!' and shows the bo
   const updates = recordCalls('put', '/bookings-afterhours/ah_1', {
     booking: aRecord({
       expectedAdults: 61,
+      remainingAmount: 550,
       pricing: { basePrice: 300, addonCosts: 350, guestFee: 150, additionalDurationCost: 150, subtotal: 950, gst: 0, total: 950, deposit: 400 },
       updatedDate: '2031-07-08T00:00:00.000Z',
     }),
@@ -92,7 +98,7 @@ test('Pay the Rest opens the after-hours checkout for the booking', async () => 
 });
 
 test('a pending booking (nothing paid) offers the payment option and Pay Now for its deposit', async () => {
-  serveBooking(aRecord({ status: 'pending', totalPaidAmount: 0 }));
+  serveBooking(aRecord({ status: 'pending', totalPaidAmount: 0, depositAmount: 0, remainingAmount: 800 }));
   await renderAt(EDIT);
   await updateButton();
   expect(screen.getByRole('radio', { name: /Pay a 50% deposit/ })).toBeChecked();
@@ -107,11 +113,31 @@ test('back from the checkout, the page says the payment was received', async () 
 });
 
 test('paid in full, nothing is left to pay', async () => {
-  serveBooking(aRecord({ totalPaidAmount: 800 }));
+  serveBooking(aRecord({ totalPaidAmount: 800, remainingAmount: 0 }));
   await renderAt(EDIT);
   await updateButton();
   expect(screen.getByText(/Paid so far:/)).toHaveTextContent('Paid so far: $800.00. Nothing left to pay.');
   expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+});
+
+test('money the venue owes back after an edit that lowered the price is said, with nothing left to pay', async () => {
+  serveBooking(
+    aRecord({
+      expectedKids: 10,
+      addons: [],
+      endTime: '20:00',
+      pricing: { basePrice: 300, addonCosts: 0, guestFee: 0, additionalDurationCost: 0, subtotal: 300, gst: 0, total: 300, deposit: 400 },
+      totalPaidAmount: 800,
+      remainingAmount: 0,
+      amountOwedBack: 500,
+      refundDue: true,
+    }),
+  );
+  await renderAt(EDIT);
+  await updateButton();
+  expect(screen.getByText(/Paid so far:/)).toHaveTextContent('Paid so far: $800.00. Nothing left to pay.');
+  expect(screen.getByRole('alert')).toHaveTextContent('We owe you $500.00 back. The venue will refund it to your card; call us on');
+  expect(summaryFigures()).toMatchObject({ Total: '$300.00', 'Amount paid': '$800.00', 'Balance due on the day': '$0.00' });
 });
 
 test("4 days or less before the event: 'Online Changes Are Closed' with the venue's contact, no form", async () => {

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { formatAud, phoneHref, venue } from '@party/domain';
-import { Alert, Button, useCheckout } from '@party/shared-ui';
+import { amountOwedBackMessage, formatAud, venue } from '@party/domain';
+import { Alert, Button, useCheckout, VenueContactText } from '@party/shared-ui';
 import type { AfterHoursRecord } from '../../shared/api';
-import { bookingMoney } from './booking-money';
 import styles from './edit-event.module.css';
 
 export interface PaymentPanelProps {
@@ -18,7 +17,7 @@ export interface PaymentPanelProps {
 export function PaymentPanel({ booking, unsaved }: PaymentPanelProps) {
   const { startCheckout, busy } = useCheckout();
   const noteId = useId();
-  const { paid, remaining } = bookingMoney(booking);
+  const { totalPaidAmount: paid, remainingAmount: remaining, amountOwedBack: owedBack } = booking;
   const nothingPaid = paid === 0;
   const dueNow = nothingPaid && booking.paymentOption === 'deposit' ? booking.pricing.deposit : remaining;
   return (
@@ -27,10 +26,9 @@ export function PaymentPanel({ booking, unsaved }: PaymentPanelProps) {
       <p>
         Paid so far: <strong>{formatAud(paid)}</strong>. {remaining > 0 ? <>Still to pay: <strong>{formatAud(remaining)}</strong>.</> : 'Nothing left to pay.'}
       </p>
-      {booking.refundDue ? (
+      {owedBack > 0 ? (
         <Alert tone="warning" title="A refund is owed to you">
-          We have received more than this booking costs, and we will refund the difference. Please call us on{' '}
-          <a href={phoneHref(venue.phone)}>{venue.phone}</a> if you have any questions.
+          <VenueContactText text={amountOwedBackMessage(owedBack, venue.phone)} />
         </Alert>
       ) : null}
       {remaining > 0 && booking.status !== 'canceled' ? (

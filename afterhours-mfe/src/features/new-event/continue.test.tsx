@@ -9,6 +9,11 @@ import { API, recordCalls, server, serveApiForEachTest, serveBooking } from '../
 
 jest.mock('@party/shared-ui/src/checkout/redirect', () => ({ redirectTo: jest.fn() }));
 
+// Each test fills in or changes a whole form as a parent would (a day, two times, nine fields,
+// add-ons), re-pricing the page at each step: more than Jest's
+// default 5 seconds on a busy machine.
+jest.setTimeout(20_000);
+
 serveApiForEachTest();
 freshVisitForEachTest();
 beforeEach(() => jest.mocked(redirectTo).mockClear());

@@ -4,6 +4,11 @@ import { DRAFT_KEY } from '../../shared/draft-storage';
 import { chooseDay, enter, fillTheEvent, findToast, formShown, freshVisitForEachTest, renderAt, summaryFigures, type User } from '../../test/render';
 import { API, server, serveApiForEachTest } from '../../test/server';
 
+// Each test fills in or changes a whole form as a parent would (a day, two times, nine fields,
+// add-ons), re-pricing the page at each step: more than Jest's
+// default 5 seconds on a busy machine.
+jest.setTimeout(20_000);
+
 serveApiForEachTest();
 freshVisitForEachTest();
 

@@ -12,6 +12,7 @@ import {
 } from '@party/domain';
 import { DatePicker, FieldGroup, SelectField, TextField, type SelectOption } from '@party/shared-ui';
 import { useFormikContext } from 'formik';
+import { useMemo } from 'react';
 import { useFieldErrors } from './field-error';
 import { changeDate, changeStartTime, type EventFormValues } from './form-values';
 import styles from './event-form.module.css';
@@ -38,7 +39,22 @@ export interface DateTimeFieldsProps {
 export function DateTimeFields({ now, unavailableDates }: DateTimeFieldsProps) {
   const { values, setValues } = useFormikContext<EventFormValues>();
   const errorOf = useFieldErrors();
-  const { first, last } = afterHoursDateWindow(now);
+  const { first, last } = useMemo(() => afterHoursDateWindow(now), [now]);
+  // Made again only when the date changes: the calendar asks about each day it shows at every render.
+  const calendar = useMemo(
+    () => (
+      <DatePicker
+        label="Event date"
+        value={values.date}
+        today={venueDate(now, venue.timeZone)}
+        fromDate={first}
+        toDate={last}
+        isDisabled={(date) => date !== values.date && !isAfterHoursDateBookable(date, now, unavailableDates)}
+        onChange={(date) => void setValues((current) => changeDate(current, date))}
+      />
+    ),
+    [values.date, now, first, last, unavailableDates, setValues],
+  );
   const starts = values.date ? withValue(timeOptions(afterHoursStartTimes(values.date, now)), values.startTime) : [];
   const ends = values.startTime ? withValue(timeOptions(afterHoursEndTimes(values.startTime)), values.endTime) : [];
   const duration = afterHoursDurationHours(values.startTime, values.endTime);
@@ -50,15 +66,7 @@ export function DateTimeFields({ now, unavailableDates }: DateTimeFieldsProps) {
         error={errorOf('date')}
         hint={values.date ? `Chosen: ${formatDisplayDate(values.date)}` : 'Events are booked from 48 hours to 12 months ahead. Days that cannot be booked are crossed out.'}
       >
-        <DatePicker
-          label="Event date"
-          value={values.date}
-          today={venueDate(now, venue.timeZone)}
-          fromDate={first}
-          toDate={last}
-          isDisabled={(date) => date !== values.date && !isAfterHoursDateBookable(date, now, unavailableDates)}
-          onChange={(date) => void setValues(changeDate(values, date))}
-        />
+        {calendar}
       </FieldGroup>
       <div className={styles.times}>
         <SelectField

@@ -41,22 +41,36 @@ export interface EventFormProps {
  * 'Validation Error' toast says so, and the keyboard goes to the first field to correct.
  */
 export function EventForm(props: EventFormProps) {
+  // The form is checked as the parent types only once they have tried to go on (the messages show from then).
+  const [attempted, setAttempted] = useState(false);
   return (
     <Formik
       initialValues={props.initialValues}
       enableReinitialize
       validationSchema={afterHoursSchema}
       validateOnBlur={false}
+      validateOnChange={attempted}
       onSubmit={async (values) => {
         await props.onSubmit(values);
       }}
     >
-      <EventFormBody {...props} />
+      <EventFormBody {...props} onAttempt={() => setAttempted(true)} />
     </Formik>
   );
 }
 
-function EventFormBody({ catalogue, unavailableDates, now, submitLabel, busy, payments, offerPaymentOption, onChange, footer }: EventFormProps) {
+function EventFormBody({
+  catalogue,
+  unavailableDates,
+  now,
+  submitLabel,
+  busy,
+  payments,
+  offerPaymentOption,
+  onChange,
+  footer,
+  onAttempt,
+}: EventFormProps & { onAttempt: () => void }) {
   const formik = useFormikContext<EventFormValues>();
   const { values } = formik;
   const pricing = priceEvent(values, catalogue);
@@ -73,6 +87,7 @@ function EventFormBody({ catalogue, unavailableDates, now, submitLabel, busy, pa
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    onAttempt();
     const errors = await formik.validateForm();
     // Counts the attempt (the messages show from now on) and saves when the form is valid.
     void formik.submitForm();
