@@ -20,3 +20,5 @@ export const federatedPackages: FederatedPackage[] = [
 
 export const apiDir = path.join(root, 'api');
 export const apiPort = 4000;
+/** MailDev, which `npm start` runs when SMTP_URL is not set: the API's default SMTP_URL is its SMTP port. */
+export const maildevPorts = { smtp: 1025, web: 1080 };

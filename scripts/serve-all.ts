@@ -1,32 +1,54 @@
 /**
  * Serves the built site as it runs in production, one process per deployable: the API (embedded
  * database and seed data), the shell on :3000 (proxying /api and /checkout to the API) and each
- * remote from its own port. Ctrl-C stops them all; so does any one of them failing.
+ * remote from its own port. Without SMTP_URL it also runs MailDev, and the API's email goes there:
+ * every email the site sends can be read at http://localhost:1080. Ctrl-C stops them all; so does
+ * any one of them failing.
  */
+import { createServer } from 'node:net';
 import path from 'node:path';
-import concurrently from 'concurrently';
-import { apiDir, apiPort, federatedPackages } from './packages';
+import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
+import { maildevArgs, maildevBin } from '../tooling/site/maildev';
+import { apiDir, apiPort, federatedPackages, maildevPorts } from './packages';
 
 const serveDist = path.join(__dirname, '..', 'tooling', 'serve-dist.ts');
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
-const { result } = concurrently(
-  [
+/** Whether something already listens on this port of this machine (a MailDev started earlier?). */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+  });
+}
+
+async function main(): Promise<void> {
+  const commands: ConcurrentlyCommandInput[] = [];
+  let mailNote = `Email goes out through SMTP_URL.`;
+  if (!process.env.SMTP_URL) {
+    const { smtp, web } = maildevPorts;
+    if (await portTaken(smtp)) {
+      mailNote = `Port ${smtp} is taken (a MailDev already running?): email goes there; its inbox may be at http://localhost:${web}.`;
+    } else {
+      commands.push({ name: 'mail', command: `node ${maildevBin} ${maildevArgs(smtp, web).join(' ')}` });
+      mailNote = `Every email it sends is in MailDev's inbox at http://localhost:${web}.`;
+    }
+  }
+  commands.push(
     { name: 'api', command: 'tsx src/server.ts', cwd: apiDir, env: { PORT: String(apiPort) } },
     ...federatedPackages.map((pkg) => ({
       name: pkg.name,
       cwd: pkg.dir,
-      command:
-        `tsx ${serveDist} --dir dist --port ${pkg.port}` +
-        (pkg.name === 'shell' ? ` --spa --proxy ${apiUrl}` : ''),
+      command: `tsx ${serveDist} --dir dist --port ${pkg.port}` + (pkg.name === 'shell' ? ` --spa --proxy ${apiUrl}` : ''),
     })),
-  ],
-  { killOthersOn: ['failure', 'success'], prefix: 'name' },
-);
+  );
+  const { result } = concurrently(commands, { killOthersOn: ['failure', 'success'], prefix: 'name' });
+  console.log(`\nThe site will be at http://localhost:3000 (Ctrl-C stops everything).\n${mailNote}\n`);
+  await result;
+}
 
-console.log('\nThe site will be at http://localhost:3000 (Ctrl-C stops everything).\n');
-
-result.then(
+main().then(
   () => process.exit(0),
   () => process.exit(1),
 );

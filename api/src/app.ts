@@ -4,6 +4,7 @@ import type { ApiConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { addRouteWords, loggerOptions, type RouteWords } from './logging';
 import { prepareDatabase } from './db/prepare';
+import { startEmailDelivery, type DeliverySettings } from './email/delivery';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { images } from './plugins/images';
 import { openapi } from './plugins/openapi';
@@ -52,6 +53,11 @@ const SHARED_SCHEMAS = [
 export interface BuildOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Delivers the email outbox while the app runs (server.ts; tests that check email, with their
+   * own SMTP server). Without it, emails are queued and left for another process to send.
+   */
+  deliverEmail?: Partial<DeliverySettings>;
 }
 
 /**
@@ -99,5 +105,6 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   await app.register(stripeWebhookRoutes);
   // The test checkout exists only while it is the provider: nothing can pay a real session there.
   if (config.payments.provider === 'test') await app.register(testCheckoutRoutes);
+  if (options.deliverEmail) startEmailDelivery(app, options.deliverEmail);
   return app;
 }

@@ -50,3 +50,30 @@ test('opening checkouts has its own limits, per client and per booking', () => {
     checkoutPerBooking: { max: 10, timeWindowMs: 1000 },
   });
 });
+
+test.each([
+  {
+    name: 'MailDev on this machine, from the venue, by default',
+    env: {},
+    email: { smtpUrl: 'smtp://127.0.0.1:1025', from: { name: 'Jumping Jellybeans Play Centre', address: 'parties@jumpingjellybeans.com.au' } },
+  },
+  {
+    name: 'SMTP_URL and MAIL_FROM as given',
+    env: { SMTP_URL: 'smtps://user:secret@smtp.example.com:465', MAIL_FROM: 'Parties <no-reply@example.com>' },
+    email: { smtpUrl: 'smtps://user:secret@smtp.example.com:465', from: 'Parties <no-reply@example.com>' },
+  },
+  {
+    name: "VENUE_EMAIL as the sender when MAIL_FROM is not set (and as the venue's inbox)",
+    env: { VENUE_EMAIL: 'bookings@example.com' },
+    email: { from: { address: 'bookings@example.com' } },
+  },
+])('email: $name', ({ env, email }) => {
+  expect(readConfig(env).email).toMatchObject(email);
+});
+
+test.each([
+  { name: 'an SMTP_URL that is not smtp(s), without echoing it', env: { SMTP_URL: 'http://user:secret@example.com' }, error: /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/ },
+  { name: 'a MAIL_FROM of two lines', env: { MAIL_FROM: 'Parties <a@example.com>\r\nBcc: b@example.com' }, error: /^MAIL_FROM must be one line$/ },
+])('refuses to start with $name', ({ env, error }) => {
+  expect(() => readConfig(env)).toThrow(error);
+});

@@ -29,6 +29,14 @@ export interface StripeSettings {
 /** Which hosted checkout takes payments: the built-in test checkout, or Stripe. */
 export type PaymentSettings = { provider: 'test' } | { provider: 'stripe'; stripe: StripeSettings };
 
+/** How email leaves (SMTP_URL, MAIL_FROM) and where the venue's own copy goes (VENUE_EMAIL, the venue's email). */
+export interface EmailSettings {
+  /** nodemailer's connection URL, e.g. smtps://user:pass@smtp.example.com; MailDev on this machine by default. */
+  smtpUrl: string;
+  /** The From of every email: MAIL_FROM as written ("Jumping Jellybeans <parties@example.com>"), or the venue's name and email. */
+  from: string | { name: string; address: string };
+}
+
 /** Where the data lives: a PostgreSQL URL, an embedded PGlite folder, or an in-memory PGlite. */
 export type StorageConfig =
   | { kind: 'postgres'; url: string }
@@ -48,6 +56,7 @@ export interface ApiConfig {
   /** The site's public origin (no trailing slash): checkout and return addresses are built on it. */
   siteUrl: string;
   payments: PaymentSettings;
+  email: EmailSettings;
   rateLimits: RateLimits;
   /**
    * Fastify's trustProxy: the proxies in front of the API whose X-Forwarded-For tells the client's
@@ -96,6 +105,19 @@ export function readPayments(env: NodeJS.ProcessEnv): PaymentSettings {
   return { provider: 'stripe', stripe: { secretKey, webhookSecret, ...(apiBase ? { apiBase: readOrigin(apiBase, 'STRIPE_API_BASE') } : {}) } };
 }
 
+/** Where MailDev listens (`npm start` runs one when SMTP_URL is not set). */
+export const MAILDEV_SMTP_URL = 'smtp://127.0.0.1:1025';
+
+export function readEmail(env: NodeJS.ProcessEnv, venue: Venue): EmailSettings {
+  const smtpUrl = env.SMTP_URL?.trim() || MAILDEV_SMTP_URL;
+  // Not echoed: it may carry a password.
+  if (!/^smtps?:\/\/[^/]/i.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  const from = env.MAIL_FROM?.trim();
+  // One line, so nothing in it can become a header of its own.
+  if (from && /[\r\n]/.test(from)) throw new Error('MAIL_FROM must be one line');
+  return { smtpUrl, from: from || { name: venue.name, address: venue.email } };
+}
+
 export function readTrustProxy(value: string | undefined): false | string {
   // The rate limits count requests by this address, so it must come from a proxy of ours, never
   // from a header the client wrote. By default only a proxy on this machine (the site's server,
@@ -120,21 +142,23 @@ function readRateLimit(env: NodeJS.ProcessEnv, name: string, max: number): RateL
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const venue = createVenue({
+    name: env.VENUE_NAME,
+    phone: env.VENUE_PHONE,
+    email: env.VENUE_EMAIL,
+    address: env.VENUE_ADDRESS,
+    timeZone: env.VENUE_TIME_ZONE,
+  });
   return {
     host: env.HOST ?? '127.0.0.1',
     port: numberFrom(env.PORT, 4000, 'PORT'),
     storage: readStorage(env),
-    venue: createVenue({
-      name: env.VENUE_NAME,
-      phone: env.VENUE_PHONE,
-      email: env.VENUE_EMAIL,
-      address: env.VENUE_ADDRESS,
-      timeZone: env.VENUE_TIME_ZONE,
-    }),
+    venue,
     now: () => new Date(),
     bookingHoldMinutes: numberFrom(env.BOOKING_HOLD_MINUTES, 30, 'BOOKING_HOLD_MINUTES'),
     siteUrl: readOrigin(env.SITE_URL || 'http://localhost:3000', 'SITE_URL'),
     payments: readPayments(env),
+    email: readEmail(env, venue),
     rateLimits: {
       contact: readRateLimit(env, 'CONTACT', 5),
       bookingCreate: readRateLimit(env, 'BOOKING', 10),

@@ -6,10 +6,11 @@ import { listMigrations } from './db/migrate';
 import { bookingPayload } from './test/fixtures';
 import { call } from './test/test-api';
 import { createPostgresDatabase } from './test/test-database';
+import { TestSmtp } from './test/test-smtp';
 
 // Two real API processes (`npm start -w api`'s command) started at once on one new PostgreSQL
 // database: they migrate it in turn, the database refuses double bookings between them, and a rate
-// limit is one limit for both.
+// limit is one limit for both, and each email is sent by one of them, once.
 // PGlite serves one process only: files named *.postgres.test.ts run in the api (PostgreSQL) project
 // only (jest.config.ts).
 
@@ -20,10 +21,10 @@ interface Server {
   child: ChildProcess;
 }
 
-function startServer(databaseUrl: string): Promise<Server> {
+function startServer(databaseUrl: string, smtpUrl: string): Promise<Server> {
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_BOOKING_MAX: '1000', RATE_LIMIT_CONTACT_MAX: '3' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_BOOKING_MAX: '1000', RATE_LIMIT_CONTACT_MAX: '3' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -61,15 +62,18 @@ function partyDate(): string {
 describe('two API processes on one PostgreSQL', () => {
   let servers: Server[] = [];
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  const smtp = new TestSmtp();
 
   beforeAll(async () => {
+    await smtp.start();
     database = await createPostgresDatabase();
-    servers = await Promise.all([startServer(database.url), startServer(database.url)]);
+    servers = await Promise.all([startServer(database.url, smtp.url), startServer(database.url, smtp.url)]);
   }, 60_000);
 
   afterAll(async () => {
     await Promise.all(servers.map(stop));
     await database?.drop();
+    await smtp.stop();
   });
 
   async function count(sql: string): Promise<number> {
@@ -134,5 +138,20 @@ describe('two API processes on one PostgreSQL', () => {
     for (let i = 0; i < 6; i++) statuses.push((await call(servers[i % 2].url, 'POST', '/api/contacts', { json: contact, headers })).status);
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
     expect(await count('select count(*)::int as n from contact_messages')).toBe(3);
+  });
+
+  test('each email the tests above caused (confirmations, receipts, contact messages) is sent by one of the two, once', async () => {
+    const deadline = Date.now() + 20_000;
+    while ((await count(`select count(*)::int as n from email_outbox where status <> 'sent'`)) > 0) {
+      if (Date.now() > deadline) throw new Error('emails still unsent after 20 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const outbox = await client.query<{ message_id: string }>(`select message->>'messageId' as message_id from email_outbox order by id`).finally(() => client.end());
+    // Two confirmations with the venue's copies, and three contact messages.
+    expect(outbox.rows).toHaveLength(7);
+    const received = (await smtp.messages()).map((mail) => mail.mail.messageId);
+    expect(received.sort()).toEqual(outbox.rows.map((row) => row.message_id).sort());
   });
 });

@@ -176,6 +176,8 @@ export interface BookingRecord {
   invitationId: string;
   /** Money arrived that the booking does not owe (its room was taken, it was canceled, or overpaid). */
   refundDue?: boolean;
+  /** The address the booking's confirmation email was queued to; null until it is confirmed and the email queued. */
+  confirmationEmailTo?: string | null;
   status: BookingStatus;
   paymentOption: PaymentOption;
   childfName: string;
@@ -269,6 +271,7 @@ export interface BookingRecordDetails extends BookingRecord {
   droppedCoupon: DroppedCoupon | null;
   amountOwedBack: number;
   refundDue: boolean;
+  confirmationEmailTo: string | null;
   timeSlot: { id: Id; time: ClockTime };
   room: { id: Id; name: string; maxCapacity: number };
 }

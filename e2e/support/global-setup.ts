@@ -1,10 +1,11 @@
 import { startApi } from '../../tooling/site/api-server';
+import { startMailDev } from '../../tooling/site/maildev';
 import { freePort } from '../../tooling/site/ports';
 import { startStaticSite } from '../../tooling/site/static-site';
 
 /**
- * One whole site for the test run: the real API with a fresh database, and the built shell and
- * remotes each on its own port. Tests that stop servers or redeploy a remote start their own
+ * One whole site for the test run: the real API with a fresh database, sending its email to a
+ * MailDev of its own, and the built shell and remotes each on its own port. Tests that stop servers or redeploy a remote start their own
  * static site against the same API (see static-site.ts).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -14,12 +15,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Every browser test books and pays from this one machine, so the per-client booking and checkout
   // limits (proven in the API suite, rate-limits.test.ts) are raised: a test must not wait out
   // another test's bookings.
-  const api = await startApi({ SITE_URL: `http://127.0.0.1:${shellPort}`, RATE_LIMIT_BOOKING_MAX: '100000', RATE_LIMIT_CHECKOUT_MAX: '100000' });
+  const maildev = await startMailDev();
+  const api = await startApi({
+    SITE_URL: `http://127.0.0.1:${shellPort}`,
+    SMTP_URL: maildev.smtpUrl,
+    RATE_LIMIT_BOOKING_MAX: '100000',
+    RATE_LIMIT_CHECKOUT_MAX: '100000',
+  });
   const site = await startStaticSite(api.url, shellPort);
   process.env.E2E_BASE_URL = site.baseURL;
   process.env.E2E_API_URL = api.url;
+  process.env.E2E_MAILDEV_URL = maildev.webUrl;
   return async () => {
     await site.close();
     await api.stop();
+    await maildev.stop();
   };
 }

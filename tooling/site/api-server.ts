@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
+import { stopProcess, waitForAnswer } from './processes';
 
 const apiDir = path.join(__dirname, '..', '..', 'api');
 
@@ -29,7 +30,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
 
   try {
-    await waitForHealth(`${url}/api/health`, child);
+    await waitForAnswer(`${url}/api/health`, child);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`The API did not start: ${String(error)}\n${output.join('')}`);
@@ -41,31 +42,4 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`it exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

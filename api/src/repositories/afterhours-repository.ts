@@ -83,6 +83,9 @@ async function findWhere(db: Queryable, where: string, value: unknown): Promise<
   return row;
 }
 
+/** The after-hours booking with this internal id, read with `db` (a transaction's, to see its own writes). */
+export const findAfterHoursById = (db: Queryable, id: number) => findWhere(db, 'id = $1', id);
+
 /** The values of DETAIL_COLUMNS, in their order, for an insert or an update. */
 function detailValues(d: AfterHoursDetails): unknown[] {
   const p = d.pricing;
@@ -121,7 +124,7 @@ export function createAfterHoursRepository(db: Database) {
     /**
      * Saves an edit made from the booking as read at `version`, with what the venue then owes back,
      * and closes its open checkouts (they asked for the old amount). `saved` is undefined (nothing
-     * saved) when the booking changed meanwhile.
+     * saved) when the booking changed meanwhile. `alsoWrite` runs in the same transaction once it is saved.
      */
     async update(
       id: number,
@@ -129,6 +132,7 @@ export function createAfterHoursRepository(db: Database) {
       details: AfterHoursDetails,
       refundDueCents: number,
       now: Date,
+      alsoWrite?: (tx: Queryable, id: number) => Promise<void>,
     ): Promise<{ saved: AfterHoursRow | undefined; closedSessions: ClosedSession[] }> {
       const assignments = DETAIL_COLUMNS.map((column, i) => `${column} = $${i + 4}`).join(', ');
       const nowParam = DETAIL_COLUMNS.length + 4;
@@ -143,6 +147,7 @@ export function createAfterHoursRepository(db: Database) {
           `update checkout_sessions set status = 'expired' where afterhours_booking_id = $1 and status = 'open' returning provider, provider_session_id`,
           [id],
         );
+        await alsoWrite?.(tx, id);
         return { saved: await findWhere(tx, 'id = $1', id), closedSessions };
       });
     },

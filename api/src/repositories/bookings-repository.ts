@@ -1,5 +1,5 @@
 import type { BookingStatus, CanceledReason, CouponType, PaymentOption } from '@party/domain';
-import { SQLSTATE, sqlState, type Database } from '../db/database';
+import { SQLSTATE, sqlState, type Database, type Queryable } from '../db/database';
 import { newPublicId } from '../ids';
 import type { ClosedSession } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';
@@ -121,6 +121,8 @@ export interface BookingRow {
   paid_cents: number;
   deposit_paid_cents: number;
   refund_due_cents: number;
+  /** Where the confirmation email was queued to; null until one was. */
+  confirmation_email_to: string | null;
   version: number;
 }
 
@@ -134,7 +136,7 @@ const SELECT_BOOKING = `
          c.type as coupon_type, c.amount_hundredths as coupon_amount_hundredths,
          c.min_cart_value_cents as coupon_min_cart_value_cents, b.dropped_coupon_code,
          b.total_price_cents, b.discount_cents, b.final_price_cents, b.canceled_reason,
-         case when b.status = 'pending' then b.hold_expires_at end as hold_expires_at, b.refund_due_cents, b.version,
+         case when b.status = 'pending' then b.hold_expires_at end as hold_expires_at, b.refund_due_cents, b.confirmation_email_to, b.version,
          coalesce(p.received_cents, 0)::int as received_cents, coalesce(p.paid_cents, 0)::int as paid_cents,
          coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents
     from bookings b
@@ -143,6 +145,15 @@ const SELECT_BOOKING = `
     left join lateral (${paymentSumsSql('booking_id', 'b.id')}) p on true`;
 
 const json = (value: unknown) => JSON.stringify(value);
+
+/** More writes in a repository's transaction, given the booking's internal id (the emails a change causes). */
+export type AlsoWrite = (tx: Queryable, id: number) => Promise<void>;
+
+/** The booking with this internal id, read with `db` (a transaction's, to see its own writes). */
+export async function findBookingById(db: Queryable, id: number): Promise<BookingRow | undefined> {
+  const [row] = await db.query<BookingRow>(`${SELECT_BOOKING} where b.id = $1`, [id]);
+  return row;
+}
 
 export function createBookingsRepository(db: Database) {
   return {
@@ -154,12 +165,14 @@ export function createBookingsRepository(db: Database) {
      * booking still holding it (RoomTakenError), whichever process inserted it.
      * `replacesPublicId` names the parent's earlier, unpaid version of this booking: it is
      * canceled first ('replaced', only while nothing has been paid on it), so the two never clash.
-     * Answers the checkouts it closed on the way, to be expired at the provider.
+     * Answers the checkouts it closed on the way, to be expired at the provider. `alsoWrite` runs in
+     * the same transaction once the booking is in (its emails).
      */
     async create(
       booking: NewBooking,
       now: Date,
       replacesPublicId?: string,
+      alsoWrite?: AlsoWrite,
     ): Promise<{ id: number; publicId: string; invitationId: string; closedSessions: ClosedSession[] }> {
       try {
         return await db.transaction(async (tx) => {
@@ -199,6 +212,7 @@ export function createBookingsRepository(db: Database) {
               booking.discountCents, booking.finalCents, now, booking.status,
             ],
           );
+          await alsoWrite?.(tx, row.id);
           return { id: row.id, publicId: row.public_id, invitationId: row.invitation_id, closedSessions };
         });
       } catch (error) {
@@ -230,9 +244,9 @@ export function createBookingsRepository(db: Database) {
      * Saves an edit made from the booking as read at `version`, and closes the booking's open
      * checkouts (they asked for the old amount). `saved` is false (nothing changed) when someone
      * else changed the booking in between; CouponUsedUpError when the edit confirms a free booking
-     * whose coupon has no use left.
+     * whose coupon has no use left. `alsoWrite` runs in the same transaction once it is saved.
      */
-    async saveEdit(id: number, version: number, edit: BookingEdit, now: Date): Promise<{ saved: boolean; closedSessions: ClosedSession[] }> {
+    async saveEdit(id: number, version: number, edit: BookingEdit, now: Date, alsoWrite?: AlsoWrite): Promise<{ saved: boolean; closedSessions: ClosedSession[] }> {
       return db.transaction(async (tx) => {
         const rows = await tx.query(
           `update bookings set number_of_kids = $3, payment_option = $4, kids_food = $5, adults_food = $6,
@@ -251,6 +265,7 @@ export function createBookingsRepository(db: Database) {
           `update checkout_sessions set status = 'expired' where booking_id = $1 and status = 'open' returning provider, provider_session_id`,
           [id],
         );
+        await alsoWrite?.(tx, id);
         return { saved: true, closedSessions };
       });
     },

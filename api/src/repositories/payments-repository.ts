@@ -1,4 +1,4 @@
-import type { BookingStatus, ChargeKind, MainPaymentOption, Settlement } from '@party/domain';
+import type { BookingStatus, CanceledReason, ChargeKind, MainPaymentOption, Settlement } from '@party/domain';
 import { SQLSTATE, sqlState, type Queryable } from '../db/database';
 import type { ClosedSession, ProviderName } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';
@@ -21,6 +21,7 @@ export interface PaymentSums {
 export interface PartyPaymentState extends PaymentSums {
   id: number;
   status: BookingStatus;
+  canceledReason: CanceledReason | null;
   holdsRoom: boolean;
   holdExpiresAt: Date | null;
   holdRenewed: boolean;
@@ -93,10 +94,10 @@ export function createPaymentsRepository(db: Queryable) {
     /** The party booking's money state, its row locked until the transaction ends. */
     async lockParty(id: number): Promise<PartyPaymentState> {
       const [row] = await db.query<{
-        status: BookingStatus; holds_room: boolean; hold_expires_at: Date | null; hold_renewed: boolean; date: string; start_time: string;
+        status: BookingStatus; canceled_reason: CanceledReason | null; holds_room: boolean; hold_expires_at: Date | null; hold_renewed: boolean; date: string; start_time: string;
         total_price_cents: number; final_price_cents: number; coupon_id: number | null; coupon_code: string | null;
       }>(
-        `select b.status, b.holds_room, b.hold_expires_at, b.hold_renewed, b.event_date::text as date,
+        `select b.status, b.canceled_reason, b.holds_room, b.hold_expires_at, b.hold_renewed, b.event_date::text as date,
                 to_char(lower(b.during), 'HH24:MI') as start_time, b.total_price_cents, b.final_price_cents, b.coupon_id,
                 (select code from coupons where id = b.coupon_id) as coupon_code
            from bookings b where b.id = $1 for update`,
@@ -105,6 +106,7 @@ export function createPaymentsRepository(db: Queryable) {
       return {
         id,
         status: row.status,
+        canceledReason: row.canceled_reason,
         holdsRoom: row.holds_room,
         holdExpiresAt: row.hold_expires_at,
         holdRenewed: row.hold_renewed,

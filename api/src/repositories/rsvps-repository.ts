@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Queryable } from '../db/database';
 
 export interface RsvpGuest {
   name: string;
@@ -14,23 +14,20 @@ export interface StoredRsvpGuest extends RsvpGuest {
   respondedAt: string;
 }
 
-export function createRsvpsRepository(db: Database) {
+export function createRsvpsRepository(db: Queryable) {
   return {
-    /** Stores one RSVP (a form sent from the invitation page) with its guests. */
+    /** Stores one RSVP (a form sent from the invitation page) with its guests, in one statement. */
     async create(bookingId: number, guests: readonly RsvpGuest[], now: Date): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [rsvp] = await tx.query<{ id: number }>(
-          'insert into rsvps (booking_id, created_at) values ($1, $2) returning id',
-          [bookingId, now],
-        );
-        await tx.query(
-          `insert into rsvp_guests (rsvp_id, name, email, phone, kids_names, allergies)
-           select $1, g.name, g.email, g."phone", g."kidsNames", g.allergies
-             from jsonb_to_recordset($2::jsonb) as g(name text, email text, phone text, "kidsNames" text, allergies text)`,
-          [rsvp.id, JSON.stringify(guests)],
-        );
-        return rsvp.id;
-      });
+      const [rsvp] = await db.query<{ id: number }>(
+        `with rsvp as (insert into rsvps (booking_id, created_at) values ($1, $2) returning id),
+              guests as (
+                insert into rsvp_guests (rsvp_id, name, email, phone, kids_names, allergies)
+                select rsvp.id, g.name, g.email, g."phone", g."kidsNames", g.allergies
+                  from rsvp, jsonb_to_recordset($3::jsonb) as g(name text, email text, phone text, "kidsNames" text, allergies text))
+         select id from rsvp`,
+        [bookingId, now, JSON.stringify(guests)],
+      );
+      return rsvp.id;
     },
 
     async listForBooking(bookingId: number): Promise<StoredRsvpGuest[]> {

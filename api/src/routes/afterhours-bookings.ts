@@ -1,5 +1,7 @@
-import { areOnlineChangesOpen, BOOKING_CLASH_MESSAGES, ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedMessage } from '@party/domain';
+import { areOnlineChangesOpen, BOOKING_CLASH_MESSAGES, ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedMessage, toCents } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database';
+import { emailContext, queueEditEmails } from '../email/queue';
 import { conflict } from '../http-errors';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
 import { afterHoursBody, afterHoursSavedSchema } from '../schemas/afterhours';
@@ -69,7 +71,11 @@ export async function afterHoursRoutes(app: FastifyInstance) {
         throw conflict(`${ONLINE_CHANGES_CLOSED_TITLE}: ${onlineChangesClosedMessage(venue, 'event')}`);
       }
       const edited = editedAfterHours(row, details);
-      const { saved, closedSessions } = await repos.afterHours.update(row.id, row.version, edited.details, edited.refundDueCents, now);
+      // The emails the edit causes (new figures, a refund due) are queued with it.
+      const before = { status: row.status, finalCents: row.total_cents, owedBackCents: row.refund_due_cents };
+      const after = { status: row.status, finalCents: toCents(edited.details.pricing.total), owedBackCents: edited.refundDueCents };
+      const emails = (tx: Queryable, id: number) => queueEditEmails(tx, emailContext(app), { afterHoursBookingId: id }, row.version + 1, before, after);
+      const { saved, closedSessions } = await repos.afterHours.update(row.id, row.version, edited.details, edited.refundDueCents, now, emails);
       if (!saved) throw conflict(BOOKING_CLASH_MESSAGES.changedMeanwhile);
       await expireAtProvider(app, closedSessions);
       return { booking: await toJson(saved) };

@@ -12,6 +12,7 @@ import {
   type BookingStep3Values,
 } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
+import { emailContext, queueBookingConfirmed } from '../email/queue';
 import { badRequest, conflict, unprocessable } from '../http-errors';
 import { CouponUsedUpError, RoomTakenError } from '../repositories/errors';
 import { bookingCreateBody, bookingCreatedSchema, bookingUpdateBody, bookingUpdatedSchema, editQuoteSchema } from '../schemas/bookings';
@@ -99,6 +100,8 @@ export async function bookingRoutes(app: FastifyInstance) {
         },
         now,
         draft.replacesBookingId || undefined,
+        // Confirmed at once: its confirmation is queued with it.
+        free ? (tx, id) => queueBookingConfirmed(tx, emailContext(app), { bookingId: id }) : undefined,
       ).catch((error: unknown) => {
         if (error instanceof RoomTakenError) throw conflict(BOOKING_CLASH_MESSAGES.roomTaken);
         if (error instanceof CouponUsedUpError) throw unprocessable(COUPON_MESSAGES.maxUsageExceeded);

@@ -1,5 +1,7 @@
 import { contactMessageSchema, LIMITS } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
+import { emailContext, queueContactMessage } from '../email/queue';
+import { createContactsRepository } from '../repositories/contacts-repository';
 import { errorResponses, text } from '../schemas/common';
 import { validateBody } from '../validation';
 
@@ -10,7 +12,7 @@ export async function contactRoutes(app: FastifyInstance) {
       onRequest: app.limiters.contact,
       schema: {
         tags: ['contact'],
-        description: 'Stores a message from the contact form',
+        description: "Stores a message from the contact form and emails it to the venue's inbox (VENUE_EMAIL), answering to the sender",
         body: {
           type: 'object',
           properties: {
@@ -26,7 +28,13 @@ export async function contactRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const message = validateBody(contactMessageSchema, request.body);
-      const id = await app.repos.contacts.create(message, app.apiConfig.now());
+      // The venue's email is queued with the message it reports.
+      const context = emailContext(app);
+      const id = await app.db.transaction(async (tx) => {
+        const stored = await createContactsRepository(tx).create(message, app.apiConfig.now());
+        await queueContactMessage(tx, context, stored, message);
+        return stored;
+      });
       reply.status(201);
       return { id };
     },

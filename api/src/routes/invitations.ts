@@ -1,7 +1,9 @@
 import { LIMITS, rsvpByDate, rsvpSchema } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
+import { emailContext, queueRsvp } from '../email/queue';
 import { notFound } from '../http-errors';
 import type { BookingRow } from '../repositories/bookings-repository';
+import { createRsvpsRepository } from '../repositories/rsvps-repository';
 import { errorResponses, publicIdSchema, text } from '../schemas/common';
 import { findBooking } from '../services/booking-lookup';
 import { validateBody } from '../validation';
@@ -99,7 +101,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       onRequest: app.limiters.rsvp,
       schema: {
         tags: ['invitations'],
-        description: 'Stores an RSVP: one guest or more, each with a name and an email',
+        description: "Stores an RSVP: one guest or more, each with a name and an email; the parent is emailed",
         params: invitationParams,
         body: { type: 'object', properties: { guests: { type: 'array', maxItems: LIMITS.listItems, items: rsvpGuestBody } } },
         response: { 201: { type: 'object', properties: { id: { type: 'integer' } } }, ...errorResponses(400, 404, 413, 429) },
@@ -108,7 +110,21 @@ export async function invitationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const rsvp = validateBody(rsvpSchema, request.body);
       const row = await findInvitation(request.params.invitationId);
-      const id = await repos.rsvps.create(row.id, rsvp.guests, apiConfig.now());
+      // The parent's email is queued with the RSVP it reports.
+      const context = emailContext(app);
+      const id = await app.db.transaction(async (tx) => {
+        const rsvpId = await createRsvpsRepository(tx).create(row.id, rsvp.guests, apiConfig.now());
+        await queueRsvp(tx, context, {
+          rsvpId,
+          bookingId: row.id,
+          parent: { name: row.parent_name, address: row.email },
+          childFirstName: row.child_first_name,
+          date: row.date,
+          editUrl: `${apiConfig.siteUrl}/booking-edit/${encodeURIComponent(row.public_id)}`,
+          guests: rsvp.guests,
+        });
+        return rsvpId;
+      });
       reply.status(201);
       return { id };
     },

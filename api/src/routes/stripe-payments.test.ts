@@ -1,4 +1,4 @@
-import { startFakeStripe, signedEvent, type FakeStripe } from '../test/fake-stripe';
+import { completedEvent as completed, signedEvent, useStripeApp, WEBHOOK_SECRET, type FakeStripe } from '../test/fake-stripe';
 import { bookingPayload, bookingUpdatePayload, rowCounts } from '../test/fixtures';
 import { createAfterHoursBooking, createBooking, moneyOf, paymentRows } from '../test/payments';
 import { call, useTestApi, type ApiResponse } from '../test/test-api';
@@ -7,17 +7,10 @@ import { call, useTestApi, type ApiResponse } from '../test/test-api';
 // API. The app under test is a second one over the same database, started once the stand-in is up.
 
 const api = useTestApi();
-const WEBHOOK_SECRET = 'whsec_test_secret';
+const stripeSide = useStripeApp(api);
 let stripe: FakeStripe;
 let stripeApp: string;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  stripeApp = await api.startAnother({
-    payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url } },
-  });
-});
-afterAll(() => stripe?.close());
+beforeAll(() => ({ stripe, url: stripeApp } = stripeSide));
 beforeEach(() => {
   stripe.requests.length = 0;
   stripe.failNext(0);
@@ -42,23 +35,6 @@ async function openStripeCheckout(path: string, body: unknown) {
     [response.body.url],
   );
   return { url: response.body.url as string, request: created!, row };
-}
-
-/** Stripe's checkout.session.completed for one of our sessions, paid. */
-function completed(row: { id: string; provider_session_id: string; amount_cents: number }, bookingId: string, extra: Record<string, unknown> = {}) {
-  return signedEvent(
-    'checkout.session.completed',
-    {
-      id: row.provider_session_id,
-      metadata: { bookingId, bookingType: 'party', checkoutSessionId: row.id },
-      amount_total: row.amount_cents,
-      currency: 'aud',
-      payment_status: 'paid',
-      status: 'complete',
-      ...extra,
-    },
-    WEBHOOK_SECRET,
-  );
 }
 
 test("the session request carries the amount in cents, AUD, the booking in metadata, the return URLs and Stripe's shortest expiry", async () => {

@@ -176,6 +176,10 @@ export const bookingRecordSchema = {
     remainingAmount: { ...money, description: 'Final price less what has been paid, never below 0; 0 once canceled' },
     amountOwedBack: { ...money, description: 'Money received that the booking does not owe, which the venue must refund' },
     refundDue: { type: 'boolean', description: 'amountOwedBack is above 0' },
+    confirmationEmailTo: {
+      type: ['string', 'null'],
+      description: "The address the booking's confirmation email was queued to, in the transaction that confirmed it; null until then",
+    },
     contactInfo: {
       type: 'object',
       properties: { parentName: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' } },

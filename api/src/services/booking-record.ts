@@ -59,6 +59,8 @@ export function toBookingRecord(row: BookingRow, pkg: Package, referencePrefix: 
     amountOwedBack: toDollars(row.refund_due_cents),
     refundDue: row.refund_due_cents > 0,
     contactInfo: { parentName: row.parent_name, email: row.email, phone: row.phone },
+    // Set in the transaction that confirmed the booking and queued its email (decision 017).
+    confirmationEmailTo: row.confirmation_email_to,
   };
 }
 

@@ -22,7 +22,8 @@ import {
 } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import { conflict, unprocessable } from '../http-errors';
-import type { BookingEdit, BookingRow } from '../repositories/bookings-repository';
+import { emailContext, queueEditEmails } from '../email/queue';
+import type { AlsoWrite, BookingEdit, BookingRow } from '../repositories/bookings-repository';
 import { CouponUsedUpError } from '../repositories/errors';
 import { validateBody } from '../validation';
 import { findBooking, toStoredGuests } from './booking-lookup';
@@ -126,13 +127,17 @@ export async function quoteBookingEdit(app: FastifyInstance, publicId: string, b
 
 /**
  * PUT /api/bookings/{id}: saves the edit priced by priceEdit (its terms accepted), and closes the
- * booking's open checkouts, which asked for the old amount (at the provider too).
+ * booking's open checkouts, which asked for the old amount (at the provider too). The emails the
+ * edit causes (queueEditEmails) are queued in the same transaction.
  */
 export async function updateBooking(app: FastifyInstance, publicId: string, body: unknown) {
   const row = await findBooking(app, publicId);
   const changes = validateBody(bookingUpdateSchema, body);
   const { edit, quote } = await priceEdit(app, row, changes);
-  const saved = await app.repos.bookings.saveEdit(row.id, row.version, edit, app.apiConfig.now()).catch((error: unknown) => {
+  const before = { status: row.status, finalCents: row.final_price_cents, owedBackCents: row.refund_due_cents };
+  const after = { status: edit.status, finalCents: edit.finalCents, owedBackCents: edit.refundDueCents };
+  const emails: AlsoWrite = (tx, id) => queueEditEmails(tx, emailContext(app), { bookingId: id }, row.version + 1, before, after);
+  const saved = await app.repos.bookings.saveEdit(row.id, row.version, edit, app.apiConfig.now(), emails).catch((error: unknown) => {
     throw error instanceof CouponUsedUpError ? unprocessable(COUPON_MESSAGES.maxUsageExceeded) : error;
   });
   if (!saved.saved) throw conflict(BOOKING_CLASH_MESSAGES.changedMeanwhile);

@@ -1,5 +1,8 @@
-import { bookingMoney, paymentCounts, remainingCents, settlePayment, type Settlement } from '@party/domain';
+import { bookingMoney, paymentCounts, remainingCents, settlePayment, type BookingStatus, type CanceledReason, type Settlement } from '@party/domain';
+import type { Queryable } from '../db/database';
 import type { FastifyInstance } from 'fastify';
+import { emailContext, queueBookingConfirmed, queuePaymentReceived, queueRefundDue, type BookingTarget, type EmailContext } from '../email/queue';
+import { refundReasonForPayment } from '../email/refund-reason';
 import { createCheckoutSessionsRepository, type CheckoutSessionRow, type ClosedSession } from '../repositories/checkout-sessions-repository';
 import { createPaymentsRepository, type PaymentsRepository } from '../repositories/payments-repository';
 import { isSessionPayable } from './payment-rules';
@@ -8,6 +11,8 @@ import { expireAtProvider } from './provider-sessions';
 // Completing a checkout session: the one code path for a provider's webhook and the test
 // checkout's Pay button. It runs in one transaction that locks the booking and then the session,
 // so a repeated report (webhook retry, double click) finds it completed and records nothing more.
+// The emails a payment causes are queued in the same transaction (see emailsForPayment), so they
+// are queued once too.
 
 export interface CompletionReport {
   /** Our session id or the provider's. */
@@ -29,13 +34,23 @@ export type CompletionResult =
   | { outcome: 'recorded'; session: CheckoutSessionRow; settlement: Settlement };
 
 type Refusal = Extract<CompletionResult, { outcome: 'refused' }>['reason'];
-type Settled = { settlement: Settlement; closedSessions: ClosedSession[] } | Refusal;
+/** What a payment did to its booking, for the emails it causes. */
+interface PaymentEffect {
+  statusBefore: BookingStatus;
+  canceledReasonBefore?: CanceledReason | null;
+  settlement: Settlement;
+  counts: boolean;
+  owedBackBefore: number;
+  owedBackAfter: number;
+}
+type Settled = { settlement: Settlement; effect: PaymentEffect; closedSessions: ClosedSession[] } | Refusal;
 
 export async function completeCheckout(app: FastifyInstance, report: CompletionReport): Promise<CompletionResult> {
   const now = app.apiConfig.now();
   const found = await app.repos.checkoutSessions.find(report.sessionId);
   if (!found) return { outcome: 'unknown' };
   const closed: ClosedSession[] = [];
+  const email = emailContext(app);
   const result = await app.db.transaction(async (tx): Promise<CompletionResult> => {
     const money = createPaymentsRepository(tx);
     const sessions = createCheckoutSessionsRepository(tx);
@@ -44,6 +59,7 @@ export async function completeCheckout(app: FastifyInstance, report: CompletionR
       found.booking_id !== null
         ? await partySettler(money, found.booking_id)
         : await afterHoursSettler(money, found.afterhours_booking_id as number);
+    const target: BookingTarget = found.booking_id !== null ? { bookingId: found.booking_id } : { afterHoursBookingId: found.afterhours_booking_id as number };
     const session = (await sessions.lock(found.id)) as CheckoutSessionRow;
     if (session.status === 'completed') return { outcome: 'already-completed', session };
     if (report.refuseUnpayable && !isSessionPayable({ status: session.status, expiresAt: session.expires_at }, now)) {
@@ -56,6 +72,7 @@ export async function completeCheckout(app: FastifyInstance, report: CompletionR
       return { outcome: 'refused', reason: settled, session };
     }
     await sessions.markCompleted(session.id, now);
+    await emailsForPayment(tx, email, target, paymentOf(session, report), settled.effect);
     closed.push(...settled.closedSessions);
     return { outcome: 'recorded', session: { ...session, status: 'completed' }, settlement: settled.settlement };
   });
@@ -108,7 +125,9 @@ async function partySettler(money: PaymentsRepository, id: number) {
     await money.settleParty(id, settlement, owedBackCents, now);
     // A booking that has just lost its room takes no other payment either.
     const closedSessions = [...taking.closedSessions, ...(settlement.canceledReason ? await money.closeCheckouts(id, payment.checkoutSessionId) : [])];
-    return { settlement, closedSessions };
+    const owedBackBefore = bookingMoney({ status: state.status, finalCents: state.finalCents, paidCents: state.paidCents, receivedCents: state.receivedCents }).owedBackCents;
+    const effect = { statusBefore: state.status, canceledReasonBefore: state.canceledReason, settlement, counts, owedBackBefore, owedBackAfter: owedBackCents };
+    return { settlement, effect, closedSessions };
   };
 }
 
@@ -124,8 +143,28 @@ async function afterHoursSettler(money: PaymentsRepository, id: number) {
     const paidCents = state.paidCents + (counts ? payment.amountCents : 0);
     const { owedBackCents } = bookingMoney({ status: settlement.status, finalCents: state.totalCents, paidCents, receivedCents: state.receivedCents + payment.amountCents });
     await money.settleAfterHours(id, settlement, owedBackCents, now);
-    return { settlement, closedSessions: [] };
+    const owedBackBefore = bookingMoney({ status: state.status, finalCents: state.totalCents, paidCents: state.paidCents, receivedCents: state.receivedCents }).owedBackCents;
+    return { settlement, effect: { statusBefore: state.status, settlement, counts, owedBackBefore, owedBackAfter: owedBackCents }, closedSessions: [] };
   };
+}
+
+/**
+ * The emails a recorded payment causes, in its transaction: the confirmation (to the customer and
+ * the venue) when it confirms the booking, a receipt when it pays toward a confirmed one, and the
+ * venue's notice when it leaves money to refund. Each is keyed by the booking or the payment, so
+ * nothing is queued twice.
+ */
+async function emailsForPayment(tx: Queryable, context: EmailContext, target: BookingTarget, payment: Payment, effect: PaymentEffect): Promise<void> {
+  const facts = { amountCents: payment.amountCents, provider: payment.provider, reference: payment.providerReference };
+  if (effect.statusBefore === 'pending' && effect.settlement.status === 'confirmed') {
+    await queueBookingConfirmed(tx, context, target, facts);
+  } else if (effect.statusBefore === 'confirmed' && effect.counts) {
+    await queuePaymentReceived(tx, context, target, payment.amountCents, payment.checkoutSessionId);
+  }
+  if (effect.owedBackAfter > effect.owedBackBefore) {
+    const reason = refundReasonForPayment(effect);
+    await queueRefundDue(tx, context, target, { amountCents: effect.owedBackAfter - effect.owedBackBefore, reason, payment: facts }, `payment:${payment.checkoutSessionId}`);
+  }
 }
 
 /** Closes a session the provider says has expired (or that was abandoned); a completed one stays completed. */

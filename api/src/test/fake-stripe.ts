@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { TestApi } from './test-api';
 
 // A local HTTP server standing in for Stripe's API: the only thing the payment tests mock. The
 // real `stripe` client talks to it (host, port and protocol options); it records each request and
@@ -132,4 +133,43 @@ export function signedEvent(
     data: { object: { object: 'checkout.session', ...session } },
   });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+export const WEBHOOK_SECRET = 'whsec_test_secret';
+
+export interface StripeApp {
+  /** The stand-in for Stripe's API. */
+  stripe: FakeStripe;
+  /** A second app over the test API's database, taking payments with Stripe through the stand-in. */
+  url: string;
+}
+
+/** Registers the hooks that start (before the file's tests) and stop the stand-in and the Stripe app. */
+export function useStripeApp(api: TestApi): StripeApp {
+  const handle = {} as StripeApp;
+  beforeAll(async () => {
+    handle.stripe = await startFakeStripe();
+    handle.url = await api.startAnother({
+      payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, apiBase: handle.stripe.url } },
+    });
+  });
+  afterAll(() => handle.stripe?.close());
+  return handle;
+}
+
+/** Stripe's checkout.session.completed for one of our sessions, paid. */
+export function completedEvent(row: { id: string; provider_session_id: string; amount_cents: number }, bookingId: string, extra: Record<string, unknown> = {}) {
+  return signedEvent(
+    'checkout.session.completed',
+    {
+      id: row.provider_session_id,
+      metadata: { bookingId, bookingType: 'party', checkoutSessionId: row.id },
+      amount_total: row.amount_cents,
+      currency: 'aud',
+      payment_status: 'paid',
+      status: 'complete',
+      ...extra,
+    },
+    WEBHOOK_SECRET,
+  );
 }

@@ -1,7 +1,7 @@
 import { createVenue } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import type { ApiConfig, RateLimit } from '../config';
 import type { Database } from '../db/database';
 import { TestClock } from './test-clock';
@@ -30,15 +30,18 @@ export interface RequestOptions {
 const UNLIMITED: RateLimit = { max: 1_000_000, timeWindowMs: 60_000 };
 
 export function testConfig(clock: TestClock, overrides: Partial<ApiConfig> = {}): ApiConfig {
+  const venue = createVenue();
   return {
     host: '127.0.0.1',
     port: 0,
     storage: { kind: 'memory' },
-    venue: createVenue(),
+    venue,
     now: clock.now,
     bookingHoldMinutes: 30,
     siteUrl: 'http://site.test',
     payments: { provider: 'test' },
+    // Nothing is sent unless a test starts delivery, with its own SMTP server (test-smtp.ts).
+    email: { smtpUrl: 'smtp://127.0.0.1:9', from: { name: venue.name, address: venue.email } },
     rateLimits: { contact: UNLIMITED, bookingCreate: UNLIMITED, rsvp: UNLIMITED, couponCheck: UNLIMITED, checkout: UNLIMITED, checkoutPerBooking: UNLIMITED },
     trustProxy: 'loopback',
     bodyLimit: 64 * 1024,
@@ -48,8 +51,8 @@ export function testConfig(clock: TestClock, overrides: Partial<ApiConfig> = {})
 }
 
 /** Starts an app over the database on a free port; returns its base URL. */
-export async function startApp(config: ApiConfig, db: Database): Promise<{ app: FastifyInstance; url: string }> {
-  const app = await buildApp(config, db);
+export async function startApp(config: ApiConfig, db: Database, options: BuildOptions = {}): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildApp(config, db, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}` };
@@ -79,14 +82,19 @@ export interface TestApi {
   put<T = Loose>(path: string, json?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   request<T = Loose>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** Another app with other settings over the same database, closed after the file's tests. */
-  startAnother(overrides: Partial<ApiConfig>): Promise<string>;
+  startAnother(overrides: Partial<ApiConfig>, options?: BuildOptions): Promise<string>;
+}
+
+export interface TestApiOptions {
+  /** Build options, read when the app starts (after other beforeAll hooks, such as a test SMTP server's). */
+  build?: () => BuildOptions;
 }
 
 /**
  * Registers Jest hooks: one database and server per test file (a fresh PGlite takes seconds to
  * start), and before each test every table emptied and seeded again, and the clock reset.
  */
-export function useTestApi(overrides: Partial<ApiConfig> = {}): TestApi {
+export function useTestApi(overrides: Partial<ApiConfig> = {}, options: TestApiOptions = {}): TestApi {
   const clock = new TestClock();
   const config = testConfig(clock, overrides);
   const others: FastifyInstance[] = [];
@@ -96,7 +104,7 @@ export function useTestApi(overrides: Partial<ApiConfig> = {}): TestApi {
 
   beforeAll(async () => {
     database = await createTestDatabase(clock.now(), config.venue.timeZone);
-    ({ app, url } = await startApp({ ...config, storage: database.storage }, database.db));
+    ({ app, url } = await startApp({ ...config, storage: database.storage }, database.db, options.build?.()));
   }, 60_000);
 
   beforeEach(async () => {
@@ -126,8 +134,8 @@ export function useTestApi(overrides: Partial<ApiConfig> = {}): TestApi {
     get: (path, options) => request('GET', path, options),
     post: (path, json, options) => request('POST', path, { ...options, json }),
     put: (path, json, options) => request('PUT', path, { ...options, json }),
-    async startAnother(more) {
-      const other = await startApp({ ...config, storage: database.storage, ...more }, database.db);
+    async startAnother(more, buildOptions) {
+      const other = await startApp({ ...config, storage: database.storage, ...more }, database.db, buildOptions);
       others.push(other.app);
       return other.url;
     },

@@ -55,9 +55,10 @@ function Confirmation({ booking }: { booking: BookingRecord }) {
           <a href={phoneHref(venue.phone)}>{venue.phone}</a> if you have any questions.
         </Alert>
       ) : null}
-      {booking.status === 'confirmed' ? (
+      {/* Only once the API has queued the email, naming the address it went to. */}
+      {booking.status === 'confirmed' && booking.confirmationEmailTo ? (
         <p className={styles.emailNotice}>
-          A confirmation email has been sent to <strong>{booking.contactInfo?.email}</strong>.
+          A confirmation email has been sent to <strong>{booking.confirmationEmailTo}</strong>.
         </p>
       ) : null}
 

@@ -20,15 +20,16 @@ test.each([
 });
 
 test.each([
-  { status: 'confirmed', shown: true },
-  { status: 'pending', shown: false },
-  { status: 'canceled', shown: false },
-])('the confirmation-email notice shows only when confirmed ($status)', async ({ status, shown }) => {
-  serveBooking(aBooking({ status: status as 'confirmed' }));
+  { name: 'confirmed, its email queued', status: 'confirmed', confirmationEmailTo: 'linh.n@example.com', shown: true },
+  { name: 'confirmed, no email queued', status: 'confirmed', confirmationEmailTo: null, shown: false },
+  { name: 'pending', status: 'pending', confirmationEmailTo: null, shown: false },
+  { name: 'canceled after its email', status: 'canceled', confirmationEmailTo: 'linh.n@example.com', shown: false },
+])('the confirmation-email notice names the address only when confirmed and queued ($name)', async ({ status, confirmationEmailTo, shown }) => {
+  serveBooking(aBooking({ status: status as 'confirmed', confirmationEmailTo }));
   await renderAt('/booking-success/bk_1');
   await screen.findByRole('heading', { level: 1 });
   const notice = screen.queryByText(/A confirmation email has been sent to/);
-  if (shown) expect(notice).toHaveTextContent('A confirmation email has been sent to linh@example.com.');
+  if (shown) expect(notice).toHaveTextContent('A confirmation email has been sent to linh.n@example.com.');
   else expect(notice).not.toBeInTheDocument();
 });
 

@@ -1,0 +1,187 @@
+import {
+  afterHoursDurationHours,
+  bookingCalendarEvent,
+  bookingEventUid,
+  bookingMoney,
+  bookingReference,
+  formatAud,
+  formatDisplayDate,
+  formatHours,
+  formatTimeRange,
+  icsCalendar,
+  toDollars,
+  zonedInstant,
+  type BookingStatus,
+  type CalendarEvent,
+  type Venue,
+} from '@party/domain';
+import type { AfterHoursRow } from '../repositories/afterhours-repository';
+import type { BookingRow } from '../repositories/bookings-repository';
+import type { MailAddress, MailAttachment } from '../repositories/outbox-repository';
+import type { Fact } from './layout';
+
+// A party or an after-hours hire as its emails show it: the facts, the money and the links, from
+// the booking's row as stored in the transaction that queues the email.
+
+export interface EmailContext {
+  venue: Venue;
+  /** SITE_URL: every link in an email is built on it. */
+  siteUrl: string;
+  now: Date;
+}
+
+export interface BookingMoneyFigures {
+  totalCents: number;
+  discountCents: number;
+  couponCode: string | null;
+  finalCents: number;
+  /** Everything received. */
+  paidCents: number;
+  remainingCents: number;
+  owedBackCents: number;
+}
+
+export interface BookingView {
+  /** Which table it is in, and its internal id there (for the outbox's booking columns). */
+  booking: { bookingId: number } | { afterHoursBookingId: number };
+  /** Names the booking in fact keys: 'party:42' or 'after-hours:43'. */
+  key: string;
+  reference: string;
+  status: BookingStatus;
+  customer: MailAddress;
+  phone: string;
+  /** "Mia's party" or "your after-hours event", with its date. */
+  title: string;
+  details: Fact[];
+  money: BookingMoneyFigures;
+  /** The edit page; the pay-now page while a balance is due; the invitation to share. */
+  links: { edit: string; payNow?: string; invitation?: string };
+  calendar: { event: CalendarEvent; uid: string; fileName: string };
+}
+
+const page = (context: EmailContext, path: string) => `${context.siteUrl}${path}`;
+
+export function partyView(row: BookingRow, packageName: string, context: EmailContext): BookingView {
+  const { venue } = context;
+  const reference = bookingReference(row.id, venue.referencePrefix);
+  const money = bookingMoney({ status: row.status, finalCents: row.final_price_cents, paidCents: row.paid_cents, receivedCents: row.received_cents });
+  const id = encodeURIComponent(row.public_id);
+  const child = [row.child_first_name, row.child_last_name].filter(Boolean).join(' ');
+  const live = row.status !== 'canceled';
+  return {
+    booking: { bookingId: row.id },
+    key: `party:${row.id}`,
+    reference,
+    status: row.status,
+    customer: { name: row.parent_name, address: row.email },
+    phone: row.phone,
+    title: `${row.child_first_name}'s party on ${formatDisplayDate(row.date)}`,
+    details: [
+      ['Booking reference', reference],
+      ['Child', `${child}, turning ${row.child_age}`],
+      ['Package', packageName],
+      ['Date', formatDisplayDate(row.date)],
+      ['Time', formatTimeRange(row.start_time, row.end_time)],
+      ['Room', row.room_name],
+      ['Number of kids', String(row.number_of_kids)],
+    ],
+    money: {
+      totalCents: row.total_price_cents,
+      discountCents: row.discount_cents,
+      couponCode: row.coupon_code,
+      finalCents: row.final_price_cents,
+      paidCents: row.received_cents,
+      remainingCents: money.remainingCents,
+      owedBackCents: row.refund_due_cents,
+    },
+    links: {
+      edit: page(context, `/booking-edit/${id}`),
+      ...(live && money.remainingCents > 0 ? { payNow: page(context, `/booking-payment/${id}`) } : {}),
+      ...(live ? { invitation: page(context, `/booking-invitation/${encodeURIComponent(row.invitation_id)}`) } : {}),
+    },
+    calendar: {
+      event: bookingCalendarEvent({ childfName: row.child_first_name, date: row.date, startTime: row.start_time, room: { name: row.room_name } }, venue),
+      uid: bookingEventUid(row.public_id, venue),
+      fileName: `party-${reference}.ics`,
+    },
+  };
+}
+
+/** An after-hours event's calendar entry: from its start to its end, venue time (past midnight: the next day). */
+function afterHoursEvent(row: AfterHoursRow, venue: Venue): CalendarEvent {
+  const start = zonedInstant(row.date, row.start_time, venue.timeZone);
+  let end = zonedInstant(row.date, row.end_time, venue.timeZone);
+  if (end.getTime() <= start.getTime()) end = new Date(end.getTime() + 24 * 3_600_000);
+  return {
+    title: `After-hours event at ${venue.name}`,
+    description: `Your after-hours hire of ${venue.name}. Questions? Call ${venue.phone} or email ${venue.email}.`,
+    location: `${venue.name}, ${venue.address}`,
+    start,
+    end,
+  };
+}
+
+export function afterHoursView(row: AfterHoursRow, packageName: string, context: EmailContext): BookingView {
+  const { venue } = context;
+  const reference = bookingReference(row.id, venue.referencePrefix);
+  const money = bookingMoney({ status: row.status, finalCents: row.total_cents, paidCents: row.paid_cents, receivedCents: row.received_cents });
+  const date = formatDisplayDate(row.date);
+  return {
+    booking: { afterHoursBookingId: row.id },
+    key: `after-hours:${row.id}`,
+    reference,
+    status: row.status,
+    customer: { name: `${row.first_name} ${row.last_name}`.trim(), address: row.email },
+    phone: row.mobile,
+    title: `the after-hours event on ${date}`,
+    details: [
+      ['Booking reference', reference],
+      ['Package', packageName],
+      ['Date', date],
+      ['Time', formatTimeRange(row.start_time, row.end_time)],
+      ['Duration', formatHours(afterHoursDurationHours(row.start_time, row.end_time))],
+      ['Expected guests', `${row.expected_kids} kids, ${row.expected_adults} adults`],
+      ...row.addons.map((addon): Fact => [addon.name, `${addon.quantity} × ${formatAud(toDollars(addon.unitPriceCents))}`]),
+    ],
+    money: {
+      totalCents: row.total_cents,
+      discountCents: 0,
+      couponCode: null,
+      finalCents: row.total_cents,
+      paidCents: row.received_cents,
+      remainingCents: money.remainingCents,
+      owedBackCents: row.refund_due_cents,
+    },
+    // The after-hours page is where the event is changed and paid.
+    links: { edit: page(context, `/book-your-party/after-hours/edit/${encodeURIComponent(row.public_id)}`) },
+    calendar: { event: afterHoursEvent(row, venue), uid: bookingEventUid(row.public_id, venue), fileName: `event-${reference}.ics` },
+  };
+}
+
+/** Cents as Australian dollars: 35500 -> '$355.00'. */
+export const aud = (cents: number) => formatAud(toDollars(cents));
+
+/** What was paid and what is due, as an email shows it. */
+export function moneyFacts(money: BookingMoneyFigures): Fact[] {
+  return [
+    ['Total', aud(money.totalCents)],
+    ...(money.couponCode && money.discountCents > 0
+      ? ([
+          [`Coupon discount (${money.couponCode})`, `−${aud(money.discountCents)}`],
+          ['Final price', aud(money.finalCents)],
+        ] as Fact[])
+      : []),
+    ['Paid', aud(money.paidCents)],
+    ['Still to pay', aud(money.remainingCents)],
+    ...(money.owedBackCents > 0 ? ([['To be refunded to you', aud(money.owedBackCents)]] as Fact[]) : []),
+  ];
+}
+
+/** The booking's .ics file, to attach. */
+export function calendarAttachment(view: BookingView, context: EmailContext): MailAttachment {
+  return {
+    filename: view.calendar.fileName,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: icsCalendar(view.calendar.event, { uid: view.calendar.uid, now: context.now, productName: context.venue.name }),
+  };
+}

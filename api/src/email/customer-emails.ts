@@ -1,0 +1,130 @@
+import { formatDisplayDate, type Venue } from '@party/domain';
+import type { StoredRsvpGuest } from '../repositories/rsvps-repository';
+import { aud, moneyFacts, type BookingView } from './booking-view';
+import { oneLine, type Block, type EmailContent, type EmailLink, type Fact } from './layout';
+
+// The emails to parents and after-hours customers, as content blocks (layout.ts renders them).
+
+/** Who sent it and how to reach them, under every email. */
+export function venueFooter(venue: Venue): string[] {
+  return [venue.name, venue.address, `Phone ${venue.phone} · ${venue.email}`];
+}
+
+const venueFacts = (venue: Venue): Block => ({
+  type: 'facts',
+  title: 'Questions? Contact us',
+  rows: [
+    ['Phone', venue.phone],
+    ['Email', venue.email],
+    ['Address', venue.address],
+  ],
+});
+
+const isParty = (view: BookingView) => 'bookingId' in view.booking;
+
+function bookingLinks(view: BookingView): Block[] {
+  // An after-hours event is changed and paid on one page.
+  const links: EmailLink[] = [{ label: isParty(view) ? 'View or change your booking' : 'View, change or pay for your booking', url: view.links.edit }];
+  if (view.links.payNow) links.push({ label: 'Pay the balance', url: view.links.payNow });
+  const blocks: Block[] = [{ type: 'links', links }];
+  if (view.links.invitation) {
+    blocks.push(
+      { type: 'paragraph', text: `Invite your guests: share this link, where they can see the party's details and RSVP. ${view.links.invitation}` },
+      { type: 'links', links: [{ label: 'Open the invitation', url: view.links.invitation }] },
+    );
+  }
+  return blocks;
+}
+
+/** 1. The payment (or the $0 price) that confirms a booking: everything about it, with its .ics. */
+export function bookingConfirmedEmail(view: BookingView, venue: Venue): EmailContent {
+  const what = isParty(view) ? 'party' : 'after-hours event';
+  return {
+    subject: `Booking confirmed: ${view.title} (${view.reference})`,
+    preview: `Your ${what} is booked. Reference ${view.reference}.`,
+    blocks: [
+      { type: 'heading', text: isParty(view) ? 'Your party is booked!' : 'Your after-hours event is booked!' },
+      { type: 'paragraph', text: `Hi ${view.customer.name}, thank you for booking with ${venue.name}. Your booking ${view.reference} is confirmed.` },
+      { type: 'facts', title: 'Your booking', rows: view.details },
+      { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
+      { type: 'paragraph', text: `The ${what} is attached as a calendar file (${view.calendar.fileName}): open it to add it to your calendar.` },
+      ...bookingLinks(view),
+      venueFacts(venue),
+    ],
+    footer: venueFooter(venue),
+  };
+}
+
+/** 2. A later payment: what was paid and what remains. */
+export function paymentReceivedEmail(view: BookingView, amountCents: number, venue: Venue): EmailContent {
+  return {
+    subject: `Payment received: ${aud(amountCents)} for booking ${view.reference}`,
+    preview: `Still to pay: ${aud(view.money.remainingCents)}.`,
+    blocks: [
+      { type: 'heading', text: 'Thank you for your payment' },
+      { type: 'paragraph', text: `Hi ${view.customer.name}, we have received ${aud(amountCents)} for ${view.title} (${view.reference}).` },
+      { type: 'facts', title: 'Payment', rows: [['This payment', aud(amountCents)], ...moneyFacts(view.money)] },
+      { type: 'facts', title: 'Your booking', rows: view.details },
+      ...bookingLinks(view),
+      venueFacts(venue),
+    ],
+    footer: venueFooter(venue),
+  };
+}
+
+/** 3. An edit that changed the price: the new figures. */
+export function bookingUpdatedEmail(view: BookingView, venue: Venue): EmailContent {
+  return {
+    subject: `Booking updated: ${view.reference} now costs ${aud(view.money.finalCents)}`,
+    preview: `Still to pay: ${aud(view.money.remainingCents)}.`,
+    blocks: [
+      { type: 'heading', text: 'Your booking has been updated' },
+      { type: 'paragraph', text: `Hi ${view.customer.name}, the changes to ${view.title} (${view.reference}) are saved. Here are the new figures.` },
+      { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
+      { type: 'facts', title: 'Your booking', rows: view.details },
+      ...bookingLinks(view),
+      venueFacts(venue),
+    ],
+    footer: venueFooter(venue),
+  };
+}
+
+export interface RsvpForEmail {
+  childFirstName: string;
+  date: string;
+  guests: ReadonlyArray<Omit<StoredRsvpGuest, 'rsvpId' | 'respondedAt'>>;
+  /** The edit page, where every RSVP is listed. */
+  editUrl: string;
+}
+
+/**
+ * 4. A guest's RSVP, to the parent: the guests' and kids' names in the subject (never their
+ * allergies), everything they wrote in the body, since the parent needs it.
+ */
+export function rsvpEmail(rsvp: RsvpForEmail, venue: Venue): EmailContent {
+  const who = rsvp.guests.map((guest) => (guest.kidsNames.trim() ? `${guest.name} (${guest.kidsNames})` : guest.name)).join(', ');
+  const guestBlocks = rsvp.guests.map(
+    (guest): Block => ({
+      type: 'facts',
+      title: guest.name,
+      rows: [
+        ['Email', guest.email],
+        ['Phone', guest.phone || '—'],
+        ["Kids' names", guest.kidsNames || '—'],
+        ['Allergies', guest.allergies || 'None given'],
+      ] satisfies Fact[],
+    }),
+  );
+  return {
+    subject: oneLine(`New RSVP for ${rsvp.childFirstName}'s party: ${who}`, 150),
+    preview: `${oneLine(who, 80)} answered your invitation.`,
+    blocks: [
+      { type: 'heading', text: 'New RSVP' },
+      { type: 'paragraph', text: `${who} answered the invitation to ${rsvp.childFirstName}'s party on ${formatDisplayDate(rsvp.date)}.` },
+      ...guestBlocks,
+      { type: 'paragraph', text: 'Reply to this email to write back to them. Every RSVP is listed with your booking.' },
+      { type: 'links', links: [{ label: 'See your guest list', url: rsvp.editUrl }] },
+    ],
+    footer: venueFooter(venue),
+  };
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { EmailSettings } from '../config';
+import { createOutboxRepository, type ClaimedEmail } from '../repositories/outbox-repository';
+
+// The sender: delivers the outbox over SMTP (decision 017). Every API process runs one; each email
+// is claimed by one of them at a time, so it is sent once. A failed try waits longer each time
+// (backoff) until the SMTP server takes the email, and is given up only after `giveUpAfterMs`.
+
+export interface RetryPolicy {
+  /** Wait after the first failed try; each later failure doubles it... */
+  firstDelayMs: number;
+  /** ...up to this. */
+  maxDelayMs: number;
+  /** An email still not taken after this long is marked failed and logged as an error. */
+  giveUpAfterMs: number;
+}
+
+export interface DeliverySettings extends EmailSettings {
+  /** How long to wait, when nothing is due, before looking again. */
+  pollMs: number;
+  retry: RetryPolicy;
+}
+
+export const DEFAULT_DELIVERY: Omit<DeliverySettings, keyof EmailSettings> = {
+  pollMs: 1000,
+  retry: { firstDelayMs: 10_000, maxDelayMs: 60 * 60_000, giveUpAfterMs: 3 * 24 * 60 * 60_000 },
+};
+
+/** How long an email is held by the process that claimed it; more than a try can last (see TIMEOUTS). */
+const LEASE_MS = 2 * 60_000;
+/** nodemailer's waits, in ms: a server that hangs fails the try well within the lease. */
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
+
+/**
+ * The wait before the next try after `attempts` failed tries (1, 2, ...), or undefined once the
+ * email is older than the policy allows: it is given up.
+ */
+export function retryDelay(attempts: number, ageMs: number, policy: RetryPolicy): number | undefined {
+  if (ageMs >= policy.giveUpAfterMs) return undefined;
+  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.min(attempts - 1, 30));
+}
+
+export interface EmailDelivery {
+  /** Stops looking for email, waits for a try under way to finish, and closes the SMTP connection. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts delivering the app's outbox, and stops when the app closes (before its database does).
+ * server.ts starts it; tests that check email start it with their own SMTP server and settings.
+ */
+export function startEmailDelivery(app: FastifyInstance, overrides: Partial<DeliverySettings> = {}): EmailDelivery {
+  const settings: DeliverySettings = { ...app.apiConfig.email, ...DEFAULT_DELIVERY, ...overrides };
+  const outbox = createOutboxRepository(app.db);
+  const transport = nodemailer.createTransport({ url: settings.smtpUrl, ...TIMEOUTS });
+  const log = app.log.child({ component: 'email' });
+  let stopped = false;
+  let wake: (() => void) | undefined;
+
+  async function send(email: ClaimedEmail): Promise<void> {
+    const { messageId, to, replyTo, subject, text, html, attachments } = email.message;
+    try {
+      await transport.sendMail({ from: settings.from, to, replyTo, subject, text, html, attachments, messageId });
+      await outbox.markSent(email.id);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const delay = retryDelay(email.attempts, email.ageMs, settings.retry);
+      await outbox.markFailed(email.id, reason, delay);
+      if (delay === undefined) log.error({ emailId: email.id, attempts: email.attempts, reason }, 'email given up');
+      else log.warn({ emailId: email.id, attempts: email.attempts, retryInMs: delay, reason }, 'email not sent yet');
+    }
+  }
+
+  async function run(): Promise<void> {
+    while (!stopped) {
+      let claimed: ClaimedEmail | undefined;
+      try {
+        claimed = await outbox.claimNext(LEASE_MS);
+        if (claimed) await send(claimed);
+      } catch (error) {
+        // The database is unreachable for a moment: look again after the usual wait.
+        log.error({ err: error }, 'the email outbox could not be read');
+        claimed = undefined;
+      }
+      if (!claimed && !stopped) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, settings.pollMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+    }
+  }
+
+  const running = run();
+  const delivery: EmailDelivery = {
+    async stop() {
+      stopped = true;
+      wake?.();
+      await running;
+      transport.close();
+    },
+  };
+  app.addHook('preClose', () => delivery.stop());
+  return delivery;
+}

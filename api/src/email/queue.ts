@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { findAfterHoursById } from '../repositories/afterhours-repository';
+import { findBookingById } from '../repositories/bookings-repository';
+import type { NewContactMessage } from '../repositories/contacts-repository';
+import { createOutboxRepository, type EmailKind, type MailAddress, type MailAttachment, type OutboxMessage } from '../repositories/outbox-repository';
+import type { RsvpGuest } from '../repositories/rsvps-repository';
+import { afterHoursView, calendarAttachment, partyView, type BookingView, type EmailContext } from './booking-view';
+import { bookingConfirmedEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
+import { renderEmail, type EmailContent } from './layout';
+import { REFUND_REASON_FOR_EDIT } from './refund-reason';
+import { contactMessageEmail, venueBookingConfirmedEmail, venueRefundDueEmail, type PaymentFacts, type RefundDue } from './venue-emails';
+
+// Queuing email: each function runs inside the transaction of the fact it reports (pass its
+// Queryable), reads what it needs from there, renders the email and adds it to the outbox. So the
+// email exists exactly when the fact does, with the figures as they were at that moment.
+
+export type BookingTarget = { bookingId: number } | { afterHoursBookingId: number };
+
+export type { EmailContext, PaymentFacts };
+
+/** What emails are made with: the venue, SITE_URL for links, and the server's clock. */
+export function emailContext(app: FastifyInstance): EmailContext {
+  return { venue: app.apiConfig.venue, siteUrl: app.apiConfig.siteUrl, now: app.apiConfig.now() };
+}
+
+async function packageName(tx: Queryable, packageId: string): Promise<string> {
+  const [pkg] = await tx.query<{ name: string }>('select name from packages where id = $1', [packageId]);
+  return pkg?.name ?? packageId;
+}
+
+/** The booking as its emails show it, read in the transaction. */
+async function viewOf(tx: Queryable, context: EmailContext, target: BookingTarget): Promise<BookingView> {
+  if ('bookingId' in target) {
+    const row = await findBookingById(tx, target.bookingId);
+    if (!row) throw new Error(`No booking ${target.bookingId} to email about`);
+    return partyView(row, await packageName(tx, row.package_id), context);
+  }
+  const row = await findAfterHoursById(tx, target.afterHoursBookingId);
+  if (!row) throw new Error(`No after-hours booking ${target.afterHoursBookingId} to email about`);
+  return afterHoursView(row, await packageName(tx, row.package_id), context);
+}
+
+interface Envelope {
+  to: MailAddress;
+  replyTo?: MailAddress[];
+  attachments?: MailAttachment[];
+}
+
+function message(content: EmailContent, envelope: Envelope, context: EmailContext): OutboxMessage {
+  const domain = context.venue.email.split('@')[1] || 'localhost';
+  return {
+    // Ours, so that a resend after a crash carries the same id and mail programs show it once.
+    messageId: `<${randomUUID()}@${domain}>`,
+    to: [envelope.to],
+    ...(envelope.replyTo?.length ? { replyTo: envelope.replyTo } : {}),
+    ...renderEmail(content),
+    ...(envelope.attachments ? { attachments: envelope.attachments } : {}),
+  };
+}
+
+async function add(tx: Queryable, kind: EmailKind, factKey: string, booking: BookingTarget | undefined, built: OutboxMessage): Promise<boolean> {
+  return createOutboxRepository(tx).add({ kind, factKey, booking, message: built });
+}
+
+const venueInbox = (context: EmailContext): MailAddress => ({ name: context.venue.name, address: context.venue.email });
+
+/**
+ * 1 and 6: the booking is confirmed. The customer gets the confirmation with its .ics, the venue a
+ * copy with the payment's reference; a party records the address the confirmation went to.
+ */
+export async function queueBookingConfirmed(tx: Queryable, context: EmailContext, target: BookingTarget, payment?: PaymentFacts): Promise<void> {
+  const view = await viewOf(tx, context, target);
+  const confirmation = message(bookingConfirmedEmail(view, context.venue), { to: view.customer, attachments: [calendarAttachment(view, context)] }, context);
+  if (!(await add(tx, 'booking-confirmed', `booking-confirmed:${view.key}`, target, confirmation))) return;
+  const copy = message(venueBookingConfirmedEmail(view, payment, context.venue), { to: venueInbox(context), replyTo: [view.customer] }, context);
+  await add(tx, 'venue-booking-confirmed', `venue-booking-confirmed:${view.key}`, target, copy);
+  if ('bookingId' in target) {
+    await tx.query('update bookings set confirmation_email_to = $2 where id = $1', [target.bookingId, view.customer.address]);
+  }
+}
+
+/** 2: a later payment that counts toward the booking. `factKey` names the payment. */
+export async function queuePaymentReceived(tx: Queryable, context: EmailContext, target: BookingTarget, amountCents: number, factKey: string): Promise<void> {
+  const view = await viewOf(tx, context, target);
+  await add(tx, 'payment-received', `payment-received:${factKey}`, target, message(paymentReceivedEmail(view, amountCents, context.venue), { to: view.customer }, context));
+}
+
+/** 3: an edit changed the price of a confirmed booking. `factKey` names the edit (the version it made). */
+export async function queueBookingUpdated(tx: Queryable, context: EmailContext, target: BookingTarget, factKey: string): Promise<void> {
+  const view = await viewOf(tx, context, target);
+  await add(tx, 'booking-updated', `booking-updated:${factKey}`, target, message(bookingUpdatedEmail(view, context.venue), { to: view.customer }, context));
+}
+
+/** 6: money the venue must give back. `factKey` names the payment or the edit it came with. */
+export async function queueRefundDue(tx: Queryable, context: EmailContext, target: BookingTarget, refund: RefundDue, factKey: string): Promise<void> {
+  const view = await viewOf(tx, context, target);
+  const built = message(venueRefundDueEmail(view, refund, context.venue), { to: venueInbox(context), replyTo: [view.customer] }, context);
+  await add(tx, 'venue-refund-due', `venue-refund-due:${factKey}`, target, built);
+}
+
+/** A booking's status, price and money owed back, before or after an edit. */
+export interface EditedState {
+  status: 'pending' | 'confirmed' | 'canceled';
+  finalCents: number;
+  owedBackCents: number;
+}
+
+/**
+ * 1, 3 and 6 for an edit saved at `version`: an edit that makes a pending booking free confirms it
+ * (the confirmation); one that changes a confirmed booking's price gets the new figures; one that
+ * lowers the price below what was paid tells the venue what to refund.
+ */
+export async function queueEditEmails(tx: Queryable, context: EmailContext, target: BookingTarget, version: number, before: EditedState, after: EditedState): Promise<void> {
+  const edit = `${'bookingId' in target ? 'party' : 'after-hours'}:${'bookingId' in target ? target.bookingId : target.afterHoursBookingId}:v${version}`;
+  if (before.status === 'pending' && after.status === 'confirmed') await queueBookingConfirmed(tx, context, target);
+  else if (after.status === 'confirmed' && after.finalCents !== before.finalCents) await queueBookingUpdated(tx, context, target, edit);
+  if (after.owedBackCents > before.owedBackCents) {
+    await queueRefundDue(tx, context, target, { amountCents: after.owedBackCents - before.owedBackCents, reason: REFUND_REASON_FOR_EDIT }, `edit:${edit}`);
+  }
+}
+
+export interface RsvpFact {
+  rsvpId: number;
+  bookingId: number;
+  parent: MailAddress;
+  childFirstName: string;
+  date: string;
+  editUrl: string;
+  guests: readonly RsvpGuest[];
+}
+
+/** 4: an RSVP, to the parent, answering to the guests. */
+export async function queueRsvp(tx: Queryable, context: EmailContext, rsvp: RsvpFact): Promise<void> {
+  const content = rsvpEmail({ childFirstName: rsvp.childFirstName, date: rsvp.date, guests: rsvp.guests, editUrl: rsvp.editUrl }, context.venue);
+  const replyTo = rsvp.guests.map((guest) => ({ name: guest.name, address: guest.email }));
+  await add(tx, 'rsvp', `rsvp:${rsvp.rsvpId}`, { bookingId: rsvp.bookingId }, message(content, { to: rsvp.parent, replyTo }, context));
+}
+
+/** 5: a contact message, to the venue's inbox, answering to its sender. */
+export async function queueContactMessage(tx: Queryable, context: EmailContext, id: number, contact: NewContactMessage): Promise<void> {
+  const built = message(contactMessageEmail(contact, context.venue), { to: venueInbox(context), replyTo: [{ name: contact.name, address: contact.email }] }, context);
+  await add(tx, 'contact-message', `contact:${id}`, undefined, built);
+}

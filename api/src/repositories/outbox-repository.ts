@@ -1,0 +1,109 @@
+import type { Queryable } from '../db/database';
+
+// The email outbox (migration 006, decision 017). Emails are added inside the transaction of the
+// fact they report (pass that transaction's Queryable); the sender claims them one at a time.
+// Delivery times come from the database's clock, so every API process agrees on what is due.
+
+/** An address as nodemailer takes it: the name is encoded by nodemailer, never written into a header by us. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** The message as stored: everything but From, which the sender adds (MAIL_FROM). */
+export interface OutboxMessage {
+  messageId: string;
+  to: MailAddress[];
+  replyTo?: MailAddress[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+export type EmailKind =
+  | 'booking-confirmed'
+  | 'payment-received'
+  | 'booking-updated'
+  | 'rsvp'
+  | 'contact-message'
+  | 'venue-booking-confirmed'
+  | 'venue-refund-due';
+
+export interface QueuedEmail {
+  kind: EmailKind;
+  /** Names the fact reported, e.g. 'booking-confirmed:party:42': a fact queues one email. */
+  factKey: string;
+  booking?: { bookingId: number } | { afterHoursBookingId: number };
+  message: OutboxMessage;
+}
+
+export interface ClaimedEmail {
+  id: number;
+  message: OutboxMessage;
+  /** Tries so far, this one included. */
+  attempts: number;
+  /** How long it has waited, in milliseconds. */
+  ageMs: number;
+}
+
+export function createOutboxRepository(db: Queryable) {
+  return {
+    /** Queues an email; false when its fact already queued one (nothing is added). */
+    async add(email: QueuedEmail): Promise<boolean> {
+      const booking = email.booking ?? {};
+      const rows = await db.query(
+        `insert into email_outbox (kind, fact_key, booking_id, afterhours_booking_id, recipient, message)
+         values ($1, $2, $3, $4, $5, $6) on conflict (fact_key) do nothing returning id`,
+        [
+          email.kind,
+          email.factKey,
+          'bookingId' in booking ? booking.bookingId : null,
+          'afterHoursBookingId' in booking ? booking.afterHoursBookingId : null,
+          email.message.to.map((to) => to.address).join(', '),
+          JSON.stringify(email.message),
+        ],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Takes the next email due, if any, for `leaseMs`: no other process takes it meanwhile (rows
+     * another process is claiming are skipped, not waited for), and if this one dies before it
+     * reports, the email is due again when the lease ends.
+     */
+    async claimNext(leaseMs: number): Promise<ClaimedEmail | undefined> {
+      const [row] = await db.query<{ id: number; message: OutboxMessage; attempts: number; age_ms: number }>(
+        `update email_outbox set attempts = attempts + 1, next_attempt_at = now() + $1 * interval '1 millisecond'
+          where id = (select id from email_outbox where status = 'queued' and next_attempt_at <= now()
+                       order by next_attempt_at, id limit 1 for update skip locked)
+          returning id, message, attempts, (extract(epoch from now() - created_at) * 1000)::float8 as age_ms`,
+        [leaseMs],
+      );
+      return row && { id: row.id, message: row.message, attempts: row.attempts, ageMs: row.age_ms };
+    },
+
+    async markSent(id: number): Promise<void> {
+      await db.query(`update email_outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`, [id]);
+    },
+
+    /** A failed try: due again in `retryInMs`, or given up for good (status 'failed') when undefined. */
+    async markFailed(id: number, error: string, retryInMs: number | undefined): Promise<void> {
+      await db.query(
+        `update email_outbox set last_error = $2,
+            status = case when $3::float8 is null then 'failed' else status end,
+            next_attempt_at = case when $3::float8 is null then next_attempt_at else now() + $3::float8 * interval '1 millisecond' end
+          where id = $1`,
+        [id, error.slice(0, 1000), retryInMs ?? null],
+      );
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
