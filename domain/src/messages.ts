@@ -91,6 +91,15 @@ export function amountOwedBackMessage(amount: number, phone: string): string {
   return `We owe you ${formatAud(amount)} back. The venue will refund it to your card; call us on ${phone} with any questions.`;
 }
 
+/** The headings of what a booking's pages say about its end and its money, and the way to book again. */
+export const BOOKING_NOTICE_TITLES = {
+  over: 'This Booking Has Been Canceled',
+  owedBack: 'A refund is owed to you',
+  couponDropped: 'Your coupon no longer applies',
+  editRefused: 'This change cannot be saved',
+} as const;
+export const BOOK_AGAIN = 'Make a New Booking';
+
 export const PAYMENT_TYPE_REQUIRED = 'Please Select Payment Type';
 export const TIME_SLOTS_FETCH_FAILED = 'Failed to fetch time slots';
 export const BOOKING_NOT_FOUND =

@@ -166,7 +166,13 @@ export interface BookingDraft {
   appliedDiscountAmount: number;
 }
 
-/** A booking as read back from the API (GET /api/bookings/{id}, GET /api/bookings/session/{sessionId}). */
+/**
+ * A party booking as the API reads it back (GET /api/bookings/{id}, GET /api/bookings/session/{sessionId}):
+ * the spec's record plus what the API adds (docs/api-contract.md). Money is what the payments
+ * recorded: `totalPaidAmount` is all received, `depositAmount` the deposit that counts,
+ * `remainingAmount` what is still owed (0 once canceled), `amountOwedBack` what the venue must
+ * refund (`refundDue` when above 0).
+ */
 export interface BookingRecord {
   id: Id;
   bookingId: Id;
@@ -174,11 +180,11 @@ export interface BookingRecord {
   reference: string;
   /** The invitation page's own id: it reads only what a guest needs. */
   invitationId: string;
-  /** Money arrived that the booking does not owe (its room was taken, it was canceled, or overpaid). */
-  refundDue?: boolean;
-  /** The address the booking's confirmation email was queued to; null until it is confirmed and the email queued. */
-  confirmationEmailTo?: string | null;
   status: BookingStatus;
+  /** Null unless the booking is canceled (or when it was canceled before the reason was recorded). */
+  canceledReason: CanceledReason | null;
+  /** ISO 8601: when an unpaid booking stops holding its room; null once paid, free or canceled. */
+  holdExpiresAt: string | null;
   paymentOption: PaymentOption;
   childfName: string;
   childlName: string;
@@ -187,8 +193,8 @@ export interface BookingRecord {
   date: IsoDate;
   startTime: ClockTime;
   endTime: ClockTime;
-  timeSlot: { id?: Id; time: ClockTime };
-  room: { id?: Id; name: string; maxCapacity?: number };
+  timeSlot: { id: Id; time: ClockTime };
+  room: { id: Id; name: string; maxCapacity: number };
   rsvpDate: IsoDate;
   selectedPackage: Package;
   kidsFood: SelectedKidsFood[];
@@ -196,12 +202,20 @@ export interface BookingRecord {
   addons: AddonSelection[];
   guestNames: Array<Partial<Guest>>;
   coupon: string;
+  /** The terms of the coupon on the booking (null without one), for pricing an edit as the server does. */
+  couponTerms: CouponTerms | null;
+  /** A coupon taken off at the first payment because it ran out meanwhile (null otherwise). */
+  droppedCoupon: DroppedCoupon | null;
   appliedDiscountAmount: number;
   totalPrice: number;
   finalPrice: number;
   totalPaidAmount: number;
   depositAmount: number;
   remainingAmount: number;
+  amountOwedBack: number;
+  refundDue: boolean;
+  /** The address the booking's confirmation email was queued to; null until it is confirmed and the email queued. */
+  confirmationEmailTo: string | null;
   contactInfo: Pick<ContactInfo, 'parentName' | 'email' | 'phone'>;
 }
 
@@ -216,19 +230,23 @@ export interface CheckoutSession {
   url: string;
 }
 
-/** POST /api/booking-initiate's answer; one without bookingId is a failure. */
+/**
+ * POST /api/booking-initiate's answer; one without bookingId is a failure. A booking that costs $0
+ * (a 100 % coupon) comes back `confirmed`: it needs no checkout.
+ */
 export interface BookingInitiated {
   bookingId?: string;
+  status?: BookingStatus;
 }
 
-/** PUT /api/bookings/{id}'s answer, with the server's own totals; one without bookingId is a failure. */
-export interface BookingUpdated {
+/**
+ * PUT /api/bookings/{id}'s answer: the edit as saved, with the same figures as its quote (what is
+ * due now, what remains, what is owed back); one without bookingId is a failure.
+ */
+export interface BookingUpdated extends Partial<EditQuote> {
   bookingId?: Id;
   status: BookingStatus;
   paymentOption: PaymentOption;
-  totalPrice?: number;
-  finalPrice?: number;
-  appliedDiscountAmount?: number;
 }
 
 /** POST /api/coupon/validate's answer: the discount on the cart's total, or the spec's reason why not. */
@@ -253,27 +271,6 @@ export interface CouponTerms {
 export interface DroppedCoupon {
   code: string;
   reason: 'used-up';
-}
-
-/**
- * A party booking as GET /api/bookings/{id} answers it: the spec's record plus what the API adds
- * (docs/api-contract.md). Money is what the payments recorded: `totalPaidAmount` is all received,
- * `depositAmount` the deposit that counts, `remainingAmount` what is still owed (0 once canceled),
- * `amountOwedBack` what the venue must refund (`refundDue` when above 0).
- */
-export interface BookingRecordDetails extends BookingRecord {
-  /** Null unless the booking is canceled. */
-  canceledReason: CanceledReason | null;
-  /** ISO 8601: when an unpaid booking stops holding its room; null once paid, free or canceled. */
-  holdExpiresAt: string | null;
-  /** The terms of the coupon on the booking (null without one). */
-  couponTerms: CouponTerms | null;
-  droppedCoupon: DroppedCoupon | null;
-  amountOwedBack: number;
-  refundDue: boolean;
-  confirmationEmailTo: string | null;
-  timeSlot: { id: Id; time: ClockTime };
-  room: { id: Id; name: string; maxCapacity: number };
 }
 
 /** POST /api/bookings/{id}/quote: what PUT /api/bookings/{id} would save and charge for the same body. */
@@ -343,7 +340,7 @@ export interface AfterHoursBooking {
   updatedDate: string;
 }
 
-/** An after-hours booking as the API answers it, with its money as recorded (see BookingRecordDetails). */
+/** An after-hours booking as the API answers it, with its money as recorded (see BookingRecord). */
 export interface AfterHoursBookingDetails extends AfterHoursBooking {
   reference: string;
   totalPaidAmount: number;

@@ -6,7 +6,7 @@
 import './styles/tokens.css';
 
 export { baseApi } from './api/base-api';
-export { describeApiError, apiErrorStatus } from './api/api-error';
+export { apiErrorMessage, apiErrorStatus, describeApiError } from './api/api-error';
 export { defineRemoteStore, remoteStoreHooks } from './store/remote-store';
 
 // The endpoints every flow shares, injected once into the base API (a flow's own endpoints live in
@@ -87,6 +87,14 @@ export { VenueContactText } from './components/venue-contact-text';
 
 // The views of a booking that every flow shows the same way.
 export { BookingNotFound } from './booking/booking-not-found';
+export {
+  BOOK_AGAIN_PATH,
+  BookAgainLink,
+  BookingMoneyNotices,
+  BookingOverNotice,
+  CouponDroppedNotice,
+  OwedBackNotice,
+} from './booking/booking-notices';
 export type { BookingNotFoundProps } from './booking/booking-not-found';
 export { AddonChoices, AdultFoodChoices, isPerChild, KidsFoodChoices, MIN_ITEM_QUANTITY } from './booking/food-choices';
 export type { AddonChoicesProps, KidsFoodChoicesProps } from './booking/food-choices';

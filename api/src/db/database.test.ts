@@ -8,6 +8,7 @@ import { bookingPayload } from '../test/fixtures';
 import { call, testConfig } from '../test/test-api';
 import { TestClock } from '../test/test-clock';
 import { createPostgresDatabase, onPostgres } from '../test/test-database';
+import { TRANSACTION_ATTEMPTS } from './sql-errors';
 import { listMigrations, migrate } from './migrate';
 
 // The storage itself, as the server uses it: a PGlite folder (or PostgreSQL), opened, migrated and
@@ -79,4 +80,45 @@ test('a failed statement rolls its transaction back and leaves the connection us
   });
   await expect(failing).rejects.toMatchObject({ code: '42P01' });
   expect(await app.db.query('select count(*)::int as n from contact_messages')).toEqual([{ n: 0 }]);
+});
+
+/** An error as the drivers give it: PostgreSQL's SQLSTATE on `code`. */
+const sqlError = (code: string) => Object.assign(new Error(`failed with ${code}`), { code });
+
+test.each([
+  { name: "a deadlock's victim (40P01)", code: '40P01' },
+  { name: 'a serialization failure (40001)', code: '40001' },
+])('$name is rolled back and run again from the start; only the try that committed counts', async ({ code }) => {
+  let tries = 0;
+  const id = await app.db.transaction(async (tx) => {
+    tries += 1;
+    const [row] = await tx.query<{ id: number }>(
+      `insert into contact_messages (name, email, subject, message) values ('a', 'a@b.co', 's', 'try ${tries}') returning id`,
+    );
+    if (tries === 1) throw sqlError(code);
+    return row.id;
+  });
+  expect(tries).toBe(2);
+  expect(await app.db.query('select id, message from contact_messages')).toEqual([{ id, message: 'try 2' }]);
+  await app.db.query('delete from contact_messages');
+});
+
+test('other failures are not run again, and a retryable one is passed on after the last try', async () => {
+  let tries = 0;
+  await expect(
+    app.db.transaction(async () => {
+      tries += 1;
+      throw sqlError('23505');
+    }),
+  ).rejects.toMatchObject({ code: '23505' });
+  expect(tries).toBe(1);
+
+  tries = 0;
+  await expect(
+    app.db.transaction(async () => {
+      tries += 1;
+      throw sqlError('40P01');
+    }),
+  ).rejects.toMatchObject({ code: '40P01' });
+  expect(tries).toBe(TRANSACTION_ATTEMPTS);
 });

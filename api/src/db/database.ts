@@ -12,21 +12,18 @@ export interface Queryable {
  * embedded PGlite and on PostgreSQL.
  */
 export interface Database extends Queryable {
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. A
+   * transaction PostgreSQL rolled back as a deadlock's victim or for a serialization failure runs
+   * again from the start (withRetries), so `work` must keep no state outside its transaction
+   * between tries: it returns what it found.
+   */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** The PostgreSQL error code of a failed statement (both drivers put it on `code`). */
-export function sqlState(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
-
-export const SQLSTATE = {
-  exclusionViolation: '23P01',
-  uniqueViolation: '23505',
-} as const;
+// What a failed statement's error says, and the retries of a transaction PostgreSQL rolled back.
+export { sqlState, SQLSTATE } from './sql-errors';
 
 /** Opens the database the storage configuration names. */
 export async function openDatabase(storage: StorageConfig): Promise<Database> {

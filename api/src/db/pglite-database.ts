@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from './database';
+import { withRetries } from './sql-errors';
 
 type Operation =
   | { op: 'ready' | 'close' | 'begin' | 'dump' }
@@ -79,18 +80,21 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
   await send({ op: 'ready' });
   return {
     ...queryable(),
-    async transaction(work) {
-      const tx = await send<number>({ op: 'begin' });
-      let result;
-      try {
-        result = await work(queryable(tx));
-      } catch (error) {
-        await send({ op: 'rollback', tx });
-        throw error;
-      }
-      await send({ op: 'commit', tx });
-      return result;
-    },
+    // PGlite's one connection runs one transaction at a time, so it meets no deadlock of its own;
+    // the same retries as PostgreSQL's keep the two alike.
+    transaction: (work) =>
+      withRetries(async () => {
+        const tx = await send<number>({ op: 'begin' });
+        let result;
+        try {
+          result = await work(queryable(tx));
+        } catch (error) {
+          await send({ op: 'rollback', tx });
+          throw error;
+        }
+        await send({ op: 'commit', tx });
+        return result;
+      }),
     dumpDataDir: () => send<Uint8Array>({ op: 'dump' }),
     async close() {
       await send({ op: 'close' });

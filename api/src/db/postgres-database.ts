@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { withRetries } from './sql-errors';
 
 // bigint and numeric come back as numbers, as PGlite gives them, so repositories see the same values
 // from both (queries cast dates to text, since the two drivers turn them into Dates differently).
@@ -28,22 +29,23 @@ export async function openPostgres(url: string): Promise<Database> {
   await pool.query('select 1');
   return {
     ...queryable(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      let broken = false;
-      try {
-        await client.query('begin');
-        const result = await work(queryable(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        // A connection that cannot even roll back is discarded rather than reused.
-        await client.query('rollback').catch(() => (broken = true));
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
+    transaction: (work) =>
+      withRetries(async () => {
+        const client = await pool.connect();
+        let broken = false;
+        try {
+          await client.query('begin');
+          const result = await work(queryable(client));
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          // A connection that cannot even roll back is discarded rather than reused.
+          await client.query('rollback').catch(() => (broken = true));
+          throw error;
+        } finally {
+          client.release(broken);
+        }
+      }),
     close: () => pool.end(),
   };
 }

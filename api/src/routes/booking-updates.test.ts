@@ -275,3 +275,15 @@ test('an edit while a checkout is open closes that checkout: it asked for the ol
   await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload());
   expect(await api.db.query('select status from checkout_sessions')).toEqual([{ status: 'expired' }]);
 });
+
+test.each([
+  { option: 'deposit', due: 100, path: '/api/create-dynamic-checkout-session' },
+  { option: 'full', due: 625, path: '/api/create-dynamic-checkout-session-full' },
+])("a pending booking's quote says what its $option checkout then takes: $due", async ({ option, due, path }) => {
+  const { bookingId } = await createBooking();
+  const body = bookingUpdatePayload({ paymentOption: option });
+  expect((await api.post(`/api/bookings/${bookingId}/quote`, body)).body).toMatchObject({ finalPrice: 625, amountDueNow: due });
+  expect((await api.put(`/api/bookings/${bookingId}`, body)).body).toMatchObject({ amountDueNow: due });
+  expect((await api.post(path, { bookingId })).status).toBe(201);
+  expect(await api.db.query('select amount_cents from checkout_sessions')).toEqual([{ amount_cents: due * 100 }]);
+});

@@ -12,22 +12,12 @@ const { api, sent } = useMailedApi();
 const stripeApp = useStripeApp(api);
 const VENUE = 'parties@jumpingjellybeans.com.au';
 
-async function openStripeDeposit(bookingId: string) {
-  const response = await call(stripeApp.url, 'POST', '/api/create-dynamic-checkout-session', { json: { bookingId } });
-  expect(response.status).toBe(201);
-  const [row] = await api.db.query<{ id: string; provider_session_id: string; amount_cents: number }>(
-    'select id, provider_session_id, amount_cents from checkout_sessions where url = $1',
-    [response.body.url],
-  );
-  return row;
-}
-
 const sendWebhook = (event: { payload: string; signature: string }) =>
   call(stripeApp.url, 'POST', '/api/payments/stripe/webhook', { raw: event.payload, headers: { 'stripe-signature': event.signature } });
 
 test('a webhook delivered five times, two of them at once, sends one confirmation', async () => {
   const bookingId = await createBooking(api);
-  const event = completedEvent(await openStripeDeposit(bookingId), bookingId);
+  const event = completedEvent(await stripeApp.openDeposit(bookingId), bookingId);
   await Promise.all([sendWebhook(event), sendWebhook(event)]);
   for (let i = 0; i < 3; i++) expect((await sendWebhook(event)).status).toBe(200);
   const mails = await sent();
@@ -39,8 +29,8 @@ test('a webhook delivered five times, two of them at once, sends one confirmatio
 
 test("a second deposit paid at Stripe tells the venue to refund it, with Stripe's reference; the parent gets no second confirmation", async () => {
   const bookingId = await createBooking(api);
-  const first = await openStripeDeposit(bookingId);
-  const second = await openStripeDeposit(bookingId);
+  const first = await stripeApp.openDeposit(bookingId);
+  const second = await stripeApp.openDeposit(bookingId);
   await sendWebhook(completedEvent(first, bookingId));
   await sendWebhook(completedEvent(second, bookingId));
   const mails = await sent();
@@ -61,7 +51,7 @@ test("a second deposit paid at Stripe tells the venue to refund it, with Stripe'
 
 test('a payment that arrives after the room was taken confirms nothing and tells the venue to refund all of it', async () => {
   const late = await createBooking(api);
-  const row = await openStripeDeposit(late);
+  const row = await stripeApp.openDeposit(late);
   api.clock.advanceMinutes(32);
   await createBooking(api);
   await sendWebhook(completedEvent(row, late));

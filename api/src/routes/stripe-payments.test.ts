@@ -1,4 +1,4 @@
-import { completedEvent as completed, signedEvent, useStripeApp, WEBHOOK_SECRET, type FakeStripe } from '../test/fake-stripe';
+import { completedEvent as completed, signedEvent, useStripeApp, WEBHOOK_SECRET } from '../test/fake-stripe';
 import { bookingPayload, bookingUpdatePayload, rowCounts } from '../test/fixtures';
 import { createAfterHoursBooking, createBooking, moneyOf, paymentRows } from '../test/payments';
 import { call, useTestApi, type ApiResponse } from '../test/test-api';
@@ -7,19 +7,12 @@ import { call, useTestApi, type ApiResponse } from '../test/test-api';
 // API. The app under test is a second one over the same database, started once the stand-in is up.
 
 const api = useTestApi();
-const stripeSide = useStripeApp(api);
-let stripe: FakeStripe;
-let stripeApp: string;
-beforeAll(() => ({ stripe, url: stripeApp } = stripeSide));
-beforeEach(() => {
-  stripe.requests.length = 0;
-  stripe.failNext(0);
-});
+const stripeApp = useStripeApp(api);
 
-const post = (path: string, json: unknown) => call(stripeApp, 'POST', path, { json });
+const post = (path: string, json: unknown) => call(stripeApp.url, 'POST', path, { json });
 
 async function sendWebhook(payload: string, signature?: string): Promise<ApiResponse> {
-  return call(stripeApp, 'POST', '/api/payments/stripe/webhook', {
+  return call(stripeApp.url, 'POST', '/api/payments/stripe/webhook', {
     raw: payload,
     headers: signature === undefined ? {} : { 'stripe-signature': signature },
   });
@@ -29,7 +22,7 @@ async function sendWebhook(payload: string, signature?: string): Promise<ApiResp
 async function openStripeCheckout(path: string, body: unknown) {
   const response = await post(path, body);
   expect(response.status).toBe(201);
-  const created = stripe.requests.at(-1);
+  const created = stripeApp.stripe.requests.at(-1);
   const [row] = await api.db.query<{ id: string; provider_session_id: string; idempotency_key: string; amount_cents: number }>(
     'select id, provider_session_id, idempotency_key, amount_cents from checkout_sessions where url = $1',
     [response.body.url],
@@ -87,10 +80,10 @@ test('the full amount and an after-hours deposit are asked for in cents, with th
 
 test('idempotency keys are per attempt: a network retry reuses its key, a new attempt gets a new one', async () => {
   const bookingId = await createBooking(api);
-  stripe.failNext(1);
+  stripeApp.stripe.failNext(1);
   const first = await openStripeCheckout('/api/create-dynamic-checkout-session', { bookingId });
   // The client retried the failed request with the same key; Stripe made one session.
-  expect(stripe.requests.map((r) => r.headers['idempotency-key'])).toEqual([first.row.idempotency_key, first.row.idempotency_key]);
+  expect(stripeApp.stripe.requests.map((r) => r.headers['idempotency-key'])).toEqual([first.row.idempotency_key, first.row.idempotency_key]);
   // The card is declined on Stripe's page; the parent starts again.
   const second = await openStripeCheckout('/api/create-dynamic-checkout-session', { bookingId });
   expect(second.row.idempotency_key).not.toBe(first.row.idempotency_key);
@@ -102,7 +95,7 @@ test('idempotency keys are per attempt: a network retry reuses its key, a new at
 
 test('when Stripe cannot be reached the parent gets a clear 502 and the attempt is closed', async () => {
   const bookingId = await createBooking(api);
-  stripe.failNext(10);
+  stripeApp.stripe.failNext(10);
   const response = await post('/api/create-dynamic-checkout-session', { bookingId });
   expect(response).toMatchObject({ status: 502, body: { message: expect.stringContaining('No payment has been taken') } });
   expect(await api.db.query('select status, url from checkout_sessions')).toEqual([{ status: 'expired', url: null }]);
@@ -118,7 +111,7 @@ test('checkout.session.completed records the payment once, however often it is d
   expect((await sendWebhook(again.payload, again.signature)).body.outcome).toBe('already-completed');
   expect(await paymentRows(api)).toEqual([{ booking_id: 1, afterhours_booking_id: null, kind: 'deposit', amount_cents: 10_000, provider: 'stripe' }]);
   // The return from Stripe carries Stripe's own session id.
-  expect(await call(stripeApp, 'GET', `/api/bookings/session/${row.provider_session_id}`)).toMatchObject({
+  expect(await call(stripeApp.url, 'GET', `/api/bookings/session/${row.provider_session_id}`)).toMatchObject({
     status: 200,
     body: { bookingId, status: 'confirmed', totalPaidAmount: 100, depositAmount: 100, remainingAmount: 460 },
   });
@@ -197,8 +190,8 @@ test('with Stripe, the test checkout is not served: nobody can pay a Stripe sess
   const bookingId = await createBooking(api);
   const { row } = await openStripeCheckout('/api/create-dynamic-checkout-session', { bookingId });
   for (const id of [row.id, row.provider_session_id]) {
-    expect((await call(stripeApp, 'GET', `/checkout/${id}`)).status).toBe(404);
-    expect((await call(stripeApp, 'POST', `/checkout/${id}/pay`, { json: {} })).status).toBe(404);
+    expect((await call(stripeApp.url, 'GET', `/checkout/${id}`)).status).toBe(404);
+    expect((await call(stripeApp.url, 'POST', `/checkout/${id}/pay`, { json: {} })).status).toBe(404);
   }
   // And the test app's checkout does not know Stripe's sessions either.
   expect((await api.post(`/checkout/${row.id}/pay`, {})).status).toBe(404);
@@ -212,7 +205,7 @@ test('the Stripe webhook is not enabled while the test checkout is the provider'
 
 /** The ids of the Stripe sessions the API asked Stripe to expire, in order. */
 const expiredAtStripe = () =>
-  stripe.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/expire')).map((r) => r.path.split('/')[4]);
+  stripeApp.stripe.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/expire')).map((r) => r.path.split('/')[4]);
 
 test('four deposit checkouts opened at once and all paid at Stripe: one deposit, the other three owed back; the replaced sessions are expired at Stripe', async () => {
   const bookingId = await createBooking(api);
@@ -263,14 +256,14 @@ test("a booking that lost its room has its open session expired at Stripe, so no
 test('an edit expires the open session at Stripe: it asked for the old amount', async () => {
   const bookingId = await createBooking(api);
   const { row } = await openStripeCheckout('/api/create-dynamic-checkout-session-full', { bookingId });
-  expect((await call(stripeApp, 'PUT', `/api/bookings/${bookingId}`, { json: bookingUpdatePayload() })).status).toBe(200);
+  expect((await call(stripeApp.url, 'PUT', `/api/bookings/${bookingId}`, { json: bookingUpdatePayload() })).status).toBe(200);
   expect(expiredAtStripe()).toEqual([row.provider_session_id]);
 });
 
 test('when Stripe cannot expire a session (it was paid meanwhile), the API goes on and the payment is still recorded', async () => {
   const bookingId = await createBooking(api);
   const first = await openStripeCheckout('/api/create-dynamic-checkout-session-full', { bookingId });
-  stripe.completeSession(first.row.provider_session_id);
+  stripeApp.stripe.completeSession(first.row.provider_session_id);
   const second = await openStripeCheckout('/api/create-dynamic-checkout-session-full', { bookingId });
   expect(second.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
   const paid = completed(first.row, bookingId);

@@ -127,6 +127,8 @@ export interface EditPricingContext {
   recordedDiscount: number;
   totalPaid: number;
   paymentOption: PaymentOption;
+  /** The venue's deposit: what a deposit takes now while nothing is paid. */
+  depositAmount: number;
 }
 
 /** Prices an edited booking with the edit flow's rules (per_child by guests or kids, capped discount). */
@@ -138,6 +140,7 @@ export function priceEditedBooking(resolved: ResolvedChoices, context: EditPrici
     appliedDiscountAmount: context.recordedDiscount,
     totalPaid: context.totalPaid,
     paymentOption: context.paymentOption,
+    depositAmount: context.depositAmount,
   });
   return { quote, lines: resolved.price(quote) };
 }

@@ -1,4 +1,4 @@
-import { bookingMoney, bookingReference, rsvpByDate, toDollars, type BookingRecordDetails, type Package } from '@party/domain';
+import { bookingMoney, bookingReference, rsvpByDate, toDollars, type BookingRecord, type Package } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import type { BookingRow, StoredLine } from '../repositories/bookings-repository';
 import { findBooking } from './booking-lookup';
@@ -9,7 +9,7 @@ import { findBooking } from './booking-lookup';
 
 const line = ({ unitPriceCents, ...rest }: StoredLine) => ({ ...rest, price: toDollars(unitPriceCents) });
 
-function couponTerms(row: BookingRow): BookingRecordDetails['couponTerms'] {
+function couponTerms(row: BookingRow): BookingRecord['couponTerms'] {
   if (row.coupon_type === null) return null;
   return {
     type: row.coupon_type,
@@ -18,7 +18,7 @@ function couponTerms(row: BookingRow): BookingRecordDetails['couponTerms'] {
   };
 }
 
-export function toBookingRecord(row: BookingRow, pkg: Package, referencePrefix: string): BookingRecordDetails {
+export function toBookingRecord(row: BookingRow, pkg: Package, referencePrefix: string): BookingRecord {
   const finalCents = row.final_price_cents;
   const money = bookingMoney({ status: row.status, finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents });
   return {
@@ -65,7 +65,7 @@ export function toBookingRecord(row: BookingRow, pkg: Package, referencePrefix: 
 }
 
 /** GET /api/bookings/{id}'s answer for the booking with this public id, or 404. */
-export async function readBookingRecord(app: FastifyInstance, publicId: string): Promise<BookingRecordDetails> {
+export async function readBookingRecord(app: FastifyInstance, publicId: string): Promise<BookingRecord> {
   const row = await findBooking(app, publicId);
   const pkg = await app.repos.catalogue.findPackage(row.package_id);
   if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);

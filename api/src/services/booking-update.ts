@@ -81,6 +81,7 @@ async function priceEdit(app: FastifyInstance, row: BookingRow, changes: Booking
     recordedDiscount: toDollars(row.discount_cents),
     totalPaid: toDollars(row.paid_cents),
     paymentOption: changes.paymentOption,
+    depositAmount: venue.depositAmount,
   });
   // The coupon's minimum applies to the edited total as to a new booking: the edit is refused.
   if (coupon && !meetsMinimumCartValue(coupon, quote.total)) {

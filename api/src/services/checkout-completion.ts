@@ -49,9 +49,10 @@ export async function completeCheckout(app: FastifyInstance, report: CompletionR
   const now = app.apiConfig.now();
   const found = await app.repos.checkoutSessions.find(report.sessionId);
   if (!found) return { outcome: 'unknown' };
-  const closed: ClosedSession[] = [];
   const email = emailContext(app);
-  const result = await app.db.transaction(async (tx): Promise<CompletionResult> => {
+  // The transaction answers the sessions it closed rather than collecting them outside: it may run
+  // twice (a deadlock's victim is retried), and only the try that committed counts.
+  const { result, closed } = await app.db.transaction(async (tx): Promise<{ result: CompletionResult; closed: ClosedSession[] }> => {
     const money = createPaymentsRepository(tx);
     const sessions = createCheckoutSessionsRepository(tx);
     // The booking's row first, then the session's: the order every writer of both takes.
@@ -61,20 +62,22 @@ export async function completeCheckout(app: FastifyInstance, report: CompletionR
         : await afterHoursSettler(money, found.afterhours_booking_id as number);
     const target: BookingTarget = found.booking_id !== null ? { bookingId: found.booking_id } : { afterHoursBookingId: found.afterhours_booking_id as number };
     const session = (await sessions.lock(found.id)) as CheckoutSessionRow;
-    if (session.status === 'completed') return { outcome: 'already-completed', session };
+    if (session.status === 'completed') return { result: { outcome: 'already-completed', session }, closed: [] };
     if (report.refuseUnpayable && !isSessionPayable({ status: session.status, expiresAt: session.expires_at }, now)) {
       await sessions.expire(session.id);
-      return { outcome: 'refused', reason: 'expired', session };
+      return { result: { outcome: 'refused', reason: 'expired', session }, closed: [] };
     }
     const settled = await settle(paymentOf(session, report), report.refuseUnpayable, now);
     if (typeof settled === 'string') {
       await sessions.expire(session.id);
-      return { outcome: 'refused', reason: settled, session };
+      return { result: { outcome: 'refused', reason: settled, session }, closed: [] };
     }
     await sessions.markCompleted(session.id, now);
     await emailsForPayment(tx, email, target, paymentOf(session, report), settled.effect);
-    closed.push(...settled.closedSessions);
-    return { outcome: 'recorded', session: { ...session, status: 'completed' }, settlement: settled.settlement };
+    return {
+      result: { outcome: 'recorded', session: { ...session, status: 'completed' }, settlement: settled.settlement },
+      closed: settled.closedSessions,
+    };
   });
   await expireAtProvider(app, closed);
   return result;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import type { TestApi } from './test-api';
+import { call, type TestApi } from './test-api';
 
 // A local HTTP server standing in for Stripe's API: the only thing the payment tests mock. The
 // real `stripe` client talks to it (host, port and protocol options); it records each request and
@@ -135,30 +135,65 @@ export function signedEvent(
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
+/** The webhook signing secret of the apps the tests run with PAYMENT_PROVIDER=stripe. */
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
-export interface StripeApp {
-  /** The stand-in for Stripe's API. */
-  stripe: FakeStripe;
-  /** A second app over the test API's database, taking payments with Stripe through the stand-in. */
-  url: string;
+/** Our checkout session as the webhook's event names it. */
+export interface StripeSessionRow {
+  id: string;
+  provider_session_id: string;
+  amount_cents: number;
 }
 
-/** Registers the hooks that start (before the file's tests) and stop the stand-in and the Stripe app. */
+export interface StripeApp {
+  /** The second app's base URL: it pays through the stand-in. */
+  readonly url: string;
+  readonly stripe: FakeStripe;
+  /** Opens a Stripe deposit checkout for the booking through the second app; gives our session's row. */
+  openDeposit(bookingId: string): Promise<StripeSessionRow>;
+}
+
+/**
+ * PAYMENT_PROVIDER=stripe, with the real `stripe` client pointed at the stand-in: registers Jest
+ * hooks that start the stand-in, then a second app over the test API's database paying through it,
+ * and forget the stand-in's requests and failures before each test.
+ */
 export function useStripeApp(api: TestApi): StripeApp {
-  const handle = {} as StripeApp;
+  let stripe: FakeStripe;
+  let url = '';
   beforeAll(async () => {
-    handle.stripe = await startFakeStripe();
-    handle.url = await api.startAnother({
-      payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, apiBase: handle.stripe.url } },
+    stripe = await startFakeStripe();
+    url = await api.startAnother({
+      payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url } },
     });
   });
-  afterAll(() => handle.stripe?.close());
-  return handle;
+  afterAll(() => stripe?.close());
+  beforeEach(() => {
+    stripe.requests.length = 0;
+    stripe.failNext(0);
+  });
+  return {
+    get url() {
+      return url;
+    },
+    get stripe() {
+      return stripe;
+    },
+    async openDeposit(bookingId) {
+      const response = await call(url, 'POST', '/api/create-dynamic-checkout-session', { json: { bookingId } });
+      expect(response.status).toBe(201);
+      const [row] = await api.db.query<StripeSessionRow>('select id, provider_session_id, amount_cents from checkout_sessions where url = $1', [response.body.url]);
+      return row;
+    },
+  };
 }
 
-/** Stripe's checkout.session.completed for one of our sessions, paid. */
-export function completedEvent(row: { id: string; provider_session_id: string; amount_cents: number }, bookingId: string, extra: Record<string, unknown> = {}) {
+/** Stripe's checkout.session.completed for one of our sessions, paid, as the webhook receives it. */
+export function completedEvent(
+  row: StripeSessionRow,
+  bookingId: string,
+  extra: Record<string, unknown> = {},
+): { payload: string; signature: string } {
   return signedEvent(
     'checkout.session.completed',
     {

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createBookingDraft, type BookingDraft } from '@party/domain';
-import { notify, RemoteRoot } from '@party/shared-ui';
+import { notify, RemoteRoot, Toaster } from '@party/shared-ui';
 import { BookingPageContent } from '../pages/booking-page';
 import { makeStore, type AppStore } from '../store';
 import { initialCheckoutState, type CheckoutState } from '../shared/draft/checkout-slice';
@@ -11,20 +12,52 @@ import type { WizardState } from '../shared/draft/wizard-slice';
 import { addons, adultsFood, basicFun, NOW, oceanRoom, PARTY_DATE, timeSlots } from './fixtures';
 import { fixNow, realClockAfterEachTest } from '@tooling/jest/browser-helpers';
 
+function CurrentLocation() {
+  const location = useLocation();
+  // Hidden: the page's own status regions are what its tests query by role.
+  return (
+    <span data-testid="location" hidden>
+      {location.pathname}
+    </span>
+  );
+}
+
+/** Where the router is now (the page may send the browser to another route of the site). */
+export const currentLocation = () => screen.getByTestId('location').textContent;
+
 /**
  * The booking page as a visitor's browser has it: its store and form restored from (and saved to) session
  * storage, so a test can start part-way through the wizard, or render again to see a reload (or,
- * with the same `store`, the page left and come back to in the shell). In StrictMode, as the
- * standalone page and the shell mount it.
+ * with the same `store`, the page left and come back to in the shell). In StrictMode and inside a
+ * router, as the standalone page and the shell mount it; another route of the site shows a stand-in.
  */
 export async function renderBookingPage({ store = makeStore(savedStoreState(sessionStorage)) }: { store?: AppStore } = {}) {
   const user = userEvent.setup();
   const view = await act(async () =>
     render(
       <StrictMode>
-        <RemoteRoot store={store} page="booking/BookingPage" build="test">
-          <BookingPageContent />
-        </RemoteRoot>
+        <MemoryRouter initialEntries={['/book-your-party']}>
+          <Routes>
+            <Route
+              path="/book-your-party"
+              element={
+                <RemoteRoot store={store} page="booking/BookingPage" build="test">
+                  <BookingPageContent />
+                </RemoteRoot>
+              }
+            />
+            <Route
+              path="*"
+              element={
+                <>
+                  <p>Another page of the site</p>
+                  <Toaster />
+                </>
+              }
+            />
+          </Routes>
+          <CurrentLocation />
+        </MemoryRouter>
       </StrictMode>,
     ),
   );

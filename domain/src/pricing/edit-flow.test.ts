@@ -56,7 +56,8 @@ test.each([
 });
 
 test.each([
-  { name: 'deposit is treated as full: the final price less what is paid', option: 'deposit', paid: 100, due: 290 },
+  { name: 'deposit with nothing paid takes the deposit, as its checkout does', option: 'deposit', paid: 0, due: 100 },
+  { name: 'deposit once something is paid is treated as full: the final price less what is paid', option: 'deposit', paid: 100, due: 290 },
   { name: 'full pays the final price less what is paid', option: 'full', paid: 100, due: 290 },
   { name: 'later pays nothing now', option: 'later', paid: 100, due: 0 },
   { name: 'nothing is due when more than the final price is paid', option: 'full', paid: 500, due: 0 },

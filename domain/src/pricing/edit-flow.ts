@@ -33,6 +33,8 @@ export interface EditBookingPriceInput extends BookingPriceInput {
   /** What has been paid so far, in dollars. */
   totalPaid?: number;
   paymentOption?: PaymentOption;
+  /** The venue's deposit, which a deposit pays now while nothing is paid ($100 unless given). */
+  depositAmount?: number;
 }
 
 export interface EditBookingQuote extends PriceBreakdown {
@@ -44,8 +46,8 @@ export interface EditBookingQuote extends PriceBreakdown {
 
 /**
  * Prices an edited booking: per_child add-ons count the larger of the guests and the kids; the
- * discount is capped at the total and never below 0; deposit is treated as full when working out
- * what is due now.
+ * discount is capped at the total and never below 0; what is due now is what the chosen option's
+ * checkout takes (editFlowAmountDueNow).
  */
 export function priceEditBooking(input: EditBookingPriceInput): EditBookingQuote {
   const perChildCount = Math.max(headCount(input.guestCount), headCount(input.numberOfKids));
@@ -56,6 +58,6 @@ export function priceEditBooking(input: EditBookingPriceInput): EditBookingQuote
     ...breakdown,
     appliedDiscountAmount: toDollars(toCents(breakdown.total) - toCents(final)),
     finalPrice: final,
-    amountDueNow: editFlowAmountDueNow(final, input.totalPaid ?? 0, input.paymentOption ?? 'full'),
+    amountDueNow: editFlowAmountDueNow(final, input.totalPaid ?? 0, input.paymentOption ?? 'full', input.depositAmount),
   };
 }

@@ -49,11 +49,14 @@ test.each([
 });
 
 test.each([
-  { name: 'deposit is treated as full (final less paid)', option: 'deposit', due: 380 },
-  { name: 'full is the final price less paid', option: 'full', due: 380 },
-  { name: 'later is nothing now', option: 'later', due: 0 },
-] as const)('edit and pay-now flows: $name', ({ option, due }) => {
-  expect(editFlowAmountDueNow(480, 100, option)).toBe(due);
+  { name: 'deposit with nothing paid is the $100 deposit', final: 480, paid: 0, option: 'deposit', due: 100 },
+  { name: 'deposit with nothing paid is the final price when less than $100', final: 60, paid: 0, option: 'deposit', due: 60 },
+  { name: 'deposit once paid in part is treated as full (final less paid)', final: 480, paid: 100, option: 'deposit', due: 380 },
+  { name: 'full is the final price less paid', final: 480, paid: 100, option: 'full', due: 380 },
+  { name: 'full with nothing paid is the final price', final: 480, paid: 0, option: 'full', due: 480 },
+  { name: 'later is nothing now', final: 480, paid: 100, option: 'later', due: 0 },
+] as const)('edit and pay-now flows: $name', ({ final, paid, option, due }) => {
+  expect(editFlowAmountDueNow(final, paid, option)).toBe(due);
 });
 
 test('mainBookingTotals gives the money fields of a new booking', () => {

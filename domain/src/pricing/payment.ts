@@ -31,12 +31,23 @@ export function mainFlowAmountDueNow(
 }
 
 /**
- * Edit and pay-now flows: deposit is treated as full, so either pays the final price less what has
- * been paid already (never below 0); 'later' pays nothing now.
+ * Edit and pay-now flows: what the chosen option's checkout takes now. The price does not depend on
+ * the option (SPEC.md §4: in the edit flow's price, deposit is treated as full). A deposit, offered
+ * only while nothing has been paid, takes the deposit ($100, or the final price when less), as its
+ * checkout does; once something is paid it is treated as full: the final price less what has been
+ * paid, never below 0. 'later' pays nothing now.
  */
-export function editFlowAmountDueNow(finalPriceDollars: number, totalPaid: number, paymentOption: PaymentOption): number {
+export function editFlowAmountDueNow(
+  finalPriceDollars: number,
+  totalPaid: number,
+  paymentOption: PaymentOption,
+  depositAmount: number = venue.depositAmount,
+): number {
   if (paymentOption === 'later') return 0;
-  return toDollars(remainingCents(priceCents(finalPriceDollars), priceCents(totalPaid)));
+  const finalCents = priceCents(finalPriceDollars);
+  const paidCents = priceCents(totalPaid);
+  if (paymentOption === 'deposit' && paidCents === 0) return toDollars(depositDueCents(finalCents, priceCents(depositAmount)));
+  return toDollars(remainingCents(finalCents, paidCents));
 }
 
 export interface MainBookingTotals {

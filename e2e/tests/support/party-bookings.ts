@@ -1,5 +1,6 @@
-// Party bookings made through the real API (E2E_API_URL, started by the global setup), for the
-// browser tests of the pages that come after booking: edit, pay-now and confirmation.
+// Party bookings made through the real API (E2E_API_URL, started by the global setup, unless a
+// test names an API of its own), for the browser tests of the pages that come after booking: edit,
+// pay-now and confirmation.
 
 export function apiUrl(): string {
   const url = process.env.E2E_API_URL;
@@ -37,12 +38,12 @@ const slots = [
  * ($65) and lolly bags ($5 per child): $415, unless `changes` says otherwise. Tests run side by side on one API, so a room and time
  * already taken (409), or a day the venue is closed (422), moves on to the next room, time or day.
  */
-export async function createBooking(days: readonly number[], changes: Record<string, unknown> = {}): Promise<CreatedBooking> {
+export async function createBooking(days: readonly number[], changes: Record<string, unknown> = {}, api = apiUrl()): Promise<CreatedBooking> {
   for (const day of days) {
     const date = venueDateIn(day);
     for (const room of rooms) {
       for (const slot of slots) {
-        const response = await postJson('/api/booking-initiate', { ...bookingBody(date, room, slot), ...changes });
+        const response = await postJson('/api/booking-initiate', { ...bookingBody(date, room, slot), ...changes }, api);
         if (response.status === 409 || response.status === 422) continue;
         const body = (await response.json()) as CreatedBooking & { message?: string };
         if (response.status !== 201) throw new Error(`booking-initiate answered ${response.status}: ${body.message}`);
@@ -53,7 +54,30 @@ export async function createBooking(days: readonly number[], changes: Record<str
   throw new Error(`No room free on any of the days ${days.join(', ')} from today`);
 }
 
-function bookingBody(date: string, room: (typeof rooms)[number], slot: (typeof slots)[number]) {
+/**
+ * `count` bookings as createBooking makes them, one per free room and time from the first day on
+ * (for a test with an API of its own: each room and time is tried once).
+ */
+export async function createBookings(count: number, firstDay: number, changes: Record<string, unknown>, api: string): Promise<CreatedBooking[]> {
+  const made: CreatedBooking[] = [];
+  for (let day = firstDay; made.length < count; day += 1) {
+    const date = venueDateIn(day);
+    for (const room of rooms) {
+      for (const slot of slots) {
+        if (made.length === count) break;
+        const response = await postJson('/api/booking-initiate', { ...bookingBody(date, room, slot), ...changes }, api);
+        if (response.status === 422) break;
+        const body = (await response.json()) as CreatedBooking & { message?: string };
+        if (response.status !== 201) throw new Error(`booking-initiate answered ${response.status}: ${body.message}`);
+        made.push({ ...body, date });
+      }
+    }
+  }
+  return made;
+}
+
+/** The booking-initiate body of a party of Basic Fun for 10 kids in this room at this time (see createBooking). */
+export function bookingBody(date: string, room: { id: string }, slot: { id: string; time: string }) {
   return {
     childfName: 'Mia',
     childlName: 'Nguyen',
@@ -84,23 +108,30 @@ export type StoredBooking = Record<string, unknown> & {
   finalPrice: number;
   adultsFood: Array<{ id: string; quantity: number }>;
   addons: Array<{ id: string; quantity: number }>;
-  room: { name: string };
+  date: string;
+  room: { id: string; name: string };
+  timeSlot: { id: string; time: string };
 };
 
-export async function readBooking(bookingId: string): Promise<StoredBooking> {
-  const response = await fetch(`${apiUrl()}/api/bookings/${encodeURIComponent(bookingId)}`);
+export async function readBooking(bookingId: string, api = apiUrl()): Promise<StoredBooking> {
+  const response = await fetch(`${api}/api/bookings/${encodeURIComponent(bookingId)}`);
   if (!response.ok) throw new Error(`GET /api/bookings/${bookingId} answered ${response.status}`);
   return response.json() as Promise<StoredBooking>;
 }
 
 /** The parent's deposit, paid at the test checkout without a browser: the booking becomes confirmed. */
-export async function payDeposit(bookingId: string): Promise<void> {
-  const response = await postJson('/api/create-dynamic-checkout-session', { bookingId });
+export const payDeposit = (bookingId: string, api = apiUrl()) => payAtTestCheckout('/api/create-dynamic-checkout-session', bookingId, api);
+
+/** The whole price (or what is left of it), paid at the test checkout without a browser. */
+export const payInFull = (bookingId: string, api = apiUrl()) => payAtTestCheckout('/api/create-dynamic-checkout-session-full', bookingId, api);
+
+async function payAtTestCheckout(path: string, bookingId: string, api: string): Promise<void> {
+  const response = await postJson(path, { bookingId }, api);
   const { url } = (await response.json()) as { url: string };
-  if (response.status !== 201 || !url) throw new Error(`create-dynamic-checkout-session answered ${response.status}`);
+  if (response.status !== 201 || !url) throw new Error(`${path} answered ${response.status}`);
   // The checkout's address is on the site's origin; its Pay form posts to the API behind it.
-  const paid = await fetch(`${apiUrl()}${new URL(url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
-  if (paid.status !== 303) throw new Error(`paying the deposit answered ${paid.status}`);
+  const paid = await fetch(`${api}${new URL(url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
+  if (paid.status !== 303) throw new Error(`paying at ${path} answered ${paid.status}`);
 }
 
 /** A guest's answer on the booking's invitation page. */
@@ -110,8 +141,8 @@ export async function answerInvitation(invitationId: string, guest: { name: stri
 }
 
 /** A JSON POST to the API. */
-function postJson(path: string, body: unknown): Promise<Response> {
-  return fetch(`${apiUrl()}${path}`, {
+export function postJson(path: string, body: unknown, api = apiUrl()): Promise<Response> {
+  return fetch(`${api}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

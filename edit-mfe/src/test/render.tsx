@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { baseApi, notify } from '@party/shared-ui';
@@ -6,6 +6,11 @@ import ConfirmationPage from '../pages/confirmation-page';
 import EditBookingPage from '../pages/edit-booking-page';
 import PayNowPage from '../pages/pay-now-page';
 import { getStore } from '../store';
+
+// The edit page asks the server for a quote a moment after each change; on a loaded machine (CI
+// runs on two busy cores) the pages' answers can take longer than Testing Library's default second
+// to show. A longer wait changes no assertion: find* still fails if the text never comes.
+configure({ asyncUtilTimeout: 5000 });
 
 function CurrentLocation() {
   const location = useLocation();

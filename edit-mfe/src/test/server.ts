@@ -1,20 +1,66 @@
+import {
+  editFlowNumberOfKids,
+  guestCount,
+  priceEditBooking,
+  type BookingRecord,
+  type EditQuote,
+  type Guest,
+  type PaymentOption,
+} from '@party/domain';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { countedPaid, estimateQuote } from '../features/edit-booking/edit-price';
 import { addons, adultsFood, aBooking, kidsFood, rsvps } from './fixtures';
 
 // The API at the network layer. In jsdom the page's origin is http://localhost.
 export const API = 'http://localhost/api';
 
+/** The booking GET /api/bookings/{id} answers with, which the stand-in quote prices edits of. */
+let served: BookingRecord = aBooking();
+
+interface EditBody {
+  adultsFood: Array<{ id: string; quantity: number }>;
+  addons: Array<{ id: string; quantity: number }>;
+  guestNames: Guest[];
+  paymentOption: PaymentOption;
+}
+
+/**
+ * A stand-in for POST /api/bookings/{id}/quote, so that every edit test is answered: the edit
+ * priced from the test catalogue by the domain's rules, with the booking's coupon terms, and its
+ * money worked out as the page estimates it. Tests of what the page does with the server's own
+ * figures answer with figures of their own.
+ */
+function standInQuote(booking: BookingRecord, edit: EditBody): EditQuote {
+  const guests = guestCount(edit.guestNames);
+  const numberOfKids = editFlowNumberOfKids(guests, booking.selectedPackage);
+  const lines = <T extends { id: string | number }>(chosen: EditBody['addons'], items: T[]) =>
+    chosen.map(({ id, quantity }) => ({ ...(items.find((item) => item.id === id) as T), quantity }));
+  const price = priceEditBooking({
+    selectedPackage: booking.selectedPackage,
+    numberOfKids,
+    adultsFood: lines(edit.adultsFood, adultsFood),
+    addons: lines(edit.addons, addons),
+    guestCount: guests,
+    coupon: booking.couponTerms,
+    appliedDiscountAmount: booking.appliedDiscountAmount,
+    totalPaid: countedPaid(booking),
+    paymentOption: edit.paymentOption,
+  });
+  return estimateQuote(price, numberOfKids, booking);
+}
+
 export const server = setupServer(
   http.get(`${API}/bookings/:id/rsvps`, () => HttpResponse.json(rsvps)),
-  http.get(`${API}/bookings/:id`, () => HttpResponse.json(aBooking())),
+  http.get(`${API}/bookings/:id`, () => HttpResponse.json(served)),
+  http.post(`${API}/bookings/:id/quote`, async ({ request }) => HttpResponse.json(standInQuote(served, (await request.json()) as EditBody))),
   http.get(`${API}/food-items`, () => HttpResponse.json({ kidsFood, adultsFood })),
   http.get(`${API}/addons`, () => HttpResponse.json(addons)),
 );
 
-/** Answers GET /api/bookings/{id} with this booking. */
-export function serveBooking(booking: JsonBodyType) {
-  server.use(http.get(`${API}/bookings/:id`, () => HttpResponse.json(booking)));
+/** Answers GET /api/bookings/{id} with this booking (and prices quotes of edits to it). */
+export function serveBooking(booking: BookingRecord) {
+  served = booking;
 }
 
 /** Records the JSON bodies a POST or PUT endpoint receives and answers with `answer`. */
@@ -32,6 +78,9 @@ export function recordCalls(method: 'post' | 'put', path: string, answer: JsonBo
 /** The usual life cycle: every request must be answered by a handler. */
 export function serveApiForEachTest() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    served = aBooking();
+  });
   afterAll(() => server.close());
 }

@@ -12,6 +12,12 @@ export function describeApiError(error: FetchBaseQueryError | SerializedError | 
   return `${error.status} ${serverMessage(error.data)}`;
 }
 
+/** What the server said about a failed call, without its status code (or what went wrong without one). */
+export function apiErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
+  if (error && 'status' in error && typeof error.status === 'number') return serverMessage(error.data);
+  return describeApiError(error);
+}
+
 /** The `message` of a JSON error body, or the body itself. */
 function serverMessage(data: unknown): string {
   if (typeof data !== 'string') return JSON.stringify(data);

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from './base-api';
-import { describeApiError, apiErrorStatus } from './api-error';
+import { apiErrorMessage, apiErrorStatus, describeApiError } from './api-error';
 
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -33,16 +33,18 @@ test('a successful call gives the parsed JSON', async () => {
 });
 
 test.each([
-  { path: '/missing', status: 404, message: '404 Booking not found' },
-  { path: '/broken', status: 502, message: '502 Upstream timed out' },
-])('a $status response becomes an error of its status code and the server message', async ({ path, status, message }) => {
+  { path: '/missing', status: 404, message: '404 Booking not found', said: 'Booking not found' },
+  { path: '/broken', status: 502, message: '502 Upstream timed out', said: 'Upstream timed out' },
+])('a $status response becomes an error of its status code and the server message', async ({ path, status, message, said }) => {
   const result = await makeStore().dispatch(testApi.endpoints.health.initiate(path));
   expect(apiErrorStatus(result.error)).toBe(status);
   expect(describeApiError(result.error)).toBe(message);
+  expect(apiErrorMessage(result.error)).toBe(said);
 });
 
 test('a network failure says the server could not be reached', async () => {
   const result = await makeStore().dispatch(testApi.endpoints.health.initiate('/offline'));
   expect(apiErrorStatus(result.error)).toBeUndefined();
   expect(describeApiError(result.error)).toBe('Network error: the server could not be reached');
+  expect(apiErrorMessage(result.error)).toBe('Network error: the server could not be reached');
 });

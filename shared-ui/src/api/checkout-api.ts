@@ -1,5 +1,6 @@
 import type { CheckoutSession, PaymentOption } from '@party/domain';
 import { baseApi } from './base-api';
+import { bookingTag } from './booking-api';
 
 /**
  * Which hosted checkout to open for a booking: its deposit or its full price while it is pending,
@@ -24,10 +25,18 @@ function bodyOf(request: CheckoutRequest): unknown {
   return request.kind === 'pending-payment' ? { bookingId, paymentType: request.paymentType } : { bookingId };
 }
 
+/** The cached booking a checkout is for: a party, or an after-hours event. */
+function tagOf({ kind, bookingId }: CheckoutRequest) {
+  return kind === 'after-hours' ? ({ type: 'AfterHoursBooking' as const, id: bookingId }) : bookingTag(bookingId);
+}
+
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createCheckoutSession: build.mutation<CheckoutSession, CheckoutRequest>({
       query: (request) => ({ url: PATHS[request.kind], method: 'POST', body: bodyOf(request) }),
+      // A 409 means the booking is not what the page shows (paid meanwhile, its room taken, over):
+      // the page reads it again, so it shows the booking as it now is.
+      invalidatesTags: (_result, error, request) => (error && 'status' in error && error.status === 409 ? [tagOf(request)] : []),
     }),
   }),
 });

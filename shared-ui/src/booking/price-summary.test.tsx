@@ -62,3 +62,22 @@ test('no discount, no coupon lines', () => {
   render(<PriceSummary total={455} coupon={{ code: 'NOPE', discount: 0, finalPrice: 455 }} payments={[]} />);
   expect(rows()).toEqual([['Total', '$455.00']]);
 });
+
+test('money the venue owes back has a row of its own, after the balance', () => {
+  render(
+    <PriceSummary
+      total={365}
+      payments={[
+        { row: 'paid', amount: 645 },
+        { row: 'balance', amount: 0 },
+        { row: 'owed-back', amount: 280 },
+      ]}
+    />,
+  );
+  expect(rows()).toEqual([
+    ['Total', '$365.00'],
+    ['Amount paid', '$645.00'],
+    ['Balance due on the day', '$0.00'],
+    ['Owed back to you', '$280.00'],
+  ]);
+});

@@ -2,11 +2,15 @@ import { formatAud, type Id, type PricedLine, type PriceBreakdown } from '@party
 import { SummaryList, type SummaryRow } from '../components/summary-list';
 import styles from './price-summary.module.css';
 
-/** A row of what is paid: now (the booking flow's choice), already, and what is left for the day. */
+/**
+ * A row of what is paid: now (the chosen payment option), already, what is left for the day, and
+ * what the venue owes back.
+ */
 export type PaymentRow =
   | { row: 'pay-now'; option: 'deposit' | 'full'; amount: number }
   | { row: 'paid'; amount: number }
-  | { row: 'balance'; amount: number };
+  | { row: 'balance'; amount: number }
+  | { row: 'owed-back'; amount: number };
 
 export interface PriceSummaryProps {
   /** The line items: the package, extra kids, kids' food, adult food and add-ons; none for totals alone. */
@@ -51,6 +55,7 @@ const PAYMENT_LABELS = {
   full: 'Pay now (full amount)',
   paid: 'Amount paid',
   balance: 'Balance due on the day',
+  'owed-back': 'Owed back to you',
 } as const;
 
 function paymentRow(payment: PaymentRow): SummaryRow {
@@ -60,7 +65,8 @@ function paymentRow(payment: PaymentRow): SummaryRow {
 
 /**
  * A booking's price, in the same words in every flow: its lines, the total, any coupon's discount
- * and the final price, then what is paid now or already and the balance due on the day.
+ * and the final price, then what is paid now or already, the balance due on the day and any money
+ * owed back.
  */
 export function PriceSummary({ items, total, coupon, payments, lead = [], withHeading = false }: PriceSummaryProps) {
   const rows: SummaryRow[] = [

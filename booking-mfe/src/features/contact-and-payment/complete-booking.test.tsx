@@ -1,5 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
-import { acceptTermsAndComplete, aStep3Draft, findToast, freshBrowserForEachTest, renderBookingPage, renderStep3, someContactInfo, summaryValue } from '../../test/render';
+import {
+  acceptTermsAndComplete,
+  aStep3Draft,
+  currentLocation,
+  findToast,
+  freshBrowserForEachTest,
+  renderBookingPage,
+  renderStep3,
+  someContactInfo,
+  summaryValue,
+} from '../../test/render';
 import { holdPosts, recordPosts, serveApiForEachTest } from '../../test/server';
 import { redirectTo } from '@party/shared-ui/src/checkout/redirect';
 
@@ -62,6 +72,20 @@ test('paying in full opens the full-amount checkout', async () => {
   expect(bookings).toEqual([expect.objectContaining({ paymentOption: 'full', finalPrice: 455 })]);
   expect(checkouts).toEqual([{ bookingId: 'bk_2' }]);
   expect(redirectTo).toHaveBeenCalledWith(CHECKOUT_URL);
+});
+
+test('a booking that costs nothing comes back confirmed: no checkout, the browser goes to its confirmation page', async () => {
+  const bookings = recordPosts('/booking-initiate', { bookingId: 'bk_free', status: 'confirmed', finalPrice: 0 });
+  const deposits = recordPosts('/create-dynamic-checkout-session', { url: CHECKOUT_URL });
+  const fulls = recordPosts('/create-dynamic-checkout-session-full', { url: CHECKOUT_URL });
+  const { user } = await renderStep3(aStep3Draft({ coupon: 'FREEPARTY' }));
+  await acceptTermsAndComplete(user);
+  expect(await screen.findByText('Another page of the site')).toBeInTheDocument();
+  expect(currentLocation()).toBe('/booking-success/bk_free');
+  expect(await findToast('Booking Initiate')).toBeInTheDocument();
+  expect(bookings).toHaveLength(1);
+  expect([...deposits, ...fulls]).toEqual([]);
+  expect(redirectTo).not.toHaveBeenCalled();
 });
 
 test('a mobile number typed with spaces is accepted', async () => {

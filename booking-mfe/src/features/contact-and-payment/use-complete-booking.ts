@@ -1,4 +1,5 @@
-import { bookingFailedToast, TOAST_MESSAGES, TOAST_TITLES } from '@party/domain';
+import { useNavigate } from 'react-router-dom';
+import { bookingFailedToast, TOAST_MESSAGES, TOAST_TITLES, type BookingStatus } from '@party/domain';
 import { describeApiError, notify, useOpenCheckout, useSingleFlight, type Outcome } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { bookingInitiated, selectInitiatedBooking } from '../../shared/draft/checkout-slice';
@@ -12,11 +13,18 @@ function bookingFailed(error: string) {
   notify.error(toast.title, toast.message);
 }
 
+/** The booking made (or reused) for the draft; its status is known when it was just made. */
+interface Booked {
+  bookingId: string;
+  status?: BookingStatus;
+}
+
 /**
  * Complete Booking (SPEC.md §4), for the draft and the price shown: create the booking (a response
  * without bookingId is a failure), say 'Booking Initiate', create its checkout session and send the
- * browser there. Any failure shows 'Booking Failed' and keeps the draft. Only one run at a time, so
- * a double click books once.
+ * browser there. A booking that costs $0 (a 100 % coupon) comes back confirmed and needs no
+ * checkout: the browser goes to its confirmation page (decision 009). Any failure shows 'Booking
+ * Failed' and keeps the draft. Only one run at a time, so a double click books once.
  */
 export function useCompleteBooking() {
   const dispatch = useAppDispatch();
@@ -25,12 +33,13 @@ export function useCompleteBooking() {
   const initiated = useAppSelector(selectInitiatedBooking);
   const [initiate] = useInitiateBookingMutation();
   const openCheckout = useOpenCheckout();
+  const navigate = useNavigate();
 
   /** Creates the booking, or reuses the one already made from these same details. */
-  async function bookingIdFor(): Promise<string | undefined> {
+  async function book(): Promise<Booked | undefined> {
     const payload = bookingPayload(draft, price);
     const fingerprint = bookingFingerprint(payload);
-    if (initiated?.fingerprint === fingerprint) return initiated.bookingId;
+    if (initiated?.fingerprint === fingerprint) return { bookingId: initiated.bookingId };
     // Changed since the last attempt: the new booking replaces that unpaid one and its room hold.
     const result = await initiate(initiated ? { ...payload, replacesBookingId: initiated.bookingId } : payload);
     if (result.error || !result.data?.bookingId) {
@@ -39,13 +48,19 @@ export function useCompleteBooking() {
     }
     dispatch(bookingInitiated({ bookingId: result.data.bookingId, fingerprint }));
     notify.success(TOAST_TITLES.bookingInitiate, TOAST_MESSAGES.bookingInitiate);
-    return result.data.bookingId;
+    return { bookingId: result.data.bookingId, status: result.data.status };
   }
 
   async function completeBooking(): Promise<Outcome> {
     try {
-      const bookingId = await bookingIdFor();
-      if (!bookingId) return 'stayed';
+      const booked = await book();
+      if (!booked) return 'stayed';
+      const { bookingId } = booked;
+      if (booked.status === 'confirmed') {
+        // The toast follows to the confirmation page; the draft starts over when the page is next visited.
+        navigate(`/booking-success/${encodeURIComponent(bookingId)}`);
+        return 'leaving';
+      }
       return await openCheckout({ bookingId, kind: draft.paymentOption === 'full' ? 'full' : 'deposit' });
     } catch (error) {
       bookingFailed(error instanceof Error ? error.message : String(error));

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { phoneHref, venue, type BookingRecord } from '@party/domain';
+import type { BookingRecord } from '@party/domain';
 import {
   Alert,
+  BookingMoneyNotices,
   BookingNotFound,
+  BookingOverNotice,
   ButtonLink,
   Card,
   LoadingState,
@@ -48,13 +50,13 @@ function Confirmation({ booking }: { booking: BookingRecord }) {
           Booking reference <strong>{booking.reference}</strong>
         </p>
       </header>
-      <Alert tone={status.tone}>{status.text}</Alert>
-      {booking.refundDue ? (
-        <Alert tone="warning" title="A refund is owed to you">
-          We have received a payment this booking does not owe, and we will refund it. Please call us on{' '}
-          <a href={phoneHref(venue.phone)}>{venue.phone}</a> if you have any questions.
-        </Alert>
-      ) : null}
+      {/* A booking that is over says why and offers to book again, in place of the plain canceled message. */}
+      {booking.status === 'canceled' && booking.canceledReason ? (
+        <BookingOverNotice reason={booking.canceledReason} />
+      ) : (
+        <Alert tone={status.tone}>{status.text}</Alert>
+      )}
+      <BookingMoneyNotices booking={booking} />
       {/* Only once the API has queued the email, naming the address it went to. */}
       {booking.status === 'confirmed' && booking.confirmationEmailTo ? (
         <p className={styles.emailNotice}>

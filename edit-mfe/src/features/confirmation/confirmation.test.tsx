@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { bookingOverMessage } from '@party/domain';
 import { aBooking } from '../../test/fixtures';
 import { renderAt, freshPageAfterEachTest } from '../../test/render';
 import { API, server, serveBooking, serveApiForEachTest } from '../../test/server';
@@ -175,15 +176,40 @@ test.each([
 });
 
 test.each([
-  { refundDue: true, shown: true },
-  { refundDue: false, shown: false },
-])('a payment the booking does not owe is said to be refunded: $shown', async ({ refundDue, shown }) => {
-  serveBooking(aBooking({ status: 'canceled', refundDue }));
+  { name: 'a canceled booking paid $100', booking: aBooking({ status: 'canceled', amountOwedBack: 100, refundDue: true, remainingAmount: 0 }), owed: '$100.00' },
+  // Paid in full ($645), then edited down to $365.
+  { name: 'a booking edited below what was paid', booking: aBooking({ finalPrice: 365, totalPaidAmount: 645, remainingAmount: 0, amountOwedBack: 280, refundDue: true }), owed: '$280.00' },
+])('$name says what is owed back, with the amount, in the notice and the payment summary', async ({ booking, owed }) => {
+  serveBooking(booking);
   await renderAt('/booking-success/bk_1');
-  await screen.findByText('This booking has been canceled.');
-  const notice = screen.queryByText('A refund is owed to you');
-  if (shown) {
-    expect(notice?.parentElement).toHaveTextContent('We have received a payment this booking does not owe, and we will refund it.');
-    expect(screen.getByRole('link', { name: '(02) 9555 0123' })).toHaveAttribute('href', 'tel:0295550123');
-  } else expect(notice).not.toBeInTheDocument();
+  const notice = await screen.findByText('A refund is owed to you');
+  expect(notice.parentElement).toHaveTextContent(`We owe you ${owed} back. The venue will refund it to your card; call us on (02) 9555 0123 with any questions.`);
+  expect(within(notice.parentElement as HTMLElement).getByRole('link', { name: '(02) 9555 0123' })).toHaveAttribute('href', 'tel:0295550123');
+  const payment = screen.getByRole('region', { name: 'Payment Summary' });
+  expect(within(payment).getByText('Owed back to you').nextElementSibling).toHaveTextContent(owed);
+});
+
+test('nothing owed back, no refund notice and no row', async () => {
+  await renderAt('/booking-success/bk_1');
+  await screen.findByRole('region', { name: 'Payment Summary' });
+  expect(screen.queryByText('A refund is owed to you')).not.toBeInTheDocument();
+  expect(screen.queryByText('Owed back to you')).not.toBeInTheDocument();
+});
+
+test.each(['room-taken', 'hold-expired', 'replaced'] as const)('a booking over (%s) says why and offers to book again instead of Pay Now', async (reason) => {
+  serveBooking(aBooking({ status: 'canceled', canceledReason: reason, totalPaidAmount: 0, remainingAmount: 0 }));
+  await renderAt('/booking-success/bk_1');
+  const over = await screen.findByText('This Booking Has Been Canceled');
+  expect(over.parentElement).toHaveTextContent(bookingOverMessage(reason, '(02) 9555 0123'));
+  expect(screen.getByRole('link', { name: 'Make a New Booking' })).toHaveAttribute('href', '/book-your-party');
+  expect(screen.queryByText('This booking has been canceled.')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
+});
+
+test('a coupon taken off at payment explains the higher price', async () => {
+  serveBooking(aBooking({ droppedCoupon: { code: 'SAVE50', reason: 'used-up' } }));
+  await renderAt('/booking-success/bk_1');
+  expect((await screen.findByText('Your coupon no longer applies')).parentElement).toHaveTextContent(
+    'The coupon SAVE50 ran out before your payment arrived (its last use went to another booking), so the full price applies.',
+  );
 });

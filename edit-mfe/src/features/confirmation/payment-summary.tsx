@@ -7,7 +7,7 @@ const PAYMENT_OPTION_NAMES: Record<PaymentOption, string> = {
   later: 'Pay on Event Day',
 };
 
-/** The booking's money: how it is paid, the total, any coupon, what is paid and the balance. */
+/** The booking's money: how it is paid, the total, any coupon, what is paid, the balance and any money owed back. */
 export function PaymentSummary({ booking }: { booking: BookingRecord }) {
   return (
     <PriceSummary
@@ -19,6 +19,7 @@ export function PaymentSummary({ booking }: { booking: BookingRecord }) {
       payments={[
         { row: 'paid', amount: booking.totalPaidAmount },
         { row: 'balance', amount: booking.remainingAmount },
+        ...(booking.amountOwedBack > 0 ? [{ row: 'owed-back' as const, amount: booking.amountOwedBack }] : []),
       ]}
     />
   );

@@ -5,18 +5,12 @@ import { MissingItemsDialog, StepIndicator, useSingleFlight, useStepFocus, type 
 import { toastFirstProblem } from '../../shared/validation-toast';
 import { readQuantities } from './quantities-storage';
 import { EditSummary } from './edit-summary';
-import {
-  editNumberOfKids,
-  initialEditValues,
-  missingExtras,
-  quoteEdit,
-  toBookingUpdate,
-  type EditCatalogue,
-  type EditValues,
-} from './edit-values';
+import { EditPriceNotices } from './edit-price-notices';
+import { editNumberOfKids, initialEditValues, missingExtras, toBookingUpdate, type EditCatalogue, type EditValues } from './edit-values';
 import { allSections, FoodStep, type SectionsOpen } from './food-step';
 import { GuestsStep } from './guests-step';
 import { RunningTotal } from './running-total';
+import { useEditPrice } from './use-edit-price';
 import { useSubmitEdit } from './use-submit-edit';
 import styles from './edit-booking.module.css';
 
@@ -60,7 +54,7 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
 
   const stepHeading = useRef<HTMLHeadingElement>(null);
   useStepFocus(step, stepHeading);
-  const quote = quoteEdit(formik.values, booking, catalogue);
+  const price = useEditPrice(formik.values, booking, catalogue, onClosed);
 
   function goBackToItems() {
     void formik.setFieldValue('timing', 'now', false);
@@ -79,6 +73,7 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
       <div className={styles.layout}>
         <div className={styles.main}>
           <StepIndicator steps={EDIT_STEPS} current={step} />
+          <EditPriceNotices price={price} />
           <FormikProvider value={formik}>
             <form
               noValidate
@@ -97,14 +92,14 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
               {step === 1 ? (
                 <FoodStep booking={booking} catalogue={catalogue} sections={sections} onSectionsChange={setSections} />
               ) : (
-                <GuestsStep booking={booking} finalPrice={quote.finalPrice} busy={saving} onBack={() => setStep(1)} />
+                <GuestsStep booking={booking} figures={price.figures} busy={saving} onBack={() => setStep(1)} />
               )}
             </form>
           </FormikProvider>
-          <RunningTotal finalPrice={quote.finalPrice} totalPaid={booking.totalPaidAmount} />
+          <RunningTotal figures={price.figures} paymentOption={formik.values.paymentOption} />
         </div>
         <aside className={styles.aside} aria-label="Booking summary">
-          <EditSummary booking={booking} values={formik.values} quote={quote} numberOfKids={editNumberOfKids(formik.values, booking)} />
+          <EditSummary booking={booking} values={formik.values} price={price} numberOfKids={editNumberOfKids(formik.values, booking)} />
         </aside>
       </div>
       <MissingItemsDialog

@@ -18,14 +18,15 @@ afterEach(() => sessionStorage.clear());
 
 const pending = () => aBooking({ status: 'pending', paymentOption: 'deposit', totalPaidAmount: 0, depositAmount: 0, remainingAmount: 455 });
 
-/** The server's answer to PUT /api/bookings/{id}. */
-const saved = (paymentOption: string, status = 'confirmed', finalPrice = 415) => ({
+/** The server's answer to PUT /api/bookings/{id}: the edit as saved and what it charges now. */
+const saved = (paymentOption: string, status = 'confirmed', finalPrice = 415, amountDueNow = paymentOption === 'later' ? 0 : 315) => ({
   bookingId: 'bk_1',
   status,
   paymentOption,
   totalPrice: finalPrice,
   appliedDiscountAmount: 0,
   finalPrice,
+  amountDueNow,
 });
 
 /** Goes to step 2, picks the payment option and presses Update Booking. */
@@ -95,9 +96,9 @@ test.each([
   expect(redirectTo).toHaveBeenCalledWith('http://localhost/checkout/cs_3');
 });
 
-test('an edit that leaves nothing to pay goes to the confirmation page, not to a checkout for $0', async () => {
+test('an edit the server says leaves nothing to pay goes to the confirmation page, not to a checkout for $0', async () => {
   serveBooking(aBooking({ totalPaidAmount: 455, remainingAmount: 0 }));
-  recordCalls('put', '/bookings/:id', saved('full', 'confirmed', 415));
+  recordCalls('put', '/bookings/:id', saved('full', 'confirmed', 415, 0));
   const { user } = await renderAt('/booking-edit/bk_1');
   await updateWith(user, /Pay Full Amount/);
   await screen.findByRole('heading', { level: 1, name: 'Thank You for Your Booking!' });

@@ -1,11 +1,22 @@
-import { useState } from 'react';
-import { areOnlineChangesOpen, editLoadFailedDetail, phoneHref, venue } from '@party/domain';
+import { useCallback, useState } from 'react';
 import {
+  areOnlineChangesOpen,
+  BOOKING_NOTICE_TITLES,
+  bookingOverMessage,
+  editLoadFailedDetail,
+  phoneHref,
+  venue,
+  type BookingRecord,
+} from '@party/domain';
+import {
+  BookAgainLink,
   BookingNotFound,
   ButtonLink,
   describeApiError,
   LoadingState,
+  OwedBackNotice,
   PageMessage,
+  VenueContactText,
   useGetAddonsQuery,
   useGetBookingQuery,
   useGetFoodItemsQuery,
@@ -16,14 +27,15 @@ import { OnlineChangesClosed } from './online-changes-closed';
 
 /**
  * The edit page: loads the booking and the catalogue, then shows the 2-step edit, or why it
- * cannot: not found, canceled, or online changes closed (4 days or less before the party, in the
- * venue's time zone, or the server saying so).
+ * cannot: not found, canceled (a booking that is over says why and offers to book again), or online
+ * changes closed (4 days or less before the party, in the venue's time zone, or the server saying so).
  */
 export function EditBookingView() {
   const id = useBookingId();
   // Read once per visit: a page left open past midnight is checked again by the server on update.
   const [now] = useState(() => Date.now());
   const [closedByServer, setClosedByServer] = useState(false);
+  const closeByServer = useCallback(() => setClosedByServer(true), []);
   const booking = useGetBookingQuery(id, { skip: !id });
   const food = useGetFoodItemsQuery();
   const addons = useGetAddonsQuery();
@@ -34,16 +46,7 @@ export function EditBookingView() {
   if (failure || !booking.data || !food.data || !addons.data) return <LoadFailed message={describeApiError(failure)} />;
 
   const record = booking.data;
-  if (record.status === 'canceled') {
-    return (
-      <PageMessage title="This Booking Has Been Canceled" actions={<ButtonLink to="/">Return Home</ButtonLink>}>
-        <p>
-          A canceled booking can no longer be changed. Please call us on <a href={phoneHref(venue.phone)}>{venue.phone}</a> if you
-          think this is wrong.
-        </p>
-      </PageMessage>
-    );
-  }
+  if (record.status === 'canceled') return <Canceled booking={record} />;
   if (closedByServer || !areOnlineChangesOpen(record.date, now, venue.timeZone)) {
     return <OnlineChangesClosed bookingId={String(record.bookingId)} />;
   }
@@ -52,8 +55,42 @@ export function EditBookingView() {
       key={String(record.bookingId)}
       booking={record}
       catalogue={{ kidsFood: food.data.kidsFood, adultsFood: food.data.adultsFood, addons: addons.data }}
-      onClosed={() => setClosedByServer(true)}
+      onClosed={closeByServer}
     />
+  );
+}
+
+/** A canceled booking cannot be edited: one that is over says why and offers to book again; money paid is owed back. */
+function Canceled({ booking }: { booking: BookingRecord }) {
+  const id = encodeURIComponent(booking.bookingId);
+  return (
+    <PageMessage
+      title={BOOKING_NOTICE_TITLES.over}
+      actions={
+        booking.canceledReason ? (
+          <>
+            <BookAgainLink />
+            <ButtonLink variant="secondary" to={`/booking-success/${id}`}>
+              View Your Booking
+            </ButtonLink>
+          </>
+        ) : (
+          <ButtonLink to="/">Return Home</ButtonLink>
+        )
+      }
+    >
+      {booking.canceledReason ? (
+        <p>
+          <VenueContactText text={bookingOverMessage(booking.canceledReason, venue.phone)} />
+        </p>
+      ) : (
+        <p>
+          A canceled booking can no longer be changed. Please call us on <a href={phoneHref(venue.phone)}>{venue.phone}</a> if you
+          think this is wrong.
+        </p>
+      )}
+      <OwedBackNotice amount={booking.amountOwedBack} />
+    </PageMessage>
   );
 }
 

@@ -1,12 +1,5 @@
 import { useFormikContext } from 'formik';
-import {
-  depositDue,
-  editFlowAmountDueNow,
-  formatAud,
-  paymentOptionsFor,
-  type BookingRecord,
-  type PaymentOption,
-} from '@party/domain';
+import { depositDue, formatAud, paymentOptionsFor, type BookingRecord, type EditQuote, type PaymentOption } from '@party/domain';
 import { RadioGroup } from '@party/shared-ui';
 import type { EditValues } from './edit-values';
 
@@ -18,13 +11,14 @@ const LABELS: Record<PaymentOption, string> = {
 
 /**
  * The payment options the booking's status offers (deposit only while pending, Pay on Event Day
- * only while confirmed, full for both), each with what it pays now.
+ * only while confirmed, full for both), each with what it pays now: the deposit, or what remains
+ * once the edit is saved.
  */
-export function EditPaymentOptions({ booking, finalPrice }: { booking: BookingRecord; finalPrice: number }) {
+export function EditPaymentOptions({ booking, figures }: { booking: BookingRecord; figures: EditQuote }) {
   const { values, setFieldValue, errors, touched } = useFormikContext<EditValues>();
-  const balance = editFlowAmountDueNow(finalPrice, booking.totalPaidAmount, 'full');
+  const balance = figures.remainingAmount;
   const describe: Record<PaymentOption, string> = {
-    deposit: `${formatAud(depositDue(finalPrice))} now, the rest on the day`,
+    deposit: `${formatAud(depositDue(figures.finalPrice))} now, the rest on the day`,
     full: `${formatAud(balance)} now`,
     later: `Nothing now: ${formatAud(balance)} on the day of the party`,
   };

@@ -1,23 +1,27 @@
-import {
-  editFlowAmountDueNow,
-  minChildrenOf,
-  withKidsFoodQuantities,
-  type BookingRecord,
-  type EditBookingQuote,
-} from '@party/domain';
+import { minChildrenOf, withKidsFoodQuantities, type BookingRecord } from '@party/domain';
 import { Card, PartyFacts, partyOfBooking, PriceSummary } from '@party/shared-ui';
+import { paymentRows } from './edit-price';
 import type { EditValues } from './edit-values';
+import type { EditPrice, EditPriceState } from './use-edit-price';
 import styles from './edit-booking.module.css';
 
 export interface EditSummaryProps {
   booking: BookingRecord;
   values: EditValues;
-  quote: EditBookingQuote;
+  price: EditPrice;
   numberOfKids: number;
 }
 
-/** The summary sidebar: the party and its price as the edit stands. */
-export function EditSummary({ booking, values, quote, numberOfKids }: EditSummaryProps) {
+const PRICE_STATES: Record<EditPriceState, string> = {
+  checking: 'Checking the price…',
+  checked: 'This is what your update will be charged.',
+  refused: 'This change cannot be saved as it is (see above).',
+  unchecked: 'We could not check this price just now: it is confirmed when you update your booking.',
+};
+
+/** The summary sidebar: the party and its price as the edit stands, in the server's figures once it has answered. */
+export function EditSummary({ booking, values, price, numberOfKids }: EditSummaryProps) {
+  const { lines, figures } = price;
   return (
     <Card title="Booking Summary" className={styles.summaryCard}>
       <PartyFacts party={partyOfBooking(booking, numberOfKids)} />
@@ -31,17 +35,16 @@ export function EditSummary({ booking, values, quote, numberOfKids }: EditSummar
         withHeading
         items={{
           packageName: booking.selectedPackage?.name ?? '',
-          breakdown: quote,
+          breakdown: lines,
           kidsFood: withKidsFoodQuantities(values.kidsFood, numberOfKids),
         }}
-        total={quote.total}
-        coupon={{ code: booking.coupon, discount: quote.appliedDiscountAmount, finalPrice: quote.finalPrice }}
-        payments={[
-          { row: 'paid', amount: booking.totalPaidAmount },
-          { row: 'balance', amount: editFlowAmountDueNow(quote.finalPrice, booking.totalPaidAmount, 'full') },
-        ]}
+        total={figures.totalPrice}
+        coupon={{ code: booking.coupon, discount: figures.appliedDiscountAmount, finalPrice: figures.finalPrice }}
+        payments={paymentRows(figures, values.paymentOption)}
       />
-      <p className={styles.muted}>Prices are confirmed when you update your booking.</p>
+      <p className={styles.muted} role="status">
+        {PRICE_STATES[price.state]}
+      </p>
     </Card>
   );
 }

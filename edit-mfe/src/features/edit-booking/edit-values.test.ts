@@ -80,6 +80,14 @@ test('the update body carries ids, quantities and prices, the kids count, totals
   });
 });
 
+test.each([
+  { name: 'a percentage coupon is worked out again on the new total', terms: { type: 'percentage', amount: 10, minCartValue: 200 }, discount: 30, final: 270 },
+  { name: 'a fixed coupon takes its amount off', terms: { type: 'fixed', amount: 50, minCartValue: 200 }, discount: 50, final: 250 },
+] as const)("with the booking's coupon terms, $name (not the recorded $45.50)", ({ terms, discount, final }) => {
+  const quote = quoteEdit(values({ adultsFood: {}, addons: {} }), aBooking({ couponTerms: terms, appliedDiscountAmount: 45.5 }), catalogue);
+  expect(quote).toMatchObject({ total: 300, appliedDiscountAmount: discount, finalPrice: final });
+});
+
 test('the recorded coupon discount is kept, never above the total', () => {
   const quote = quoteEdit(values({ adultsFood: {}, addons: {} }), aBooking({ appliedDiscountAmount: 500 }), catalogue);
   expect(quote.total).toBe(300);

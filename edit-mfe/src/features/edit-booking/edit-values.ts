@@ -15,7 +15,8 @@ import {
   type StoredQuantities,
 } from '@party/domain';
 import { missingItems, type MissingItems } from '@party/shared-ui';
-import type { BookingUpdate } from './api';
+import type { BookingEdit, BookingUpdate } from './api';
+import { countedPaid } from './edit-price';
 
 // The edit form's values and how they become a price and the PUT /api/bookings/{id} body. The
 // rules themselves (kids count, prices, payment options) come from @party/domain.
@@ -100,7 +101,10 @@ function chosenAddons(values: EditValues, catalogue: EditCatalogue) {
     }));
 }
 
-/** The price of the edit as it stands, with the edit flow's rules. */
+/**
+ * The price of the edit as it stands, worked out in the page with the edit flow's rules and the
+ * booking's coupon terms, as the server works it out (its quote has the last word).
+ */
 export function quoteEdit(values: EditValues, booking: BookingRecord, catalogue: EditCatalogue): EditBookingQuote {
   return priceEditBooking({
     selectedPackage: booking.selectedPackage,
@@ -110,17 +114,18 @@ export function quoteEdit(values: EditValues, booking: BookingRecord, catalogue:
     adultFoodPrices: catalogue.adultsFood,
     addonPrices: catalogue.addons,
     guestCount: guestCount(values.guestNames),
-    // The booking's recorded discount: the server works a percentage coupon out again on the new total.
+    // A percentage coupon is worked out again on the new total; without its terms, the recorded discount stands.
+    coupon: booking.couponTerms,
     appliedDiscountAmount: booking.appliedDiscountAmount,
-    totalPaid: booking.totalPaidAmount,
+    totalPaid: countedPaid(booking),
     paymentOption: values.paymentOption || 'full',
   });
 }
 
 const trimGuest = (guest: Guest): Guest => ({ name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() });
 
-/** The PUT /api/bookings/{id} body of an edit: empty guest rows after the Guest of Honour are left out. */
-export function toBookingUpdate(values: EditValues, booking: BookingRecord, catalogue: EditCatalogue): BookingUpdate {
+/** The edit as the API takes it (its quote, and PUT without the terms box): empty guest rows after the Guest of Honour are left out. */
+export function toBookingEdit(values: EditValues, booking: BookingRecord, catalogue: EditCatalogue): BookingEdit {
   const numberOfKids = editNumberOfKids(values, booking);
   const quote = quoteEdit(values, booking, catalogue);
   const guests = values.guestNames.map(trimGuest).filter((guest, index) => index === 0 || guestCount([guest]) > 0);
@@ -134,8 +139,12 @@ export function toBookingUpdate(values: EditValues, booking: BookingRecord, cata
     finalPrice: quote.finalPrice,
     numberOfKids,
     appliedDiscountAmount: quote.appliedDiscountAmount,
-    acceptTerms: values.acceptTerms,
   };
+}
+
+/** The PUT /api/bookings/{id} body of an edit: the edit and the terms box. */
+export function toBookingUpdate(values: EditValues, booking: BookingRecord, catalogue: EditCatalogue): BookingUpdate {
+  return { ...toBookingEdit(values, booking, catalogue), acceptTerms: values.acceptTerms };
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFormikContext } from 'formik';
-import { minChildrenOf, type BookingRecord } from '@party/domain';
+import { minChildrenOf, type BookingRecord, type EditQuote } from '@party/domain';
 import { Button, CheckboxField, StepActions, TermsDialog } from '@party/shared-ui';
 import { EditPaymentOptions } from './edit-payment-options';
 import { editNumberOfKids, isOnGuestList, type EditValues } from './edit-values';
@@ -10,13 +10,14 @@ import styles from './edit-booking.module.css';
 
 export interface GuestsStepProps {
   booking: BookingRecord;
-  finalPrice: number;
+  /** The edit's money as the page shows it (the server's once it has answered). */
+  figures: EditQuote;
   busy: boolean;
   onBack: () => void;
 }
 
 /** Step 2: the guest list beside the RSVPs received, the payment option, the terms, Back and Update Booking. */
-export function GuestsStep({ booking, finalPrice, busy, onBack }: GuestsStepProps) {
+export function GuestsStep({ booking, figures, busy, onBack }: GuestsStepProps) {
   const { values, errors, touched, getFieldProps, setFieldValue } = useFormikContext<EditValues>();
   const [termsOpen, setTermsOpen] = useState(false);
   const minimum = minChildrenOf(booking.selectedPackage);
@@ -40,7 +41,7 @@ export function GuestsStep({ booking, finalPrice, busy, onBack }: GuestsStepProp
       </div>
 
       <div className={styles.paymentArea}>
-        <EditPaymentOptions booking={booking} finalPrice={finalPrice} />
+        <EditPaymentOptions booking={booking} figures={figures} />
       </div>
 
       <div className={styles.terms}>

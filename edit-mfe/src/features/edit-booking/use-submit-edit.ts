@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import {
-  editFlowAmountDueNow,
   nextStepAfterEdit,
   ONLINE_CHANGES_CLOSED_TITLE,
   TOAST_MESSAGES,
@@ -17,13 +16,14 @@ type ApiError = Parameters<typeof describeApiError>[0];
 /**
  * The checkout that follows a saved edit (SPEC §4): a confirmed booking paying in full pays what
  * is left at the full-payment checkout; a pending booking pays its deposit or its full price.
- * None when the booking pays later, or when the edit leaves nothing to pay now (a checkout for $0
- * is pointless): then the parent goes to the booking's confirmation page.
+ * None when the booking pays later, or when the server says the edit leaves nothing to pay now (a
+ * checkout for $0 is pointless; a booking the edit made free is confirmed): then the parent goes
+ * to the booking's confirmation page.
  */
-export function checkoutAfterEdit(saved: BookingUpdated, bookingId: string, totalPaid: number): CheckoutRequest | undefined {
+export function checkoutAfterEdit(saved: BookingUpdated, bookingId: string): CheckoutRequest | undefined {
   const next = nextStepAfterEdit(saved.status, saved.paymentOption);
   if (next !== 'full-checkout' && next !== 'checkout') return undefined;
-  if (typeof saved.finalPrice === 'number' && editFlowAmountDueNow(saved.finalPrice, totalPaid, saved.paymentOption) === 0) return undefined;
+  if (saved.amountDueNow === 0) return undefined;
   if (next === 'full-checkout') return { bookingId, kind: 'pending-payment', paymentType: 'full' };
   return { bookingId, kind: saved.paymentOption === 'deposit' ? 'deposit' : 'full' };
 }
@@ -60,7 +60,7 @@ export function useSubmitEdit(booking: BookingRecord, onClosed: () => void) {
     clearQuantities(id);
     notify.success(TOAST_TITLES.bookingUpdated, TOAST_MESSAGES.bookingUpdated);
     const bookingId = String(saved.bookingId);
-    const checkout = checkoutAfterEdit(saved, bookingId, booking.totalPaidAmount);
+    const checkout = checkoutAfterEdit(saved, bookingId);
     if (checkout) return openCheckout(checkout);
     // The toast follows to the confirmation page: a new page's toaster shows the toasts still open.
     navigate(`/booking-success/${encodeURIComponent(bookingId)}`);

@@ -2,7 +2,7 @@ import type { BookingRecord } from '@party/domain';
 import { PartyFacts, partyOfBooking, PriceSummary } from '@party/shared-ui';
 import { bookingPriceBreakdown } from './booking-price';
 
-/** The booking and its price: the lines, any coupon, what has been paid and the balance due on the day. */
+/** The booking and its price: the lines, any coupon, what has been paid, the balance due on the day and any money owed back. */
 export function PayNowSummary({ booking }: { booking: BookingRecord }) {
   return (
     <>
@@ -15,6 +15,7 @@ export function PayNowSummary({ booking }: { booking: BookingRecord }) {
         payments={[
           { row: 'paid', amount: booking.totalPaidAmount },
           { row: 'balance', amount: booking.remainingAmount },
+          ...(booking.amountOwedBack > 0 ? [{ row: 'owed-back' as const, amount: booking.amountOwedBack }] : []),
         ]}
       />
     </>

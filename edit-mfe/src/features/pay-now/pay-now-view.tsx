@@ -1,11 +1,24 @@
 import { ageRestrictionAlert, formatAud, showsAgeRestriction, STEP1_MESSAGES, venue, type BookingRecord } from '@party/domain';
-import { Alert, BookingNotFound, ButtonLink, Card, LoadingState, useGetBookingQuery } from '@party/shared-ui';
+import {
+  Alert,
+  BookingMoneyNotices,
+  BookingNotFound,
+  BookingOverNotice,
+  ButtonLink,
+  Card,
+  LoadingState,
+  useGetBookingQuery,
+} from '@party/shared-ui';
 import { useBookingId } from '../../shared/use-booking-id';
 import { PayNowForm } from './pay-now-form';
 import { PayNowSummary } from './pay-now-summary';
 import styles from './pay-now.module.css';
 
-/** The pay-now page: pay the deposit or what remains of an existing booking. */
+/**
+ * The pay-now page: pay the deposit or what remains of an existing booking. A checkout refused with
+ * 409 (paid meanwhile, its room taken) reads the booking again (shared-ui's checkout endpoint), so
+ * the page shows it as it now is.
+ */
 export function PayNowView() {
   const id = useBookingId();
   const { data: booking, isLoading, isError } = useGetBookingQuery(id, { skip: !id });
@@ -30,6 +43,7 @@ function PayNow({ booking }: { booking: BookingRecord }) {
           {age.message}
         </Alert>
       ) : null}
+      <BookingMoneyNotices booking={booking} />
       <div className={styles.layout}>
         <Card title="Payment" className={styles.payment}>
           <PaymentChoice booking={booking} />
@@ -45,6 +59,7 @@ function PayNow({ booking }: { booking: BookingRecord }) {
 
 function PaymentChoice({ booking }: { booking: BookingRecord }) {
   const confirmation = `/booking-success/${encodeURIComponent(booking.bookingId)}`;
+  if (booking.status === 'canceled' && booking.canceledReason) return <BookingOverNotice reason={booking.canceledReason} />;
   if (booking.status === 'canceled') {
     return (
       <Alert tone="danger" title="This booking has been canceled">
@@ -64,7 +79,8 @@ function PaymentChoice({ booking }: { booking: BookingRecord }) {
       </>
     );
   }
-  return <PayNowForm booking={booking} />;
+  // A booking read again after a refused checkout starts a fresh choice from its new options.
+  return <PayNowForm key={`${booking.status} ${booking.depositAmount} ${booking.remainingAmount}`} booking={booking} />;
 }
 
 /** The spec's notes: the minimum of 1 child, phone booking for over 11, the non-refundable deposit. */

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { bookingOverMessage } from '@party/domain';
 import { http, HttpResponse } from 'msw';
 import { aBooking } from '../../test/fixtures';
 import { findToast, renderAt, freshPageAfterEachTest } from '../../test/render';
@@ -146,4 +147,73 @@ test('an unknown booking shows Booking Not Found with Return Home', async () => 
   expect(await screen.findByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeInTheDocument();
   expect(screen.getByText("We couldn't find your booking information. Please contact us for assistance.")).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+});
+
+test('a booking that lost its room says why and offers to book again, with no Pay Now', async () => {
+  serveBooking(aBooking({ status: 'canceled', canceledReason: 'room-taken', totalPaidAmount: 0, depositAmount: 0, remainingAmount: 0 }));
+  await renderAt('/booking-payment/bk_1');
+  const over = await screen.findByRole('alert');
+  expect(over).toHaveTextContent(`This Booking Has Been Canceled${bookingOverMessage('room-taken', '(02) 9555 0123')}`);
+  expect(within(over).getByRole('link', { name: 'Make a New Booking' })).toHaveAttribute('href', '/book-your-party');
+  expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Payment Type' })).not.toBeInTheDocument();
+});
+
+test('money owed back is said with its amount, and listed in the summary', async () => {
+  // Paid in full ($645), then edited down to $365.
+  serveBooking(aBooking({ finalPrice: 365, totalPrice: 365, totalPaidAmount: 645, remainingAmount: 0, amountOwedBack: 280, refundDue: true }));
+  await renderAt('/booking-payment/bk_1');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'A refund is owed to youWe owe you $280.00 back. The venue will refund it to your card; call us on (02) 9555 0123 with any questions.',
+  );
+  const summary = screen.getByRole('region', { name: 'Booking Summary' });
+  expect(within(summary).getByText('Owed back to you').nextElementSibling).toHaveTextContent('$280.00');
+  expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+});
+
+test('a coupon taken off at payment is named, so the higher price is explained', async () => {
+  serveBooking(aBooking({ coupon: '', droppedCoupon: { code: 'SAVE50', reason: 'used-up' } }));
+  await renderAt('/booking-payment/bk_1');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your coupon no longer appliesThe coupon SAVE50 ran out before your payment arrived (its last use went to another booking), so the full price applies.',
+  );
+  expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+});
+
+test('a checkout refused with 409 reads the booking again: one that lost its room meanwhile shows it is over', async () => {
+  let booking = pending();
+  server.use(http.get(`${API}/bookings/:id`, () => HttpResponse.json(booking)));
+  const over = bookingOverMessage('room-taken', '(02) 9555 0123');
+  server.use(
+    http.post(`${API}/create-dynamic-checkout-session-full-pending-payment`, () => {
+      booking = aBooking({ status: 'canceled', canceledReason: 'room-taken', totalPaidAmount: 0, depositAmount: 0, remainingAmount: 0 });
+      return HttpResponse.json({ message: over }, { status: 409 });
+    }),
+  );
+  const { user } = await renderAt('/booking-payment/bk_1');
+  await user.click(await screen.findByRole('radio', { name: /Pay Party Deposit/ }));
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(await findToast('Booking Failed')).toHaveTextContent(`Error initiating dynamic checkout: 409 ${over}`);
+  expect(await screen.findByRole('link', { name: 'Make a New Booking' })).toHaveAttribute('href', '/book-your-party');
+  expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  expect(redirectTo).not.toHaveBeenCalled();
+});
+
+test('a checkout refused with 409 because the deposit was paid meanwhile offers what is left, from a fresh choice', async () => {
+  let booking = pending();
+  server.use(http.get(`${API}/bookings/:id`, () => HttpResponse.json(booking)));
+  server.use(
+    http.post(`${API}/create-dynamic-checkout-session-full-pending-payment`, () => {
+      booking = aBooking();
+      return HttpResponse.json({ message: 'The deposit for this booking has already been paid.' }, { status: 409 });
+    }),
+  );
+  const { user } = await renderAt('/booking-payment/bk_1');
+  await user.click(await screen.findByRole('radio', { name: /Pay Party Deposit/ }));
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+  await findToast('Booking Failed');
+  await waitFor(() => expect(screen.queryByRole('radio', { name: /Pay Party Deposit/ })).not.toBeInTheDocument());
+  const full = screen.getByRole('radio', { name: /Pay Full Amount/ });
+  expect(full).not.toBeChecked();
+  expect(full.closest('label')).toHaveTextContent('$355.00 remaining');
 });

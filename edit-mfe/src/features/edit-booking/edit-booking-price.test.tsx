@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { bookingOverMessage, couponMinimumMessage, type EditQuote } from '@party/domain';
+import { aBooking } from '../../test/fixtures';
+import { freshPageAfterEachTest, renderAt } from '../../test/render';
+import { API, server, serveApiForEachTest, serveBooking } from '../../test/server';
+import { findBookingSummary, valueIn } from '../../test/summary';
+
+// The edit's price as the server will charge it (issue 13, items 9 and 10): the page prices the
+// edit at once with the domain's rules and the booking's coupon terms, asks the server for a quote
+// of the same edit, and shows the server's figures once they arrive, with its refusal or the money
+// it would owe back before Update Booking is pressed.
+
+serveApiForEachTest();
+freshPageAfterEachTest();
+afterEach(() => sessionStorage.clear());
+
+/** Answers every quote with these figures, recording the bodies asked about. */
+function quoteAnswers(answer: EditQuote | { message: string }, status = 200) {
+  const asked: unknown[] = [];
+  server.use(
+    http.post(`${API}/bookings/:id/quote`, async ({ request }) => {
+      asked.push(await request.json());
+      return HttpResponse.json(answer, { status });
+    }),
+  );
+  return asked;
+}
+
+const checked = () => screen.findByText('This is what your update will be charged.');
+
+/** The server's quote: the fixture booking's edit at $415 for 10 kids, $100 paid, unless `figures` says otherwise. */
+const aQuote = (figures: Partial<EditQuote> = {}): EditQuote => ({
+  numberOfKids: 10,
+  totalPrice: 415,
+  appliedDiscountAmount: 0,
+  finalPrice: 415,
+  totalPaidAmount: 100,
+  remainingAmount: 315,
+  amountOwedBack: 0,
+  amountDueNow: 315,
+  ...figures,
+});
+
+/** The fixture booking (12 kids, $455) with a 10 % coupon: $45.50 off, $409.50, $100 paid. */
+const withPercentCoupon = () =>
+  aBooking({
+    coupon: 'PARTY10',
+    couponTerms: { type: 'percentage', amount: 10, minCartValue: 200 },
+    appliedDiscountAmount: 45.5,
+    finalPrice: 409.5,
+    remainingAmount: 309.5,
+  });
+
+test("the page's own figures work a percentage coupon out on the edit's new total, not the booking's old dollar discount", async () => {
+  serveBooking(withPercentCoupon());
+  // No quote to be had: what is shown is the page's own pricing.
+  quoteAnswers({ message: 'Database unavailable' }, 503);
+  const { user } = await renderAt('/booking-edit/bk_1');
+  // The edit counts 10 kids: 300 + 65 + 10 x 5 = 415; without the platter, 350. 10 % of it is $35, not the old $45.50.
+  await user.click(await screen.findByRole('checkbox', { name: 'Sandwich Platter' }));
+  await screen.findByText('We could not check this price just now: it is confirmed when you update your booking.');
+  const summary = await findBookingSummary();
+  expect(valueIn(summary, 'Total')).toHaveTextContent('$350.00');
+  expect(valueIn(summary, 'Coupon discount (PARTY10)')).toHaveTextContent('−$35.00');
+  expect(valueIn(summary, 'Final price')).toHaveTextContent('$315.00');
+  expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$215.00');
+});
+
+test("once the server's quote arrives, its figures are the ones shown", async () => {
+  serveBooking(withPercentCoupon());
+  // Issue 13, item 9: the server charges $299.70 for an edit whose old dollar discount would say $278.70.
+  quoteAnswers(aQuote({ totalPrice: 333, appliedDiscountAmount: 33.3, finalPrice: 299.7, remainingAmount: 199.7, amountDueNow: 199.7 }));
+  await renderAt('/booking-edit/bk_1');
+  await checked();
+  const summary = await findBookingSummary();
+  expect(valueIn(summary, 'Total')).toHaveTextContent('$333.00');
+  expect(valueIn(summary, 'Coupon discount (PARTY10)')).toHaveTextContent('−$33.30');
+  expect(valueIn(summary, 'Final price')).toHaveTextContent('$299.70');
+  expect(valueIn(summary, 'Amount paid')).toHaveTextContent('$100.00');
+  expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$199.70');
+  expect(screen.getByTestId('running-total')).toHaveTextContent('Total $299.70Balance $199.70');
+});
+
+test('the server is asked about the edit on screen, as PUT will send it but without the terms box', async () => {
+  const asked = quoteAnswers(aQuote({ totalPrice: 504.5, finalPrice: 504.5, remainingAmount: 404.5, amountDueNow: 404.5 }));
+  const { user } = await renderAt('/booking-edit/bk_1');
+  await user.click(await screen.findByRole('checkbox', { name: 'Sushi Platter' }));
+  await waitFor(() => expect(asked.at(-1)).toMatchObject({ adultsFood: expect.arrayContaining([{ id: 'sushi-platter', quantity: 1, price: 89.5 }]) }));
+  expect(asked.at(-1)).toEqual({
+    kidsFood: [{ id: 'nuggets', quantity: 2 }],
+    adultsFood: [
+      { id: 'sandwich-platter', quantity: 1, price: 65 },
+      { id: 'sushi-platter', quantity: 1, price: 89.5 },
+    ],
+    addons: [{ id: 'lolly-bags', quantity: 12, price: 5 }],
+    guestNames: [{ name: 'Mia Nguyen', email: '', phone: '' }],
+    // A confirmed booking saved with a deposit offers no option yet: it is priced as full.
+    paymentOption: 'full',
+    totalPrice: 504.5,
+    finalPrice: 504.5,
+    numberOfKids: 10,
+    appliedDiscountAmount: 0,
+  });
+  expect(valueIn(await findBookingSummary(), 'Total')).toHaveTextContent('$504.50');
+});
+
+test("the quote's refusal (below the coupon's minimum) is shown before Update Booking is pressed", async () => {
+  serveBooking(aBooking({ coupon: 'SAVE50', couponTerms: { type: 'fixed', amount: 50, minCartValue: 300 }, appliedDiscountAmount: 50 }));
+  const { user } = await renderAt('/booking-edit/bk_1');
+  await screen.findByText('This is what your update will be charged.');
+  const refusal = couponMinimumMessage('SAVE50', 300, 250);
+  quoteAnswers({ message: refusal }, 422);
+  await user.click(await screen.findByRole('checkbox', { name: 'Sandwich Platter' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(`This change cannot be saved${refusal}`);
+  expect(screen.getByText('This change cannot be saved as it is (see above).')).toBeInTheDocument();
+  // Putting the platter back clears it.
+  await user.click(screen.getByRole('checkbox', { name: 'Sandwich Platter' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
+
+test('an edit below what was paid says what will be owed back, with the amount, before it is saved', async () => {
+  // Paid in full: $455. Without the sandwich platter the edit costs $350 (10 kids), so $105 would be owed back.
+  serveBooking(aBooking({ totalPaidAmount: 455, remainingAmount: 0 }));
+  const { user } = await renderAt('/booking-edit/bk_1');
+  await user.click(await screen.findByRole('checkbox', { name: 'Sandwich Platter' }));
+  await checked();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'A refund is owed to youWe owe you $105.00 back. The venue will refund it to your card; call us on (02) 9555 0123 with any questions.',
+  );
+  const summary = await findBookingSummary();
+  expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$0.00');
+  expect(valueIn(summary, 'Owed back to you')).toHaveTextContent('$105.00');
+  expect(screen.getByTestId('running-total')).toHaveTextContent('Owed back $105.00');
+});
+
+test("the server's owed-back amount is the one said", async () => {
+  serveBooking(aBooking({ totalPaidAmount: 645, remainingAmount: 0, finalPrice: 645, totalPrice: 645 }));
+  quoteAnswers(aQuote({ totalPrice: 365, finalPrice: 365, totalPaidAmount: 645, remainingAmount: 0, amountOwedBack: 280, amountDueNow: 0 }));
+  await renderAt('/booking-edit/bk_1');
+  expect(await screen.findByText(/We owe you \$280\.00 back\./)).toBeInTheDocument();
+});
+
+test("a pending booking paying its deposit shows the deposit now and the rest on the day, in the server's figures", async () => {
+  serveBooking(aBooking({ status: 'pending', paymentOption: 'deposit', totalPaidAmount: 0, depositAmount: 0, remainingAmount: 455 }));
+  const asked = quoteAnswers(aQuote({ totalPaidAmount: 0, remainingAmount: 415, amountDueNow: 100 }));
+  await renderAt('/booking-edit/bk_1');
+  await checked();
+  expect(asked.at(-1)).toMatchObject({ paymentOption: 'deposit' });
+  const summary = await findBookingSummary();
+  expect(valueIn(summary, 'Deposit (pay now)')).toHaveTextContent('$100.00');
+  expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$315.00');
+});
+
+test('a quote saying online changes are closed replaces the edit with that message', async () => {
+  quoteAnswers({ message: 'Online Changes Are Closed: Your party is 4 days or less away.' }, 409);
+  await renderAt('/booking-edit/bk_1');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Online Changes Are Closed' })).toBeInTheDocument();
+});
+
+test('a quote that cannot be had leaves the page its own figures, and says the price is confirmed on update', async () => {
+  quoteAnswers({ message: 'Database unavailable' }, 503);
+  await renderAt('/booking-edit/bk_1');
+  expect(await screen.findByText('We could not check this price just now: it is confirmed when you update your booking.')).toBeInTheDocument();
+  expect(valueIn(await findBookingSummary(), 'Total')).toHaveTextContent('$415.00');
+});
+
+test('a booking that is over says why and offers to book again instead of the edit', async () => {
+  serveBooking(aBooking({ status: 'canceled', canceledReason: 'hold-expired', totalPaidAmount: 0, remainingAmount: 0 }));
+  await renderAt('/booking-edit/bk_1');
+  expect(await screen.findByRole('heading', { level: 1, name: 'This Booking Has Been Canceled' })).toBeInTheDocument();
+  expect(screen.getByText(bookingOverMessage('hold-expired', '(02) 9555 0123').split(' (02)')[0], { exact: false })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Make a New Booking' })).toHaveAttribute('href', '/book-your-party');
+  expect(screen.getByRole('link', { name: 'View Your Booking' })).toHaveAttribute('href', '/booking-success/bk_1');
+  expect(screen.queryByRole('button', { name: 'Continue to Step 2' })).not.toBeInTheDocument();
+});
+
+test('a canceled booking that was paid also says what is owed back', async () => {
+  serveBooking(aBooking({ status: 'canceled', canceledReason: 'room-taken', totalPaidAmount: 100, remainingAmount: 0, amountOwedBack: 100, refundDue: true }));
+  await renderAt('/booking-edit/bk_1');
+  const notice = await screen.findByRole('alert');
+  expect(within(notice).getByText(/We owe you \$100\.00 back\./)).toBeInTheDocument();
+});
