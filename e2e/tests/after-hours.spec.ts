@@ -91,11 +91,16 @@ test("a parent hires the centre for an evening, pays the deposit, and changes th
   await expect(figure(page, 'Deposit (pay now)')).toHaveText('$150.00');
   await checkAccessibility(page);
 
+  // Continue saves a pending booking, then leaves for the checkout (its 'Booking Initiate' toast
+  // goes with the page: the component tests read it).
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/bookings-afterhours/save'));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.locator('[data-sonner-toast]', { hasText: 'Booking Initiate' })).toContainText(/JJ\d+/);
+  const made = (await (await saved).json()) as { booking: { uniqueBookingId: string; status: string } };
+  expect(made.booking.status).toBe('pending');
   await (await checkoutFor(page, '$150.00')).click();
 
   const id = await backOnTheEditPage(page);
+  expect(id).toBe(made.booking.uniqueBookingId);
   await expect(page.getByText(/Paid so far:/)).toHaveText('Paid so far: $150.00. Still to pay: $150.00.');
   await expect(adults(page)).toHaveValue('30');
   const paid = await readEvent(id);
