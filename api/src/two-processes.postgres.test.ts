@@ -125,7 +125,7 @@ describe('two API processes on one PostgreSQL', () => {
     expect(hires === 1 ? parties : hires).toBe(0);
     expect(hires + parties).toBeGreaterThan(0);
     expect(parties).toBeLessThanOrEqual(rooms.length);
-  });
+  }, 120_000);
 
   const pay = (url: string, sessionId: string) =>
     fetch(`${url}/checkout/${sessionId}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });

@@ -4,7 +4,7 @@ import { sqlState, SQLSTATE, type Database, type Queryable } from '../db/databas
 import { newPublicId } from '../ids';
 import type { ClosedSession } from './checkout-sessions-repository';
 import { CentreHiredError, PartiesBookedError, violatedConstraint } from './errors';
-import { cancelHiresSql, hireRangeSql, releaseRanOutHiresSql } from './hire-time';
+import { cancelHiresSql, hireRangeSql, lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
 import { releaseRanOutPartiesSql } from './party-time';
 import { paymentSumsSql } from './payment-sums';
 
@@ -113,12 +113,13 @@ const DETAIL_COLUMNS = [
 ];
 
 /**
- * Takes the hire's time at the centre (for a new hire, or an edit of `except`): hires and parties
- * over it whose hold has run out are over first (canceled), then the statement `write` runs, and
- * the database refuses an overlap with a booking still holding the time. Answers the checkouts
- * it closed on the way.
+ * Takes the hire's time at the centre (for a new hire, or an edit of `except`): the venue day's
+ * lock first (hires of one day take turns), then hires and parties over it whose hold has run out
+ * are over (canceled), then the statement `write` runs, and the database refuses an overlap with a
+ * booking still holding the time. Answers the checkouts it closed on the way.
  */
 async function takeTime(tx: Queryable, details: AfterHoursDetails, now: Date, write: () => Promise<void>, except?: number) {
+  await tx.query(lockCentreDaySql('$1'), [details.date]);
   const during = hireRangeSql('$1', '$2', '$3');
   const params = [details.date, details.startTime, details.endTime, now];
   const closed = [

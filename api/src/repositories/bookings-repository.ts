@@ -4,7 +4,7 @@ import { newPublicId } from '../ids';
 import type { ClosedSession } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';
 import { CentreHiredError, CouponUsedUpError, RoomTakenError, violatedConstraint } from './errors';
-import { releaseRanOutHiresSql } from './hire-time';
+import { lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
 import { cancelBookingsSql, partyRangeSql, releaseRanOutHoldsSql } from './party-time';
 import { paymentSumsSql } from './payment-sums';
 
@@ -177,6 +177,9 @@ export function createBookingsRepository(db: Database) {
     ): Promise<{ id: number; publicId: string; invitationId: string; closedSessions: ClosedSession[] }> {
       try {
         return await db.transaction(async (tx) => {
+          // The venue day's lock first (decision 014): bookings of one day take turns, instead of
+          // meeting in the exclusion constraints, where rows inserted at once deadlock each other.
+          await tx.query(lockCentreDaySql('$1'), [booking.date]);
           const closedSessions: ClosedSession[] = [];
           if (replacesPublicId) {
             const unpaid = `o.public_id = $1 and o.status = 'pending' and not exists (select 1 from payments p where p.booking_id = o.id)`;

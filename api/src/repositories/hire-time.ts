@@ -9,6 +9,16 @@ export function hireRangeSql(date: string, start: string, end: string): string {
 }
 
 /**
+ * Takes the venue day's lock (the one migration 005's triggers take, key 14 and the day's number)
+ * until the transaction ends. A new party or hire takes it before it writes: the bookings of one
+ * day then take turns, instead of inserting at once into an exclusion constraint, where
+ * conflicting rows deadlock each other (a crowd of them could lose every retry and answer 500).
+ */
+export function lockCentreDaySql(date: string): string {
+  return `select pg_advisory_xact_lock(14, ${date}::date - date '2000-01-01')`;
+}
+
+/**
  * An active hire keeps the whole centre: pending or confirmed. No two overlap, and no active party
  * shares a moment with one: the constraint afterhours_bookings_no_overlap and the triggers of
  * migration 005 state this condition again in SQL of their own, so change them together.
