@@ -21,6 +21,9 @@ export const AGE_ALERT_ABOVE = 10;
 /** The 'Minimum Party Size' alert shows below this number of kids. */
 export const MINIMUM_PARTY_ALERT_BELOW = 8;
 
+/** The smallest quantity of an adult food platter or a counted add-on, and the one it starts at. */
+export const MIN_ITEM_QUANTITY = 1;
+
 /** A mobile number is exactly 10 digits. */
 export const MOBILE_DIGITS = 10;
 

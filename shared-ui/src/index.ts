@@ -96,7 +96,7 @@ export {
   OwedBackNotice,
 } from './booking/booking-notices';
 export type { BookingNotFoundProps } from './booking/booking-not-found';
-export { AddonChoices, AdultFoodChoices, isPerChild, KidsFoodChoices, MIN_ITEM_QUANTITY } from './booking/food-choices';
+export { AddonChoices, AdultFoodChoices, isPerChild, KidsFoodChoices } from './booking/food-choices';
 export type { AddonChoicesProps, KidsFoodChoicesProps } from './booking/food-choices';
 export { MissingItemsDialog, missingItems } from './booking/missing-items-dialog';
 export type { MissingItems, MissingItemsDialogProps } from './booking/missing-items-dialog';

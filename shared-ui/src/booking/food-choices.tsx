@@ -7,6 +7,7 @@ import {
   isKidsFoodDisabled,
   KIDS_FOOD_ALL_CHOSEN,
   kidsFoodQuantity,
+  MIN_ITEM_QUANTITY,
   type Addon,
   type AdultFoodItem,
   type Id,
@@ -19,9 +20,6 @@ import styles from './food-choices.module.css';
 
 // The food and add-on lists of every flow that chooses them (the booking's step 2, the edit's
 // step 1), in the same words: what each costs, what is included, how many kids it counts.
-
-/** The smallest quantity of an adult food platter or a counted add-on. */
-export const MIN_ITEM_QUANTITY = 1;
 
 const sameId = (a: Id, b: Id) => String(a) === String(b);
 

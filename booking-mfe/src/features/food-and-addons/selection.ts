@@ -1,5 +1,4 @@
-import type { Addon, AdultFoodItem, BookingDraft, Id } from '@party/domain';
-import { MIN_ITEM_QUANTITY } from '@party/shared-ui';
+import { MIN_ITEM_QUANTITY, type Addon, type AdultFoodItem, type BookingDraft, type Id } from '@party/domain';
 
 // Step 2's rules for adult food and add-ons (SPEC.md §4): toggling on starts the quantity at 1,
 // plus and minus keep it at 1 or more, and a quantity change resets the payment option to deposit.
