@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { listMigrations } from './db/migrate';
-import { bookingPayload } from './test/fixtures';
+import { afterHoursPayload, bookingPayload } from './test/fixtures';
 import { call } from './test/test-api';
 import { createPostgresDatabase } from './test/test-database';
 import { TestSmtp } from './test/test-smtp';
@@ -52,9 +52,9 @@ function stop(server: Server): Promise<void> {
   });
 }
 
-/** A party date a month from the real today (the processes use the real clock), not a closed day. */
-function partyDate(): string {
-  let date = addDays(venueDate(Date.now(), 'Australia/Sydney'), 30);
+/** A party date a month (or `daysAhead`) from the real today (the processes use the real clock), not a closed day. */
+function partyDate(daysAhead = 30): string {
+  let date = addDays(venueDate(Date.now(), 'Australia/Sydney'), daysAhead);
   while (['12-25', '12-26', '01-01'].includes(date.slice(5))) date = addDays(date, 1);
   return date;
 }
@@ -106,6 +106,25 @@ describe('two API processes on one PostgreSQL', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     for (const refused of responses.filter((r) => r.status === 409)) expect(refused.body.message).toBe(BOOKING_CLASH_MESSAGES.roomTaken);
     expect(await count('select count(*)::int as n from bookings')).toBe(1);
+  }, 120_000);
+
+  test('hires of the whole centre and parties of one afternoon, spread over both: they never share a moment', async () => {
+    // Days after the other tests' parties: a hire would take their rooms.
+    const date = partyDate(40);
+    const rooms = ['jungle-room', 'ocean-room', 'space-room', 'castle-room'];
+    const writes = Array.from({ length: 24 }, (_, i) =>
+      i % 3 === 0
+        ? { path: '/api/bookings-afterhours/save', json: afterHoursPayload({ date, startTime: i % 2 ? '15:00' : '16:30', endTime: '18:30' }) }
+        : { path: '/api/booking-initiate', json: bookingPayload({ date, kidsFood: [], room: { id: rooms[i % 4] }, timeSlot: { id: 'slot-1600', time: '16:00' } }) },
+    );
+    const responses = await Promise.all(writes.map(({ path: route, json }, i) => call(servers[i % 2].url, 'POST', route, { json })));
+    expect(responses.filter((r) => r.status !== 201 && r.status !== 409).map((r) => [r.status, r.body])).toEqual([]);
+    const hires = await count(`select count(*)::int as n from afterhours_bookings`);
+    const parties = await count(`select count(*)::int as n from bookings where event_date = '${date}'`);
+    // Either one hire took the centre, or parties took rooms (one per room) and no hire was made.
+    expect(hires === 1 ? parties : hires).toBe(0);
+    expect(hires + parties).toBeGreaterThan(0);
+    expect(parties).toBeLessThanOrEqual(rooms.length);
   }, 120_000);
 
   const pay = (url: string, sessionId: string) =>

@@ -114,6 +114,10 @@ export const BOOKING_CLASH_MESSAGES = {
   roomTaken: 'Sorry, that room has just been booked for an overlapping time. Please choose another room or time.',
   changedMeanwhile: 'This booking was changed by someone else meanwhile. Please reload it and try again.',
   canceled: 'This booking has been canceled and can no longer be changed.',
+  /** A hire or a party at a time an after-hours hire holds the whole centre. */
+  centreHired: 'Sorry, the whole centre has been hired for a private event at an overlapping time. Please choose another time or date.',
+  /** A hire at a time parties are booked. */
+  partiesBooked: 'Sorry, parties are booked at the centre at an overlapping time, so it cannot be hired then. Please choose another time or date.',
 } as const;
 
 /** The edit loader's failure after its title: 'Error loading booking: {message}'. */

@@ -1,6 +1,7 @@
 import { expect, expectNoHorizontalScroll, test } from '../support/fixtures';
 import {
   bookingAnswer,
+  calendarDayName,
   checkAccessibility,
   checkoutReached,
   dayName,
@@ -251,7 +252,7 @@ test('a parent books by keyboard alone', async ({ page, request }, testInfo) => 
   await keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Basic Fun' })).toBeChecked();
 
-  const day = page.getByRole('button', { name: dayName(date) });
+  const day = page.getByRole('button', { name: calendarDayName(date) });
   while (!(await day.isVisible())) {
     await tabTo(page, page.getByRole('button', { name: 'Go to the Next Month' }));
     await keyboard.press('Enter');

@@ -350,7 +350,7 @@ function methodSection({ sample }: BenchResults): string {
     '  config without the ModuleFederationPlugin, remote pages as plain `import()`) on one port.',
     sample?.madeUpBecause
       ? `- Pages with an id use made-up ids (they show their "not found" state): no booking could be made (${sample.madeUpBecause}).`
-      : '- Pages with an id show a real booking made through `POST /api/booking-initiate` at the start of the run.',
+      : '- Pages with an id show a real booking made through `POST /api/booking-initiate` at the start of the run (the after-hours edit page, an event made through `POST /api/bookings-afterhours/save` the same evening).',
     '- Numbers come from one run on a shared machine: expect a few per cent of noise in times.',
     '',
   ].join('\n');

@@ -1,11 +1,14 @@
 /**
- * A real booking for the pages that show one (edit, pay, confirmation, invitation), made through
- * the API as the booking page would. When the API cannot make one, the pages are measured with
- * made-up ids instead (they then show their "not found" state), and the report says so.
+ * A real booking for the pages that show one (edit, pay, confirmation, invitation), and a real
+ * after-hours event for its edit page, made through the API as the pages would. When the API
+ * cannot make them, the pages are measured with made-up ids instead (they then show their "not
+ * found" state), and the report says so.
  */
 export interface SampleBooking {
   bookingId: string;
   invitationId: string;
+  /** An after-hours event on the party's day, in the evening after it (the whole centre is hired). */
+  eventId: string;
   /** Why made-up ids are used, when they are. */
   madeUpBecause?: string;
 }
@@ -18,14 +21,43 @@ const kids = 12;
 
 export async function createSampleBooking(apiUrl: string): Promise<SampleBooking> {
   try {
-    return await bookOnFirstFreeDate(apiUrl);
+    const { bookingId, invitationId, date } = await bookOnFirstFreeDate(apiUrl);
+    return { bookingId, invitationId, eventId: await hireTheEvening(apiUrl, date) };
   } catch (error) {
-    return { bookingId: 'bench-made-up-id', invitationId: 'bench-made-up-id', madeUpBecause: String(error) };
+    return { bookingId: 'bench-made-up-id', invitationId: 'bench-made-up-id', eventId: 'bench-made-up-id', madeUpBecause: String(error) };
   }
 }
 
+/** A pending after-hours event from 7 to 9 pm on `date`: parties end by 6:30 pm. */
+async function hireTheEvening(apiUrl: string, date: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/bookings-afterhours/save`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      date,
+      startTime: '19:00',
+      endTime: '21:00',
+      firstName: 'Sam',
+      lastName: 'Bench',
+      email: 'sam@example.com',
+      mobile: '0412 345 678',
+      address: '1 Test Street, Parramatta',
+      notes: '',
+      expectedKids: 20,
+      expectedAdults: 10,
+      addons: [],
+      selectedPackage: { id: 'basic-fun', name: 'Basic Fun' },
+      paymentOption: 'deposit',
+    }),
+  });
+  const body = (await response.json()) as { booking?: { uniqueBookingId?: string }; message?: string };
+  const id = body.booking?.uniqueBookingId;
+  if (!response.ok || !id) throw new Error(`POST /api/bookings-afterhours/save answered ${response.status}: ${body.message ?? JSON.stringify(body)}`);
+  return id;
+}
+
 /** The first date at least 60 days ahead with a free slot and room: far from the 4-day cutoff. */
-async function bookOnFirstFreeDate(apiUrl: string): Promise<SampleBooking> {
+async function bookOnFirstFreeDate(apiUrl: string): Promise<{ bookingId: string; invitationId: string; date: string }> {
   const [pkg] = await getJson<Package[]>(apiUrl, '/api/packages');
   if (!pkg) throw new Error('the API has no packages');
   const unavailable = new Set(await getJson<string[]>(apiUrl, '/api/unavailable-dates'));
@@ -46,7 +78,7 @@ async function bookOnFirstFreeDate(apiUrl: string): Promise<SampleBooking> {
     if (!response.ok || !body.bookingId || !body.invitationId) {
       throw new Error(`POST /api/booking-initiate answered ${response.status}: ${body.message ?? JSON.stringify(body)}`);
     }
-    return { bookingId: body.bookingId, invitationId: body.invitationId };
+    return { bookingId: body.bookingId, invitationId: body.invitationId, date };
   }
   throw new Error('no free slot and room in the two weeks searched');
 }

@@ -1,13 +1,31 @@
 import { useParams } from 'react-router-dom';
 import { RemoteRoot } from '@party/shared-ui';
+import { EditEventView } from '../features/edit-event/edit-event-view';
+import { NewEventView } from '../features/new-event/new-event-view';
 import { getStore } from '../store';
+import styles from './after-hours-page.module.css';
+
+/** The after-hours page without its root: new (no booking id) or edit. */
+export function AfterHoursContent({ bookingId }: { bookingId: string | undefined }) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{bookingId ? 'Edit Your Events Booking' : 'Book Your Events'}</h1>
+        {bookingId ? null : (
+          <p className={styles.lead}>Hire the whole centre for your event: choose a day and times, tell us who is coming, and add what you need.</p>
+        )}
+      </header>
+      {bookingId ? <EditEventView key={bookingId} bookingId={bookingId} /> : <NewEventView />}
+    </div>
+  );
+}
 
 /** New (/book-your-party/after-hours) or edit (/book-your-party/after-hours/edit/:bookingId). */
 export default function AfterHoursPage() {
   const { bookingId } = useParams();
   return (
     <RemoteRoot store={getStore()} page="afterhours/AfterHoursPage" build={__BUILD_ID__}>
-      <h1>{bookingId ? 'Edit Your Events Booking' : 'Book Your Events'}</h1>
+      <AfterHoursContent bookingId={bookingId} />
     </RemoteRoot>
   );
 }

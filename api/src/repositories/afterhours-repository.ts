@@ -1,11 +1,16 @@
 import type { AfterHoursPricing, BookingStatus, MainPaymentOption } from '@party/domain';
 import { toCents } from '@party/domain';
-import type { Database, Queryable } from '../db/database';
+import { sqlState, SQLSTATE, type Database, type Queryable } from '../db/database';
 import { newPublicId } from '../ids';
 import type { ClosedSession } from './checkout-sessions-repository';
+import { CentreHiredError, PartiesBookedError, violatedConstraint } from './errors';
+import { cancelHiresSql, hireRangeSql, lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
+import { releaseRanOutPartiesSql } from './party-time';
 import { paymentSumsSql } from './payment-sums';
 
-// The after-hours booking aggregate (hourly hire), priced by the server.
+// The after-hours booking aggregate (hourly hire), priced by the server. A hire takes the whole
+// centre: the database refuses two active hires, or a hire and a party, at overlapping times
+// (migration 005, decision 014).
 
 export interface StoredAfterHoursAddon {
   id: string;
@@ -64,12 +69,15 @@ export interface AfterHoursRow {
   paid_cents: number;
   deposit_paid_cents: number;
   refund_due_cents: number;
+  /** Until when an unpaid hire holds the centre (null once paid, or for a hire made free). */
+  hold_expires_at: Date | null;
+  hold_renewed: boolean;
   version: number;
   created_at: Date;
   updated_at: Date;
 }
 
-const COLUMNS = `id, public_id, status, payment_option, event_date::text as date, start_time, end_time,
+const COLUMNS = `id, public_id, status, hold_expires_at, hold_renewed, payment_option, event_date::text as date, start_time, end_time,
   first_name, last_name, email, mobile, address, notes, expected_kids, expected_adults, package_id,
   addons, base_price_cents, addon_costs_cents, guest_fee_cents, additional_duration_cents,
   subtotal_cents, gst_cents, total_cents, deposit_cents, refund_due_cents, version, created_at, updated_at,
@@ -104,17 +112,69 @@ const DETAIL_COLUMNS = [
   'total_cents', 'deposit_cents',
 ];
 
+/**
+ * Takes the hire's time at the centre (for a new hire, or an edit of `except`): the venue day's
+ * lock first (hires of one day take turns), then hires and parties over it whose hold has run out
+ * are over (canceled), then the statement `write` runs, and the database refuses an overlap with a
+ * booking still holding the time. Answers the checkouts it closed on the way.
+ */
+async function takeTime(tx: Queryable, details: AfterHoursDetails, now: Date, write: () => Promise<void>, except?: number) {
+  await tx.query(lockCentreDaySql('$1'), [details.date]);
+  const during = hireRangeSql('$1', '$2', '$3');
+  const params = [details.date, details.startTime, details.endTime, now];
+  const closed = [
+    ...(await tx.query<ClosedSession>(releaseRanOutHiresSql(during, '$4', except === undefined ? undefined : '$5'), except === undefined ? params : [...params, except])),
+    ...(await tx.query<ClosedSession>(releaseRanOutPartiesSql(during, '$4'), params)),
+  ];
+  await write();
+  return closed;
+}
+
+/** The database refused the hire's time: whose it is (CentreHiredError, PartiesBookedError), or the error itself. */
+function clashOf(error: unknown): unknown {
+  if (sqlState(error) !== SQLSTATE.exclusionViolation) return error;
+  return violatedConstraint(error) === 'afterhours_bookings_no_parties' ? new PartiesBookedError() : new CentreHiredError();
+}
+
 export function createAfterHoursRepository(db: Database) {
   return {
-    async create(details: AfterHoursDetails, now: Date): Promise<AfterHoursRow> {
+    /**
+     * Inserts a pending hire holding the centre until `holdExpiresAt`. `replacesPublicId` names the
+     * parent's earlier, unpaid version of it (a changed draft): it is canceled first ('replaced',
+     * only while nothing has been paid on it), so the two never clash. Throws CentreHiredError or
+     * PartiesBookedError when another booking holds the time; then nothing is changed.
+     */
+    async create(
+      details: AfterHoursDetails,
+      now: Date,
+      holdExpiresAt: Date,
+      replacesPublicId?: string,
+    ): Promise<{ row: AfterHoursRow; closedSessions: ClosedSession[] }> {
       const placeholders = DETAIL_COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
       const nowParam = DETAIL_COLUMNS.length + 2;
-      const [row] = await db.query<AfterHoursRow>(
-        `insert into afterhours_bookings (public_id, ${DETAIL_COLUMNS.join(', ')}, created_at, updated_at)
-         values ($1, ${placeholders}, $${nowParam}, $${nowParam}) returning id`,
-        [newPublicId(), ...detailValues(details), now],
-      );
-      return (await findWhere(db, 'id = $1', row.id)) as AfterHoursRow;
+      try {
+        return await db.transaction(async (tx) => {
+          const closedSessions: ClosedSession[] = [];
+          if (replacesPublicId) {
+            const unpaid = `o.public_id = $1 and o.status = 'pending' and not exists (select 1 from payments p where p.afterhours_booking_id = o.id)`;
+            closedSessions.push(...(await tx.query<ClosedSession>(cancelHiresSql(unpaid, 'replaced', '$2'), [replacesPublicId, now])));
+          }
+          let id = 0;
+          closedSessions.push(
+            ...(await takeTime(tx, details, now, async () => {
+              const [row] = await tx.query<{ id: number }>(
+                `insert into afterhours_bookings (public_id, ${DETAIL_COLUMNS.join(', ')}, hold_expires_at, created_at, updated_at)
+                 values ($1, ${placeholders}, $${nowParam + 1}, $${nowParam}, $${nowParam}) returning id`,
+                [newPublicId(), ...detailValues(details), now, holdExpiresAt],
+              );
+              id = row.id;
+            })),
+          );
+          return { row: (await findWhere(tx, 'id = $1', id)) as AfterHoursRow, closedSessions };
+        });
+      } catch (error) {
+        throw clashOf(error);
+      }
     },
 
     async findByPublicId(publicId: string): Promise<AfterHoursRow | undefined> {
@@ -124,7 +184,9 @@ export function createAfterHoursRepository(db: Database) {
     /**
      * Saves an edit made from the booking as read at `version`, with what the venue then owes back,
      * and closes its open checkouts (they asked for the old amount). `saved` is undefined (nothing
-     * saved) when the booking changed meanwhile. `alsoWrite` runs in the same transaction once it is saved.
+     * saved) when the booking changed meanwhile. `alsoWrite` runs in the same transaction once it is
+     * saved. A new time is taken as a new hire's is (throws CentreHiredError or PartiesBookedError
+     * when another booking holds it).
      */
     async update(
       id: number,
@@ -136,22 +198,40 @@ export function createAfterHoursRepository(db: Database) {
     ): Promise<{ saved: AfterHoursRow | undefined; closedSessions: ClosedSession[] }> {
       const assignments = DETAIL_COLUMNS.map((column, i) => `${column} = $${i + 4}`).join(', ');
       const nowParam = DETAIL_COLUMNS.length + 4;
-      return db.transaction(async (tx) => {
-        const rows = await tx.query(
-          `update afterhours_bookings set ${assignments}, refund_due_cents = $3, version = version + 1, updated_at = $${nowParam}
-            where id = $1 and version = $2 returning id`,
-          [id, version, refundDueCents, ...detailValues(details), now],
-        );
-        if (rows.length === 0) return { saved: undefined, closedSessions: [] };
-        const closedSessions = await tx.query<ClosedSession>(
-          `update checkout_sessions set status = 'expired' where afterhours_booking_id = $1 and status = 'open' returning provider, provider_session_id`,
-          [id],
-        );
-        await alsoWrite?.(tx, id);
-        return { saved: await findWhere(tx, 'id = $1', id), closedSessions };
-      });
+      try {
+        return await db.transaction(async (tx) => {
+          let updated = false;
+          const released = await takeTime(
+            tx,
+            details,
+            now,
+            async () => {
+              const rows = await tx.query(
+                `update afterhours_bookings set ${assignments}, refund_due_cents = $3, version = version + 1, updated_at = $${nowParam}
+                  where id = $1 and version = $2 returning id`,
+                [id, version, refundDueCents, ...detailValues(details), now],
+              );
+              updated = rows.length > 0;
+            },
+            id,
+          );
+          if (!updated) throw new ChangedMeanwhile();
+          const closedSessions = await tx.query<ClosedSession>(
+            `update checkout_sessions set status = 'expired' where afterhours_booking_id = $1 and status = 'open' returning provider, provider_session_id`,
+            [id],
+          );
+          await alsoWrite?.(tx, id);
+          return { saved: await findWhere(tx, 'id = $1', id), closedSessions: [...released, ...closedSessions] };
+        });
+      } catch (error) {
+        if (error instanceof ChangedMeanwhile) return { saved: undefined, closedSessions: [] };
+        throw clashOf(error);
+      }
     },
   };
 }
+
+/** The booking's version moved on: the edit's transaction is rolled back, releasing nothing. */
+class ChangedMeanwhile extends Error {}
 
 export type AfterHoursRepository = ReturnType<typeof createAfterHoursRepository>;

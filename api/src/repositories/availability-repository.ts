@@ -1,24 +1,30 @@
 import type { Queryable } from '../db/database';
+import { hireHoldsCentreSql } from './hire-time';
 import { holdsRoomSql, partyRangeSql } from './party-time';
 
-// Which rooms are free when, computed from real bookings.
+// Which rooms are free when, computed from real bookings. An after-hours hire takes every room.
+
+/** Whether an after-hours hire holds the whole centre at some moment of `during` at `now`. */
+const hiredSql = (during: string, now: string) => `exists (select 1 from afterhours_bookings a where ${hireHoldsCentreSql('a', now)} and a.during && ${during})`;
 
 export function createAvailabilityRepository(db: Queryable) {
   return {
-    /** Rooms that an active booking holds at some moment of [time, time + minutes) on the date. */
+    /** Rooms that an active booking, or a hire of the whole centre, holds at some moment of [time, time + minutes) on the date. */
     async busyRoomIds(date: string, time: string, minutes: number, now: Date): Promise<Set<string>> {
+      const during = partyRangeSql('$1', '$2', '$3');
       const rows = await db.query<{ room_id: string }>(
-        `select distinct b.room_id from bookings b
-          where ${holdsRoomSql('b', '$4')} and b.during && ${partyRangeSql('$1', '$2', '$3')}`,
+        `select r.id as room_id from rooms r where ${hiredSql(during, '$4')}
+         union
+         select b.room_id from bookings b where ${holdsRoomSql('b', '$4')} and b.during && ${during}`,
         [date, time, minutes, now],
       );
       return new Set(rows.map((row) => row.room_id));
     },
 
-    /** For each time slot, whether some room is free for [slot, slot + minutes) on the date. */
+    /** For each time slot, whether some room is free for [slot, slot + minutes) on the date (none is while the centre is hired). */
     async slotsWithAFreeRoom(date: string, minutes: number, now: Date): Promise<Map<string, boolean>> {
       const rows = await db.query<{ id: string; free: boolean }>(
-        `select s.id, exists (
+        `select s.id, not ${hiredSql(partyRangeSql('$1', 's.start_time', '$2'), '$3')} and exists (
              select 1 from rooms r where not exists (
                select 1 from bookings b
                 where b.room_id = r.id and ${holdsRoomSql('b', '$3')}

@@ -3,7 +3,8 @@ import { SQLSTATE, sqlState, type Database, type Queryable } from '../db/databas
 import { newPublicId } from '../ids';
 import type { ClosedSession } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';
-import { CouponUsedUpError, RoomTakenError } from './errors';
+import { CentreHiredError, CouponUsedUpError, RoomTakenError, violatedConstraint } from './errors';
+import { lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
 import { cancelBookingsSql, partyRangeSql, releaseRanOutHoldsSql } from './party-time';
 import { paymentSumsSql } from './payment-sums';
 
@@ -176,21 +177,19 @@ export function createBookingsRepository(db: Database) {
     ): Promise<{ id: number; publicId: string; invitationId: string; closedSessions: ClosedSession[] }> {
       try {
         return await db.transaction(async (tx) => {
+          // The venue day's lock first (decision 014): bookings of one day take turns, instead of
+          // meeting in the exclusion constraints, where rows inserted at once deadlock each other.
+          await tx.query(lockCentreDaySql('$1'), [booking.date]);
           const closedSessions: ClosedSession[] = [];
           if (replacesPublicId) {
             const unpaid = `o.public_id = $1 and o.status = 'pending' and not exists (select 1 from payments p where p.booking_id = o.id)`;
             closedSessions.push(...(await tx.query<ClosedSession>(cancelBookingsSql(unpaid, 'replaced', '$2'), [replacesPublicId, now])));
           }
           const during = partyRangeSql('$2', '$3', '$4');
-          closedSessions.push(
-            ...(await tx.query<ClosedSession>(releaseRanOutHoldsSql('$1', during, '$5'), [
-              booking.roomId,
-              booking.date,
-              booking.startTime,
-              booking.durationMinutes,
-              now,
-            ])),
-          );
+          const timeParams = [booking.roomId, booking.date, booking.startTime, booking.durationMinutes, now];
+          closedSessions.push(...(await tx.query<ClosedSession>(releaseRanOutHoldsSql('$1', during, '$5'), timeParams)));
+          // An unpaid after-hours hire whose hold ran out gives way too (it would keep the whole centre).
+          closedSessions.push(...(await tx.query<ClosedSession>(releaseRanOutHiresSql(partyRangeSql('$1', '$2', '$3'), '$4'), timeParams.slice(1))));
           if (booking.status === 'confirmed' && booking.couponId !== null && !(await createCouponsRepository(tx).countUse(booking.couponId))) {
             throw new CouponUsedUpError();
           }
@@ -216,7 +215,9 @@ export function createBookingsRepository(db: Database) {
           return { id: row.id, publicId: row.public_id, invitationId: row.invitation_id, closedSessions };
         });
       } catch (error) {
-        if (sqlState(error) === SQLSTATE.exclusionViolation) throw new RoomTakenError();
+        if (sqlState(error) === SQLSTATE.exclusionViolation) {
+          throw violatedConstraint(error) === 'bookings_not_during_hires' ? new CentreHiredError() : new RoomTakenError();
+        }
         throw error;
       }
     },

@@ -16,3 +16,24 @@ export class CouponUsedUpError extends Error {
     this.name = 'CouponUsedUpError';
   }
 }
+
+/** The whole centre is hired (an active after-hours hire) at an overlapping time. */
+export class CentreHiredError extends Error {
+  constructor() {
+    super('An active after-hours hire overlaps this booking');
+    this.name = 'CentreHiredError';
+  }
+}
+
+/** An active party booking overlaps this after-hours hire. */
+export class PartiesBookedError extends Error {
+  constructor() {
+    super('An active party booking overlaps this after-hours hire');
+    this.name = 'PartiesBookedError';
+  }
+}
+
+/** The constraint (or trigger, migration 005) whose exclusion violation this error is. */
+export function violatedConstraint(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'constraint' in error && typeof error.constraint === 'string' ? error.constraint : undefined;
+}

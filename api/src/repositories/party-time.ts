@@ -58,3 +58,11 @@ export function releaseRanOutHoldsSql(room: string, during: string, now: string,
     now,
   );
 }
+
+/**
+ * Unpaid parties of any room whose hold has run out over `during`: an after-hours hire takes the
+ * whole centre, so they are over (canceled, 'room-taken') before it does.
+ */
+export function releaseRanOutPartiesSql(during: string, now: string): string {
+  return cancelBookingsSql(`${activeBookingSql('o')} and ${holdRanOutSql('o', now)} and o.during && ${during}`, 'room-taken', now);
+}

@@ -2,6 +2,7 @@ import type { BookingStatus, CanceledReason, ChargeKind, MainPaymentOption, Sett
 import { SQLSTATE, sqlState, type Queryable } from '../db/database';
 import type { ClosedSession, ProviderName } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';
+import { cancelHiresSql, releaseRanOutHiresSql } from './hire-time';
 import { cancelBookingsSql, releaseRanOutHoldsSql } from './party-time';
 import { paymentSumsSql } from './payment-sums';
 
@@ -36,6 +37,9 @@ export interface PartyPaymentState extends PaymentSums {
 export interface AfterHoursPaymentState extends PaymentSums {
   id: number;
   status: BookingStatus;
+  /** An unpaid hire's hold on the whole centre (migration 005). */
+  holdExpiresAt: Date | null;
+  holdRenewed: boolean;
   paymentOption: MainPaymentOption;
   date: string;
   startTime: string;
@@ -73,7 +77,11 @@ export function createPaymentsRepository(db: Queryable) {
    */
   async function takeRoom(id: number, now: Date, hold?: Date): Promise<RoomTaking> {
     const self = (column: string) => `(select ${column} from bookings where id = $1)`;
-    const closedSessions = await db.query<ClosedSession>(releaseRanOutHoldsSql(self('room_id'), self('during'), '$2', '$1'), [id, now]);
+    const closedSessions = [
+      ...(await db.query<ClosedSession>(releaseRanOutHoldsSql(self('room_id'), self('during'), '$2', '$1'), [id, now])),
+      // An unpaid after-hours hire whose hold ran out gives way too (it keeps the whole centre).
+      ...(await db.query<ClosedSession>(releaseRanOutHiresSql(self('during'), '$2'), [id, now])),
+    ];
     await db.exec('savepoint take_room');
     try {
       await db.query(
@@ -121,14 +129,19 @@ export function createPaymentsRepository(db: Queryable) {
     },
 
     async lockAfterHours(id: number): Promise<AfterHoursPaymentState> {
-      const [row] = await db.query<{ status: BookingStatus; payment_option: MainPaymentOption; date: string; start_time: string; total_cents: number; deposit_cents: number }>(
-        `select status, payment_option, event_date::text as date, start_time, total_cents, deposit_cents
+      const [row] = await db.query<{
+        status: BookingStatus; hold_expires_at: Date | null; hold_renewed: boolean; payment_option: MainPaymentOption; date: string;
+        start_time: string; total_cents: number; deposit_cents: number;
+      }>(
+        `select status, hold_expires_at, hold_renewed, payment_option, event_date::text as date, start_time, total_cents, deposit_cents
            from afterhours_bookings where id = $1 for update`,
         [id],
       );
       return {
         id,
         status: row.status,
+        holdExpiresAt: row.hold_expires_at,
+        holdRenewed: row.hold_renewed,
         paymentOption: row.payment_option,
         date: row.date,
         startTime: row.start_time,
@@ -158,6 +171,19 @@ export function createPaymentsRepository(db: Queryable) {
          returning provider, provider_session_id`,
         [id, exceptSessionId],
       );
+    },
+
+    /**
+     * Gives an unpaid hire whose hold ran out its one renewal (decision 007): it still holds the
+     * centre (nobody has wanted the time, or it would be canceled), until `until`.
+     */
+    async renewHireHold(id: number, until: Date, now: Date): Promise<void> {
+      await db.query('update afterhours_bookings set hold_expires_at = $2, hold_renewed = true, updated_at = $3 where id = $1', [id, until, now]);
+    },
+
+    /** Cancels a hire whose renewed hold has run out too; answers the checkouts it closed. */
+    async cancelHire(id: number, now: Date): Promise<ClosedSession[]> {
+      return db.query<ClosedSession>(cancelHiresSql('o.id = $1', 'hold-expired', '$2'), [id, now]);
     },
 
     /** Cancels a booking that is over; answers the checkouts it closed. */

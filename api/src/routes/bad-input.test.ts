@@ -108,7 +108,8 @@ const ENDPOINTS: WriteEndpoint[] = [
     name: 'POST /api/bookings-afterhours/save',
     method: 'POST',
     path: () => '/api/bookings-afterhours/save',
-    valid: () => afterHoursPayload(),
+    // Another day than the hire made before each test: two hires of one evening clash.
+    valid: () => afterHoursPayload({ date: '2031-06-21' }),
     fields: [
       [['date'], 'string'], [['startTime'], 'string'], [['endTime'], 'string'], [['firstName'], 'string'],
       [['lastName'], 'string'], [['email'], 'string'], [['mobile'], 'string'], [['address'], 'string'], [['notes'], 'string'],

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { emailContext, queueBookingConfirmed } from '../email/queue';
 import { badRequest, conflict, unprocessable } from '../http-errors';
-import { CouponUsedUpError, RoomTakenError } from '../repositories/errors';
+import { CentreHiredError, CouponUsedUpError, RoomTakenError } from '../repositories/errors';
 import { bookingCreateBody, bookingCreatedSchema, bookingUpdateBody, bookingUpdatedSchema, editQuoteSchema } from '../schemas/bookings';
 import { errorResponses, idParams } from '../schemas/common';
 import { priceNewBooking, resolveChoices } from '../services/booking-pricing';
@@ -104,6 +104,7 @@ export async function bookingRoutes(app: FastifyInstance) {
         free ? (tx, id) => queueBookingConfirmed(tx, emailContext(app), { bookingId: id }) : undefined,
       ).catch((error: unknown) => {
         if (error instanceof RoomTakenError) throw conflict(BOOKING_CLASH_MESSAGES.roomTaken);
+        if (error instanceof CentreHiredError) throw conflict(BOOKING_CLASH_MESSAGES.centreHired);
         if (error instanceof CouponUsedUpError) throw unprocessable(COUPON_MESSAGES.maxUsageExceeded);
         throw error;
       });

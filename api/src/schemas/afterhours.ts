@@ -1,5 +1,5 @@
 import { LIMITS } from '@party/domain';
-import { catalogueIdSchema, chosenSchema, money, text } from './common';
+import { catalogueIdSchema, chosenSchema, money, publicIdSchema, text } from './common';
 
 // Bodies and answers of the after-hours routes.
 
@@ -34,6 +34,11 @@ export const afterHoursBody = {
     },
     selectedPackage: chosenSchema,
     paymentOption: text(16),
+    replacesBookingId: {
+      ...publicIdSchema,
+      description:
+        'New hires only: an unpaid pending hire made from an earlier version of this draft. It is canceled in the same transaction, so the new hire can take its time',
+    },
   },
 } as const;
 

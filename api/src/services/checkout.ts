@@ -14,7 +14,7 @@ import { conflict, HttpError } from '../http-errors';
 import { newPublicId } from '../ids';
 import { ProviderUnavailableError } from '../payments/provider';
 import { createCheckoutSessionsRepository, type ClosedSession, type NewCheckoutSession } from '../repositories/checkout-sessions-repository';
-import { createPaymentsRepository, type PartyPaymentState } from '../repositories/payments-repository';
+import { createPaymentsRepository, type AfterHoursPaymentState, type PartyPaymentState } from '../repositories/payments-repository';
 import { findAfterHoursBooking, findBooking } from './booking-lookup';
 import { describeAfterHoursCharge, describePartyCharge, returnUrls, type CheckoutTarget } from './checkout-links';
 import { refuseUnless, sessionExpiry } from './payment-rules';
@@ -55,6 +55,27 @@ async function holdForCheckout(app: FastifyInstance, money: ReturnType<typeof cr
     return { over: 'room-taken' as const, closed: [...taking.closedSessions, ...(await money.cancel(state.id, 'room-taken', now))] };
   }
   return { over: 'hold-expired' as const, closed: await money.cancel(state.id, 'hold-expired', now) };
+}
+
+/**
+ * An unpaid hire's hold at a checkout, as a party's (decision 007): still held; renewed once, for
+ * a hold's length from now, once it has run out (a hire whose time another booking wanted is
+ * already canceled); or over, and the hire canceled ('hold-expired').
+ */
+async function hireHoldForCheckout(
+  app: FastifyInstance,
+  money: ReturnType<typeof createPaymentsRepository>,
+  state: AfterHoursPaymentState,
+  now: Date,
+): Promise<{ holdExpiresAt: Date } | { over: true; closed: ClosedSession[] }> {
+  const hold = holdState({ holdsRoom: true, holdExpiresAt: state.holdExpiresAt, holdRenewed: state.holdRenewed }, now);
+  if (hold === 'held') return { holdExpiresAt: state.holdExpiresAt as Date };
+  if (hold === 'renewable') {
+    const until = new Date(now.getTime() + app.apiConfig.bookingHoldMinutes * 60_000);
+    await money.renewHireHold(state.id, until, now);
+    return { holdExpiresAt: until };
+  }
+  return { over: true as const, closed: await money.cancelHire(state.id, now) };
 }
 
 /** A checkout for a party booking, for the charge `decide` picks from its state; answers the address to send the browser to. */
@@ -112,12 +133,20 @@ export async function startAfterHoursCheckout(app: FastifyInstance, publicId: st
   const row = await findAfterHoursBooking(app, publicId);
   const now = apiConfig.now();
   const started = await db.transaction(async (tx): Promise<Started> => {
-    const state = await createPaymentsRepository(tx).lockAfterHours(row.id);
+    const money = createPaymentsRepository(tx);
+    const state = await money.lockAfterHours(row.id);
     if (hasEventStarted(state.date, state.startTime, now, apiConfig.venue.timeZone)) return { refused: PAYMENT_MESSAGES['event-started'], closed: [] };
     const charge = afterHoursCharge({ ...state, finalCents: state.totalCents });
     refuseUnless(charge);
+    const closed: ClosedSession[] = [];
+    let holdExpiresAt: Date | undefined;
+    if (state.status === 'pending') {
+      const hold = await hireHoldForCheckout(app, money, state, now);
+      if ('over' in hold) return { refused: bookingOverMessage('hold-expired', apiConfig.venue.phone), closed: hold.closed };
+      holdExpiresAt = hold.holdExpiresAt;
+    }
     const sessions = createCheckoutSessionsRepository(tx);
-    const closed = await sessions.closeOpen({ afterHoursBookingId: row.id });
+    closed.push(...(await sessions.closeOpen({ afterHoursBookingId: row.id })));
     const id = newPublicId();
     const session: NewCheckoutSession = {
       id,
@@ -132,7 +161,7 @@ export async function startAfterHoursCheckout(app: FastifyInstance, publicId: st
         reference: bookingReference(row.id, apiConfig.venue.referencePrefix),
       }),
       provider: paymentProvider.name,
-      expiresAt: expiryOf(app, now, state),
+      expiresAt: expiryOf(app, now, state, holdExpiresAt),
       idempotencyKey: `checkout-attempt-${id}`,
     };
     await sessions.insert(session, now);

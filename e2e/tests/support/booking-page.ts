@@ -26,7 +26,15 @@ export async function partyDate(request: APIRequestContext, daysAhead: number): 
   return venueDateIn(days);
 }
 
-/** The calendar's name for a day: 'Thursday, July 10th, 2031' (with 'Today, ' or ', selected' around it). */
+/** The calendar's name for a day: 'Thursday 10 July 2031' (with 'Today, ' or ', selected' around it). */
+export function calendarDayName(date: string): RegExp {
+  const day = new Date(`${date}T12:00:00Z`);
+  const name = day.toLocaleString('en-AU', { weekday: 'long', timeZone: 'UTC' });
+  const month = day.toLocaleString('en-AU', { month: 'long', timeZone: 'UTC' });
+  return new RegExp(`^(Today, )?${name} ${day.getUTCDate()} ${month} ${day.getUTCFullYear()}(, selected)?$`);
+}
+
+/** A date as the pages show it: 'Thu, July 10th, 2031'. */
 export function dayName(date: string): RegExp {
   const day = new Date(`${date}T12:00:00Z`);
   const month = day.toLocaleString('en-AU', { month: 'long', timeZone: 'UTC' });
@@ -56,7 +64,7 @@ export async function startBooking(page: Page) {
 }
 
 export async function chooseDate(page: Page, date: string) {
-  const day = page.getByRole('button', { name: dayName(date) });
+  const day = page.getByRole('button', { name: calendarDayName(date) });
   for (let month = 0; month < 3 && !(await day.isVisible()); month += 1) {
     await page.getByRole('button', { name: 'Go to the Next Month' }).click();
   }

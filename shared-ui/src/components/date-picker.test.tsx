@@ -24,17 +24,27 @@ test('the calendar is fetched when first shown, with a placeholder of its size m
 test('choosing a day gives it as yyyy-MM-dd', async () => {
   const user = userEvent.setup();
   render(<Harness isDisabled={() => false} />);
-  await user.click(await screen.findByRole('button', { name: /December 18th, 2026/ }));
+  await user.click(await screen.findByRole('button', { name: 'Friday 18 December 2026' }));
   expect(screen.getByText('Chosen: 2026-12-18')).toBeInTheDocument();
 });
 
 test('disabled days cannot be chosen', async () => {
   const user = userEvent.setup();
   render(<Harness isDisabled={(date) => date < '2026-12-10' || date === '2026-12-25'} />);
-  expect(await screen.findByRole('button', { name: /December 9th, 2026/ })).toBeDisabled();
-  expect(screen.getByRole('button', { name: /December 25th, 2026/ })).toBeDisabled();
-  await user.click(screen.getByRole('button', { name: /December 25th, 2026/ }));
+  expect(await screen.findByRole('button', { name: 'Wednesday 9 December 2026' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Friday 25 December 2026' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Friday 25 December 2026' }));
   expect(screen.getByText('Chosen: none')).toBeInTheDocument();
+});
+
+test('each day is named the Australian way, its number a word of its own (WCAG 2.5.3: the number it shows is in its name)', async () => {
+  const user = userEvent.setup();
+  render(<Harness isDisabled={() => false} />);
+  const first = await screen.findByRole('button', { name: 'Tuesday 1 December 2026' });
+  expect(first).toHaveTextContent(/^1$/);
+  expect(screen.getByRole('button', { name: 'Today, Thursday 10 December 2026' })).toHaveTextContent(/^10$/);
+  await user.click(first);
+  expect(screen.getByRole('button', { name: 'Tuesday 1 December 2026, selected' })).toBeInTheDocument();
 });
 
 test.each(['2026-01-01', '2026-04-05', '2026-10-04', '2026-12-31'])('%s survives the round trip through the calendar', (date) => {

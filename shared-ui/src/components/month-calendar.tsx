@@ -1,4 +1,4 @@
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, defaultDateLib, type DateLib, type DateLibOptions, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { fromCalendarDay, toCalendarDay } from './calendar-day';
 import styles from './date-picker.module.css';
@@ -16,6 +16,16 @@ export interface DatePickerProps {
   toDate?: string;
   /** Names the calendar for screen readers. */
   label: string;
+}
+
+/**
+ * A day button's name, the Australian way with the day's number as a word of its own ("Sunday 1
+ * November 2026"), so that the number the button shows is part of its name (WCAG 2.5.3, label in
+ * name); react-day-picker's own ("Sunday, November 1st, 2026") hides it in "1st".
+ */
+function labelDayButton(date: Date, modifiers: Modifiers, _options?: DateLibOptions, dateLib: DateLib = defaultDateLib): string {
+  const name = dateLib.format(date, 'EEEE d MMMM yyyy');
+  return `${modifiers.today ? 'Today, ' : ''}${name}${modifiers.selected ? ', selected' : ''}`;
 }
 
 /**
@@ -39,6 +49,7 @@ export default function MonthCalendar({ value, onChange, today, isDisabled, from
           if (day) onChange(fromCalendarDay(day));
         }}
         weekStartsOn={1}
+        labels={{ labelDayButton }}
       />
     </div>
   );

@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useFormikContext } from 'formik';
+import {
+  areOnlineChangesOpen,
+  ONLINE_CHANGE_CUTOFF_DAYS,
+  ONLINE_CHANGES_CLOSED_TITLE,   onlineChangesClosedMessage,
+  phoneHref,
+  TOAST_MESSAGES,
+  TOAST_TITLES,
+  venue,
+} from '@party/domain';
+import { Alert, apiErrorStatus, Button, ButtonLink, describeApiError, LoadingState, notify, VenueContactText } from '@party/shared-ui';
+import { useGetAfterHoursBookingQuery, type AfterHoursRecord } from '../../shared/api';
+import { useEventCatalogue } from '../../shared/catalogue';
+import { EventForm } from '../../shared/event-form/event-form';
+import { EventSummary } from '../../shared/event-form/event-summary';
+import { valuesOfBooking, type EventCatalogue } from '../../shared/event-form/form-values';
+import { paidRows } from './booking-money';
+import { PaymentPanel } from './payment-panel';
+import { useUpdateEvent } from './use-update-event';
+import styles from './edit-event.module.css';
+
+/**
+ * The edit page of an after-hours booking (also where the checkout returns, with session_id):
+ * loads the booking and the catalogue, then shows what has been paid, the form and Update
+ * Booking; or why not: it could not be loaded, it was canceled, or changes are closed (4 days or
+ * less before the event, in the venue's time zone, or the server saying so).
+ */
+export function EditEventView({ bookingId }: { bookingId: string }) {
+  const [now] = useState(() => Date.now());
+  const booking = useGetAfterHoursBookingQuery(bookingId, { refetchOnMountOrArgChange: true });
+  const catalogue = useEventCatalogue({ withPackages: false });
+  const failure = booking.error ?? catalogue.error;
+
+  useEffect(() => {
+    if (failure) notify.error(TOAST_TITLES.error, TOAST_MESSAGES.afterHoursLoadFailed);
+  }, [failure]);
+
+  if (booking.isLoading || catalogue.isLoading) return <LoadingState label="Loading your booking…" />;
+  if (failure || !booking.data) {
+    const retry = apiErrorStatus(booking.error) === 404 ? undefined : () => (booking.error ? void booking.refetch() : catalogue.retry());
+    return <LoadFailed detail={describeApiError(failure as Parameters<typeof describeApiError>[0])} onRetry={retry} />;
+  }
+  return (
+    <EditEvent
+      booking={booking.data}
+      catalogue={{ selectedPackage: booking.data.selectedPackage, addons: catalogue.addons }}
+      unavailableDates={catalogue.unavailableDates}
+      now={now}
+    />
+  );
+}
+
+/** 'Could not load booking details for editing.', with ways back. */
+function LoadFailed({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
+  return (
+    <div className={styles.page}>
+      <Alert tone="danger" title={TOAST_MESSAGES.afterHoursLoadFailed}>
+        <p>
+          {detail}. Please check the link you followed, or call us on <a href={phoneHref(venue.phone)}>{venue.phone}</a>.
+        </p>
+      </Alert>
+      <div className={styles.actions}>
+        {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+        <ButtonLink to="/book-your-party/after-hours" variant={onRetry ? 'secondary' : 'primary'}>
+          Book an Event
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Return Home
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+interface EditEventProps {
+  booking: AfterHoursRecord;
+  catalogue: EventCatalogue;
+  unavailableDates: readonly string[];
+  now: number;
+}
+
+function EditEvent({ booking, catalogue, unavailableDates, now }: EditEventProps) {
+  const [closedByServer, setClosedByServer] = useState(false);
+  const initialValues = useMemo(() => valuesOfBooking(booking), [booking]);
+  const { run, busy } = useUpdateEvent(booking.uniqueBookingId, catalogue, () => setClosedByServer(true));
+  const closed = booking.status !== 'canceled' && (closedByServer || !areOnlineChangesOpen(booking.date, now, venue.timeZone));
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.lead}>
+        Booking reference <strong>{booking.reference}</strong>
+      </p>
+      <ArrivalMessage booking={booking} />
+      {booking.status === 'canceled' ? (
+        <Alert tone="warning" title="This Booking Has Been Canceled">
+          <p>
+            A canceled booking can no longer be changed or paid. Please call us on <a href={phoneHref(venue.phone)}>{venue.phone}</a> if you
+            think this is wrong.
+          </p>
+        </Alert>
+      ) : null}
+      {closed ? (
+        <Alert tone="info" title={ONLINE_CHANGES_CLOSED_TITLE}>
+          <p>
+            <VenueContactText text={onlineChangesClosedMessage(venue, 'event')} />
+          </p>
+        </Alert>
+      ) : null}
+      {booking.status === 'canceled' || closed ? (
+        <div className={styles.readOnly}>
+          <EventSummary
+            values={initialValues}
+            pricing={booking.pricing}
+            payments={paidRows(booking)(booking.pricing)}
+          >
+            <PaymentPanel booking={booking} unsaved={false} />
+          </EventSummary>
+        </div>
+      ) : (
+        <EventForm
+          initialValues={initialValues}
+          catalogue={catalogue}
+          unavailableDates={unavailableDates}
+          now={now}
+          submitLabel="Update Booking"
+          busy={busy}
+          onSubmit={run}
+          payments={paidRows(booking)}
+          offerPaymentOption={booking.totalPaidAmount === 0}
+          footer={<SavedPayment booking={booking} />}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The payment panel inside the form, which knows whether the form has changes not saved yet. */
+function SavedPayment({ booking }: { booking: AfterHoursRecord }) {
+  const { dirty } = useFormikContext();
+  return <PaymentPanel booking={booking} unsaved={dirty} />;
+}
+
+/** Back from the checkout (session_id in the address): whether the payment has arrived. */
+function ArrivalMessage({ booking }: { booking: AfterHoursRecord }) {
+  const [search] = useSearchParams();
+  if (!search.get('session_id')) return null;
+  if (booking.status === 'confirmed') {
+    return (
+      <Alert tone="success" title="Payment received">
+        <p>{`Thank you: your event is booked. You can change it here until ${ONLINE_CHANGE_CUTOFF_DAYS} days before the event.`}</p>
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="info" title="Awaiting payment">
+      <p>We have not received your payment yet. If you have just paid, it can take a minute to arrive: reload this page to check.</p>
+    </Alert>
+  );
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { isAfterHoursDateBookable, toCents, toDollars, type AfterHoursPricing, type Package } from '@party/domain';
+import { apiErrorStatus, QueryStatus, type PaymentRow } from '@party/shared-ui';
+import { useGetAfterHoursBookingQuery } from '../../shared/api';
+import { afterHoursPackage, useEventCatalogue } from '../../shared/catalogue';
+import { browserSessionStorage, clearEventDraft, readEventDraft, writeEventDraft, type EventDraft, type SavedBooking } from '../../shared/draft-storage';
+import { EventForm } from '../../shared/event-form/event-form';
+import { newEventValues, type EventCatalogue, type EventFormValues } from '../../shared/event-form/form-values';
+import { useContinue } from './use-continue';
+
+/** A new event pays its 50 % deposit (the rest later) or the full amount now. */
+function payNow(pricing: AfterHoursPricing, values: EventFormValues): PaymentRow[] {
+  if (values.paymentOption === 'full') return [{ row: 'pay-now', option: 'full', amount: pricing.total }];
+  return [
+    { row: 'pay-now', option: 'deposit', amount: pricing.deposit },
+    { row: 'balance', amount: toDollars(toCents(pricing.total) - toCents(pricing.deposit)) },
+  ];
+}
+
+/** The kept draft, with the venue's package, and without a date that can no longer be booked. */
+function startingDraft(storage: Storage | undefined, pkg: Package | null, now: number, unavailableDates: readonly string[]): EventDraft {
+  const kept = readEventDraft(storage);
+  if (!kept) return { values: newEventValues(pkg), saved: null };
+  const bookable = kept.values.date !== '' && isAfterHoursDateBookable(kept.values.date, now, unavailableDates);
+  const values = bookable ? kept.values : { ...kept.values, date: '' as const, startTime: '', endTime: '' };
+  return { values: { ...values, selectedPackage: pkg }, saved: kept.saved };
+}
+
+/**
+ * The new event page: loads the venue's package, add-ons and unavailable dates, then the form,
+ * which starts from the draft kept in session storage (a reload, Back from the checkout).
+ */
+export function NewEventView() {
+  const [now] = useState(() => Date.now());
+  const catalogue = useEventCatalogue({ withPackages: true });
+  // Starting over (the booking made from the draft is paid) mounts a new form.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <QueryStatus
+      isLoading={catalogue.isLoading}
+      isError={Boolean(catalogue.error)}
+      loadingLabel="Loading the booking form…"
+      errorTitle="The booking form could not be loaded"
+      onRetry={catalogue.retry}
+    >
+      <NewEventForm
+        key={generation}
+        now={now}
+        catalogue={{ selectedPackage: afterHoursPackage(catalogue.packages), addons: catalogue.addons }}
+        unavailableDates={catalogue.unavailableDates}
+        onStartOver={() => setGeneration((n) => n + 1)}
+      />
+    </QueryStatus>
+  );
+}
+
+interface NewEventFormProps {
+  now: number;
+  catalogue: EventCatalogue;
+  unavailableDates: readonly string[];
+  onStartOver: () => void;
+}
+
+function NewEventForm({ now, catalogue, unavailableDates, onStartOver }: NewEventFormProps) {
+  const [storage] = useState(browserSessionStorage);
+  const [draft] = useState(() => startingDraft(storage, catalogue.selectedPackage, now, unavailableDates));
+  const saved = useRef<SavedBooking | null>(draft.saved);
+  const keep = useCallback((values: EventFormValues) => writeEventDraft(storage, { values, saved: saved.current }), [storage]);
+  const { run, busy } = useContinue(catalogue, saved, storage);
+  useForgetFinishedBooking(draft.saved?.bookingId, {
+    onFinished: () => {
+      clearEventDraft(storage);
+      onStartOver();
+    },
+    onUnknown: () => {
+      saved.current = null;
+    },
+  });
+
+  return (
+    <EventForm
+      initialValues={draft.values}
+      catalogue={catalogue}
+      unavailableDates={unavailableDates}
+      now={now}
+      submitLabel="Continue"
+      busy={busy}
+      onSubmit={run}
+      payments={payNow}
+      offerPaymentOption
+      onChange={keep}
+    />
+  );
+}
+
+/**
+ * The draft is kept while its booking waits for payment. Once that booking is paid or canceled
+ * the draft has done its job and the page starts over (`onFinished`); a booking the API no longer
+ * knows is forgotten (`onUnknown`). Asked once, on arriving at the page.
+ */
+function useForgetFinishedBooking(bookingId: string | undefined, then: { onFinished: () => void; onUnknown: () => void }) {
+  const { data, error } = useGetAfterHoursBookingQuery(bookingId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const handlers = useRef(then);
+  const handled = useRef(false);
+  useEffect(() => {
+    if (handled.current) return;
+    if (data && data.status !== 'pending') {
+      handled.current = true;
+      handlers.current.onFinished();
+    } else if (apiErrorStatus(error) === 404) {
+      handled.current = true;
+      handlers.current.onUnknown();
+    }
+  }, [data, error]);
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import { afterHoursSchema, TOAST_MESSAGES, TOAST_TITLES, type AfterHoursPricing } from '@party/domain';
+import { Button, Card, notify, scrollToAndFocus, type PaymentRow } from '@party/shared-ui';
+import { AddonFields } from './addon-fields';
+import { ContactFields } from './contact-fields';
+import { DateTimeFields } from './date-time-fields';
+import { EventSummary } from './event-summary';
+import { firstFieldWithError, useFieldErrors } from './field-error';
+import { priceEvent, type EventCatalogue, type EventFormValues } from './form-values';
+import { GuestFields } from './guest-fields';
+import { PaymentOptionField } from './payment-option-field';
+import styles from './event-form.module.css';
+
+export interface EventFormProps {
+  /** Where the form starts; new values (a booking saved again) start it afresh. */
+  initialValues: EventFormValues;
+  catalogue: EventCatalogue;
+  unavailableDates: readonly string[];
+  /** The page's clock, read once per visit. */
+  now: number;
+  /** 'Continue' (new) or 'Update Booking' (edit). */
+  submitLabel: string;
+  busy: boolean;
+  /** Called with valid values only. */
+  onSubmit: (values: EventFormValues) => unknown;
+  /** What the summary says is paid now, already, or left to pay, for the price as the form stands. */
+  payments: (pricing: AfterHoursPricing, values: EventFormValues) => PaymentRow[];
+  /** Offers deposit or full (while nothing has been paid). */
+  offerPaymentOption: boolean;
+  /** Told of every change (the new page keeps its draft). */
+  onChange?: (values: EventFormValues) => void;
+  /** Under the button, in the summary: what has been paid, a way to pay the rest. */
+  footer?: ReactNode;
+}
+
+/**
+ * The after-hours form (new and edit) with its summary: date and times, the customer's details,
+ * guests, add-ons, the hidden package, and the price as it stands. The button checks the whole
+ * form against the domain's after-hours schema: each message shows under its field, a
+ * 'Validation Error' toast says so, and the keyboard goes to the first field to correct.
+ */
+export function EventForm(props: EventFormProps) {
+  // The form is checked as the parent types only once they have tried to go on (the messages show from then).
+  const [attempted, setAttempted] = useState(false);
+  return (
+    <Formik
+      initialValues={props.initialValues}
+      enableReinitialize
+      validationSchema={afterHoursSchema}
+      validateOnBlur={false}
+      validateOnChange={attempted}
+      onSubmit={async (values) => {
+        await props.onSubmit(values);
+      }}
+    >
+      <EventFormBody {...props} onAttempt={() => setAttempted(true)} />
+    </Formik>
+  );
+}
+
+function EventFormBody({
+  catalogue,
+  unavailableDates,
+  now,
+  submitLabel,
+  busy,
+  payments,
+  offerPaymentOption,
+  onChange,
+  footer,
+  onAttempt,
+}: EventFormProps & { onAttempt: () => void }) {
+  const formik = useFormikContext<EventFormValues>();
+  const { values } = formik;
+  const pricing = priceEvent(values, catalogue);
+  const packageError = useFieldErrors()('selectedPackage');
+  const form = useRef<HTMLFormElement>(null);
+  // The field to take the keyboard to once its message is on the page (a new object each time).
+  const [correct, setCorrect] = useState<{ field: string }>();
+
+  useEffect(() => onChange?.(values), [values, onChange]);
+  useEffect(() => {
+    if (correct) scrollToAndFocus(form.current?.querySelector<HTMLElement>(`[data-field="${correct.field}"]`));
+  }, [correct]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    onAttempt();
+    const errors = await formik.validateForm();
+    // Counts the attempt (the messages show from now on) and saves when the form is valid.
+    void formik.submitForm();
+    const field = firstFieldWithError(errors);
+    if (!field) return;
+    notify.error(TOAST_TITLES.validationError, TOAST_MESSAGES.validationError);
+    setCorrect({ field });
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className={styles.layout}>
+      <div className={styles.main}>
+        <Card title="Date and Time">
+          <DateTimeFields now={now} unavailableDates={unavailableDates} />
+        </Card>
+        <Card title="Your Details">
+          <ContactFields />
+        </Card>
+        <Card title="Guests">
+          <GuestFields />
+        </Card>
+        {catalogue.addons.length > 0 ? (
+          <Card title="Add-ons">
+            <AddonFields addons={catalogue.addons} />
+          </Card>
+        ) : null}
+      </div>
+      <div className={styles.aside}>
+        <EventSummary values={values} pricing={pricing} payments={payments(pricing, values)}>
+          {packageError ? (
+            <p className={styles.error} data-field="selectedPackage" tabIndex={-1}>
+              {packageError}
+            </p>
+          ) : null}
+          {offerPaymentOption ? <PaymentOptionField pricing={pricing} /> : null}
+          <Button type="submit" busy={busy} busyLabel="Processing..." fullWidth>
+            {submitLabel}
+          </Button>
+          {footer}
+        </EventSummary>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  afterHoursDurationHours,
+  priceAfterHours,
+  type AfterHoursAddon,
+  type AfterHoursBooking,
+  type AfterHoursPricing,
+  type IsoDate,
+  type MainPaymentOption,
+  type Package,
+} from '@party/domain';
+
+// The after-hours form's values (new and edit), the clearing rules between them, their price and
+// the request they become. The draft lives in the form; these are pure functions of it.
+
+/** An add-on chosen: 1 to its maxQuantity (an add-on not chosen is not listed). */
+export interface ChosenAddon {
+  id: string;
+  quantity: number;
+}
+
+export interface EventFormValues {
+  date: IsoDate | '';
+  startTime: string;
+  endTime: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  address: string;
+  notes: string;
+  /** '' until the parent types a count: the form then says it is required. */
+  expectedKids: number | '';
+  expectedAdults: number | '';
+  addons: ChosenAddon[];
+  /** The hidden package selector: the venue's after-hours package. */
+  selectedPackage: Package | null;
+  paymentOption: MainPaymentOption;
+}
+
+/** What the page prices and offers with: the venue's after-hours package and add-ons. */
+export interface EventCatalogue {
+  selectedPackage: Package | null;
+  addons: readonly AfterHoursAddon[];
+}
+
+export function newEventValues(selectedPackage: Package | null): EventFormValues {
+  return {
+    date: '',
+    startTime: '',
+    endTime: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    mobile: '',
+    address: '',
+    notes: '',
+    expectedKids: '',
+    expectedAdults: '',
+    addons: [],
+    selectedPackage,
+    paymentOption: 'deposit',
+  };
+}
+
+/** A booking as read back, as the edit form's values. */
+export function valuesOfBooking(booking: AfterHoursBooking): EventFormValues {
+  return {
+    date: booking.date,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    email: booking.email,
+    mobile: booking.mobile,
+    address: booking.address,
+    notes: booking.notes,
+    expectedKids: booking.expectedKids,
+    expectedAdults: booking.expectedAdults,
+    addons: booking.addons.filter((addon) => addon.quantity > 0).map((addon) => ({ id: String(addon.id), quantity: addon.quantity })),
+    selectedPackage: booking.selectedPackage,
+    paymentOption: booking.paymentOption,
+  };
+}
+
+/** Changing the date clears the start and end times (SPEC.md §4). */
+export function changeDate(values: EventFormValues, date: IsoDate): EventFormValues {
+  return date === values.date ? values : { ...values, date, startTime: '', endTime: '' };
+}
+
+/** Changing the start time clears the end time (SPEC.md §4). */
+export function changeStartTime(values: EventFormValues, startTime: string): EventFormValues {
+  return startTime === values.startTime ? values : { ...values, startTime, endTime: '' };
+}
+
+/** Sets an add-on's quantity; 0 takes it off the list. */
+export function changeAddon(values: EventFormValues, id: string, quantity: number): EventFormValues {
+  const others = values.addons.filter((addon) => addon.id !== id);
+  const addons = quantity > 0 ? [...others, { id, quantity }] : others;
+  return { ...values, addons: addons.sort((a, b) => a.id.localeCompare(b.id)) };
+}
+
+export function quantityOf(values: EventFormValues, id: string): number {
+  return values.addons.find((addon) => addon.id === id)?.quantity ?? 0;
+}
+
+const count = (value: number | '') => (value === '' ? 0 : value);
+
+/** The price of the form as it stands, by the domain's after-hours pricing and the catalogue's prices. */
+export function priceEvent(values: EventFormValues, catalogue: EventCatalogue): AfterHoursPricing {
+  return priceAfterHours({
+    selectedPackage: values.selectedPackage,
+    startTime: values.startTime,
+    endTime: values.endTime,
+    expectedKids: count(values.expectedKids),
+    expectedAdults: count(values.expectedAdults),
+    addons: values.addons,
+    catalogue: catalogue.addons,
+  });
+}
+
+/** The body of POST /api/bookings-afterhours/save and PUT /api/bookings-afterhours/{id}; the server prices it again. */
+export function eventRequest(values: EventFormValues, catalogue: EventCatalogue) {
+  return {
+    date: values.date,
+    startTime: values.startTime,
+    endTime: values.endTime,
+    duration: afterHoursDurationHours(values.startTime, values.endTime),
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    mobile: values.mobile,
+    address: values.address,
+    notes: values.notes,
+    expectedKids: values.expectedKids,
+    expectedAdults: values.expectedAdults,
+    addons: values.addons.map(({ id, quantity }) => {
+      const addon = catalogue.addons.find((entry) => String(entry.id) === id);
+      return { id, name: addon?.name ?? id, quantity, price: addon?.price ?? null };
+    }),
+    selectedPackage: values.selectedPackage,
+    paymentOption: values.paymentOption,
+    pricing: priceEvent(values, catalogue),
+  };
+}
+
+export type EventRequest = ReturnType<typeof eventRequest>;

@@ -1,0 +1,20 @@
+import { AFTER_HOURS_PRICING, formatAud, formatHours, type AfterHoursPricing } from '@party/domain';
+import type { SummaryRow } from '@party/shared-ui';
+
+const { baseHours, guestFeeAbove } = AFTER_HOURS_PRICING;
+
+/**
+ * The after-hours price before its total (SPEC.md §9), in the words the summary uses: the base
+ * price of the package's first 2 hours, add-ons, the extra time, the guest fee, subtotal and GST.
+ */
+export function priceLines(pricing: AfterHoursPricing, packageName = 'package'): SummaryRow[] {
+  const row = (key: string, label: string, amount: number): SummaryRow => ({ key, label, value: formatAud(amount) });
+  return [
+    row('base', `Base price (${packageName}, first ${formatHours(baseHours)})`, pricing.basePrice),
+    row('addons', 'Add-ons', pricing.addonCosts),
+    row('extra-time', `Extra time beyond ${formatHours(baseHours)}`, pricing.additionalDurationCost),
+    row('guest-fee', `Guest fee (over ${guestFeeAbove} guests)`, pricing.guestFee),
+    { ...row('subtotal', 'Subtotal', pricing.subtotal), emphasis: true },
+    row('gst', 'GST', pricing.gst),
+  ];
+}

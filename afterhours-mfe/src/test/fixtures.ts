@@ -1,0 +1,69 @@
+import { AFTER_HOURS_SAMPLE_ADDONS, type AfterHoursAddon, type Package } from '@party/domain';
+import type { AfterHoursRecord } from '../shared/api';
+
+// Sample data shaped like the API's answers (docs/api-contract.md), for the component tests.
+
+/** The tests' today: 10 am on Tuesday 8 July 2031 in Sydney. */
+export const NOW = new Date('2031-07-08T00:00:00Z');
+/** 12 days ahead: bookable, and open to changes. */
+export const EVENT_DATE = '2031-07-20';
+export const CLOSED_DATE = '2031-07-25';
+
+export const basicFun: Package = {
+  id: 'basic-fun',
+  name: 'Basic Fun',
+  description: 'Two hours of play.',
+  pricePackage: 300,
+  pricePerChild: 15,
+  minChildren: 10,
+  inclusions: ['Party host'],
+  complementoryMenu: 2,
+  duration: 2,
+};
+
+export const superParty: Package = { ...basicFun, id: 'super-party', name: 'Super Party', pricePackage: 450 };
+
+/** Listed after another package, as the API may list it: the page still picks Basic Fun. */
+export const packages: Package[] = [superParty, basicFun];
+
+/** Events Room $100 (up to 5), Cafe Tab $150, Kitchen Access $150. */
+export const addons: AfterHoursAddon[] = [...AFTER_HOURS_SAMPLE_ADDONS];
+
+/**
+ * A confirmed event on the 20th, 6 pm to 9 pm, 20 kids and 10 adults, two Events Rooms and the
+ * Cafe Tab: $300 + $350 + $150 extra time = $800, its $400 deposit paid.
+ */
+export function aRecord(overrides: Partial<AfterHoursRecord> = {}): AfterHoursRecord {
+  return {
+    uniqueBookingId: 'ah_1',
+    reference: 'JJ1003',
+    status: 'confirmed',
+    date: EVENT_DATE,
+    startTime: '18:00',
+    endTime: '21:00',
+    duration: 3,
+    firstName: 'Alex',
+    lastName: 'Taylor',
+    email: 'alex@example.com',
+    mobile: '0400111222',
+    address: '2 Event Road, Parramatta',
+    notes: 'School fundraiser',
+    expectedKids: 20,
+    expectedAdults: 10,
+    addons: [
+      { id: 'events-room', name: 'Events Room', quantity: 2, price: 100 },
+      { id: 'cafe-tab', name: 'Cafe Tab', quantity: 1, price: 150 },
+    ],
+    selectedPackage: basicFun,
+    paymentOption: 'deposit',
+    pricing: { basePrice: 300, addonCosts: 350, guestFee: 0, additionalDurationCost: 150, subtotal: 800, gst: 0, total: 800, deposit: 400 },
+    totalPaidAmount: 400,
+    depositAmount: 400,
+    remainingAmount: 400,
+    amountOwedBack: 0,
+    refundDue: false,
+    createdDate: '2031-07-01T00:00:00.000Z',
+    updatedDate: '2031-07-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,192 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoHorizontalScroll, test } from '../support/fixtures';
+import { calendarDayName, checkAccessibility, partyDate } from './support/booking-page';
+import { tabTo } from './support/page-helpers';
+import { apiUrl } from './support/party-bookings';
+
+// The after-hours page, as a parent hires the whole centre for an evening: the form, Continue to
+// the hosted test checkout, back on the edit page paid, a change of guests saved and priced again
+// by the server. The figures the page shows must be the ones the API then returns.
+
+// A whole journey, through the checkout and back, takes longer than a single page's test.
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * An evening of its own for each test and screen size (days 8 to 11 from today, past the 4 days in
+ * which changes close): two hires of one evening clash, and parties end by 18:30, before 7 PM.
+ */
+const daysAheadFor = (index: number) => 8 + index * 2 + (test.info().project.name === 'phone' ? 1 : 0);
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Event Summary' });
+/** A figure of the summary by its whole label ('Total', not 'Subtotal'). */
+const figure = (page: Page, label: string) =>
+  summary(page)
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label.replace(/[()$]/g, '\\$&')}$`) })
+    .locator('+ dd');
+const startTime = (page: Page) => page.getByRole('combobox', { name: 'Start Time (required)' });
+const endTime = (page: Page) => page.getByRole('combobox', { name: 'End Time (required)' });
+const adults = (page: Page) => page.getByRole('spinbutton', { name: 'Expected Adults (required)' });
+
+interface StoredEvent {
+  status: string;
+  reference: string;
+  expectedKids: number;
+  expectedAdults: number;
+  totalPaidAmount: number;
+  remainingAmount: number;
+  pricing: { guestFee: number; total: number; deposit: number };
+}
+
+async function readEvent(id: string): Promise<StoredEvent> {
+  const response = await fetch(`${apiUrl()}/api/bookings-afterhours/${encodeURIComponent(id)}`);
+  if (!response.ok) throw new Error(`GET /api/bookings-afterhours/${id} answered ${response.status}`);
+  return response.json() as Promise<StoredEvent>;
+}
+
+async function openTheForm(page: Page) {
+  await page.goto('/book-your-party/after-hours');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Events' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+}
+
+/** Waits for the hosted checkout, which names the amount; gives the Pay button. */
+async function checkoutFor(page: Page, amount: string): Promise<Locator> {
+  await page.waitForURL(/\/checkout\/[^/]+$/);
+  await expect(page.getByText(`${amount} AUD`)).toBeVisible();
+  return page.getByRole('button', { name: `Pay ${amount}` });
+}
+
+/** Back from the checkout on the event's edit page; gives the event's id. */
+async function backOnTheEditPage(page: Page): Promise<string> {
+  await page.waitForURL(/\/book-your-party\/after-hours\/edit\/[^/?]+\?session_id=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Your Events Booking' })).toBeVisible();
+  await expect(page.getByText('Payment received')).toBeVisible();
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() as string);
+}
+
+test("a parent hires the centre for an evening, pays the deposit, and changes the guests: 'Booking Updated!' with the server's figures", async ({ page, request }) => {
+  const date = await partyDate(request, daysAheadFor(0));
+  await openTheForm(page);
+
+  const day = page.getByRole('button', { name: calendarDayName(date) });
+  for (let month = 0; month < 2 && !(await day.isVisible()); month += 1) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await day.click();
+  await startTime(page).selectOption({ label: '7:00 PM' });
+  await endTime(page).selectOption({ label: '9:00 PM' });
+  await expect(page.getByRole('textbox', { name: /^Duration/ })).toHaveValue('2 hours');
+  await page.getByRole('textbox', { name: 'First Name (required)' }).fill('Alex');
+  await page.getByRole('textbox', { name: 'Last Name (required)' }).fill('Morgan');
+  await page.getByRole('textbox', { name: 'Email (required)' }).fill('alex@example.com');
+  await page.getByRole('textbox', { name: 'Mobile (required)' }).fill('0412 345 678');
+  await page.getByRole('textbox', { name: 'Address (required)' }).fill('1 Test St, Parramatta NSW 2150');
+  await page.getByRole('spinbutton', { name: 'Expected Kids (required)' }).fill('50');
+  await adults(page).fill('30');
+  await expectNoHorizontalScroll(page);
+
+  // 2 hours for 80 guests: the base price alone; half of it now.
+  await summary(page).scrollIntoViewIfNeeded();
+  await expect(figure(page, 'Guest fee (over 80 guests)')).toHaveText('$0.00');
+  await expect(figure(page, 'Total')).toHaveText('$300.00');
+  await expect(figure(page, 'Deposit (pay now)')).toHaveText('$150.00');
+  await checkAccessibility(page);
+
+  // Continue saves a pending booking, then leaves for the checkout (its 'Booking Initiate' toast
+  // goes with the page: the component tests read it).
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/bookings-afterhours/save'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const made = (await (await saved).json()) as { booking: { uniqueBookingId: string; status: string } };
+  expect(made.booking.status).toBe('pending');
+  await (await checkoutFor(page, '$150.00')).click();
+
+  const id = await backOnTheEditPage(page);
+  expect(id).toBe(made.booking.uniqueBookingId);
+  await expect(page.getByText(/Paid so far:/)).toHaveText('Paid so far: $150.00. Still to pay: $150.00.');
+  await expect(adults(page)).toHaveValue('30');
+  const paid = await readEvent(id);
+  expect(paid).toMatchObject({ status: 'confirmed', totalPaidAmount: 150, remainingAmount: 150, pricing: { total: 300, deposit: 150 } });
+  await checkAccessibility(page, { toastsGone: true });
+
+  // 81 guests: the guest fee.
+  await adults(page).fill('31');
+  await expect(figure(page, 'Guest fee (over 80 guests)')).toHaveText('$150.00');
+  await expect(figure(page, 'Total')).toHaveText('$450.00');
+  await page.getByRole('button', { name: 'Update Booking' }).click();
+  const toast = page.locator('[data-sonner-toast]', { hasText: 'Booking Updated!' });
+  await expect(toast).toContainText(`Booking ${paid.reference} has been successfully updated.`);
+  await expect(page.getByText(/Paid so far:/)).toHaveText('Paid so far: $150.00. Still to pay: $300.00.');
+  await expect(page.getByRole('button', { name: 'Pay the Rest ($300.00)' })).toBeEnabled();
+  await expect(figure(page, 'Total')).toHaveText('$450.00');
+  await expect(figure(page, 'Amount paid')).toHaveText('$150.00');
+  await expect(figure(page, 'Balance due on the day')).toHaveText('$300.00');
+  expect(await readEvent(id)).toMatchObject({
+    status: 'confirmed',
+    expectedKids: 50,
+    expectedAdults: 31,
+    totalPaidAmount: 150,
+    remainingAmount: 300,
+    pricing: { guestFee: 150, total: 450, deposit: 150 },
+  });
+  await checkAccessibility(page);
+});
+
+test('the keyboard alone books an evening, pays it in full, and changes it', async ({ page, request }) => {
+  const date = await partyDate(request, daysAheadFor(1));
+  const { keyboard } = page;
+  await openTheForm(page);
+
+  const day = page.getByRole('button', { name: calendarDayName(date) });
+  // The calendar is one stop on the Tab key; the arrow keys move between its days, and on into
+  // the next month.
+  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  await tabTo(page, page.locator('.rdp-day_button[tabindex="0"]'));
+  for (let presses = 0; presses < 62 && !calendarDayName(date).test(await focusedName()); presses += 1) await keyboard.press('ArrowRight');
+  await keyboard.press('Enter');
+  await expect(day).toHaveAccessibleName(/, selected$/);
+  // A select opens on Space or Alt+ArrowDown in Chromium; typing picks the option that starts so.
+  await tabTo(page, startTime(page));
+  await keyboard.type('7:00 P');
+  await expect(startTime(page)).toHaveValue('19:00');
+  await tabTo(page, endTime(page));
+  await keyboard.type('9:30 P');
+  await expect(endTime(page)).toHaveValue('21:30');
+
+  for (const [name, text] of [
+    ['First Name (required)', 'Sam'],
+    ['Last Name (required)', 'Lee'],
+    ['Email (required)', 'sam@example.com'],
+    ['Mobile (required)', '0412345678'],
+    ['Address (required)', '2 Test St, Parramatta NSW 2150'],
+  ]) {
+    await tabTo(page, page.getByRole('textbox', { name }));
+    await keyboard.type(text);
+  }
+  await tabTo(page, page.getByRole('spinbutton', { name: 'Expected Kids (required)' }));
+  await keyboard.type('20');
+  await tabTo(page, adults(page));
+  await keyboard.type('10');
+  // A group of radio buttons is one stop on the Tab key; the arrow keys choose within it.
+  await tabTo(page, page.getByRole('radio', { name: /Pay a 50% deposit/ }));
+  await keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /Pay the full amount/ })).toBeChecked();
+  // 2.5 hours: one 30-minute block beyond the first 2 hours ($75).
+  await expect(figure(page, 'Pay now (full amount)')).toHaveText('$375.00');
+  await checkAccessibility(page, { toastsGone: true });
+
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await keyboard.press('Enter');
+  const payInFull = await checkoutFor(page, '$375.00');
+  await tabTo(page, payInFull);
+  await keyboard.press('Enter');
+
+  const id = await backOnTheEditPage(page);
+  await expect(page.getByText(/Paid so far:/)).toHaveText('Paid so far: $375.00. Nothing left to pay.');
+  await tabTo(page, adults(page));
+  await keyboard.press('ArrowUp');
+  await expect(adults(page)).toHaveValue('11');
+  await tabTo(page, page.getByRole('button', { name: 'Update Booking' }));
+  await keyboard.press('Enter');
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Booking Updated!' })).toBeVisible();
+  expect(await readEvent(id)).toMatchObject({ expectedKids: 20, expectedAdults: 11, totalPaidAmount: 375, remainingAmount: 0, pricing: { total: 375 } });
+  await checkAccessibility(page);
+});
