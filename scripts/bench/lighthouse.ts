@@ -53,7 +53,13 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
       chromium.kill('SIGKILL');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile as it goes: retry, and
+    // never lose a run's results over a temporary folder left behind.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.error(`  ! could not remove ${profile}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   });
   try {
     await waitForDebugger(port);
