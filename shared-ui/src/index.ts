@@ -77,6 +77,8 @@ export type { StandaloneRoute } from './components/standalone';
 export { StepActions } from './components/step-actions';
 export type { StepActionsProps } from './components/step-actions';
 export { StepIndicator } from './components/step-indicator';
+export { SummaryLayout } from './components/summary-layout';
+export type { SummaryLayoutProps } from './components/summary-layout';
 export { SummaryList } from './components/summary-list';
 export type { SummaryListProps, SummaryRow } from './components/summary-list';
 export type { StepIndicatorProps } from './components/step-indicator';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { afterHoursSchema, TOAST_MESSAGES, TOAST_TITLES, type AfterHoursPricing } from '@party/domain';
-import { Button, Card, notify, scrollToAndFocus, type PaymentRow } from '@party/shared-ui';
+import { Button, Card, notify, scrollToAndFocus, SummaryLayout, type PaymentRow } from '@party/shared-ui';
 import { AddonFields } from './addon-fields';
 import { ContactFields } from './contact-fields';
 import { DateTimeFields } from './date-time-fields';
@@ -98,8 +98,23 @@ function EventFormBody({
   }
 
   return (
-    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className={styles.layout}>
-      <div className={styles.main}>
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)}>
+      <SummaryLayout
+        summary={
+        <EventSummary values={values} pricing={pricing} payments={payments(pricing, values)}>
+          {packageError ? (
+            <p className={styles.error} data-field="selectedPackage" tabIndex={-1}>
+              {packageError}
+            </p>
+          ) : null}
+          {offerPaymentOption ? <PaymentOptionField pricing={pricing} /> : null}
+          <Button type="submit" busy={busy} busyLabel="Processing..." fullWidth>
+            {submitLabel}
+          </Button>
+          {footer}
+        </EventSummary>
+        }
+      >
         <Card title="Date and Time">
           <DateTimeFields now={now} unavailableDates={unavailableDates} />
         </Card>
@@ -114,21 +129,7 @@ function EventFormBody({
             <AddonFields addons={catalogue.addons} />
           </Card>
         ) : null}
-      </div>
-      <div className={styles.aside}>
-        <EventSummary values={values} pricing={pricing} payments={payments(pricing, values)}>
-          {packageError ? (
-            <p className={styles.error} data-field="selectedPackage" tabIndex={-1}>
-              {packageError}
-            </p>
-          ) : null}
-          {offerPaymentOption ? <PaymentOptionField pricing={pricing} /> : null}
-          <Button type="submit" busy={busy} busyLabel="Processing..." fullWidth>
-            {submitLabel}
-          </Button>
-          {footer}
-        </EventSummary>
-      </div>
+      </SummaryLayout>
     </form>
   );
 }

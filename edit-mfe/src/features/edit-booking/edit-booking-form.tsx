@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { editStep2Schema, type BookingRecord } from '@party/domain';
-import { MissingItemsDialog, StepIndicator, useSingleFlight, useStepFocus, type MissingItems } from '@party/shared-ui';
+import { MissingItemsDialog, StepIndicator, SummaryLayout, useSingleFlight, useStepFocus, type MissingItems } from '@party/shared-ui';
 import { toastFirstProblem } from '../../shared/validation-toast';
 import { readQuantities } from './quantities-storage';
 import { EditSummary } from './edit-summary';
@@ -70,38 +70,36 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
           Booking reference <strong>{booking.reference}</strong>
         </p>
       </header>
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <StepIndicator steps={EDIT_STEPS} current={step} />
-          <EditPriceNotices price={price} />
-          <FormikProvider value={formik}>
-            <form
-              noValidate
-              className={styles.form}
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (step === 2 && toastFirstProblem(editStep2Schema, formik.values)) {
-                  void formik.setTouched({ acceptTerms: true, paymentOption: true }, false);
-                }
-                void formik.submitForm();
-              }}
-            >
-              <h2 ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
-                Step {step}: {EDIT_STEPS[step - 1]}
-              </h2>
-              {step === 1 ? (
-                <FoodStep booking={booking} catalogue={catalogue} sections={sections} onSectionsChange={setSections} />
-              ) : (
-                <GuestsStep booking={booking} figures={price.figures} busy={saving} onBack={() => setStep(1)} />
-              )}
-            </form>
-          </FormikProvider>
-          <RunningTotal figures={price.figures} paymentOption={formik.values.paymentOption} />
-        </div>
-        <aside className={styles.aside} aria-label="Booking summary">
-          <EditSummary booking={booking} values={formik.values} price={price} numberOfKids={editNumberOfKids(formik.values, booking)} />
-        </aside>
-      </div>
+      <SummaryLayout
+        summaryLabel="Booking summary"
+        summary={<EditSummary booking={booking} values={formik.values} price={price} numberOfKids={editNumberOfKids(formik.values, booking)} />}
+      >
+        <StepIndicator steps={EDIT_STEPS} current={step} />
+        <EditPriceNotices price={price} />
+        <FormikProvider value={formik}>
+          <form
+            noValidate
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (step === 2 && toastFirstProblem(editStep2Schema, formik.values)) {
+                void formik.setTouched({ acceptTerms: true, paymentOption: true }, false);
+              }
+              void formik.submitForm();
+            }}
+          >
+            <h2 ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
+              Step {step}: {EDIT_STEPS[step - 1]}
+            </h2>
+            {step === 1 ? (
+              <FoodStep booking={booking} catalogue={catalogue} sections={sections} onSectionsChange={setSections} />
+            ) : (
+              <GuestsStep booking={booking} figures={price.figures} busy={saving} onBack={() => setStep(1)} />
+            )}
+          </form>
+        </FormikProvider>
+        <RunningTotal figures={price.figures} paymentOption={formik.values.paymentOption} />
+      </SummaryLayout>
       <MissingItemsDialog
         missing={missing}
         action="Update"
