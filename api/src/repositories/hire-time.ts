@@ -1,4 +1,5 @@
 import type { CanceledReason } from '@party/domain';
+import { holdRanOutSql } from './party-time';
 
 // SQL for an after-hours hire's time and for which hires keep the whole centre, as party-time.ts
 // does for parties. The arguments are SQL expressions: placeholders ('$1') or columns.
@@ -27,14 +28,9 @@ export function activeHireSql(a: string): string {
   return `(${a}.status in ('pending', 'confirmed'))`;
 }
 
-/** An unpaid hire's hold has run out at `now` (it stays active until a booking wanting its time cancels it). */
-function hireHoldRanOutSql(a: string, now: string): string {
-  return `(${a}.status = 'pending' and ${a}.hold_expires_at <= ${now}::timestamptz)`;
-}
-
 /** A hire keeps the centre at `now`: active, and not an unpaid hire whose hold has run out. */
 export function hireHoldsCentreSql(a: string, now: string): string {
-  return `(${activeHireSql(a)} and not coalesce(${hireHoldRanOutSql(a, now)}, false))`;
+  return `(${activeHireSql(a)} and not coalesce(${holdRanOutSql(a, now)}, false))`;
 }
 
 /**
@@ -59,5 +55,5 @@ export function cancelHiresSql(where: string, reason: CanceledReason, now: strin
  */
 export function releaseRanOutHiresSql(during: string, now: string, except?: string): string {
   const others = except ? ` and o.id <> ${except}` : '';
-  return cancelHiresSql(`${activeHireSql('o')} and ${hireHoldRanOutSql('o', now)} and o.during && ${during}${others}`, 'room-taken', now);
+  return cancelHiresSql(`${activeHireSql('o')} and ${holdRanOutSql('o', now)} and o.during && ${during}${others}`, 'room-taken', now);
 }

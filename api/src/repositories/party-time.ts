@@ -18,8 +18,11 @@ export function activeBookingSql(b: string): string {
   return `(${b}.holds_room and ${b}.status in ('pending', 'confirmed'))`;
 }
 
-/** An unpaid booking's hold on its room has run out at `now` (it stays active until released). */
-function holdRanOutSql(b: string, now: string): string {
+/**
+ * An unpaid booking's hold has run out at `now` (it stays active until released). The same columns
+ * on a party (`b` a bookings row) and an after-hours hire (an afterhours_bookings row).
+ */
+export function holdRanOutSql(b: string, now: string): string {
   return `(${b}.status = 'pending' and ${b}.hold_expires_at <= ${now}::timestamptz)`;
 }
 
