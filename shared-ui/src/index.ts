@@ -7,7 +7,9 @@
 import './styles/tokens.css';
 
 export { baseApi } from './api/base-api';
+export { fetchApi } from './api/fetch-api';
 export { apiErrorMessage, apiErrorStatus, describeApiError } from './api/api-error';
+export type { ApiError } from './api/api-error';
 export { defineRemoteStore, remoteStoreHooks } from './store/remote-store';
 
 // The endpoints every flow shares, injected once into the base API (a flow's own endpoints live in
@@ -69,6 +71,8 @@ export { QuantityStepper } from './components/quantity-stepper';
 export { QueryStatus } from './components/query-status';
 export type { QueryStatusProps } from './components/query-status';
 export type { QuantityStepperProps } from './components/quantity-stepper';
+export { PageRoot } from './components/page-root';
+export type { PageRootProps } from './components/page-root';
 export { RemoteRoot } from './components/remote-root';
 export { scrollToAndFocus, useStepFocus } from './components/scroll';
 export type { RemoteRootProps } from './components/remote-root';

@@ -2,9 +2,8 @@ import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { baseApi } from '@party/shared-ui';
 import InvitationPage from '../pages/invitation-page';
-import { getStore } from '../store';
+import { forgetRequestedInvitations } from '../features/invitation/api';
 import { INVITATION_ID } from './fixtures';
 
 /**
@@ -27,9 +26,9 @@ export async function renderInvitation(invitationId = INVITATION_ID, { advanceTi
   return { user, unmount: view.unmount };
 }
 
-/** The page keeps one store per page load: each test starts with an empty cache. */
+/** The page asks for an invitation once per page load: each test is a new page load. */
 export function freshPageAfterEachTest() {
   afterEach(() => {
-    getStore().dispatch(baseApi.util.resetApiState());
+    forgetRequestedInvitations();
   });
 }

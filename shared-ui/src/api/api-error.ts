@@ -1,8 +1,11 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
+/** A failed API call, as RTK Query gives it and `fetchApi` rejects with. */
+export type ApiError = FetchBaseQueryError | SerializedError;
+
 /** The error of a failed call: its status code and what the server said, as text. */
-export function describeApiError(error: FetchBaseQueryError | SerializedError | undefined): string {
+export function describeApiError(error: ApiError | undefined): string {
   if (!error) return 'Unknown error';
   if (!('status' in error)) return error.message ?? 'Unknown error';
   if (error.status === 'FETCH_ERROR') return 'Network error: the server could not be reached';
@@ -13,7 +16,7 @@ export function describeApiError(error: FetchBaseQueryError | SerializedError | 
 }
 
 /** What the server said about a failed call, without its status code (or what went wrong without one). */
-export function apiErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
+export function apiErrorMessage(error: ApiError | undefined): string {
   if (error && 'status' in error && typeof error.status === 'number') return serverMessage(error.data);
   return describeApiError(error);
 }
@@ -31,6 +34,6 @@ function serverMessage(data: unknown): string {
 }
 
 /** The HTTP status of a failed call, when there was a response. */
-export function apiErrorStatus(error: FetchBaseQueryError | SerializedError | undefined): number | undefined {
+export function apiErrorStatus(error: ApiError | undefined): number | undefined {
   return error && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
 }

@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { apiBaseUrl, readApiBody } from './api-response';
 
 /**
  * The one RTK Query API of the site. Each remote adds its endpoints with `injectEndpoints` in its
@@ -8,14 +9,9 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({
-    // The page's own origin, spelled out: Node's fetch (in tests) does not resolve relative URLs.
-    baseUrl: `${globalThis.location?.origin ?? ''}/api`,
+    baseUrl: apiBaseUrl,
     credentials: 'include',
-    responseHandler: async (response) => {
-      const text = await response.text();
-      if (!response.ok) return text;
-      return text ? (JSON.parse(text) as unknown) : null;
-    },
+    responseHandler: readApiBody,
   }),
   tagTypes: ['Booking', 'AfterHoursBooking', 'Catalogue', 'TimeSlots', 'Rooms', 'Rsvps', 'Invitation'],
   // No retries, no refetch on focus, and data is never considered stale.

@@ -1,5 +1,5 @@
 import type { Invitation, InvitationGuest } from '@party/domain';
-import { baseApi } from '@party/shared-ui';
+import { fetchApi } from '@party/shared-ui';
 
 /** The answer to POST /api/invitations/{invitationId}/rsvps. */
 export interface RsvpSent {
@@ -7,17 +7,31 @@ export interface RsvpSent {
 }
 
 // The invitation page reaches the API by the invitation's own id only: it can never read, edit or
-// pay the booking (those calls know only the booking id, which this page never sees).
-export const invitationApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getInvitation: build.query<Invitation, string>({
-      query: (invitationId) => `/invitations/${encodeURIComponent(invitationId)}`,
-      providesTags: (_result, _error, invitationId) => [{ type: 'Invitation', id: invitationId }],
-    }),
-    sendRsvp: build.mutation<RsvpSent, { invitationId: string; guests: InvitationGuest[] }>({
-      query: ({ invitationId, guests }) => ({ url: `/invitations/${encodeURIComponent(invitationId)}/rsvps`, method: 'POST', body: { guests } }),
-    }),
-  }),
-});
+// pay the booking (those calls know only the booking id, which this page never sees). Its two
+// calls use plain fetch, not the site's RTK Query API: Redux would be a fifth of what a guest
+// opening the link from an SMS downloads (decision 022).
 
-export const { useGetInvitationQuery, useSendRsvpMutation } = invitationApi;
+const invitationPath = (invitationId: string) => `/invitations/${encodeURIComponent(invitationId)}`;
+
+// One request per invitation per page load, whichever component asks first (React's StrictMode
+// mounts a page twice), until the page asks again.
+const requested = new Map<string, Promise<Invitation>>();
+
+/** The invitation, asked for once per page load; `again` asks anew (after a failure). */
+export function requestInvitation(invitationId: string, { again = false } = {}): Promise<Invitation> {
+  let request = requested.get(invitationId);
+  if (!request || again) {
+    request = fetchApi<Invitation>(invitationPath(invitationId));
+    requested.set(invitationId, request);
+  }
+  return request;
+}
+
+/** Forgets the invitations asked for, as a new page load would (for tests). */
+export function forgetRequestedInvitations(): void {
+  requested.clear();
+}
+
+export function sendRsvp(invitationId: string, guests: InvitationGuest[]): Promise<RsvpSent> {
+  return fetchApi<RsvpSent>(`${invitationPath(invitationId)}/rsvps`, { method: 'POST', body: { guests } });
+}

@@ -9,21 +9,25 @@ import {
   type Invitation,
 } from '@party/domain';
 import { BookingNotFound, Button, CalendarLinks, Card, LoadingState, SummaryList, apiErrorStatus } from '@party/shared-ui';
-import { useGetInvitationQuery } from './api';
+import { useInvitation } from './use-invitation';
 import { RsvpForm } from './rsvp-form';
 import styles from './invitation.module.css';
 
 /** The invitation of the link's id: the party, the RSVP form, the calendar and the venue's contact. */
 export function InvitationView({ invitationId }: { invitationId: string }) {
-  const query = useGetInvitationQuery(invitationId, { skip: !invitationId });
   if (!invitationId) return <InvitationNotFound />;
-  if (query.isLoading) return <LoadingState label="Loading your invitation…" />;
-  if (query.isError || !query.data) {
+  return <InvitationOfId invitationId={invitationId} />;
+}
+
+function InvitationOfId({ invitationId }: { invitationId: string }) {
+  const [invitation, tryAgain] = useInvitation(invitationId);
+  if (invitation.status === 'loading') return <LoadingState label="Loading your invitation…" />;
+  if (invitation.status === 'failed') {
     // A link that names no party cannot be tried again; a dropped connection can.
-    const unknown = apiErrorStatus(query.error) === 404;
-    return <InvitationNotFound onTryAgain={unknown ? undefined : () => void query.refetch()} />;
+    const unknown = apiErrorStatus(invitation.error) === 404;
+    return <InvitationNotFound onTryAgain={unknown ? undefined : tryAgain} />;
   }
-  return <InvitationDetails invitationId={invitationId} invitation={query.data} />;
+  return <InvitationDetails invitationId={invitationId} invitation={invitation.invitation} />;
 }
 
 function InvitationDetails({ invitationId, invitation }: { invitationId: string; invitation: Invitation }) {

@@ -7,8 +7,8 @@ import {
   type InvitationGuest,
   type RsvpGuestErrors,
 } from '@party/domain';
-import { describeApiError } from '@party/shared-ui';
-import { useSendRsvpMutation } from './api';
+import { describeApiError, type ApiError } from '@party/shared-ui';
+import { sendRsvp } from './api';
 
 /** One guest on the form; `key` stays with the guest when others are removed. */
 export interface GuestEntry {
@@ -40,7 +40,6 @@ export function useRsvpForm(invitationId: string) {
   // A second press while the first send is on its way must not store the RSVP twice; the state
   // that disables the button may not have reached the page yet.
   const sending = useRef(false);
-  const [sendRsvp] = useSendRsvpMutation();
 
   useEffect(() => {
     if (status !== 'sent') return undefined;
@@ -93,10 +92,10 @@ export function useRsvpForm(invitationId: string) {
     setFailure(null);
     setStatus('sending');
     try {
-      await sendRsvp({ invitationId, guests: answers }).unwrap();
+      await sendRsvp(invitationId, answers);
       setStatus('sent');
     } catch (error) {
-      setFailure(describeApiError(error as Parameters<typeof describeApiError>[0]));
+      setFailure(describeApiError(error as ApiError));
       setStatus('editing');
     } finally {
       sending.current = false;
