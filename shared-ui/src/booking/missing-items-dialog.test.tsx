@@ -20,7 +20,7 @@ test.each([
   const onGoBack = jest.fn();
   const onContinue = jest.fn();
   render(<MissingItemsDialog missing={missing} action={action} onGoBack={onGoBack} onContinue={onContinue} onDismiss={() => undefined} />);
-  const dialog = screen.getByRole('dialog', { name: `Before You ${action} Your Booking` });
+  const dialog = await screen.findByRole('dialog', { name: `Before You ${action} Your Booking` });
   expect(dialog).toHaveTextContent(`${says} Would you like to add some now?`);
   const buttons = within(dialog).getAllByRole('button').map((button) => button.textContent);
   expect(buttons.slice(0, 2)).toEqual(['Go Back to Add Items', 'Continue Without Changes']);

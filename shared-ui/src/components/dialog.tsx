@@ -1,51 +1,21 @@
-import { useRef, type ReactNode } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import styles from './dialog.module.css';
+import { lazy, Suspense, useState } from 'react';
+import type { DialogProps } from './modal-dialog';
 
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** A sentence read out with the title. */
-  description?: ReactNode;
-  children?: ReactNode;
-  /** The dialog's buttons, last one first in reading order on a phone. */
-  actions?: ReactNode;
-}
+export type { DialogProps } from './modal-dialog';
+
+// Radix's dialog with its focus trap and scroll lock is about 9 KB gzip that most visits never
+// use: it loads when a page first opens a dialog, in about one round trip, not with the page
+// (issue 15: the booking page's first load).
+const ModalDialog = lazy(() => import('./modal-dialog'));
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
-export function Dialog({ open, onOpenChange, title, description, children, actions }: DialogProps) {
-  // Radix gives focus back to a Dialog.Trigger on close; these dialogs are opened from code, so
-  // remember what had focus when one opened and return there, if it is still on the page.
-  const openedFrom = useRef<HTMLElement | null>(null);
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content}
-          onOpenAutoFocus={() => {
-            openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (openedFrom.current?.isConnected) openedFrom.current.focus();
-            openedFrom.current = null;
-          }}
-        >
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
-          )}
-          {children ? <div className={styles.body}>{children}</div> : null}
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
-          <RadixDialog.Close className={styles.close} aria-label="Close">
-            ×
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -40,7 +40,7 @@ test("the terms must be accepted: 'You must accept the terms and conditions'", a
 test('the terms and conditions open in a dialog with the venue terms', async () => {
   const { user } = await renderStep3();
   await user.click(screen.getByRole('button', { name: 'Read the Terms and Conditions' }));
-  const dialog = screen.getByRole('dialog', { name: 'Terms and Conditions' });
+  const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
   const terms = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
   expect(terms).toEqual(venue.terms.booking);
   expect(dialog).toHaveTextContent('A $100 non-refundable deposit is required to secure your booking.');

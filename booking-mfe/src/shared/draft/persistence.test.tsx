@@ -84,7 +84,7 @@ test('Start Over returns every field to its default and the wizard to step 1', a
   );
   const { user } = await renderBookingPage();
   await user.click(screen.getByRole('button', { name: 'Start Over' }));
-  const dialog = screen.getByRole('dialog', { name: 'Start over?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Start over?' });
   await user.click(within(dialog).getByRole('button', { name: 'Start Over' }));
 
   expect(screen.getByRole('heading', { level: 2, name: 'Party Details' })).toBeInTheDocument();
@@ -106,7 +106,7 @@ test('after Start Over the new draft is the one kept: leaving the page and comin
   saveWizard(aDraft(), { step: 2 });
   const first = await renderBookingPage();
   await first.user.click(screen.getByRole('button', { name: 'Start Over' }));
-  await first.user.click(within(screen.getByRole('dialog', { name: 'Start over?' })).getByRole('button', { name: 'Start Over' }));
+  await first.user.click(within(await screen.findByRole('dialog', { name: 'Start over?' })).getByRole('button', { name: 'Start Over' }));
   await first.user.type(firstName(), 'Leo');
   first.unmount();
 
