@@ -22,6 +22,9 @@ export function requestInvitation(invitationId: string, { again = false } = {}):
   let request = requested.get(invitationId);
   if (!request || again) {
     request = fetchApi<Invitation>(invitationPath(invitationId));
+    // Asked for during a render, it may fail before the page that shows the failure has mounted:
+    // the page reads the failure from this promise when it does, so it is not unhandled.
+    request.catch(() => undefined);
     requested.set(invitationId, request);
   }
   return request;
