@@ -105,7 +105,7 @@ function beforeAndAfterSection(results: BenchResults, { label, results: before }
     `Before: ${label} (${when(before.date)} UTC, code ${before.code ?? 'unknown'}, Lighthouse median of ${before.lighthouseRuns},`,
     `benchmark index ${indexes(before)}). After: this run (median of ${results.lighthouseRuns}, benchmark index ${indexes(results)}).`,
     'Federated build; first-load JavaScript is gzip KB; Lighthouse times in ms. What changed between',
-    'them, lever by lever with its own figures: `docs/decisions/020-*.md` and `021-*.md`.',
+    'them, lever by lever with its own figures: `docs/decisions/020-*.md`, `021-*.md` and `022-*.md`.',
     '',
     table(['Route', 'First-load JS', 'Fed. / mono', 'Round trips to LCP', 'LCP', 'TBT', 'Score', 'Target'], rows),
     '',
