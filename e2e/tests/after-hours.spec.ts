@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from '../support/fixtures';
 import { calendarDayName, checkAccessibility, partyDate } from './support/booking-page';
-import { tabTo } from './support/page-helpers';
+import { expectCalendarFits, tabTo } from './support/page-helpers';
 import { apiUrl } from './support/party-bookings';
 
 // The after-hours page, as a parent hires the whole centre for an evening: the form, Continue to
@@ -68,6 +68,7 @@ async function backOnTheEditPage(page: Page): Promise<string> {
 test("a parent hires the centre for an evening, pays the deposit, and changes the guests: 'Booking Updated!' with the server's figures", async ({ page, request }) => {
   const date = await partyDate(request, daysAheadFor(0));
   await openTheForm(page);
+  await expectCalendarFits(page);
 
   const day = page.getByRole('button', { name: calendarDayName(date) });
   for (let month = 0; month < 2 && !(await day.isVisible()); month += 1) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
@@ -101,6 +102,7 @@ test("a parent hires the centre for an evening, pays the deposit, and changes th
 
   const id = await backOnTheEditPage(page);
   expect(id).toBe(made.booking.uniqueBookingId);
+  await expectCalendarFits(page);
   await expect(page.getByText(/Paid so far:/)).toHaveText('Paid so far: $150.00. Still to pay: $150.00.');
   await expect(adults(page)).toHaveValue('30');
   const paid = await readEvent(id);

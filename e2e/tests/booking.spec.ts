@@ -16,7 +16,7 @@ import {
   summary,
   summaryFigures,
 } from './support/booking-page';
-import { tabTo } from './support/page-helpers';
+import { expectCalendarFits, tabTo } from './support/page-helpers';
 import { apiUrl, readBooking } from './support/party-bookings';
 
 // The main booking page, as a parent uses it: from the hero button through the three steps to the
@@ -225,6 +225,11 @@ test("a room taken meanwhile says 'Booking Failed' with the reason and keeps the
   await expect(page.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Parent/Guardian Name (required)' })).toHaveValue('Linh Nguyen');
   await expect(summary(page).getByText(party.room)).toBeVisible();
+});
+
+test('the month calendar fits a phone down to 320 px, all seven columns with nothing to scroll sideways', async ({ page }) => {
+  await startBooking(page);
+  await expectCalendarFits(page);
 });
 
 test('a parent books by keyboard alone', async ({ page, request }, testInfo) => {

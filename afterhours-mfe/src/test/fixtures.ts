@@ -1,25 +1,15 @@
 import { AFTER_HOURS_SAMPLE_ADDONS, type AfterHoursAddon, type Package } from '@party/domain';
+import { basicFun } from '@party/shared-ui/src/test/catalogue-fixtures';
 import type { AfterHoursRecord } from '../shared/api';
 
-// Sample data shaped like the API's answers (docs/api-contract.md), for the component tests.
+// Sample data shaped like the API's answers (docs/api-contract.md), for the component tests: the
+// after-hours add-ons and events, beside the package every remote's tests share (shared-ui/src/test).
 
 /** The tests' today: 10 am on Tuesday 8 July 2031 in Sydney. */
 export const NOW = new Date('2031-07-08T00:00:00Z');
 /** 12 days ahead: bookable, and open to changes. */
 export const EVENT_DATE = '2031-07-20';
 export const CLOSED_DATE = '2031-07-25';
-
-export const basicFun: Package = {
-  id: 'basic-fun',
-  name: 'Basic Fun',
-  description: 'Two hours of play.',
-  pricePackage: 300,
-  pricePerChild: 15,
-  minChildren: 10,
-  inclusions: ['Party host'],
-  complementoryMenu: 2,
-  duration: 2,
-};
 
 export const superParty: Package = { ...basicFun, id: 'super-party', name: 'Super Party', pricePackage: 450 };
 

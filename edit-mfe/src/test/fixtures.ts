@@ -1,34 +1,10 @@
-import type { Addon, AdultFoodItem, BookingRecord, KidsFoodItem, Package, Rsvp } from '@party/domain';
+import type { BookingRecord, Rsvp } from '@party/domain';
+import { basicFun, kidsFood } from '@party/shared-ui/src/test/catalogue-fixtures';
 
-// Sample data shaped like the API's answers (docs/api-contract.md), for the component tests.
+// Sample data shaped like the API's answers (docs/api-contract.md), for the component tests: the
+// catalogue every remote's tests share, and a booking with its guests' answers.
 
-export const basicFun: Package = {
-  id: 'basic-fun',
-  name: 'Basic Fun',
-  description: 'Two hours of play.',
-  pricePackage: 300,
-  pricePerChild: 15,
-  minChildren: 10,
-  inclusions: ['Party host'],
-  complementoryMenu: 2,
-  duration: 2,
-};
-
-export const kidsFood: KidsFoodItem[] = [
-  { id: 'nuggets', name: 'Chicken Nuggets', description: 'Crunchy.', imageUrl: '/api/images/food/nuggets.svg', maxChildComplementory: 5 },
-  { id: 'pizzas', name: 'Mini Pizzas', description: 'Cheesy.', imageUrl: '/api/images/food/pizzas.svg', maxChildComplementory: 4 },
-  { id: 'fairy-bread', name: 'Fairy Bread', description: 'Sprinkles.', imageUrl: '/api/images/food/fairy.svg', maxChildComplementory: 8 },
-];
-
-export const adultsFood: AdultFoodItem[] = [
-  { id: 'sandwich-platter', name: 'Sandwich Platter', description: 'Point sandwiches.', imageUrl: '/api/images/food/s.svg', price: 65 },
-  { id: 'sushi-platter', name: 'Sushi Platter', description: 'Assorted sushi.', imageUrl: '/api/images/food/sushi.svg', price: 89.5 },
-];
-
-export const addons: Addon[] = [
-  { id: 'lolly-bags', name: 'Lolly Bags', description: 'For every child.', imageUrl: '/api/images/a/l.svg', price: 5, priceType: 'per_child' },
-  { id: 'face-painting', name: 'Face Painting', description: 'One hour.', imageUrl: '/api/images/a/f.svg', price: 150, priceType: 'per_item' },
-];
+export { addons, adultsFood, kidsFood } from '@party/shared-ui/src/test/catalogue-fixtures';
 
 /**
  * A confirmed booking of Basic Fun for 12 kids (2 above the package's 10) with one sandwich

@@ -16,8 +16,10 @@ export function DatePicker(props: DatePickerProps) {
   return (
     <Suspense
       fallback={
-        <div className={styles.placeholder}>
-          <LoadingState label="Loading the calendar…" />
+        <div className={styles.calendar}>
+          <div className={styles.placeholder}>
+            <LoadingState label="Loading the calendar…" />
+          </div>
         </div>
       }
     >
