@@ -69,6 +69,7 @@ export { PageMessage } from './components/page-message';
 export type { PageMessageProps } from './components/page-message';
 export { QuantityStepper } from './components/quantity-stepper';
 export { QueryStatus } from './components/query-status';
+export { useLoadingUntilRendered } from './components/use-loading-until-rendered';
 export type { QueryStatusProps } from './components/query-status';
 export type { QuantityStepperProps } from './components/quantity-stepper';
 export { PageRoot } from './components/page-root';

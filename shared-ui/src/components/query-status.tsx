@@ -3,6 +3,7 @@ import { phoneHref, venue } from '@party/domain';
 import { Alert } from './alert';
 import { Button } from './button';
 import { LoadingState } from './loading-state';
+import { useLoadingUntilRendered } from './use-loading-until-rendered';
 
 export interface QueryStatusProps {
   isLoading: boolean;
@@ -17,7 +18,8 @@ export interface QueryStatusProps {
 
 /** A query's loading spinner, or its failure with a way to try again, or else its content. */
 export function QueryStatus({ isLoading, isError, loadingLabel, errorTitle, onRetry, children }: QueryStatusProps) {
-  if (isLoading) return <LoadingState label={loadingLabel} />;
+  const loading = useLoadingUntilRendered(isLoading);
+  if (loading) return <LoadingState label={loadingLabel} />;
   if (isError) {
     return (
       <Alert tone="danger" title={errorTitle}>

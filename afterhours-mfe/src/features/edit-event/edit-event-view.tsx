@@ -10,7 +10,7 @@ import {
   TOAST_TITLES,
   venue,
 } from '@party/domain';
-import { Alert, apiErrorStatus, Button, ButtonLink, describeApiError, LoadingState, notify, VenueContactText } from '@party/shared-ui';
+import { Alert, apiErrorStatus, Button, ButtonLink, describeApiError, LoadingState, notify, useLoadingUntilRendered, VenueContactText } from '@party/shared-ui';
 import { useGetAfterHoursBookingQuery, type AfterHoursRecord } from '../../shared/api';
 import { useEventCatalogue } from '../../shared/catalogue';
 import { EventForm } from '../../shared/event-form/event-form';
@@ -32,12 +32,13 @@ export function EditEventView({ bookingId }: { bookingId: string }) {
   const booking = useGetAfterHoursBookingQuery(bookingId, { refetchOnMountOrArgChange: true });
   const catalogue = useEventCatalogue({ withPackages: false });
   const failure = booking.error ?? catalogue.error;
+  const loading = useLoadingUntilRendered(booking.isLoading || catalogue.isLoading);
 
   useEffect(() => {
     if (failure) notify.error(TOAST_TITLES.error, TOAST_MESSAGES.afterHoursLoadFailed);
   }, [failure]);
 
-  if (booking.isLoading || catalogue.isLoading) return <LoadingState label="Loading your booking…" />;
+  if (loading) return <LoadingState label="Loading your booking…" />;
   if (failure || !booking.data) {
     const retry = apiErrorStatus(booking.error) === 404 ? undefined : () => (booking.error ? void booking.refetch() : catalogue.retry());
     return <LoadFailed detail={describeApiError(failure as Parameters<typeof describeApiError>[0])} onRetry={retry} />;

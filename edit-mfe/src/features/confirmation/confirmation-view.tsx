@@ -12,6 +12,7 @@ import {
   partyOfBooking,
   useGetBookingBySessionQuery,
   useGetBookingQuery,
+  useLoadingUntilRendered,
 } from '@party/shared-ui';
 import { useConfirmationIds } from '../../shared/use-booking-id';
 import { CalendarLinks } from './calendar-links';
@@ -29,9 +30,10 @@ export function ConfirmationView() {
   const byId = useGetBookingQuery(bookingId, { skip: Boolean(sessionId) || !bookingId });
   const bySession = useGetBookingBySessionQuery(sessionId ?? '', { skip: !sessionId });
   const query = sessionId ? bySession : byId;
+  const loading = useLoadingUntilRendered(query.isLoading);
 
   if (!sessionId && !bookingId) return <BookingNotFound />;
-  if (query.isLoading) return <LoadingState label="Loading your booking…" />;
+  if (loading) return <LoadingState label="Loading your booking…" />;
   if (query.isError || !query.data) return <BookingNotFound />;
   return <Confirmation booking={query.data} />;
 }

@@ -20,6 +20,7 @@ import {
   useGetAddonsQuery,
   useGetBookingQuery,
   useGetFoodItemsQuery,
+  useLoadingUntilRendered,
 } from '@party/shared-ui';
 import { useBookingId } from '../../shared/use-booking-id';
 import { EditBookingForm } from './edit-booking-form';
@@ -40,8 +41,10 @@ export function EditBookingView() {
   const food = useGetFoodItemsQuery();
   const addons = useGetAddonsQuery();
 
+  const loading = useLoadingUntilRendered(booking.isLoading || food.isLoading || addons.isLoading);
+
   if (!id) return <LoadFailed message="no booking id in the address" />;
-  if (booking.isLoading || food.isLoading || addons.isLoading) return <LoadingState label="Loading your booking…" />;
+  if (loading) return <LoadingState label="Loading your booking…" />;
   const failure = booking.error ?? food.error ?? addons.error;
   if (failure || !booking.data || !food.data || !addons.data) return <LoadFailed message={describeApiError(failure)} />;
 

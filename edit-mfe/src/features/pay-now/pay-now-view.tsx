@@ -8,6 +8,7 @@ import {
   Card,
   LoadingState,
   useGetBookingQuery,
+  useLoadingUntilRendered,
 } from '@party/shared-ui';
 import { useBookingId } from '../../shared/use-booking-id';
 import { PayNowForm } from './pay-now-form';
@@ -22,8 +23,9 @@ import styles from './pay-now.module.css';
 export function PayNowView() {
   const id = useBookingId();
   const { data: booking, isLoading, isError } = useGetBookingQuery(id, { skip: !id });
+  const loading = useLoadingUntilRendered(isLoading);
   if (!id) return <BookingNotFound />;
-  if (isLoading) return <LoadingState label="Loading your booking…" />;
+  if (loading) return <LoadingState label="Loading your booking…" />;
   if (isError || !booking) return <BookingNotFound />;
   return <PayNow booking={booking} />;
 }
