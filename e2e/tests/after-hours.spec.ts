@@ -94,9 +94,17 @@ test("a parent hires the centre for an evening, pays the deposit, and changes th
 
   // Continue saves a pending booking, then leaves for the checkout (its 'Booking Initiate' toast
   // goes with the page: the component tests read it).
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/bookings-afterhours/save'));
+  // The answer is read on its way to the page: the page leaves at once, and a response body read
+  // after the page has left is gone.
+  const saved = new Promise<{ booking: { uniqueBookingId: string; status: string } }>((resolve) => {
+    void page.route('**/api/bookings-afterhours/save', async (route) => {
+      const response = await route.fetch();
+      resolve((await response.json()) as { booking: { uniqueBookingId: string; status: string } });
+      await route.fulfill({ response });
+    });
+  });
   await page.getByRole('button', { name: 'Continue' }).click();
-  const made = (await (await saved).json()) as { booking: { uniqueBookingId: string; status: string } };
+  const made = await saved;
   expect(made.booking.status).toBe('pending');
   await (await checkoutFor(page, '$150.00')).click();
 
