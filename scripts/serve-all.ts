@@ -44,8 +44,22 @@ async function main(): Promise<void> {
     })),
   );
   const { result } = concurrently(commands, { killOthersOn: ['failure', 'success'], prefix: 'name' });
-  console.log(`\nThe site will be at http://localhost:3000 (Ctrl-C stops everything).\n${mailNote}\n`);
+  console.log(`\nStarting: the site will be at http://localhost:3000 (Ctrl-C stops everything).\n${mailNote}\n`);
+  // The pages are served at once, but the API takes a few seconds (migrations, seed data); until
+  // it listens the shell's proxy answers 502. Say when a visitor's first page will work.
+  void untilApiAnswers().then(() => console.log('\nReady: http://localhost:3000\n'));
   await result;
+}
+
+async function untilApiAnswers(): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(`${apiUrl}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 main().then(
