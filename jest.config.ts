@@ -38,7 +38,7 @@ function project(dir: string, environment: Environment, extra: Partial<Config> =
     globals: { __BUILD_ID__: 'test' },
     setupFilesAfterEnv: [
       '<rootDir>/../tooling/jest/fail-on-console-error.ts',
-      ...(environment === 'dom' ? ['<rootDir>/../tooling/jest/dom-matchers.ts'] : []),
+      ...(environment === 'dom' ? ['<rootDir>/../tooling/jest/dom-setup.ts'] : []),
     ],
     ...extra,
   };

@@ -1,3 +1,3 @@
 // The matchers of @testing-library/jest-dom (toBeInTheDocument, …), loaded by
-// tooling/jest/dom-matchers.ts for every browser-side Jest project.
+// tooling/jest/dom-setup.ts for every browser-side Jest project.
 import '@testing-library/jest-dom';

@@ -10,7 +10,7 @@ import {
   TOAST_TITLES,
   venue,
 } from '@party/domain';
-import { Alert, apiErrorStatus, Button, ButtonLink, describeApiError, LoadingState, notify, useLoadingUntilRendered, VenueContactText } from '@party/shared-ui';
+import { Alert, apiErrorStatus, Button, ButtonLink, describeApiError, LoadingState, notify, useLoadingUntilRendered, VenueContactText, type ApiError } from '@party/shared-ui';
 import { useGetAfterHoursBookingQuery, type AfterHoursRecord } from '../../shared/api';
 import { useEventCatalogue } from '../../shared/catalogue';
 import { EventForm } from '../../shared/event-form/event-form';
@@ -41,7 +41,7 @@ export function EditEventView({ bookingId }: { bookingId: string }) {
   if (loading) return <LoadingState label="Loading your booking…" />;
   if (failure || !booking.data) {
     const retry = apiErrorStatus(booking.error) === 404 ? undefined : () => (booking.error ? void booking.refetch() : catalogue.retry());
-    return <LoadFailed detail={describeApiError(failure as Parameters<typeof describeApiError>[0])} onRetry={retry} />;
+    return <LoadFailed detail={describeApiError(failure as ApiError)} onRetry={retry} />;
   }
   return (
     <EditEvent

@@ -7,11 +7,9 @@ import {
   type BookingRecord,
   type BookingUpdated,
 } from '@party/domain';
-import { apiErrorStatus, describeApiError, notify, useOpenCheckout, type CheckoutRequest, type Outcome } from '@party/shared-ui';
+import { apiErrorStatus, describeApiError, notify, useOpenCheckout, type ApiError, type CheckoutRequest, type Outcome } from '@party/shared-ui';
 import { clearQuantities } from './quantities-storage';
 import { useUpdateBookingMutation, type BookingUpdate } from './api';
-
-type ApiError = Parameters<typeof describeApiError>[0];
 
 /**
  * The checkout that follows a saved edit (SPEC §4): a confirmed booking paying in full pays what
