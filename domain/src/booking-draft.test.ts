@@ -22,19 +22,19 @@ test('every draft is a fresh object, so a reset never shares state', () => {
   expect(createBookingDraft().guestNames).toHaveLength(2);
 });
 
-const room = { id: 1, name: 'Jungle', description: '', imageUrl: '', maxCapacity: 30, availability: { availableByDefault: true } };
-const slot = { id: 1, time: '10:00', isAvailable: true };
+const room = { id: 'jungle', name: 'Jungle', description: '', imageUrl: '', maxCapacity: 30, availability: { availableByDefault: true } };
+const slot = { id: 'slot-1000', time: '10:00', isAvailable: true };
 const filled: BookingDraft = {
   ...createBookingDraft(),
   date: '2024-03-03',
   timeSlot: slot,
   room,
-  kidsFood: [{ id: 1, name: 'Nuggets', description: '', imageUrl: '', maxChildComplementory: 4, quantity: 2 }],
+  kidsFood: [{ id: 'nuggets', name: 'Nuggets', description: '', imageUrl: '', maxChildComplementory: 4, quantity: 2 }],
 };
 
 test.each([
   { name: 'changing the date clears the time slot and the room', next: changeDate(filled, '2024-03-04'), timeSlot: null, room: null },
-  { name: 'changing the time slot clears the room', next: changeTimeSlot(filled, { ...slot, id: 2 }), timeSlot: { ...slot, id: 2 }, room: null },
+  { name: 'changing the time slot clears the room', next: changeTimeSlot(filled, { ...slot, id: 'slot-1100' }), timeSlot: { ...slot, id: 'slot-1100' }, room: null },
   { name: 'changing the number of kids clears the room', next: changeNumberOfKids(filled, 12), timeSlot: slot, room: null },
 ])('$name', ({ next, timeSlot, room: expectedRoom }) => {
   expect(next.timeSlot).toEqual(timeSlot);

@@ -1,6 +1,7 @@
 import { withKidsFoodQuantities } from './kids-food';
 import { AGE_ALERT_ABOVE, DEFAULT_NUMBER_OF_KIDS, MINIMUM_PARTY_ALERT_BELOW } from './limits';
-import type { BookingDraft, IsoDate, TimeSlot } from './types';
+import type { BookingDraft, IsoDate } from './types';
+import type { TimeSlot } from './contract/catalogue';
 
 /** A fresh draft: age 0 until chosen, 8 kids, two empty guest names, deposit; a reset returns to it. */
 export function createBookingDraft(): BookingDraft {

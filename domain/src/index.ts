@@ -46,10 +46,18 @@ export * from './after-hours/sample-data';
 export * from './calendar';
 export * from './invitation';
 
-export * from './schemas/fields';
-export * from './schemas/booking';
-export * from './schemas/edit';
-export * from './schemas/contact';
-export * from './schemas/invitation';
-export * from './schemas/after-hours';
-export * from './schemas/validate';
+// The API's contract: every request and answer, its paths and its error codes (decision 024).
+export { z, type Schema } from './contract/zod';
+export * from './contract/fields';
+export * from './contract/errors';
+export * from './contract/api-paths';
+export * from './contract/catalogue';
+export * from './contract/availability';
+export * from './contract/bookings';
+export * from './contract/edits';
+export * from './contract/coupons';
+export * from './contract/payments';
+export * from './contract/after-hours';
+export * from './contract/invitations';
+export * from './contract/contacts';
+export * from './contract/validate';

@@ -4,10 +4,9 @@ import {
   invitationCalendarEvent,
   invitationEventUid,
   rsvpGuestErrors,
-  type Invitation,
 } from './invitation';
-import { invitationGuestSchema } from './schemas/invitation';
-import { validationMessages } from './schemas/validate';
+import { invitationGuestSchema, type Invitation } from './contract/invitations';
+import { validationMessages } from './contract/validate';
 import { createVenue } from './venue';
 
 const guest = { ...emptyRsvpGuest(), name: 'Leo', email: 'leo.parent@example.com' };

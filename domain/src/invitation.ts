@@ -1,35 +1,13 @@
 import { bookingCalendarEvent, type CalendarEvent } from './calendar';
-import { EMAIL_PATTERN } from './field-limits';
-import type { ClockTime, InvitationGuest, IsoDate } from './types';
+import type { Invitation, InvitationGuest } from './contract/invitations';
+import { EMAIL_PATTERN } from './limits';
+import { INVITATION_MESSAGES } from './messages';
 import { venue as defaultVenue, type Venue } from './venue';
 
-// The invitation a guest opens from the parent's link, and the rules of its RSVP form. Nothing here
-// uses Yup: the page checks its two required fields with rsvpGuestErrors alone, and the API checks
-// the same rules, with the same messages, with rsvpSchema (schemas/invitation.ts).
-
-export const INVITATION_MESSAGES = {
-  nameRequired: 'Guest name is required',
-  emailRequired: 'Guest email is required',
-  emailInvalid: 'Please enter a valid email address',
-  guestsRequired: 'Add at least one guest',
-} as const;
-
-/**
- * What GET /api/invitations/{invitationId} answers: only what a guest needs. Never the parent's
- * details, the booking id, the guest list or a price.
- */
-export interface Invitation {
-  childfName: string;
-  childAge: number;
-  date: IsoDate;
-  startTime: ClockTime;
-  endTime: ClockTime;
-  roomName: string;
-  rsvpDate: IsoDate;
-  venueName: string;
-  venuePhone: string;
-  venueEmail: string;
-}
+// The invitation a guest opens from the parent's link, and the rules of its RSVP form. The page
+// checks its two required fields with rsvpGuestErrors, without a schema library, so that a guest
+// opening the link from an SMS downloads no more than the page needs (decision 022); the API
+// checks the same rules, with the same messages, with the contract's rsvpBody.
 
 /** The message of each required field a guest left wrong; no key when the field is right. */
 export type RsvpGuestErrors = Partial<Record<'name' | 'email', string>>;

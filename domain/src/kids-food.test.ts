@@ -1,5 +1,6 @@
 import { canChooseAnotherKidsFood, complimentaryLimit, isKidsFoodDisabled, kidsFoodQuantity, toggleKidsFood, withKidsFoodQuantities } from './kids-food';
-import type { KidsFoodItem, SelectedKidsFood } from './types';
+import type { SelectedKidsFood } from './contract/bookings';
+import type { KidsFoodItem } from './contract/catalogue';
 
 test.each([
   { name: '10 kids, one portion per 4 kids: ceil(10 / 4) = 3', kids: 10, max: 4, quantity: 3 },
@@ -26,19 +27,19 @@ test('without a package no kids food is complimentary', () => {
   expect(complimentaryLimit(null)).toBe(0);
 });
 
-const nuggets: KidsFoodItem = { id: 1, name: 'Nuggets', description: '', imageUrl: '', maxChildComplementory: 4 };
-const pizza: KidsFoodItem = { id: 2, name: 'Pizza', description: '', imageUrl: '', maxChildComplementory: 5 };
-const fruit: KidsFoodItem = { id: 3, name: 'Fruit', description: '', imageUrl: '' };
+const nuggets: KidsFoodItem = { id: 'nuggets', name: 'Nuggets', description: '', imageUrl: '', maxChildComplementory: 4 };
+const pizza: KidsFoodItem = { id: 'pizza', name: 'Pizza', description: '', imageUrl: '', maxChildComplementory: 5 };
+const fruit: KidsFoodItem = { id: 'fruit', name: 'Fruit', description: '', imageUrl: '', maxChildComplementory: 1 };
 const pkg = { complementoryMenu: 2 };
 
 test.each([
-  { name: 'an unchosen item is added with its quantity', chosen: [], item: nuggets, ids: [1], quantities: [3] },
+  { name: 'an unchosen item is added with its quantity', chosen: [], item: nuggets, ids: ['nuggets'], quantities: [3] },
   { name: 'a chosen item is removed', chosen: [{ ...nuggets, quantity: 3 }], item: nuggets, ids: [], quantities: [] },
   {
     name: 'an item is not added once the complimentary count is reached',
     chosen: [{ ...nuggets, quantity: 3 }, { ...pizza, quantity: 2 }],
     item: fruit,
-    ids: [1, 2],
+    ids: ['nuggets', 'pizza'],
     quantities: [3, 2],
   },
 ])('toggleKidsFood: $name', ({ chosen, item, ids, quantities }) => {

@@ -1,4 +1,6 @@
-import type { KidsFoodItem, Package, SelectedKidsFood } from './types';
+import type { SelectedKidsFood } from './contract/bookings';
+import type { KidsFoodItem, Package } from './contract/catalogue';
+import type { Id } from './types';
 
 /** One portion of a kids' food item serves maxChildComplementory kids (1 when not given). */
 export function kidsFoodQuantity(numberOfKids: number, maxChildComplementory: number | null | undefined): number {
@@ -23,8 +25,8 @@ export function canChooseAnotherKidsFood(chosenCount: number, selectedPackage: P
 
 /** Whether an item's box is disabled: unchosen boxes are disabled once the complimentary count is reached. */
 export function isKidsFoodDisabled(
-  chosen: readonly Pick<SelectedKidsFood, 'id'>[],
-  item: Pick<KidsFoodItem, 'id'>,
+  chosen: readonly { id: Id }[],
+  item: { id: Id },
   selectedPackage: Pick<Package, 'complementoryMenu'> | null | undefined,
 ): boolean {
   const isChosen = chosen.some((c) => String(c.id) === String(item.id));

@@ -28,7 +28,6 @@ export const MIN_ITEM_QUANTITY = 1;
 export const MOBILE_DIGITS = 10;
 
 export const MAIN_WIZARD_STEPS = 3;
-export const EDIT_WIZARD_STEPS = 2;
 
 /** A party's calendar event lasts 2 hours from its start time. */
 export const CALENDAR_EVENT_HOURS = 2;
@@ -38,3 +37,24 @@ export const ONLINE_CHANGE_CUTOFF_DAYS = 4;
 
 /** The invitation page shows its RSVP confirmation this long before the form resets. */
 export const RSVP_CONFIRMATION_MS = 4000;
+
+/** The spec's simple {email} pattern: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Bounds that keep a request sane (lengths, list sizes, amounts) even where the browser never sends
+ * nonsense: text lengths in characters, list lengths in items, quantities, dollars.
+ */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  address: 200,
+  coupon: 50,
+  subject: 150,
+  message: 5000,
+  notes: 2000,
+  listItems: 50,
+  quantity: 100,
+  money: 1_000_000,
+} as const;

@@ -3,7 +3,7 @@
 
 import { formatAud } from './format';
 import { ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
-import type { CanceledReason } from './types';
+import type { CanceledReason } from './contract/bookings';
 
 export const STEP1_MESSAGES = {
   childFirstNameRequired: "Child's First name is required",
@@ -25,6 +25,14 @@ export const STEP3_MESSAGES = {
   mobileInvalid: 'Mobile number must be 10 digits',
   addressRequired: 'Address is required',
   termsRequired: 'You must accept the terms and conditions',
+} as const;
+
+/** The invitation's RSVP form (the page shows them beside the fields; the API answers them too). */
+export const INVITATION_MESSAGES = {
+  nameRequired: 'Guest name is required',
+  emailRequired: 'Guest email is required',
+  emailInvalid: 'Please enter a valid email address',
+  guestsRequired: 'Add at least one guest',
 } as const;
 
 export const COUPON_MESSAGES = {

@@ -8,7 +8,7 @@ import './styles/tokens.css';
 
 export { baseApi } from './api/base-api';
 export { fetchApi } from './api/fetch-api';
-export { apiErrorMessage, apiErrorStatus, describeApiError } from './api/api-error';
+export { apiErrorCode, apiErrorMessage, apiErrorStatus, describeApiError } from './api/api-error';
 export type { ApiError } from './api/api-error';
 export { defineRemoteStore, remoteStoreHooks } from './store/remote-store';
 
@@ -23,7 +23,6 @@ export {
   useGetTimeSlotsQuery,
   useGetUnavailableDatesQuery,
 } from './api/catalogue-api';
-export type { RoomsArgs, TimeSlotsArgs } from './api/catalogue-api';
 export { bookingTag, useGetBookingBySessionQuery, useGetBookingQuery } from './api/booking-api';
 export type { CheckoutRequest } from './api/checkout-api';
 export { useCheckout, useOpenCheckout } from './checkout/use-checkout';

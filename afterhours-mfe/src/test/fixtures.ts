@@ -1,6 +1,6 @@
 import { AFTER_HOURS_SAMPLE_ADDONS, type AfterHoursAddon, type Package } from '@party/domain';
 import { basicFun } from '@party/shared-ui/src/test/catalogue-fixtures';
-import type { AfterHoursRecord } from '../shared/api';
+import type { AfterHoursBooking } from '@party/domain';
 
 // Sample data shaped like the API's answers (docs/api-contract.md), for the component tests: the
 // after-hours add-ons and events, beside the package every remote's tests share (shared-ui/src/test).
@@ -23,7 +23,7 @@ export const addons: AfterHoursAddon[] = [...AFTER_HOURS_SAMPLE_ADDONS];
  * A confirmed event on the 20th, 6 pm to 9 pm, 20 kids and 10 adults, two Events Rooms and the
  * Cafe Tab: $300 + $350 + $150 extra time = $800, its $400 deposit paid.
  */
-export function aRecord(overrides: Partial<AfterHoursRecord> = {}): AfterHoursRecord {
+export function aRecord(overrides: Partial<AfterHoursBooking> = {}): AfterHoursBooking {
   return {
     uniqueBookingId: 'ah_1',
     reference: 'JJ1003',

@@ -1,5 +1,7 @@
 import { percentOfCents, priceCents, toDollars } from '../money';
-import type { AfterHoursAddon, AfterHoursAddonSelection, AfterHoursPricing, ClockTime, Package } from '../types';
+import type { ClockTime } from '../types';
+import type { AfterHoursAddonSelection, AfterHoursPricing } from '../contract/after-hours';
+import type { AfterHoursAddon, Package } from '../contract/catalogue';
 import { afterHoursDurationHours } from './time-rules';
 
 export const AFTER_HOURS_PRICING = {

@@ -1,4 +1,4 @@
-import type { AfterHoursAddon, Package } from '../types';
+import type { AfterHoursAddon, Package } from '../contract/catalogue';
 
 // The spec's sample data: the edit and after-hours flows use local sample packages and add-ons.
 

@@ -1,4 +1,4 @@
-import type { BookingStatus, CanceledReason, MainPaymentOption } from '../types';
+import type { BookingStatus, CanceledReason, MainPaymentOption } from '../contract/bookings';
 
 // The rules of taking money for a booking, in integer cents: what a checkout may charge now, and
 // what a payment that has arrived does to its booking. The API applies them to the booking as

@@ -1,6 +1,7 @@
 import { couponDiscount } from '../coupon';
 import { toCents, toDollars } from '../money';
-import type { Coupon, Guest, Package, PaymentOption } from '../types';
+import type { Coupon } from '../types';
+import type { Guest, PaymentOption } from '../contract/bookings';
 import { headCount, minChildrenOf } from './line-items';
 import { priceBooking, type BookingPriceInput, type PriceBreakdown } from './main-flow';
 import { editFlowAmountDueNow, finalPrice } from './payment';
@@ -17,7 +18,7 @@ export function guestCount(guests: ReadonlyArray<Partial<Guest>>): number {
  * Edit flow: the number of kids is the guest count when the guests exceed the package minimum,
  * otherwise the minimum (8 when the package gives none).
  */
-export function editFlowNumberOfKids(guestCount: number, selectedPackage: Pick<Package, 'minChildren'> | null | undefined): number {
+export function editFlowNumberOfKids(guestCount: number, selectedPackage: { minChildren?: number | null } | null | undefined): number {
   const minimum = minChildrenOf(selectedPackage);
   const guests = headCount(guestCount);
   return guests > minimum ? guests : minimum;

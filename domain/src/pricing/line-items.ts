@@ -1,6 +1,6 @@
 import { priceCents, toDollars } from '../money';
 import { DEFAULT_MIN_CHILDREN } from '../limits';
-import type { AddonPriceType, AddonSelection, AdultFoodSelection, Id, Package, StoredQuantities } from '../types';
+import type { AddonPriceType, AddonSelection, AdultFoodSelection, Id, StoredQuantities } from '../types';
 
 // Costs of the items a booking holds, in cents. Shared by the main and edit flows.
 
@@ -33,7 +33,7 @@ export function headCount(value: number | null | undefined): number {
 }
 
 /** A package covers minChildren kids, or 8 when it gives none (a missing or non-positive value). */
-export function minChildrenOf(selectedPackage: Pick<Package, 'minChildren'> | null | undefined): number {
+export function minChildrenOf(selectedPackage: { minChildren?: number | null } | null | undefined): number {
   return givenQuantity(selectedPackage?.minChildren) ?? DEFAULT_MIN_CHILDREN;
 }
 

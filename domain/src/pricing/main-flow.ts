@@ -1,5 +1,6 @@
 import { priceCents, toDollars } from '../money';
-import type { AddonSelection, AdultFoodSelection, Package, StoredQuantities } from '../types';
+import type { AddonSelection, AdultFoodSelection, StoredQuantities } from '../types';
+import type { Package } from '../contract/catalogue';
 import {
   addonLine,
   adultFoodLine,
@@ -12,7 +13,8 @@ import {
 } from './line-items';
 
 export interface BookingPriceInput {
-  selectedPackage?: Pick<Package, 'pricePackage' | 'minChildren' | 'pricePerChild'> | null;
+  /** A package that names no minimum covers 8 kids. */
+  selectedPackage?: (Pick<Package, 'pricePackage' | 'pricePerChild'> & { minChildren?: number | null }) | null;
   numberOfKids: number;
   adultsFood?: readonly AdultFoodSelection[];
   addons?: readonly AddonSelection[];

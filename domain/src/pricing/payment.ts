@@ -1,5 +1,5 @@
 import { clampCents, priceCents, toDollars } from '../money';
-import type { PaymentOption } from '../types';
+import type { PaymentOption } from '../contract/bookings';
 import { venue } from '../venue';
 import { depositDueCents, remainingCents } from './charges';
 

@@ -1,9 +1,8 @@
-import { firstValidationMessage } from '@party/domain';
+import { firstValidationMessage, type Schema } from '@party/domain';
 import { notifyValidationProblem } from '@party/shared-ui';
-import type { AnySchema } from 'yup';
 
 /** Shows the first problem of a form as the spec's toast, and says whether there was one. */
-export function toastFirstProblem(schema: AnySchema, values: unknown): boolean {
+export function toastFirstProblem(schema: Schema, values: unknown): boolean {
   const message = firstValidationMessage(schema, values);
   if (!message) return false;
   notifyValidationProblem(message);

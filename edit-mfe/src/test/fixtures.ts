@@ -1,7 +1,7 @@
 import type { BookingRecord, Rsvp } from '@party/domain';
-import { basicFun, kidsFood } from '@party/shared-ui/src/test/catalogue-fixtures';
+import { addons, adultsFood, basicFun, kidsFood } from '@party/shared-ui/src/test/catalogue-fixtures';
 
-// Sample data shaped like the API's answers (docs/api-contract.md), for the component tests: the
+// Sample data shaped like the API's answers (the contract's), for the component tests: the
 // catalogue every remote's tests share, and a booking with its guests' answers.
 
 export { addons, adultsFood, kidsFood } from '@party/shared-ui/src/test/catalogue-fixtures';
@@ -32,8 +32,8 @@ export function aBooking(overrides: Partial<BookingRecord> = {}): BookingRecord 
     rsvpDate: '2031-07-05',
     selectedPackage: basicFun,
     kidsFood: [{ ...kidsFood[0], quantity: 3 }],
-    adultsFood: [{ id: 'sandwich-platter', name: 'Sandwich Platter', quantity: 1, price: 65 }],
-    addons: [{ id: 'lolly-bags', name: 'Lolly Bags', quantity: 12, price: 5, priceType: 'per_child' }],
+    adultsFood: [{ ...adultsFood[0], quantity: 1 }],
+    addons: [{ ...addons[0], quantity: 12 }],
     guestNames: [],
     coupon: '',
     couponTerms: null,

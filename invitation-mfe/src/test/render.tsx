@@ -3,7 +3,6 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import InvitationPage from '../pages/invitation-page';
-import { forgetRequestedInvitations } from '../features/invitation/api';
 import { INVITATION_ID } from './fixtures';
 
 /**
@@ -24,11 +23,4 @@ export async function renderInvitation(invitationId = INVITATION_ID, { advanceTi
     ),
   );
   return { user, unmount: view.unmount };
-}
-
-/** The page asks for an invitation once per page load: each test is a new page load. */
-export function freshPageAfterEachTest() {
-  afterEach(() => {
-    forgetRequestedInvitations();
-  });
 }

@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { ApiErrorCode } from '@party/domain';
 
 /** A failed API call, as RTK Query gives it and `fetchApi` rejects with. */
 export type ApiError = FetchBaseQueryError | SerializedError;
@@ -31,6 +32,20 @@ function serverMessage(data: unknown): string {
     // Not JSON: the text is the message.
   }
   return data;
+}
+
+/**
+ * The `code` of the API's error answer (the contract's ApiErrorCode), which says what went wrong
+ * in a word the page can branch on; undefined when the call got no such answer.
+ */
+export function apiErrorCode(error: ApiError | undefined): ApiErrorCode | undefined {
+  if (!error || !('status' in error) || typeof error.status !== 'number' || typeof error.data !== 'string') return undefined;
+  try {
+    const { code } = JSON.parse(error.data) as { code?: unknown };
+    return typeof code === 'string' ? (code as ApiErrorCode) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The HTTP status of a failed call, when there was a response. */

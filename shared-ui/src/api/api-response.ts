@@ -1,6 +1,9 @@
-/** The API: `/api` on the page's own origin (the shell's server proxies it), spelled out because
- * Node's fetch (in tests) does not resolve relative URLs. */
-export const apiBaseUrl = `${globalThis.location?.origin ?? ''}/api`;
+/**
+ * Where the API's addresses (the contract's API_PATHS, all under /api) are: the page's own origin
+ * (the shell's server proxies /api), spelled out because Node's fetch (in tests) does not resolve
+ * relative URLs.
+ */
+export const apiOrigin = globalThis.location?.origin ?? '';
 
 /**
  * What an answer of the API carries: its JSON when it is OK (null when empty), its text when it is

@@ -1,51 +1,35 @@
-import type { Addon, FoodItems, IsoDate, Package, Room, TimeSlot } from '@party/domain';
+import { API_PATHS, type Addon, type FoodItems, type Package, type Room, type RoomsQuery, type TimeSlot, type TimeSlotsQuery } from '@party/domain';
 import { baseApi } from './base-api';
 
-// What every flow reads of the venue's catalogue (SPEC.md §7 "Reads", docs/api-contract.md).
-
-export interface TimeSlotsArgs {
-  date: IsoDate;
-  /** The chosen package's length in hours, so that a slot is offered only when the party fits. */
-  duration?: number;
-}
-
-export interface RoomsArgs {
-  time: string;
-  numberOfKids: number;
-  date: IsoDate;
-  duration: number;
-}
+// What every flow reads of the venue's catalogue (SPEC.md §7 "Reads"), typed by the contract.
 
 export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPackages: build.query<Package[], void>({
-      query: () => '/packages',
+      query: () => API_PATHS.packages,
       providesTags: [{ type: 'Catalogue', id: 'packages' }],
     }),
     getUnavailableDates: build.query<string[], void>({
-      query: () => '/unavailable-dates',
+      query: () => API_PATHS.unavailableDates,
       providesTags: [{ type: 'Catalogue', id: 'unavailable-dates' }],
     }),
     // Availability changes with every booking: never kept once unused, asked again on every visit.
-    getTimeSlots: build.query<TimeSlot[], TimeSlotsArgs>({
-      query: ({ date, duration }) => ({ url: '/get-time-slots', params: duration ? { date, duration } : { date } }),
+    getTimeSlots: build.query<TimeSlot[], TimeSlotsQuery>({
+      query: (params) => ({ url: API_PATHS.timeSlots, params }),
       keepUnusedDataFor: 0,
-      providesTags: [{ type: 'TimeSlots', id: 'LIST' }],
+      providesTags: ['TimeSlots'],
     }),
-    getRooms: build.query<Room[], RoomsArgs>({
-      query: ({ time, numberOfKids, date, duration }) => ({
-        url: '/roomss3',
-        params: { timeSlots: time, numberOfKids, date, duration },
-      }),
+    getRooms: build.query<Room[], RoomsQuery>({
+      query: (params) => ({ url: API_PATHS.rooms, params }),
       keepUnusedDataFor: 0,
-      providesTags: [{ type: 'Rooms', id: 'LIST' }],
+      providesTags: ['Rooms'],
     }),
     getFoodItems: build.query<FoodItems, void>({
-      query: () => '/food-items',
+      query: () => API_PATHS.foodItems,
       providesTags: [{ type: 'Catalogue', id: 'food-items' }],
     }),
     getAddons: build.query<Addon[], void>({
-      query: () => '/addons',
+      query: () => API_PATHS.addons,
       providesTags: [{ type: 'Catalogue', id: 'addons' }],
     }),
   }),

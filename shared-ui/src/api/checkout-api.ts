@@ -1,4 +1,4 @@
-import type { CheckoutSession, PaymentOption } from '@party/domain';
+import { API_PATHS, type CheckoutSession, type PendingPaymentType } from '@party/domain';
 import { baseApi } from './base-api';
 import { bookingTag } from './booking-api';
 
@@ -9,13 +9,13 @@ import { bookingTag } from './booking-api';
  */
 export type CheckoutRequest =
   | { bookingId: string; kind: 'deposit' | 'full' | 'after-hours' }
-  | { bookingId: string; kind: 'pending-payment'; paymentType: PaymentOption };
+  | { bookingId: string; kind: 'pending-payment'; paymentType: PendingPaymentType };
 
 const PATHS: Record<CheckoutRequest['kind'], string> = {
-  deposit: '/create-dynamic-checkout-session',
-  full: '/create-dynamic-checkout-session-full',
-  'pending-payment': '/create-dynamic-checkout-session-full-pending-payment',
-  'after-hours': '/create-dynamic-checkout-session-afterhours',
+  deposit: API_PATHS.depositCheckout,
+  full: API_PATHS.fullCheckout,
+  'pending-payment': API_PATHS.pendingPaymentCheckout,
+  'after-hours': API_PATHS.afterHoursCheckout,
 };
 
 /** The body of each call: the after-hours one is the event's unique id itself (SPEC.md §7), sent as text. */

@@ -35,17 +35,17 @@ async function throughBaseApi(path: string) {
   return store.dispatch(testApi.endpoints.read.initiate(path));
 }
 
-const failureOf = (path: string) => fetchApi(`/${path}`).then(() => undefined, (error: FetchBaseQueryError) => error);
+const failureOf = (path: string) => fetchApi(`/api/${path}`).then(() => undefined, (error: FetchBaseQueryError) => error);
 
 test('an OK answer gives its JSON, and an empty one null, as the base API does', async () => {
-  await expect(fetchApi('/ok')).resolves.toEqual({ status: 'ok' });
-  await expect(fetchApi('/empty')).resolves.toBeNull();
-  expect((await throughBaseApi('/ok')).data).toEqual({ status: 'ok' });
+  await expect(fetchApi('/api/ok')).resolves.toEqual({ status: 'ok' });
+  await expect(fetchApi('/api/empty')).resolves.toBeNull();
+  expect((await throughBaseApi('/api/ok')).data).toEqual({ status: 'ok' });
 });
 
 test.each(['missing', 'broken', 'offline'])('a failed call (/%s) rejects with the error the base API gives, read the same way', async (path) => {
   const error = await failureOf(path);
-  const fromBaseApi = (await throughBaseApi(`/${path}`)).error;
+  const fromBaseApi = (await throughBaseApi(`/api/${path}`)).error;
   expect(error).toBeDefined();
   expect(apiErrorStatus(error)).toBe(apiErrorStatus(fromBaseApi));
   expect(describeApiError(error)).toBe(describeApiError(fromBaseApi));
@@ -59,6 +59,6 @@ test('the failures say what went wrong in words', async () => {
 });
 
 test('a body is sent as JSON, emoji and all', async () => {
-  await expect(fetchApi('/rsvps', { method: 'POST', body: { guests: [{ name: 'Zoë 🎈' }] } })).resolves.toEqual({ id: 7 });
+  await expect(fetchApi('/api/rsvps', { method: 'POST', body: { guests: [{ name: 'Zoë 🎈' }] } })).resolves.toEqual({ id: 7 });
   expect(received).toEqual([{ method: 'POST', type: 'application/json', body: '{"guests":[{"name":"Zoë 🎈"}]}'}]);
 });

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiBaseUrl, readApiBody } from './api-response';
+import { apiOrigin, readApiBody } from './api-response';
 
 /**
  * One call to the API without Redux, for a page that makes a call or two and must stay small (the
@@ -15,7 +15,7 @@ export async function fetchApi<T>(path: string, { method = 'GET', body }: { meth
   }
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl}${path}`, init);
+    response = await fetch(`${apiOrigin}${path}`, init);
   } catch (error) {
     return Promise.reject({ status: 'FETCH_ERROR', error: String(error) } satisfies FetchBaseQueryError);
   }

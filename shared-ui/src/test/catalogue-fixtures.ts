@@ -17,11 +17,11 @@ export const basicFun: Package = {
   duration: 2,
 };
 
-/** Fairy Bread gives no count of kids a portion serves: one portion a child. */
+/** A portion of Fairy Bread serves one child. */
 export const kidsFood: KidsFoodItem[] = [
   { id: 'nuggets', name: 'Chicken Nuggets', description: 'Crunchy.', imageUrl: '/api/images/food/nuggets.svg', maxChildComplementory: 5 },
   { id: 'pizzas', name: 'Mini Pizzas', description: 'Cheesy.', imageUrl: '/api/images/food/pizzas.svg', maxChildComplementory: 4 },
-  { id: 'fairy-bread', name: 'Fairy Bread', description: 'Sprinkles.', imageUrl: '/api/images/food/fairy.svg', maxChildComplementory: null },
+  { id: 'fairy-bread', name: 'Fairy Bread', description: 'Sprinkles.', imageUrl: '/api/images/food/fairy.svg', maxChildComplementory: 1 },
 ];
 
 export const adultsFood: AdultFoodItem[] = [

@@ -9,9 +9,10 @@ import {
   TOAST_MESSAGES,
   TOAST_TITLES,
   venue,
+  type AfterHoursBooking,
 } from '@party/domain';
 import { Alert, apiErrorStatus, Button, ButtonLink, describeApiError, LoadingState, notify, useLoadingUntilRendered, VenueContactText, type ApiError } from '@party/shared-ui';
-import { useGetAfterHoursBookingQuery, type AfterHoursRecord } from '../../shared/api';
+import { useGetAfterHoursBookingQuery } from '../../shared/api';
 import { useEventCatalogue } from '../../shared/catalogue';
 import { EventForm } from '../../shared/event-form/event-form';
 import { EventSummary } from '../../shared/event-form/event-summary';
@@ -76,7 +77,7 @@ function LoadFailed({ detail, onRetry }: { detail: string; onRetry?: () => void 
 }
 
 interface EditEventProps {
-  booking: AfterHoursRecord;
+  booking: AfterHoursBooking;
   catalogue: EventCatalogue;
   unavailableDates: readonly string[];
   now: number;
@@ -138,13 +139,13 @@ function EditEvent({ booking, catalogue, unavailableDates, now }: EditEventProps
 }
 
 /** The payment panel inside the form, which knows whether the form has changes not saved yet. */
-function SavedPayment({ booking }: { booking: AfterHoursRecord }) {
+function SavedPayment({ booking }: { booking: AfterHoursBooking }) {
   const { dirty } = useFormikContext();
   return <PaymentPanel booking={booking} unsaved={dirty} />;
 }
 
 /** Back from the checkout (session_id in the address): whether the payment has arrived. */
-function ArrivalMessage({ booking }: { booking: AfterHoursRecord }) {
+function ArrivalMessage({ booking }: { booking: AfterHoursBooking }) {
   const [search] = useSearchParams();
   if (!search.get('session_id')) return null;
   if (booking.status === 'confirmed') {

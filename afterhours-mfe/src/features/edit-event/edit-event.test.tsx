@@ -65,7 +65,7 @@ test("Update Booking saves the changes, says 'Booking Updated!' and shows the bo
 });
 
 test("a refused update says 'Update Error' with the reason and keeps the changes", async () => {
-  recordCalls('put', '/bookings-afterhours/ah_1', { message: 'Sorry, the centre is already hired at that time.' }, 409);
+  recordCalls('put', '/bookings-afterhours/ah_1', { code: 'centre-hired', message: 'Sorry, the centre is already hired at that time.' }, 409);
   const { user } = await renderAt(EDIT);
   await updateButton();
   await user.selectOptions(screen.getByRole('combobox', { name: 'End Time (required)' }), '9:30 PM');
@@ -157,7 +157,7 @@ test('5 days before the event changes are still open', async () => {
 });
 
 test("the server saying changes are closed closes them on the page", async () => {
-  recordCalls('put', '/bookings-afterhours/ah_1', { message: 'Online Changes Are Closed: Your event is 4 days or less away.' }, 409);
+  recordCalls('put', '/bookings-afterhours/ah_1', { code: 'online-changes-closed', message: 'Your event is 4 days or less away.' }, 409);
   const { user } = await renderAt(EDIT);
   await user.click(await updateButton());
   expect(await screen.findByText('Online Changes Are Closed')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { amountOwedBackMessage, formatAud, venue } from '@party/domain';
 import { Alert, Button, useCheckout, VenueContactText } from '@party/shared-ui';
-import type { AfterHoursRecord } from '../../shared/api';
+import type { AfterHoursBooking } from '@party/domain';
 import styles from './edit-event.module.css';
 
 export interface PaymentPanelProps {
-  booking: AfterHoursRecord;
+  booking: AfterHoursBooking;
   /** Changes not saved yet: what is paid follows the saved booking, so they are saved first. */
   unsaved: boolean;
 }

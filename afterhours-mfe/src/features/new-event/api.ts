@@ -1,13 +1,11 @@
-import { afterHoursApi, type AfterHoursSaved } from '../../shared/api';
-import type { EventRequest } from '../../shared/event-form/form-values';
-
-/** The new event, and the parent's own unpaid booking from an earlier version of the draft that it replaces. */
-export type NewEventRequest = EventRequest & { replacesBookingId?: string };
+import { API_PATHS, type AfterHoursRequest, type AfterHoursSaved } from '@party/domain';
+import { afterHoursApi } from '../../shared/api';
 
 export const newEventApi = afterHoursApi.injectEndpoints({
   endpoints: (build) => ({
-    saveAfterHoursBooking: build.mutation<AfterHoursSaved, NewEventRequest>({
-      query: (body) => ({ url: '/bookings-afterhours/save', method: 'POST', body }),
+    /** The new event, and the parent's own unpaid booking from an earlier version of the draft that it replaces. */
+    saveAfterHoursBooking: build.mutation<AfterHoursSaved, AfterHoursRequest>({
+      query: (body) => ({ url: API_PATHS.afterHoursSave, method: 'POST', body }),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Formik, useFormikContext } from 'formik';
-import { afterHoursSchema, TOAST_MESSAGES, TOAST_TITLES, type AfterHoursPricing } from '@party/domain';
+import { afterHoursSchema, fieldErrors, TOAST_MESSAGES, TOAST_TITLES, type AfterHoursPricing } from '@party/domain';
 import { Button, Card, notify, scrollToAndFocus, SummaryLayout, type PaymentRow } from '@party/shared-ui';
 import { AddonFields } from './addon-fields';
 import { ContactFields } from './contact-fields';
@@ -47,7 +47,7 @@ export function EventForm(props: EventFormProps) {
     <Formik
       initialValues={props.initialValues}
       enableReinitialize
-      validationSchema={afterHoursSchema}
+      validate={(values) => fieldErrors(afterHoursSchema, values)}
       validateOnBlur={false}
       validateOnChange={attempted}
       onSubmit={async (values) => {

@@ -3,9 +3,10 @@ import {
   priceAfterHours,
   type AfterHoursAddon,
   type AfterHoursBooking,
+  type AfterHoursFormValues,
   type AfterHoursPricing,
+  type AfterHoursRequest,
   type IsoDate,
-  type MainPaymentOption,
   type Package,
 } from '@party/domain';
 
@@ -18,24 +19,18 @@ export interface ChosenAddon {
   quantity: number;
 }
 
-export interface EventFormValues {
-  date: IsoDate | '';
-  startTime: string;
-  endTime: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  address: string;
-  notes: string;
+/** The form's values: the contract's after-hours fields as the parent types them. */
+export type EventFormValues = Pick<
+  AfterHoursFormValues,
+  'date' | 'startTime' | 'endTime' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'address' | 'notes' | 'paymentOption'
+> & {
   /** '' until the parent types a count: the form then says it is required. */
   expectedKids: number | '';
   expectedAdults: number | '';
   addons: ChosenAddon[];
   /** The hidden package selector: the venue's after-hours package. */
   selectedPackage: Package | null;
-  paymentOption: MainPaymentOption;
-}
+};
 
 /** What the page prices and offers with: the venue's after-hours package and add-ons. */
 export interface EventCatalogue {
@@ -118,8 +113,10 @@ export function priceEvent(values: EventFormValues, catalogue: EventCatalogue): 
   });
 }
 
-/** The body of POST /api/bookings-afterhours/save and PUT /api/bookings-afterhours/{id}; the server prices it again. */
-export function eventRequest(values: EventFormValues, catalogue: EventCatalogue) {
+/** The body of POST /api/bookings-afterhours/save and PUT /api/bookings-afterhours/{id} (the form, checked); the server prices it. */
+export function eventRequest(values: EventFormValues, catalogue: EventCatalogue): AfterHoursRequest {
+  // The form is checked before it is sent, and it always has the venue's package.
+  if (!values.selectedPackage) throw new Error('The after-hours form has no package to send');
   return {
     date: values.date,
     startTime: values.startTime,
@@ -131,8 +128,8 @@ export function eventRequest(values: EventFormValues, catalogue: EventCatalogue)
     mobile: values.mobile,
     address: values.address,
     notes: values.notes,
-    expectedKids: values.expectedKids,
-    expectedAdults: values.expectedAdults,
+    expectedKids: count(values.expectedKids),
+    expectedAdults: count(values.expectedAdults),
     addons: values.addons.map(({ id, quantity }) => {
       const addon = catalogue.addons.find((entry) => String(entry.id) === id);
       return { id, name: addon?.name ?? id, quantity, price: addon?.price ?? null };
@@ -142,5 +139,3 @@ export function eventRequest(values: EventFormValues, catalogue: EventCatalogue)
     pricing: priceEvent(values, catalogue),
   };
 }
-
-export type EventRequest = ReturnType<typeof eventRequest>;

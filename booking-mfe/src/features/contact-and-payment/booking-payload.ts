@@ -1,6 +1,6 @@
+import type { BookingCreateRequest, CouponCheckRequest } from '@party/domain';
 import type { BookingPrice } from '../../shared/draft/booking-price';
 import type { BookingFormValues } from '../../shared/draft/form-values';
-import type { BookingCreateRequest, CouponCheckRequest } from './api';
 
 /** A choice step 1 made sure of: Complete Booking runs only once the party details are valid. */
 function chosen<T>(item: T | null, what: string): T {

@@ -1,12 +1,14 @@
 import type { FormEvent } from 'react';
 import { setNestedObjectValues, useFormik, type FormikTouched } from 'formik';
-import { contactMessageSchema, TOAST_MESSAGES, TOAST_TITLES, type ContactMessage } from '@party/domain';
+import { contactMessageSchema, fieldErrors, TOAST_MESSAGES, TOAST_TITLES, z, type ContactMessage } from '@party/domain';
 import { Button, notify, OptionalLabel, TextAreaField, TextField } from '@party/shared-ui';
 import { useSendContactMessageMutation } from './api';
 import styles from './contact-us.module.css';
 
-const empty: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
-const fieldOrder: Array<keyof ContactMessage> = ['name', 'email', 'phone', 'subject', 'message'];
+type ContactFormValues = Required<ContactMessage>;
+
+const empty: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+const fieldOrder: Array<keyof ContactFormValues> = ['name', 'email', 'phone', 'subject', 'message'];
 
 /**
  * The contact form. Name, email, subject and message are required; phone is optional. As the spec
@@ -15,11 +17,12 @@ const fieldOrder: Array<keyof ContactMessage> = ['name', 'email', 'phone', 'subj
  */
 export function ContactForm() {
   const [send, { isLoading }] = useSendContactMessageMutation();
-  const formik = useFormik<ContactMessage>({
+  const formik = useFormik<ContactFormValues>({
     initialValues: empty,
-    validationSchema: contactMessageSchema,
+    validate: (values) => fieldErrors(contactMessageSchema, values),
     onSubmit: async (values, helpers) => {
-      const result = await send(contactMessageSchema.cast(values) as ContactMessage);
+      // Sent as the API reads it: trimmed.
+      const result = await send(z.parse(contactMessageSchema, values));
       if (result.error || result.data?.id === undefined) {
         notify.error(TOAST_TITLES.sendMessageFailed, TOAST_MESSAGES.sendMessageFailed);
         return;
@@ -38,11 +41,11 @@ export function ContactForm() {
       await formik.submitForm();
       return;
     }
-    await formik.setTouched(setNestedObjectValues<FormikTouched<ContactMessage>>(errors, true), false);
+    await formik.setTouched(setNestedObjectValues<FormikTouched<ContactFormValues>>(errors, true), false);
     form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const field = (name: keyof ContactMessage) => ({
+  const field = (name: keyof ContactFormValues) => ({
     ...formik.getFieldProps(name),
     'aria-invalid': (formik.touched[name] && Boolean(formik.errors[name])) || undefined,
   });

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { KIDS_MAX, KIDS_MIN, type Room } from '@party/domain';
-import { Badge, ChoiceCard, FieldGroup, QueryStatus, useGetRoomsQuery, type RoomsArgs } from '@party/shared-ui';
+import { KIDS_MAX, KIDS_MIN, type Room, type RoomsQuery } from '@party/domain';
+import { Badge, ChoiceCard, FieldGroup, QueryStatus, useGetRoomsQuery } from '@party/shared-ui';
 import type { BookingFormValues } from '../../shared/draft/form-values';
 import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';
 
 /** The rooms query runs only when the time slot, number of kids, date and package duration are all set. */
-function roomsArgs(values: BookingFormValues): RoomsArgs | undefined {
+function roomsArgs(values: BookingFormValues): RoomsQuery | undefined {
   const { timeSlot, numberOfKids, date, selectedPackage } = values;
   if (!timeSlot || !date || !selectedPackage?.duration) return undefined;
   if (!Number.isInteger(numberOfKids) || numberOfKids < KIDS_MIN || numberOfKids > KIDS_MAX) return undefined;
-  return { time: timeSlot.time, numberOfKids, date, duration: selectedPackage.duration };
+  return { timeSlots: timeSlot.time, numberOfKids: String(numberOfKids), date, duration: String(selectedPackage.duration) };
 }
 
 const isAvailable = (room: Room) => room.availability.availableByDefault;

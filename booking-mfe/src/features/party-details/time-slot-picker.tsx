@@ -11,7 +11,7 @@ export function TimeSlotPicker() {
   const { values, setValues } = useFormikContext<BookingFormValues>();
   const error = useFieldError('timeSlot');
   const duration = values.selectedPackage?.duration;
-  const slots = useGetTimeSlotsQuery(values.date ? { date: values.date, duration } : skipToken, {
+  const slots = useGetTimeSlotsQuery(values.date ? { date: values.date, ...(duration ? { duration: String(duration) } : {}) } : skipToken, {
     refetchOnMountOrArgChange: true,
   });
   const chosenId = values.timeSlot ? String(values.timeSlot.id) : '';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Formik, useFormikContext } from 'formik';
-import type { AnySchema } from 'yup';
+import { fieldErrors, type Schema } from '@party/domain';
 import { useAppSelector } from '../../hooks';
 import { selectCheckout } from './checkout-slice';
 import { toDraft, toFormValues, type BookingFormValues } from './form-values';
@@ -9,7 +9,7 @@ import { selectFoodPlan, selectStep } from './wizard-slice';
 
 export interface BookingFormProps {
   /** The current step's schema: moving on validates with it. */
-  validationSchema: AnySchema | undefined;
+  validationSchema: Schema | undefined;
   children: ReactNode;
 }
 
@@ -21,7 +21,11 @@ export interface BookingFormProps {
 export function BookingForm({ validationSchema, children }: BookingFormProps) {
   const [initialValues] = useState(() => toFormValues(savedDraft(browserSessionStorage())));
   return (
-    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={() => undefined}>
+    <Formik
+      initialValues={initialValues}
+      validate={(values) => (validationSchema ? fieldErrors(validationSchema, values) : {})}
+      onSubmit={() => undefined}
+    >
       <>
         <KeepWizard />
         {children}

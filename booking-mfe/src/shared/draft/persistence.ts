@@ -1,4 +1,4 @@
-import { bookingStep1Schema, createBookingDraft, type BookingDraft, type StoredQuantities } from '@party/domain';
+import { bookingStep1Schema, createBookingDraft, isValid, type BookingDraft, type StoredQuantities } from '@party/domain';
 import { initialCheckoutState, type AppliedCoupon, type CheckoutState, type InitiatedBooking } from './checkout-slice';
 import { isRecord, sanitizeDraft } from './sanitize-draft';
 import { initialWizardState, type FoodPlan, type WizardState, type WizardStep } from './wizard-slice';
@@ -68,7 +68,7 @@ function sanitizeInitiated(raw: unknown): InitiatedBooking | null {
 /** The step to go back to: a later step only while the party details it needs are complete. */
 function savedStep(step: unknown, draft: BookingDraft): WizardStep {
   if (step !== 2 && step !== 3) return initialWizardState.step;
-  return bookingStep1Schema.isValidSync(draft) ? step : initialWizardState.step;
+  return isValid(bookingStep1Schema, draft) ? step : initialWizardState.step;
 }
 
 /** The saved wizard, or undefined when there is none or it cannot be read (the defaults then apply). */

@@ -1,5 +1,5 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import type { AnySchema } from 'yup';
+import type { Schema } from '@party/domain';
 import { StepIndicator, useStepFocus } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { backToFood, selectGeneration, selectStep, stepBack, stepForward } from '../draft/wizard-slice';
@@ -12,7 +12,7 @@ export interface WizardStepDefinition {
   /** The step's heading. */
   title: string;
   /** Validates the step when the visitor moves on. */
-  schema?: AnySchema;
+  schema?: Schema;
   content: ReactNode;
 }
 

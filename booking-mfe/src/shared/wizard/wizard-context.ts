@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { AnySchema } from 'yup';
+import type { Schema } from '@party/domain';
 
 export interface WizardStepContext {
-  /** The current step's Yup schema (none for the food step). */
-  schema: AnySchema | undefined;
+  /** The current step's schema (none for the food step). */
+  schema: Schema | undefined;
   /** Moves on after a valid submit, and scrolls to the form. */
   next: () => void;
   /** Back is always allowed. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
-import { editStep2Schema, type BookingRecord } from '@party/domain';
+import { editStep2Schema, fieldErrors, type BookingRecord } from '@party/domain';
 import { MissingItemsDialog, StepIndicator, SummaryLayout, useSingleFlight, useStepFocus, type MissingItems } from '@party/shared-ui';
 import { toastFirstProblem } from '../../shared/validation-toast';
 import { readQuantities } from './quantities-storage';
@@ -38,7 +38,7 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
 
   const formik = useFormik<EditValues>({
     initialValues,
-    validationSchema: step === 2 ? editStep2Schema : undefined,
+    validate: (values) => (step === 2 ? fieldErrors(editStep2Schema, values) : {}),
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values) => {

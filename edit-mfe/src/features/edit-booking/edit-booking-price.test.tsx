@@ -154,7 +154,7 @@ test("a pending booking paying its deposit shows the deposit now and the rest on
 });
 
 test('a quote saying online changes are closed replaces the edit with that message', async () => {
-  quoteAnswers({ message: 'Online Changes Are Closed: Your party is 4 days or less away.' }, 409);
+  quoteAnswers({ code: 'online-changes-closed', message: 'Your party is 4 days or less away.' }, 409);
   await renderAt('/booking-edit/bk_1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Online Changes Are Closed' })).toBeInTheDocument();
 });

@@ -129,7 +129,7 @@ test("a refused update says 'Update Failed' with the server's reason", async () 
 });
 
 test('the server saying online changes are closed replaces the edit with that message', async () => {
-  recordCalls('put', '/bookings/:id', { message: 'Online Changes Are Closed: the party is 4 days or less away.' }, 409);
+  recordCalls('put', '/bookings/:id', { code: 'online-changes-closed', message: 'Your party is 4 days or less away.' }, 409);
   const { user } = await renderAt('/booking-edit/bk_1');
   await updateWith(user, /Pay Full Amount/);
   expect(await screen.findByRole('heading', { level: 1, name: 'Online Changes Are Closed' })).toBeInTheDocument();

@@ -6,7 +6,9 @@ import {
   withKidsFoodQuantities,
   type Addon,
   type AdultFoodItem,
+  type BookingEditRequest,
   type BookingRecord,
+  type BookingUpdateRequest,
   type EditBookingQuote,
   type Guest,
   type KidsFoodItem,
@@ -15,7 +17,6 @@ import {
   type StoredQuantities,
 } from '@party/domain';
 import { missingItems, type MissingItems } from '@party/shared-ui';
-import type { BookingEdit, BookingUpdate } from './api';
 import { countedPaid } from './edit-price';
 
 // The edit form's values and how they become a price and the PUT /api/bookings/{id} body. The
@@ -125,7 +126,7 @@ export function quoteEdit(values: EditValues, booking: BookingRecord, catalogue:
 const trimGuest = (guest: Guest): Guest => ({ name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() });
 
 /** The edit as the API takes it (its quote, and PUT without the terms box): empty guest rows after the Guest of Honour are left out. */
-export function toBookingEdit(values: EditValues, booking: BookingRecord, catalogue: EditCatalogue): BookingEdit {
+export function toBookingEdit(values: EditValues, booking: BookingRecord, catalogue: EditCatalogue): BookingEditRequest {
   const numberOfKids = editNumberOfKids(values, booking);
   const quote = quoteEdit(values, booking, catalogue);
   const guests = values.guestNames.map(trimGuest).filter((guest, index) => index === 0 || guestCount([guest]) > 0);
@@ -142,9 +143,9 @@ export function toBookingEdit(values: EditValues, booking: BookingRecord, catalo
   };
 }
 
-/** The PUT /api/bookings/{id} body of an edit: the edit and the terms box. */
-export function toBookingUpdate(values: EditValues, booking: BookingRecord, catalogue: EditCatalogue): BookingUpdate {
-  return { ...toBookingEdit(values, booking, catalogue), acceptTerms: values.acceptTerms };
+/** The PUT /api/bookings/{id} body of an edit: the edit, its terms accepted (step 2 is not sent until they are). */
+export function toBookingUpdate(values: EditValues, booking: BookingRecord, catalogue: EditCatalogue): BookingUpdateRequest {
+  return { ...toBookingEdit(values, booking, catalogue), acceptTerms: true };
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { ONLINE_CHANGES_CLOSED_TITLE, type BookingRecord, type EditBookingQuote, type EditQuote } from '@party/domain';
-import { apiErrorMessage, apiErrorStatus } from '@party/shared-ui';
-import { useQuoteEditQuery, type BookingEdit } from './api';
+import type { BookingEditRequest, BookingRecord, EditBookingQuote, EditQuote } from '@party/domain';
+import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '@party/shared-ui';
+import { useQuoteEditQuery } from './api';
 import { estimateQuote } from './edit-price';
 import { editNumberOfKids, quoteEdit, toBookingEdit, type EditCatalogue, type EditValues } from './edit-values';
 import { useDebouncedValue } from './use-debounced-value';
@@ -35,12 +35,12 @@ export function useEditPrice(values: EditValues, booking: BookingRecord, catalog
   const lines = quoteEdit(values, booking, catalogue);
   const body = JSON.stringify(toBookingEdit(values, booking, catalogue));
   const askedBody = useDebouncedValue(body, QUOTE_DELAY_MS);
-  const edit = useMemo(() => JSON.parse(askedBody) as BookingEdit, [askedBody]);
+  const edit = useMemo(() => JSON.parse(askedBody) as BookingEditRequest, [askedBody]);
   const quote = useQuoteEditQuery({ id: String(booking.bookingId), edit });
   const status = apiErrorStatus(quote.error);
   const message = quote.error ? apiErrorMessage(quote.error) : '';
 
-  const closed = status === 409 && message.includes(ONLINE_CHANGES_CLOSED_TITLE);
+  const closed = apiErrorCode(quote.error) === 'online-changes-closed';
   useEffect(() => {
     if (closed) onClosed();
   }, [closed, onClosed]);

@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import {
   nextStepAfterEdit,
-  ONLINE_CHANGES_CLOSED_TITLE,
   TOAST_MESSAGES,
   TOAST_TITLES,
   type BookingRecord,
   type BookingUpdated,
+  type BookingUpdateRequest,
 } from '@party/domain';
-import { apiErrorStatus, describeApiError, notify, useOpenCheckout, type ApiError, type CheckoutRequest, type Outcome } from '@party/shared-ui';
+import { apiErrorCode, describeApiError, notify, useOpenCheckout, type ApiError, type CheckoutRequest, type Outcome } from '@party/shared-ui';
 import { clearQuantities } from './quantities-storage';
-import { useUpdateBookingMutation, type BookingUpdate } from './api';
+import { useUpdateBookingMutation } from './api';
 
 /**
  * The checkout that follows a saved edit (SPEC §4): a confirmed booking paying in full pays what
@@ -40,14 +40,13 @@ export function useSubmitEdit(booking: BookingRecord, onClosed: () => void) {
     notify.error(TOAST_TITLES.updateFailed, detail ? `${TOAST_MESSAGES.updateFailed} ${detail}` : TOAST_MESSAGES.updateFailed);
   }
 
-  return async function submitEdit(changes: BookingUpdate): Promise<Outcome> {
+  return async function submitEdit(changes: BookingUpdateRequest): Promise<Outcome> {
     let saved: BookingUpdated;
     try {
       saved = await update({ id, changes }).unwrap();
     } catch (error) {
-      const message = describeApiError(error as ApiError);
-      if (apiErrorStatus(error as ApiError) === 409 && message.includes(ONLINE_CHANGES_CLOSED_TITLE)) onClosed();
-      else failed(message);
+      if (apiErrorCode(error as ApiError) === 'online-changes-closed') onClosed();
+      else failed(describeApiError(error as ApiError));
       return 'stayed';
     }
     if (!saved?.bookingId) {

@@ -1,10 +1,11 @@
 import { useFormik } from 'formik';
-import { object } from 'yup';
 import {
   depositDue,
   formatAud,
   offersDepositPayment,
+  fieldErrors,
   paymentOptionField,
+  z,
   type BookingRecord,
   type PaymentOption,
 } from '@party/domain';
@@ -12,7 +13,7 @@ import { Button, RadioGroup, useCheckout, type RadioOption } from '@party/shared
 import { toastFirstProblem } from '../../shared/validation-toast';
 import styles from './pay-now.module.css';
 
-const payNowSchema = object({ paymentOption: paymentOptionField });
+const payNowSchema = z.object({ paymentOption: paymentOptionField });
 
 interface PayNowValues {
   paymentOption: PaymentOption | '';
@@ -26,7 +27,7 @@ export function PayNowForm({ booking }: { booking: BookingRecord }) {
   const { startCheckout, busy } = useCheckout();
   const formik = useFormik<PayNowValues>({
     initialValues: { paymentOption: '' },
-    validationSchema: payNowSchema,
+    validate: (values) => fieldErrors(payNowSchema, values),
     validateOnChange: false,
     validateOnBlur: false,
     // The pay-now checkout takes the payment type: the server charges the deposit or what remains.

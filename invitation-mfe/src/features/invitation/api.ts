@@ -1,27 +1,20 @@
-import type { Invitation, InvitationGuest } from '@party/domain';
+import { API_PATHS, apiPath, type Invitation, type InvitationGuest, type RsvpSent } from '@party/domain';
 import { fetchApi } from '@party/shared-ui';
-
-/** The answer to POST /api/invitations/{invitationId}/rsvps. */
-export interface RsvpSent {
-  id: number;
-}
 
 // The invitation page reaches the API by the invitation's own id only: it can never read, edit or
 // pay the booking (those calls know only the booking id, which this page never sees). Its two
 // calls use plain fetch, not the site's RTK Query API: Redux would be a fifth of what a guest
 // opening the link from an SMS downloads (decision 022).
 
-const invitationPath = (invitationId: string) => `/invitations/${encodeURIComponent(invitationId)}`;
-
-// One request per invitation per page load, whichever component asks first (React's StrictMode
-// mounts a page twice), until the page asks again.
+// One request per visit of the page, whichever component asks first (React's StrictMode renders
+// and mounts a page twice), until the page asks again or is left.
 const requested = new Map<string, Promise<Invitation>>();
 
-/** The invitation, asked for once per page load; `again` asks anew (after a failure). */
+/** The invitation, asked for once per visit of the page; `again` asks anew (after a failure). */
 export function requestInvitation(invitationId: string, { again = false } = {}): Promise<Invitation> {
   let request = requested.get(invitationId);
   if (!request || again) {
-    request = fetchApi<Invitation>(invitationPath(invitationId));
+    request = fetchApi<Invitation>(apiPath(API_PATHS.invitation, { invitationId }));
     // Asked for during a render, it may fail before the page that shows the failure has mounted:
     // the page reads the failure from this promise when it does, so it is not unhandled.
     request.catch(() => undefined);
@@ -30,11 +23,11 @@ export function requestInvitation(invitationId: string, { again = false } = {}):
   return request;
 }
 
-/** Forgets the invitations asked for, as a new page load would (for tests). */
-export function forgetRequestedInvitations(): void {
-  requested.clear();
+/** The page is left: its next visit asks for the invitation anew. */
+export function forgetInvitation(invitationId: string): void {
+  requested.delete(invitationId);
 }
 
 export function sendRsvp(invitationId: string, guests: InvitationGuest[]): Promise<RsvpSent> {
-  return fetchApi<RsvpSent>(`${invitationPath(invitationId)}/rsvps`, { method: 'POST', body: { guests } });
+  return fetchApi<RsvpSent>(apiPath(API_PATHS.invitationRsvps, { invitationId }), { method: 'POST', body: { guests } });
 }

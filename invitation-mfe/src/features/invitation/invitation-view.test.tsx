@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { renderInvitation, freshPageAfterEachTest } from '../../test/render';
+import { renderInvitation } from '../../test/render';
 import { INVITATION_ID } from '../../test/fixtures';
 import { serveApiForEachTest, serveInvitation, server } from '../../test/server';
 
 serveApiForEachTest();
-freshPageAfterEachTest();
 
 const party = () => screen.getByRole('region', { name: 'The Party' });
 const fact = (label: string) => within(party()).getByText(label).nextElementSibling;

@@ -1,12 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { RSVP_CONFIRMATION_MS } from '@party/domain';
-import { renderInvitation, freshPageAfterEachTest } from '../../test/render';
+import { renderInvitation } from '../../test/render';
 import { INVITATION_ID } from '../../test/fixtures';
 import { dropRsvps, serveApiForEachTest, serveRsvps } from '../../test/server';
 
 serveApiForEachTest();
-freshPageAfterEachTest();
 
 const guest = (n: number) => screen.getByRole('group', { name: `Guest ${n}` });
 const field = (n: number, name: string) => within(guest(n)).getByLabelText(new RegExp(`^${name}`));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Invitation } from '@party/domain';
 import type { ApiError } from '@party/shared-ui';
-import { requestInvitation } from './api';
+import { forgetInvitation, requestInvitation } from './api';
 
 export type InvitationState =
   | { status: 'loading' }
@@ -10,11 +10,14 @@ export type InvitationState =
 
 /**
  * The invitation of `invitationId` as the page shows it: loading, loaded or failed, and a way to
- * ask again. The request starts with the first render, not after it.
+ * ask again. The request starts with the first render, not after it, once per visit of the page.
  */
 export function useInvitation(invitationId: string): [InvitationState, tryAgain: () => void] {
   const [request, setRequest] = useState(() => requestInvitation(invitationId));
   const [state, setState] = useState<InvitationState>({ status: 'loading' });
+
+  // Leaving the page forgets the request: the next visit asks again.
+  useEffect(() => () => forgetInvitation(invitationId), [invitationId]);
 
   useEffect(() => {
     let current = true;

@@ -1,4 +1,4 @@
-import { contactMessageSchema } from './contact';
+import { contactMessageSchema } from './contacts';
 import { firstValidationMessage, validationMessages } from './validate';
 
 const message = { name: 'Sam', email: 'sam@example.com', phone: '', subject: 'Parking', message: 'Is there parking?' };

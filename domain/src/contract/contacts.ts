@@ -1,5 +1,6 @@
-import { object, type InferType } from 'yup';
-import { LIMITS, emailField, optionalText, requiredText } from './fields';
+import { LIMITS } from '../limits';
+import { emailField, optionalText, requiredText } from './fields';
+import { z } from './zod';
 
 // The contact form (POST /api/contacts). The page shows only its failure and success toasts; these
 // field messages are for the API's 400 answers.
@@ -13,7 +14,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** Name, email, subject and message are required; phone is optional. */
-export const contactMessageSchema = object({
+export const contactMessageSchema = z.object({
   name: requiredText(CONTACT_MESSAGES.nameRequired, LIMITS.name),
   email: emailField(CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.emailInvalid),
   phone: optionalText(LIMITS.phone),
@@ -21,4 +22,10 @@ export const contactMessageSchema = object({
   message: requiredText(CONTACT_MESSAGES.messageRequired, LIMITS.message),
 });
 
-export type ContactMessagePayload = InferType<typeof contactMessageSchema>;
+export const contactSentAnswer = z.object({ id: z.number().check(z.int()) });
+
+/** A contact message as the form holds it and sends it. */
+export type ContactMessage = z.input<typeof contactMessageSchema>;
+/** The same message as the server reads it: trimmed. */
+export type ContactMessagePayload = z.output<typeof contactMessageSchema>;
+export type ContactSent = z.output<typeof contactSentAnswer>;

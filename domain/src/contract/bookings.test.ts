@@ -1,5 +1,6 @@
-import { bookingCreateSchema, bookingStep1Schema, bookingStep3Schema } from './booking';
+import { bookingCreateBody, bookingStep1Schema, bookingStep3Schema } from './bookings';
 import { firstValidationMessage, validationMessages } from './validate';
+import { z } from './zod';
 
 const step1 = {
   childfName: 'Mia',
@@ -29,6 +30,7 @@ test.each([
   { name: '0 kids is below the minimum of 1', change: { numberOfKids: 0 }, message: 'Minimum number of Children is 1' },
   { name: 'an empty number of kids', change: { numberOfKids: '' }, message: 'Number of kids is required' },
   { name: 'a fractional number of kids', change: { numberOfKids: 8.5 }, message: 'Must be a whole number' },
+  { name: 'a number of kids sent as text', change: { numberOfKids: '12' }, message: 'Must be a number' },
   { name: 'a first name over 100 characters', change: { childfName: 'x'.repeat(101) }, message: 'Must be at most 100 characters' },
 ])('step 1 refuses $name', ({ change, message }) => {
   expect(firstValidationMessage(bookingStep1Schema, { ...step1, ...change })).toBe(message);
@@ -42,7 +44,6 @@ test.each([
   { name: '1 kid', change: { numberOfKids: 1 } },
   { name: 'age 1', change: { childAge: 1 } },
   { name: 'age 11', change: { childAge: 11 } },
-  { name: 'a number of kids typed as text', change: { numberOfKids: '12' } },
 ])('step 1 accepts $name', ({ change }) => {
   expect(validationMessages(bookingStep1Schema, { ...step1, ...change })).toEqual([]);
 });
@@ -97,7 +98,7 @@ test.each([
 });
 
 test('step 3 gives the API clean values: trimmed text, mobile digits only, deposit by default', () => {
-  const values = bookingStep3Schema.validateSync({
+  const values = z.parse(bookingStep3Schema, {
     ...step3,
     paymentOption: undefined,
     contactInfo: { ...contactInfo, parentName: '  Sam Lee ', phone: '0412 345 678' },
@@ -118,12 +119,12 @@ const createBody = {
 };
 
 test('a whole booking-initiate body is accepted', () => {
-  expect(validationMessages(bookingCreateSchema, createBody)).toEqual([]);
+  expect(validationMessages(bookingCreateBody, createBody)).toEqual([]);
 });
 
 test('the booking-initiate body lists step 1 messages before step 3 messages', () => {
-  expect(firstValidationMessage(bookingCreateSchema, {})).toBe("Child's First name is required");
-  expect(firstValidationMessage(bookingCreateSchema, { ...step1 })).toBe('Parent/Guardian name is required');
+  expect(firstValidationMessage(bookingCreateBody, {})).toBe("Child's First name is required");
+  expect(firstValidationMessage(bookingCreateBody, { ...step1 })).toBe('Parent/Guardian name is required');
 });
 
 test.each([
@@ -137,10 +138,10 @@ test.each([
   { name: 'unticked terms', change: { acceptTerms: false }, message: 'You must accept the terms and conditions' },
   { name: 'a guest list over 50', change: { guestNames: Array.from({ length: 51 }, () => ({ name: 'x' })) }, message: 'At most 50 guests' },
 ])('the booking-initiate body refuses $name', ({ change, message }) => {
-  expect(firstValidationMessage(bookingCreateSchema, { ...createBody, ...change })).toBe(message);
+  expect(firstValidationMessage(bookingCreateBody, { ...createBody, ...change })).toBe(message);
 });
 
-test('unknown fields can be stripped by the API', () => {
-  const values = bookingCreateSchema.validateSync({ ...createBody, isAdmin: true }, { stripUnknown: true });
+test('unknown fields are dropped', () => {
+  const values = z.parse(bookingCreateBody, { ...createBody, isAdmin: true });
   expect(values).not.toHaveProperty('isAdmin');
 });

@@ -1,0 +1,139 @@
+import { clockTime, isClockTime, minutesOfDay } from '../dates';
+import { AFTER_HOURS_TIMES, isAfterHoursEndTime, isAfterHoursStartTime } from '../after-hours/time-rules';
+import { LIMITS } from '../limits';
+import { AFTER_HOURS_MESSAGES as M } from '../messages';
+import { mainPaymentOptionField, bookingStatusSchema } from './bookings';
+import { packageSchema } from './catalogue';
+import { chosenObject, clockTimeField, dollars, emailField, idField, integerField, isoDateField, moneyField, optionalText, publicIdField, requiredText } from './fields';
+import { z } from './zod';
+
+// The after-hours form (new and edit), which is also the body of POST /api/bookings-afterhours/save
+// and PUT /api/bookings-afterhours/{id}, and the booking as the API answers it. Fields are in the
+// spec's order. Whether the date is bookable depends on the clock and on unavailable dates: the
+// server checks it with isAfterHoursDateBookable.
+
+const latestStart = clockTime(minutesOfDay(AFTER_HOURS_TIMES.closing) - AFTER_HOURS_TIMES.minimumHours * 60);
+
+export const AFTER_HOURS_TIME_MESSAGES = {
+  startOffGrid: `Start time must be between ${AFTER_HOURS_TIMES.opening} and ${latestStart}, on the quarter hour.`,
+  endOffGrid: `End time must be at least ${AFTER_HOURS_TIMES.minimumHours} hours after the start, on the half hour, and no later than ${AFTER_HOURS_TIMES.closing}.`,
+  expectedKidsMin: 'Expected kids count must be 0 or more.',
+  expectedAdultsMin: 'Expected adults count must be 0 or more.',
+} as const;
+
+/** The most guests a hire may say it expects, of each kind. */
+const MAX_GUESTS = 1000;
+
+/** An add-on of a hire: its id and how many (0 to its maxQuantity, which the server checks). */
+export const afterHoursAddonChoiceSchema = z.object({
+  id: idField('Every add-on needs an id'),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.name))),
+  quantity: integerField('Add-on quantity is required', 0, LIMITS.quantity),
+  price: z.optional(z.nullable(moneyField)),
+});
+
+/** The end comes after the start, on the half-hour grid that start allows (both written HH:mm). */
+const endAfterStart = z.superRefine<{ startTime: string; endTime: string }>(
+  ({ startTime, endTime }, ctx) => {
+    if (minutesOfDay(endTime) <= minutesOfDay(startTime)) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endTimeAfterStart });
+    } else if (isAfterHoursStartTime(startTime) && !isAfterHoursEndTime(startTime, endTime)) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: AFTER_HOURS_TIME_MESSAGES.endOffGrid });
+    }
+  },
+  // Checked whenever both times are there, even while other fields are wrong, as a form needs.
+  { when: ({ value }) => typeof value === 'object' && value !== null && ['startTime', 'endTime'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string' && minutesOfDay((value as Record<string, string>)[key]) >= 0) },
+);
+
+export const afterHoursPricingSchema = z.object({
+  basePrice: dollars,
+  addonCosts: dollars,
+  guestFee: dollars,
+  additionalDurationCost: dollars,
+  subtotal: dollars,
+  gst: dollars,
+  total: dollars,
+  deposit: dollars,
+});
+
+/** The after-hours form and the body of save and update. */
+export const afterHoursSchema = z
+  .object({
+    date: isoDateField(M.dateRequired),
+    startTime: clockTimeField(M.startTimeRequired).check(
+      z.refine(isAfterHoursStartTime, { error: AFTER_HOURS_TIME_MESSAGES.startOffGrid, when: ({ value }) => isClockTime(value) }),
+    ),
+    endTime: clockTimeField(M.endTimeRequired),
+    firstName: requiredText(M.firstNameRequired, LIMITS.name),
+    lastName: requiredText(M.lastNameRequired, LIMITS.name),
+    email: emailField(M.emailInvalid, M.emailInvalid),
+    mobile: requiredText(M.mobileRequired, LIMITS.phone),
+    address: requiredText(M.addressRequired, LIMITS.address),
+    expectedKids: integerField(M.expectedKidsRequired, 0, MAX_GUESTS, AFTER_HOURS_TIME_MESSAGES.expectedKidsMin),
+    expectedAdults: integerField(M.expectedAdultsRequired, 0, MAX_GUESTS, AFTER_HOURS_TIME_MESSAGES.expectedAdultsMin),
+    selectedPackage: chosenObject(M.packageRequired),
+    notes: optionalText(LIMITS.notes),
+    addons: z._default(z.array(afterHoursAddonChoiceSchema).check(z.maxLength(LIMITS.listItems, `At most ${LIMITS.listItems} add-ons`)), []),
+    paymentOption: mainPaymentOptionField,
+    duration: z.optional(z.number().check(z.minimum(0), z.maximum(24), z.describe('Ignored: worked out from the times'))),
+    pricing: z.optional(afterHoursPricingSchema).check(z.describe('Ignored: the server prices the booking')),
+  })
+  .check(endAfterStart);
+
+/** POST /api/bookings-afterhours/save: the form, and the parent's own unpaid hire it replaces. */
+export const afterHoursSaveBody = z.extend(afterHoursSchema, {
+  replacesBookingId: z.optional(z.union([publicIdField, z.literal('')])).check(
+    z.describe('An unpaid pending hire made from an earlier version of this draft: it is canceled in the same transaction, so the new hire can take its time'),
+  ),
+});
+
+
+/** An after-hours booking as the API answers it (SPEC.md §3), with its money as recorded. */
+export const afterHoursBookingSchema = z
+  .object({
+    /** The booking's id in addresses. */
+    uniqueBookingId: z.string(),
+    /** Shown to people: the venue's prefix + (1000 + internal number + 1). */
+    reference: z.string(),
+    status: bookingStatusSchema,
+    date: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    /** In hours. */
+    duration: z.number(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    address: z.string(),
+    notes: z.string(),
+    expectedKids: z.number().check(z.int()),
+    expectedAdults: z.number().check(z.int()),
+    addons: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number().check(z.int()), price: dollars })),
+    selectedPackage: packageSchema,
+    paymentOption: z.enum(['deposit', 'full']),
+    pricing: afterHoursPricingSchema,
+    /** Everything received. */
+    totalPaidAmount: dollars,
+    /** The deposit actually paid (0 when none); `pricing.deposit` keeps it too once paid. */
+    depositAmount: dollars,
+    /** The total less what counts of what was paid, never below 0; 0 once canceled. */
+    remainingAmount: dollars,
+    /** Money received that the booking does not owe, which the venue must refund. */
+    amountOwedBack: dollars,
+    refundDue: z.boolean(),
+    createdDate: z.string(),
+    updatedDate: z.string(),
+  })
+  .check(z.meta({ id: 'AfterHoursBooking' }));
+
+/** What save and update answer: the booking as stored, priced by the server. */
+export const afterHoursSavedAnswer = z.object({ booking: afterHoursBookingSchema });
+
+export type AfterHoursFormValues = z.output<typeof afterHoursSchema>;
+/** The body of save and update as the browser sends it. */
+export type AfterHoursRequest = z.input<typeof afterHoursSaveBody>;
+export type AfterHoursAddonSelection = z.input<typeof afterHoursAddonChoiceSchema>;
+export type AfterHoursPricing = z.output<typeof afterHoursPricingSchema>;
+export type AfterHoursBooking = z.output<typeof afterHoursBookingSchema>;
+export type AfterHoursSaved = z.output<typeof afterHoursSavedAnswer>;

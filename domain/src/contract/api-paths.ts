@@ -1,0 +1,49 @@
+// Every address of the API, written once: the API registers its routes at these patterns and the
+// browser calls them through apiPath. Nothing but strings here, so a page that calls an endpoint
+// carries no schema it does not use.
+
+export const API_PATHS = {
+  health: '/api/health',
+  openApi: '/api/openapi.json',
+  venue: '/api/venue',
+  packages: '/api/packages',
+  foodItems: '/api/food-items',
+  adultsFood: '/api/adults-food',
+  addons: '/api/addons',
+  afterHoursAddons: '/api/afterhours-addons',
+  singleFoodDetail: '/api/single-food-detail',
+  unavailableDates: '/api/unavailable-dates',
+  timeSlots: '/api/get-time-slots',
+  rooms: '/api/roomss3',
+  availability: '/api/availability',
+  coupons: '/api/coupon',
+  couponCheck: '/api/coupon/validate',
+  bookingInitiate: '/api/booking-initiate',
+  booking: '/api/bookings/:id',
+  bookingQuote: '/api/bookings/:id/quote',
+  bookingRsvps: '/api/bookings/:id/rsvps',
+  bookingBySession: '/api/bookings/session/:sessionId',
+  totalPaid: '/api/total-paid/:id',
+  depositCheckout: '/api/create-dynamic-checkout-session',
+  fullCheckout: '/api/create-dynamic-checkout-session-full',
+  pendingPaymentCheckout: '/api/create-dynamic-checkout-session-full-pending-payment',
+  afterHoursCheckout: '/api/create-dynamic-checkout-session-afterhours',
+  afterHoursSave: '/api/bookings-afterhours/save',
+  afterHoursBooking: '/api/bookings-afterhours/:id',
+  invitation: '/api/invitations/:invitationId',
+  invitationRsvps: '/api/invitations/:invitationId/rsvps',
+  contacts: '/api/contacts',
+  stripeWebhook: '/api/payments/stripe/webhook',
+} as const;
+
+/** The names of an address pattern's parameters: '/api/bookings/:id/quote' -> 'id'. */
+export type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** An address with its parameters filled in, each encoded: apiPath(API_PATHS.booking, { id }). */
+export function apiPath<Pattern extends string>(pattern: Pattern, ...[params]: PathParams<Pattern> extends never ? [] : [Record<PathParams<Pattern>, string>]): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name]));
+}

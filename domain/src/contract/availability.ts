@@ -1,0 +1,57 @@
+import { isIsoDate } from '../dates';
+import { KIDS_MAX, KIDS_MIN } from '../limits';
+import { STEP1_MESSAGES } from '../messages';
+import { timeSlotSchema, roomSchema } from './catalogue';
+import { clockTimeField } from './fields';
+import { z } from './zod';
+
+// What the party pages ask about a date: its time slots and, for a slot, the rooms. A query string
+// is text, so numbers arrive as digits and are read here.
+
+const DATE_MESSAGE = 'Date must be a real date written yyyy-MM-dd';
+const DURATION_MESSAGE = 'Duration must be more than 0 and at most 12 hours';
+
+const dateQuery = z
+  .string({ error: 'Send the date, written yyyy-MM-dd' })
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE), z.refine(isIsoDate, DATE_MESSAGE));
+
+/** A party's length in hours as a query gives it ('2', '1.5'), read as minutes: more than 0, at most 12 hours. */
+const hoursQuery = z.pipe(
+  z.string({ error: DURATION_MESSAGE }).check(z.regex(/^\d{1,2}(\.\d{1,2})?$/, DURATION_MESSAGE)),
+  z.transform((hours: string) => Math.round(Number(hours) * 60)).check(z.minimum(1, DURATION_MESSAGE), z.maximum(12 * 60, DURATION_MESSAGE)),
+);
+
+const kidsQuery = z.pipe(
+  z.string({ error: STEP1_MESSAGES.numberOfKidsRequired }).check(z.regex(/^\d{1,3}$/, 'The number of kids must be written in digits')),
+  z.transform((digits: string) => Number(digits)).check(z.minimum(KIDS_MIN, STEP1_MESSAGES.numberOfKidsMin), z.maximum(KIDS_MAX, STEP1_MESSAGES.numberOfKidsMax)),
+);
+
+/** GET /api/get-time-slots: a date, and the party's length in hours (the shortest package's when left out). */
+export const timeSlotsQuery = z.object({
+  date: dateQuery,
+  duration: z.optional(hoursQuery),
+});
+
+/** GET /api/roomss3: the start time, the number of kids, the date and the party's length in hours. */
+export const roomsQuery = z.object({
+  timeSlots: clockTimeField('Send the start time (timeSlots), written HH:mm'),
+  numberOfKids: kidsQuery,
+  date: dateQuery,
+  duration: hoursQuery,
+});
+
+/** GET /api/availability: optionally a date. */
+export const availabilityQuery = z.object({ date: z.optional(dateQuery) });
+
+export const timeSlotsAnswer = z.array(timeSlotSchema);
+export const roomsAnswer = z.array(roomSchema);
+
+/** GET /api/availability: the unavailable dates, and for the date asked about its time slots (the shortest package's). */
+export const availabilityAnswer = z.object({
+  unavailableDates: z.array(z.string()),
+  date: z.nullable(z.string()),
+  timeSlots: z.array(timeSlotSchema),
+});
+
+export type TimeSlotsQuery = z.input<typeof timeSlotsQuery>;
+export type RoomsQuery = z.input<typeof roomsQuery>;

@@ -1,0 +1,99 @@
+import { z } from './zod';
+
+// Every error answer of the API is `{ code, message }` (and `errors`, every problem, when a request
+// is refused by its schema). The code is stable: the browser decides what to do by it, never by
+// the wording. Each code answers with one HTTP status, here and only here.
+
+export const API_ERROR_STATUS = {
+  /** The request breaks the contract: its body, path or query (message: the first problem; errors: all). */
+  'invalid-request': 400,
+  /** The request cannot be read: not JSON, an address that does not decode, not HTTP. */
+  'unreadable-request': 400,
+  /** A catalogue id that names nothing, or an item listed twice. */
+  'unknown-item': 400,
+  /** 'Pay on Event Day' asked of a checkout: it is paid at the venue. */
+  'pay-later-at-venue': 400,
+  /** A payment provider's event that is not signed by it. */
+  'invalid-signature': 400,
+  /** No booking, party or after-hours, has this id. */
+  'booking-not-found': 404,
+  /** No party (that is not canceled) has this invitation id. */
+  'invitation-not-found': 404,
+  /** No checkout session has this id. */
+  'checkout-not-found': 404,
+  /** No kids' food item has this id. */
+  'food-not-found': 404,
+  /** No endpoint answers this method and address. */
+  'no-such-endpoint': 404,
+  /** The request took too long to arrive. */
+  'request-timeout': 408,
+  /** An active booking of the room overlaps the party. */
+  'room-taken': 409,
+  /** The whole centre is hired for a private event at an overlapping time. */
+  'centre-hired': 409,
+  /** Parties are booked at an overlapping time, so the centre cannot be hired. */
+  'parties-booked': 409,
+  /** The booking changed since the page read it. */
+  'changed-meanwhile': 409,
+  /** The booking is canceled: it can no longer be changed or paid. */
+  'booking-canceled': 409,
+  /** The booking is over (its hold ran out, its room taken, or replaced); the message says why. */
+  'booking-over': 409,
+  /** The event is 4 days or less away: it can no longer be changed online. */
+  'online-changes-closed': 409,
+  /** The deposit is paid already. */
+  'deposit-paid': 409,
+  /** No deposit is due: the booking is paid for in part. */
+  'deposit-not-due': 409,
+  /** The booking is paid in full. */
+  'nothing-due': 409,
+  /** The event has started: it is paid at the venue. */
+  'event-started': 409,
+  /** A newer checkout for the booking replaced this one while it was being made. */
+  'checkout-superseded': 409,
+  /** The body is larger than the server takes. */
+  'body-too-large': 413,
+  /** The body is not sent as the endpoint reads it. */
+  'unsupported-media-type': 415,
+  /** The date and time cannot be booked online (past, too soon, too far, unavailable). */
+  'date-not-bookable': 422,
+  /** The room does not hold that many kids. */
+  'room-too-small': 422,
+  /** More free kids' food choices than the package includes. */
+  'too-many-kids-food': 422,
+  /** The payment option is not offered for the booking's status. */
+  'payment-option-not-offered': 422,
+  /** The coupon does not apply (unknown, out of its dates, used up, minimum not met); the message says which. */
+  'coupon-refused': 422,
+  /** The coupon's last use went to another booking meanwhile. */
+  'coupon-used-up': 422,
+  /** The change takes the total below the coupon's minimum cart value. */
+  'coupon-min-cart': 422,
+  /** Too many requests from one client (or for one booking): try again after `Retry-After`. */
+  'rate-limited': 429,
+  /** The request headers are too large. */
+  'headers-too-large': 431,
+  /** Something went wrong on the server: nothing the request did. */
+  'server-error': 500,
+  /** The payment provider could not be reached: nothing was taken. */
+  'payment-provider-unavailable': 502,
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+/** Every error answer. */
+export interface ApiErrorAnswer {
+  code: ApiErrorCode;
+  message: string;
+  /** Every problem, in the order of the fields, when a request is refused by its schema. */
+  errors?: string[];
+}
+
+/** What an endpoint can answer when it fails: its error answers, with the codes it uses. */
+export function errorAnswer(codes: readonly [ApiErrorCode, ...ApiErrorCode[]]) {
+  return z.object({
+    code: z.enum(codes),
+    message: z.string(),
+    errors: z.optional(z.array(z.string())),
+  });
+}

@@ -1,0 +1,35 @@
+import { publicIdField } from './fields';
+import { z } from './zod';
+
+// Checkout sessions (SPEC.md §7): each call names the booking, the server decides the amount, and
+// the answer is the hosted checkout to send the browser to.
+
+/** POST /api/create-dynamic-checkout-session and -full: the booking. */
+export const checkoutBody = z.object({ bookingId: publicIdField });
+
+/** POST /api/create-dynamic-checkout-session-full-pending-payment: the booking and what to pay. */
+export const pendingPaymentBody = z.object({
+  bookingId: publicIdField,
+  /** 'full' pays what remains; 'deposit' the deposit while it is due; 'later' is paid at the venue (refused). */
+  paymentType: z.enum(['deposit', 'full', 'later'], { error: "paymentType must be 'deposit', 'full' or 'later'" }),
+});
+
+/** POST /api/create-dynamic-checkout-session-afterhours: the after-hours booking's uniqueBookingId itself is the body. */
+export const afterHoursCheckoutBody = z.pipe(
+  z.string({ error: "Send the after-hours booking's uniqueBookingId as the request body" }).check(z.maxLength(256, 'The id is too long'), z.trim()),
+  publicIdField,
+);
+
+/** Every checkout call's answer. */
+export const checkoutSessionAnswer = z.object({
+  /** The hosted checkout to send the browser to. */
+  url: z.string(),
+});
+
+/** A checkout session id: ours, or the provider's (Stripe's cs_..., longer). */
+export const sessionIdParams = z.object({
+  sessionId: z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[A-Za-z0-9_-]+$/, 'The session id may hold only letters, digits, - and _')),
+});
+
+export type CheckoutSession = z.output<typeof checkoutSessionAnswer>;
+export type PendingPaymentType = z.output<typeof pendingPaymentBody>['paymentType'];
