@@ -1,5 +1,5 @@
 import type { ApiConfig } from './config';
-import type { Database } from './db/database';
+import type { Database } from './db/queryable';
 import type { PaymentProvider } from './payments/provider';
 import type { Limiters } from './plugins/rate-limits';
 import type { Repositories } from './repositories/repositories';

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import './app-context';
 import type { ApiConfig } from './config';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase } from './db/database';
+import type { Database } from './db/queryable';
 import { addRouteWords, loggerOptions, type RouteWords } from './logging';
 import { prepareDatabase } from './db/prepare';
 import { startEmailDelivery, type DeliverySettings } from './email/delivery';

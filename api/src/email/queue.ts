@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/queryable';
 import { findAfterHoursById } from '../repositories/afterhours-repository';
 import { findBookingById } from '../repositories/bookings-repository';
 import type { NewContactMessage } from '../repositories/contacts-repository';

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Database } from '../db/database';
+import type { Database } from '../db/queryable';
 
 // @fastify/rate-limit's counts, kept in the database (table rate_limit_counts), so that a limit is
 // one limit for the whole site however many API processes share the database, on PGlite and

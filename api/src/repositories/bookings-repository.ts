@@ -1,5 +1,6 @@
 import type { BookingStatus, CanceledReason, CouponType, PaymentOption } from '@party/domain';
-import { SQLSTATE, sqlState, type Database, type Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/queryable';
+import { SQLSTATE, sqlState } from '../db/sql-errors';
 import { newPublicId } from '../ids';
 import type { ClosedSession } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '../db/queryable';
 import { createAfterHoursRepository } from './afterhours-repository';
 import { createAvailabilityRepository } from './availability-repository';
 import { createBookingsRepository } from './bookings-repository';

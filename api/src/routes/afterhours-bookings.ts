@@ -1,6 +1,6 @@
 import { areOnlineChangesOpen, BOOKING_CLASH_MESSAGES, ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedMessage, toCents } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/queryable';
 import { emailContext, queueEditEmails } from '../email/queue';
 import { conflict } from '../http-errors';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';

@@ -1,5 +1,5 @@
 import { bookingMoney, paymentCounts, remainingCents, settlePayment, type BookingStatus, type CanceledReason, type Settlement } from '@party/domain';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/queryable';
 import type { FastifyInstance } from 'fastify';
 import { emailContext, queueBookingConfirmed, queuePaymentReceived, queueRefundDue, type BookingTarget, type EmailContext } from '../email/queue';
 import { refundReasonForPayment } from '../email/refund-reason';
