@@ -157,6 +157,11 @@ export async function findBookingById(db: Queryable, id: number): Promise<Bookin
   return row;
 }
 
+/** Notes the address the booking's confirmation was queued to, with `db` (the transaction that queued it). */
+export async function recordConfirmationEmailTo(db: Queryable, id: number, address: string): Promise<void> {
+  await db.query('update bookings set confirmation_email_to = $2 where id = $1', [id, address]);
+}
+
 export function createBookingsRepository(db: Database) {
   return {
     /**
