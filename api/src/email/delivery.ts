@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { EmailSettings } from '../config';
-import { createOutboxRepository, type ClaimedEmail } from '../repositories/outbox-repository';
+import type { ClaimedEmail } from '../repositories/outbox-repository';
 
 // The sender: delivers the outbox over SMTP (decision 017). Every API process runs one; each email
 // is claimed by one of them at a time, so it is sent once. A failed try waits longer each time
@@ -52,7 +52,7 @@ export interface EmailDelivery {
  */
 export function startEmailDelivery(app: FastifyInstance, overrides: Partial<DeliverySettings> = {}): EmailDelivery {
   const settings: DeliverySettings = { ...app.apiConfig.email, ...DEFAULT_DELIVERY, ...overrides };
-  const outbox = createOutboxRepository(app.db);
+  const { outbox } = app.repos;
   const transport = nodemailer.createTransport({ url: settings.smtpUrl, ...TIMEOUTS });
   const log = app.log.child({ component: 'email' });
   let stopped = false;
