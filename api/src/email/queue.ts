@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Venue } from '@party/domain';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/queryable';
 import { findAfterHoursById } from '../repositories/afterhours-repository';
@@ -21,9 +21,9 @@ export type BookingTarget = { bookingId: number } | { afterHoursBookingId: numbe
 
 export type { EmailContext, PaymentFacts };
 
-/** What emails are made with: the venue, SITE_URL for links, and the server's clock. */
-export function emailContext(app: FastifyInstance): EmailContext {
-  return { venue: app.apiConfig.venue, siteUrl: app.apiConfig.siteUrl, now: app.apiConfig.now() };
+/** What emails are made with: the venue, SITE_URL for links, and the server's clock read now. */
+export function emailContext({ venue, siteUrl, now }: { venue: Venue; siteUrl: string; now: () => Date }): EmailContext {
+  return { venue, siteUrl, now: now() };
 }
 
 async function packageName(tx: Queryable, packageId: string): Promise<string> {

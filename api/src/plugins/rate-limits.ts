@@ -38,7 +38,8 @@ function checkoutBookingId(request: FastifyRequest): string {
 const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
 
 export const rateLimits = fp(async function rateLimits(app: FastifyInstance) {
-  const { repos, apiConfig } = app;
+  const { apiConfig } = app;
+  const { repos } = app.deps;
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(repos.rateLimits, apiConfig.now) });
 
   const limiter = (name: keyof RateLimits, limit: RateLimit, whom: (request: FastifyRequest) => string): LimitHook => {
