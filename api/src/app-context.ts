@@ -1,17 +1,14 @@
 import type { ApiConfig } from './config';
-import type { Database } from './db/database';
-import type { PaymentProvider } from './payments/provider';
 import type { Limiters } from './plugins/rate-limits';
-import type { Repositories } from './repositories/repositories';
+import type { ServiceDeps } from './services/service-deps';
 
-// What buildApp puts on the Fastify instance for the routes to use.
+// What buildApp puts on the Fastify instance for the plugins and routes to use.
 declare module 'fastify' {
   interface FastifyInstance {
     apiConfig: ApiConfig;
-    db: Database;
+    /** What the services take: repositories, database, clock, settings, payment provider, logger. */
+    deps: ServiceDeps;
     limiters: Limiters;
-    paymentProvider: PaymentProvider;
-    repos: Repositories;
   }
 }
 

@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import './app-context';
 import type { ApiConfig } from './config';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase } from './db/database';
+import type { Database } from './db/queryable';
 import { addRouteWords, loggerOptions, type RouteWords } from './logging';
 import { prepareDatabase } from './db/prepare';
-import { startEmailDelivery, type DeliverySettings } from './email/delivery';
+import { DEFAULT_DELIVERY, startEmailDelivery, type DeliverySettings } from './email/delivery';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { images } from './plugins/images';
 import { openapi } from './plugins/openapi';
@@ -13,6 +14,7 @@ import { requestGuards } from './plugins/request-guards';
 import { securityHeaders } from './plugins/security-headers';
 import { createPaymentProvider } from './payments/create-provider';
 import { createRepositories } from './repositories/repositories';
+import type { ServiceDeps } from './services/service-deps';
 import { afterHoursRoutes } from './routes/afterhours-bookings';
 import { availabilityRoutes } from './routes/availability';
 import { bookingRoutes } from './routes/bookings';
@@ -81,10 +83,18 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   if (!database) app.addHook('onClose', () => db.close());
   app.addHook('onRoute', (route) => addRouteWords(routeWords, route.url));
 
+  const deps: ServiceDeps = {
+    repos: createRepositories(db),
+    db,
+    now: config.now,
+    venue: config.venue,
+    holdMinutes: config.bookingHoldMinutes,
+    siteUrl: config.siteUrl,
+    paymentProvider: createPaymentProvider(config.payments, config.siteUrl),
+    log: app.log,
+  };
   app.decorate('apiConfig', config);
-  app.decorate('db', db);
-  app.decorate('repos', createRepositories(db));
-  app.decorate('paymentProvider', createPaymentProvider(config.payments, config.siteUrl));
+  app.decorate('deps', deps);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   await app.register(errorHandler);
@@ -105,6 +115,11 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   await app.register(stripeWebhookRoutes);
   // The test checkout exists only while it is the provider: nothing can pay a real session there.
   if (config.payments.provider === 'test') await app.register(testCheckoutRoutes);
-  if (options.deliverEmail) startEmailDelivery(app, options.deliverEmail);
+  if (options.deliverEmail) {
+    const settings: DeliverySettings = { ...config.email, ...DEFAULT_DELIVERY, ...options.deliverEmail };
+    const delivery = startEmailDelivery(deps.repos.outbox, settings, app.log.child({ component: 'email' }));
+    // Before the database closes (an onClose hook), so no try is cut off halfway.
+    app.addHook('preClose', () => delivery.stop());
+  }
   return app;
 }

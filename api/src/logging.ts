@@ -4,6 +4,15 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 // can read or pay the booking), so a request is logged by its route ('/api/bookings/:id'), never
 // by its address. An address no route matches keeps only the words of the API's own routes.
 
+/**
+ * What code outside a request's handler logs with: a warning or an error, its details as an
+ * object. Fastify's logger (app.log, and its children) is one.
+ */
+export interface Logger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 /** The fixed words of the routes registered so far ('api', 'bookings', 'rsvps'...). */
 export type RouteWords = Set<string>;
 

@@ -50,18 +50,18 @@ test('restarting the server keeps every booking, and no migration runs twice', a
   app = await buildApp(config);
   const read = await call(await listen(app), 'GET', `/api/bookings/${created.body.bookingId}`);
   expect(read).toMatchObject({ status: 200, body: { bookingId: created.body.bookingId, reference: 'JJ1002', totalPrice: 560 } });
-  const applied = await app.db.query('select version, name from schema_migrations order by version');
+  const applied = await app.deps.db.query('select version, name from schema_migrations order by version');
   expect(applied).toEqual((await listMigrations()).map((name) => ({ version: name.slice(0, 3), name })));
   expect(applied[0]).toEqual({ version: '001', name: '001-initial.sql' });
-  expect(await migrate(app.db)).toEqual([]);
+  expect(await migrate(app.deps.db)).toEqual([]);
   // The seed ran on the first start only.
-  expect(await app.db.query('select count(*)::int as count from packages')).toEqual([{ count: 4 }]);
+  expect(await app.deps.db.query('select count(*)::int as count from packages')).toEqual([{ count: 4 }]);
 }, 60_000);
 
 test('parallel transactions never see or disturb each other', async () => {
   const seen: number[] = [];
-  const count = async () => (await app.db.query<{ n: number }>('select count(*)::int as n from contact_messages'))[0].n;
-  const rolledBack = app.db.transaction(async (tx) => {
+  const count = async () => (await app.deps.db.query<{ n: number }>('select count(*)::int as n from contact_messages'))[0].n;
+  const rolledBack = app.deps.db.transaction(async (tx) => {
     await tx.query(`insert into contact_messages (name, email, subject, message) values ('a', 'a@b.co', 's', 'm')`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     throw new Error('changed my mind');
@@ -74,12 +74,12 @@ test('parallel transactions never see or disturb each other', async () => {
 });
 
 test('a failed statement rolls its transaction back and leaves the connection usable', async () => {
-  const failing = app.db.transaction(async (tx) => {
+  const failing = app.deps.db.transaction(async (tx) => {
     await tx.query(`insert into contact_messages (name, email, subject, message) values ('a', 'a@b.co', 's', 'm')`);
     await tx.query('select * from no_such_table');
   });
   await expect(failing).rejects.toMatchObject({ code: '42P01' });
-  expect(await app.db.query('select count(*)::int as n from contact_messages')).toEqual([{ n: 0 }]);
+  expect(await app.deps.db.query('select count(*)::int as n from contact_messages')).toEqual([{ n: 0 }]);
 });
 
 /** An error as the drivers give it: PostgreSQL's SQLSTATE on `code`. */
@@ -90,7 +90,7 @@ test.each([
   { name: 'a serialization failure (40001)', code: '40001' },
 ])('$name is rolled back and run again from the start; only the try that committed counts', async ({ code }) => {
   let tries = 0;
-  const id = await app.db.transaction(async (tx) => {
+  const id = await app.deps.db.transaction(async (tx) => {
     tries += 1;
     const [row] = await tx.query<{ id: number }>(
       `insert into contact_messages (name, email, subject, message) values ('a', 'a@b.co', 's', 'try ${tries}') returning id`,
@@ -99,14 +99,14 @@ test.each([
     return row.id;
   });
   expect(tries).toBe(2);
-  expect(await app.db.query('select id, message from contact_messages')).toEqual([{ id, message: 'try 2' }]);
-  await app.db.query('delete from contact_messages');
+  expect(await app.deps.db.query('select id, message from contact_messages')).toEqual([{ id, message: 'try 2' }]);
+  await app.deps.db.query('delete from contact_messages');
 });
 
 test('other failures are not run again, and a retryable one is passed on after the last try', async () => {
   let tries = 0;
   await expect(
-    app.db.transaction(async () => {
+    app.deps.db.transaction(async () => {
       tries += 1;
       throw sqlError('23505');
     }),
@@ -115,7 +115,7 @@ test('other failures are not run again, and a retryable one is passed on after t
 
   tries = 0;
   await expect(
-    app.db.transaction(async () => {
+    app.deps.db.transaction(async () => {
       tries += 1;
       throw sqlError('40P01');
     }),

@@ -1,5 +1,6 @@
 import { createPostgresDatabase } from '../test/test-database';
-import { openDatabase, type Database } from './database';
+import { openDatabase } from './database';
+import type { Database } from './queryable';
 
 // Two transactions that take the same two row locks in opposite orders deadlock on PostgreSQL: it
 // cancels one of them (40P01) after deadlock_timeout (1 s by default). The database layer runs the

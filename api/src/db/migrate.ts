@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from './queryable';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
 

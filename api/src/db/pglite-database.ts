@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from './queryable';
 import { withRetries } from './sql-errors';
 
 type Operation =

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from './queryable';
 import { withRetries } from './sql-errors';
 
 // bigint and numeric come back as numbers, as PGlite gives them, so repositories see the same values

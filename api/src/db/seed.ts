@@ -1,5 +1,5 @@
 import { addDays, toCents, venueDate } from '@party/domain';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from './queryable';
 import { withSchemaLock } from './migrate';
 import {
   SEED_ADDONS,

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { EmailSettings } from '../config';
-import { createOutboxRepository, type ClaimedEmail } from '../repositories/outbox-repository';
+import type { Logger } from '../logging';
+import type { ClaimedEmail, OutboxRepository } from '../repositories/outbox-repository';
 
 // The sender: delivers the outbox over SMTP (decision 017). Every API process runs one; each email
 // is claimed by one of them at a time, so it is sent once. A failed try waits longer each time
@@ -47,14 +47,11 @@ export interface EmailDelivery {
 }
 
 /**
- * Starts delivering the app's outbox, and stops when the app closes (before its database does).
- * server.ts starts it; tests that check email start it with their own SMTP server and settings.
+ * Starts delivering the outbox until `stop`. buildApp starts it when asked (server.ts does; tests
+ * that check email do, with their own SMTP server and settings) and stops it as the app closes.
  */
-export function startEmailDelivery(app: FastifyInstance, overrides: Partial<DeliverySettings> = {}): EmailDelivery {
-  const settings: DeliverySettings = { ...app.apiConfig.email, ...DEFAULT_DELIVERY, ...overrides };
-  const outbox = createOutboxRepository(app.db);
+export function startEmailDelivery(outbox: OutboxRepository, settings: DeliverySettings, log: Logger): EmailDelivery {
   const transport = nodemailer.createTransport({ url: settings.smtpUrl, ...TIMEOUTS });
-  const log = app.log.child({ component: 'email' });
   let stopped = false;
   let wake: (() => void) | undefined;
 
@@ -97,7 +94,7 @@ export function startEmailDelivery(app: FastifyInstance, overrides: Partial<Deli
   }
 
   const running = run();
-  const delivery: EmailDelivery = {
+  return {
     async stop() {
       stopped = true;
       wake?.();
@@ -105,6 +102,4 @@ export function startEmailDelivery(app: FastifyInstance, overrides: Partial<Deli
       transport.close();
     },
   };
-  app.addHook('preClose', () => delivery.stop());
-  return delivery;
 }

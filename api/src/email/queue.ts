@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { Venue } from '@party/domain';
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/queryable';
 import { findAfterHoursById } from '../repositories/afterhours-repository';
-import { findBookingById } from '../repositories/bookings-repository';
+import { findBookingById, recordConfirmationEmailTo } from '../repositories/bookings-repository';
+import { createCatalogueRepository } from '../repositories/catalogue-repository';
 import type { NewContactMessage } from '../repositories/contacts-repository';
 import { createOutboxRepository, type EmailKind, type MailAddress, type MailAttachment, type OutboxMessage } from '../repositories/outbox-repository';
 import type { RsvpGuest } from '../repositories/rsvps-repository';
@@ -20,13 +21,13 @@ export type BookingTarget = { bookingId: number } | { afterHoursBookingId: numbe
 
 export type { EmailContext, PaymentFacts };
 
-/** What emails are made with: the venue, SITE_URL for links, and the server's clock. */
-export function emailContext(app: FastifyInstance): EmailContext {
-  return { venue: app.apiConfig.venue, siteUrl: app.apiConfig.siteUrl, now: app.apiConfig.now() };
+/** What emails are made with: the venue, SITE_URL for links, and the server's clock read now. */
+export function emailContext({ venue, siteUrl, now }: { venue: Venue; siteUrl: string; now: () => Date }): EmailContext {
+  return { venue, siteUrl, now: now() };
 }
 
 async function packageName(tx: Queryable, packageId: string): Promise<string> {
-  const [pkg] = await tx.query<{ name: string }>('select name from packages where id = $1', [packageId]);
+  const pkg = await createCatalogueRepository(tx).findPackage(packageId);
   return pkg?.name ?? packageId;
 }
 
@@ -77,7 +78,7 @@ export async function queueBookingConfirmed(tx: Queryable, context: EmailContext
   const copy = message(venueBookingConfirmedEmail(view, payment, context.venue), { to: venueInbox(context), replyTo: [view.customer] }, context);
   await add(tx, 'venue-booking-confirmed', `venue-booking-confirmed:${view.key}`, target, copy);
   if ('bookingId' in target) {
-    await tx.query('update bookings set confirmation_email_to = $2 where id = $1', [target.bookingId, view.customer.address]);
+    await recordConfirmationEmailTo(tx, target.bookingId, view.customer.address);
   }
 }
 

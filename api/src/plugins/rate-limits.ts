@@ -2,7 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimit, RateLimits } from '../config';
-import { databaseRateLimitStore, sweepRateLimits } from './rate-limit-store';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 // Limits on the routes that write on behalf of the public (contact, booking creation, RSVP,
 // coupon checks, opening checkouts), set in the config. Most count per client: its address as
@@ -38,8 +38,9 @@ function checkoutBookingId(request: FastifyRequest): string {
 const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
 
 export const rateLimits = fp(async function rateLimits(app: FastifyInstance) {
-  const { db, apiConfig } = app;
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, apiConfig.now) });
+  const { apiConfig } = app;
+  const { repos } = app.deps;
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(repos.rateLimits, apiConfig.now) });
 
   const limiter = (name: keyof RateLimits, limit: RateLimit, whom: (request: FastifyRequest) => string): LimitHook => {
     const count = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: (request) => `${name}:${whom(request)}` });
@@ -63,7 +64,7 @@ export const rateLimits = fp(async function rateLimits(app: FastifyInstance) {
   app.decorate('limiters', limiters);
 
   const sweep = setInterval(() => {
-    sweepRateLimits(db, apiConfig.now()).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
+    repos.rateLimits.sweep(apiConfig.now()).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
   }, SWEEP_EVERY_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -1,6 +1,7 @@
 import type { AfterHoursPricing, BookingStatus, MainPaymentOption } from '@party/domain';
 import { toCents } from '@party/domain';
-import { sqlState, SQLSTATE, type Database, type Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/queryable';
+import { sqlState, SQLSTATE } from '../db/sql-errors';
 import { newPublicId } from '../ids';
 import type { ClosedSession } from './checkout-sessions-repository';
 import { CentreHiredError, PartiesBookedError, violatedConstraint } from './errors';

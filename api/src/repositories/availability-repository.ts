@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/queryable';
 import { hireHoldsCentreSql } from './hire-time';
 import { holdsRoomSql, partyRangeSql } from './party-time';
 

@@ -1,5 +1,6 @@
 import type { BookingStatus, CanceledReason, CouponType, PaymentOption } from '@party/domain';
-import { SQLSTATE, sqlState, type Database, type Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/queryable';
+import { SQLSTATE, sqlState } from '../db/sql-errors';
 import { newPublicId } from '../ids';
 import type { ClosedSession } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';
@@ -154,6 +155,11 @@ export type AlsoWrite = (tx: Queryable, id: number) => Promise<void>;
 export async function findBookingById(db: Queryable, id: number): Promise<BookingRow | undefined> {
   const [row] = await db.query<BookingRow>(`${SELECT_BOOKING} where b.id = $1`, [id]);
   return row;
+}
+
+/** Notes the address the booking's confirmation was queued to, with `db` (the transaction that queued it). */
+export async function recordConfirmationEmailTo(db: Queryable, id: number, address: string): Promise<void> {
+  await db.query('update bookings set confirmation_email_to = $2 where id = $1', [id, address]);
 }
 
 export function createBookingsRepository(db: Database) {

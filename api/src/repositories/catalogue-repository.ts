@@ -1,5 +1,5 @@
 import { toDollars, type Addon, type AdultFoodItem, type AfterHoursAddon, type KidsFoodItem, type Package } from '@party/domain';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/queryable';
 
 // Reads of the catalogue: packages, rooms, time slots, food, add-ons and unavailable dates, in the
 // shapes of @party/domain (dollars, image URLs served by this API).

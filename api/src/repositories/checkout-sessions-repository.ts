@@ -1,5 +1,5 @@
 import type { ChargeKind } from '@party/domain';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/queryable';
 
 // Checkout sessions: one row per payment attempt, from its creation to its payment or expiry.
 // Works over the database or inside a transaction (a Queryable either way).

@@ -1,5 +1,5 @@
 import type { Coupon } from '@party/domain';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/queryable';
 
 interface CouponRow {
   id: number;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/queryable';
 
 // The email outbox (migration 006, decision 017). Emails are added inside the transaction of the
 // fact they report (pass that transaction's Queryable); the sender claims them one at a time.

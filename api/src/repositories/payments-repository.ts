@@ -1,5 +1,6 @@
 import type { BookingStatus, CanceledReason, ChargeKind, MainPaymentOption, Settlement } from '@party/domain';
-import { SQLSTATE, sqlState, type Queryable } from '../db/database';
+import type { Queryable } from '../db/queryable';
+import { SQLSTATE, sqlState } from '../db/sql-errors';
 import type { ClosedSession, ProviderName } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';
 import { cancelHiresSql, releaseRanOutHiresSql } from './hire-time';

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '../db/queryable';
 import { createAfterHoursRepository } from './afterhours-repository';
 import { createAvailabilityRepository } from './availability-repository';
 import { createBookingsRepository } from './bookings-repository';
@@ -6,9 +6,17 @@ import { createCatalogueRepository } from './catalogue-repository';
 import { createCheckoutSessionsRepository } from './checkout-sessions-repository';
 import { createContactsRepository } from './contacts-repository';
 import { createCouponsRepository } from './coupons-repository';
+import { createOutboxRepository } from './outbox-repository';
+import { createPaymentsRepository } from './payments-repository';
+import { createRateLimitsRepository } from './rate-limits-repository';
 import { createRsvpsRepository } from './rsvps-repository';
 
-/** Every repository over one database; the app decorates itself with this, and routes use it. */
+/**
+ * Every repository over the whole database. Work that must share one transaction makes its
+ * repositories over that transaction with their own factories instead, e.g.
+ * `db.transaction((tx) => ... createPaymentsRepository(tx) ...)`: the payments repository's row
+ * locks and multi-step writes are meant for that, and mean little over the whole database.
+ */
 export function createRepositories(db: Database) {
   return {
     catalogue: createCatalogueRepository(db),
@@ -19,6 +27,9 @@ export function createRepositories(db: Database) {
     rsvps: createRsvpsRepository(db),
     contacts: createContactsRepository(db),
     checkoutSessions: createCheckoutSessionsRepository(db),
+    payments: createPaymentsRepository(db),
+    outbox: createOutboxRepository(db),
+    rateLimits: createRateLimitsRepository(db),
   };
 }
 

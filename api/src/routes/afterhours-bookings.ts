@@ -1,6 +1,6 @@
 import { areOnlineChangesOpen, BOOKING_CLASH_MESSAGES, ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedMessage, toCents } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/queryable';
 import { emailContext, queueEditEmails } from '../email/queue';
 import { conflict } from '../http-errors';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
@@ -12,7 +12,8 @@ import { findAfterHoursBooking } from '../services/booking-lookup';
 import { expireAtProvider } from '../services/provider-sessions';
 
 export async function afterHoursRoutes(app: FastifyInstance) {
-  const { repos, apiConfig } = app;
+  const { deps, apiConfig } = app;
+  const { repos } = deps;
   const { venue } = apiConfig;
 
   /** The database refused the hire's time: another booking holds it (409, in the domain's words). */
@@ -41,12 +42,12 @@ export async function afterHoursRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { details } = await afterHoursDetailsFrom(app, request.body);
+      const { details } = await afterHoursDetailsFrom(deps, request.body);
       const { replacesBookingId } = request.body as { replacesBookingId?: string };
       const now = apiConfig.now();
       const holdExpiresAt = new Date(now.getTime() + apiConfig.bookingHoldMinutes * 60_000);
       const created = await repos.afterHours.create(details, now, holdExpiresAt, replacesBookingId || undefined).catch(refuseClash);
-      await expireAtProvider(app, created.closedSessions);
+      await expireAtProvider(deps, created.closedSessions);
       reply.status(201);
       return { booking: await toJson(created.row) };
     },
@@ -61,7 +62,7 @@ export async function afterHoursRoutes(app: FastifyInstance) {
         response: { 200: { $ref: 'AfterHoursBooking#' }, ...errorResponses(400, 404) },
       },
     },
-    async (request) => toJson(await findAfterHoursBooking(app, request.params.id)),
+    async (request) => toJson(await findAfterHoursBooking(repos.afterHours, request.params.id)),
   );
 
   app.put<{ Params: { id: string } }>(
@@ -76,8 +77,8 @@ export async function afterHoursRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await findAfterHoursBooking(app, request.params.id);
-      const { details } = await afterHoursDetailsFrom(app, request.body);
+      const row = await findAfterHoursBooking(repos.afterHours, request.params.id);
+      const { details } = await afterHoursDetailsFrom(deps, request.body);
       const now = apiConfig.now();
       if (row.status === 'canceled') throw conflict(BOOKING_CLASH_MESSAGES.canceled);
       if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) {
@@ -87,12 +88,12 @@ export async function afterHoursRoutes(app: FastifyInstance) {
       // The emails the edit causes (new figures, a refund due) are queued with it.
       const before = { status: row.status, finalCents: row.total_cents, owedBackCents: row.refund_due_cents };
       const after = { status: row.status, finalCents: toCents(edited.details.pricing.total), owedBackCents: edited.refundDueCents };
-      const emails = (tx: Queryable, id: number) => queueEditEmails(tx, emailContext(app), { afterHoursBookingId: id }, row.version + 1, before, after);
+      const emails = (tx: Queryable, id: number) => queueEditEmails(tx, emailContext(deps), { afterHoursBookingId: id }, row.version + 1, before, after);
       const { saved, closedSessions } = await repos.afterHours
         .update(row.id, row.version, edited.details, edited.refundDueCents, now, emails)
         .catch(refuseClash);
       if (!saved) throw conflict(BOOKING_CLASH_MESSAGES.changedMeanwhile);
-      await expireAtProvider(app, closedSessions);
+      await expireAtProvider(deps, closedSessions);
       return { booking: await toJson(saved) };
     },
   );

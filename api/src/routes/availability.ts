@@ -26,7 +26,8 @@ function noCache(reply: FastifyReply) {
 }
 
 export async function availabilityRoutes(app: FastifyInstance) {
-  const { repos, apiConfig } = app;
+  const { apiConfig } = app;
+  const { repos } = app.deps;
   const query = (date: string) => ({ date, now: apiConfig.now(), timeZone: apiConfig.venue.timeZone });
 
   app.get<{ Querystring: { date: string; duration?: string } }>(

@@ -27,7 +27,8 @@ import { validateBody } from '../validation';
 // Main bookings: create, read back, edit. The server prices every booking from its catalogue.
 
 export async function bookingRoutes(app: FastifyInstance) {
-  const { repos, apiConfig } = app;
+  const { deps, apiConfig } = app;
+  const { repos } = deps;
   const { venue } = apiConfig;
 
   app.post(
@@ -101,14 +102,14 @@ export async function bookingRoutes(app: FastifyInstance) {
         now,
         draft.replacesBookingId || undefined,
         // Confirmed at once: its confirmation is queued with it.
-        free ? (tx, id) => queueBookingConfirmed(tx, emailContext(app), { bookingId: id }) : undefined,
+        free ? (tx, id) => queueBookingConfirmed(tx, emailContext(deps), { bookingId: id }) : undefined,
       ).catch((error: unknown) => {
         if (error instanceof RoomTakenError) throw conflict(BOOKING_CLASH_MESSAGES.roomTaken);
         if (error instanceof CentreHiredError) throw conflict(BOOKING_CLASH_MESSAGES.centreHired);
         if (error instanceof CouponUsedUpError) throw unprocessable(COUPON_MESSAGES.maxUsageExceeded);
         throw error;
       });
-      await expireAtProvider(app, created.closedSessions);
+      await expireAtProvider(deps, created.closedSessions);
       reply.status(201);
       return {
         bookingId: created.publicId,
@@ -130,7 +131,7 @@ export async function bookingRoutes(app: FastifyInstance) {
         response: { 200: { $ref: 'BookingRecord#' }, ...errorResponses(400, 404) },
       },
     },
-    async (request) => readBookingRecord(app, request.params.id),
+    async (request) => readBookingRecord(deps, request.params.id),
   );
 
   app.put<{ Params: { id: string } }>(
@@ -145,7 +146,7 @@ export async function bookingRoutes(app: FastifyInstance) {
         response: { 200: bookingUpdatedSchema, ...errorResponses(400, 404, 409, 413, 422) },
       },
     },
-    async (request) => updateBooking(app, request.params.id, request.body),
+    async (request) => updateBooking(deps, request.params.id, request.body),
   );
 
   app.post<{ Params: { id: string } }>(
@@ -160,7 +161,7 @@ export async function bookingRoutes(app: FastifyInstance) {
         response: { 200: editQuoteSchema, ...errorResponses(400, 404, 409, 413, 422) },
       },
     },
-    async (request) => quoteBookingEdit(app, request.params.id, request.body),
+    async (request) => quoteBookingEdit(deps, request.params.id, request.body),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -173,6 +174,6 @@ export async function bookingRoutes(app: FastifyInstance) {
         response: { 200: { type: 'object', properties: { totalPaid: { type: 'number' } } }, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ totalPaid: toDollars((await findBooking(app, request.params.id)).received_cents) }),
+    async (request) => ({ totalPaid: toDollars((await findBooking(deps, request.params.id)).received_cents) }),
   );
 }

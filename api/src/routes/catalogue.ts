@@ -8,7 +8,7 @@ import { catalogueIdSchema, errorResponses } from '../schemas/common';
 const listOf = (ref: string) => ({ type: 'array', items: { $ref: `${ref}#` } }) as const;
 
 export async function catalogueRoutes(app: FastifyInstance) {
-  const { catalogue } = app.repos;
+  const { catalogue } = app.deps.repos;
 
   app.get('/api/packages', { schema: { tags: ['catalogue'], response: { 200: listOf('Package') } } }, () => catalogue.packages());
 

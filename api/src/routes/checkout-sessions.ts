@@ -22,7 +22,8 @@ const PUBLIC_ID = new RegExp(publicIdSchema.pattern);
 const created = { 201: checkoutCreatedSchema, ...errorResponses(400, 404, 409, 413, 415, 429, 502) };
 
 export async function checkoutSessionRoutes(app: FastifyInstance) {
-  const { apiConfig, repos } = app;
+  const { apiConfig, deps } = app;
+  const { repos } = deps;
   const depositCents = toCents(apiConfig.venue.depositAmount);
 
   // Each checkout opened is a call to the provider: limited per client and per booking.
@@ -41,7 +42,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.status(201);
-      return startPartyCheckout(app, request.body.bookingId, (booking) => partyCharge(booking, 'deposit', depositCents));
+      return startPartyCheckout(deps, request.body.bookingId, (booking) => partyCharge(booking, 'deposit', depositCents));
     },
   );
 
@@ -58,7 +59,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.status(201);
-      return startPartyCheckout(app, request.body.bookingId, (booking) => partyCharge(booking, 'full', depositCents));
+      return startPartyCheckout(deps, request.body.bookingId, (booking) => partyCharge(booking, 'full', depositCents));
     },
   );
 
@@ -77,7 +78,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance) {
       const { bookingId, paymentType } = request.body;
       const wanted = parsePaymentType(paymentType);
       reply.status(201);
-      return startPartyCheckout(app, bookingId, (booking) => partyCharge(booking, wanted, depositCents));
+      return startPartyCheckout(deps, bookingId, (booking) => partyCharge(booking, wanted, depositCents));
     },
   );
 
@@ -97,7 +98,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance) {
       if (id === '') throw badRequest("Send the after-hours booking's uniqueBookingId as the request body");
       if (!PUBLIC_ID.test(id) || id.length > publicIdSchema.maxLength) throw badRequest(`'${id.slice(0, 80)}' is not an after-hours booking id`);
       reply.status(201);
-      return startAfterHoursCheckout(app, id);
+      return startAfterHoursCheckout(deps, id);
     },
   );
 
@@ -114,7 +115,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance) {
     async (request) => {
       const session = await repos.checkoutSessions.find(request.params.sessionId);
       if (!session?.booking_public_id) throw notFound(NO_SESSION_MESSAGE);
-      return readBookingRecord(app, session.booking_public_id);
+      return readBookingRecord(deps, session.booking_public_id);
     },
   );
 }

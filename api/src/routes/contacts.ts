@@ -29,8 +29,8 @@ export async function contactRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const message = validateBody(contactMessageSchema, request.body);
       // The venue's email is queued with the message it reports.
-      const context = emailContext(app);
-      const id = await app.db.transaction(async (tx) => {
+      const context = emailContext(app.deps);
+      const id = await app.deps.db.transaction(async (tx) => {
         const stored = await createContactsRepository(tx).create(message, app.apiConfig.now());
         await queueContactMessage(tx, context, stored, message);
         return stored;

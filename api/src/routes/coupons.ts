@@ -30,7 +30,8 @@ const couponCheckSchema = {
 } as const;
 
 export async function couponRoutes(app: FastifyInstance) {
-  const { repos, apiConfig } = app;
+  const { apiConfig } = app;
+  const { repos } = app.deps;
 
   // Coupon codes are never published: anyone could read a list and use codes meant for others.
   // The spec's browser still fetches GET /api/coupon and expects an object with discountCodes, so

@@ -59,7 +59,8 @@ const rsvpGuestSchema = {
 } as const;
 
 export async function invitationRoutes(app: FastifyInstance) {
-  const { repos, apiConfig } = app;
+  const { deps, apiConfig } = app;
+  const { repos } = deps;
 
   /** A canceled party has no invitation to answer. */
   async function findInvitation(invitationId: string): Promise<BookingRow> {
@@ -111,8 +112,8 @@ export async function invitationRoutes(app: FastifyInstance) {
       const rsvp = validateBody(rsvpSchema, request.body);
       const row = await findInvitation(request.params.invitationId);
       // The parent's email is queued with the RSVP it reports.
-      const context = emailContext(app);
-      const id = await app.db.transaction(async (tx) => {
+      const context = emailContext(deps);
+      const id = await deps.db.transaction(async (tx) => {
         const rsvpId = await createRsvpsRepository(tx).create(row.id, rsvp.guests, apiConfig.now());
         await queueRsvp(tx, context, {
           rsvpId,
@@ -140,6 +141,6 @@ export async function invitationRoutes(app: FastifyInstance) {
         response: { 200: { type: 'array', items: rsvpGuestSchema }, ...errorResponses(400, 404) },
       },
     },
-    async (request) => repos.rsvps.listForBooking((await findBooking(app, request.params.id)).id),
+    async (request) => repos.rsvps.listForBooking((await findBooking(deps, request.params.id)).id),
   );
 }

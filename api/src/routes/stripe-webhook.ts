@@ -44,7 +44,7 @@ async function handle(app: FastifyInstance, event: Stripe.Event): Promise<string
       const session = event.data.object;
       // A delayed payment method completes the session unpaid; its money arrives with async_payment_succeeded.
       if (session.payment_status === 'unpaid') return 'awaiting-payment';
-      const result = await completeCheckout(app, {
+      const result = await completeCheckout(app.deps, {
         sessionId: ourSessionId(session),
         amountCents: session.amount_total ?? undefined,
         refuseUnpayable: false,
@@ -53,7 +53,7 @@ async function handle(app: FastifyInstance, event: Stripe.Event): Promise<string
       return result.outcome;
     }
     case 'checkout.session.expired':
-      return (await expireCheckout(app, ourSessionId(event.data.object))) ? 'expired' : 'unknown';
+      return (await expireCheckout(app.deps.repos.checkoutSessions, ourSessionId(event.data.object))) ? 'expired' : 'unknown';
     default:
       return 'ignored';
   }

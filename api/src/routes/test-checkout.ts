@@ -21,7 +21,8 @@ function targetOf(session: CheckoutSessionRow): CheckoutTarget {
 }
 
 export async function testCheckoutRoutes(app: FastifyInstance) {
-  const { apiConfig, repos } = app;
+  const { apiConfig, deps } = app;
+  const { repos } = deps;
   const venueName = apiConfig.venue.name;
   const links = (session: CheckoutSessionRow) => {
     const urls = returnUrls(apiConfig.siteUrl, targetOf(session));
@@ -84,7 +85,7 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
     { schema: { tags: ['test checkout'], params: checkoutPageParams, response: checkoutActionResponses } },
     async (request, reply) => {
       if (!(await findTestSession(request.params.sessionId))) return notFoundPage(reply);
-      const result = await completeCheckout(app, { sessionId: request.params.sessionId, refuseUnpayable: true });
+      const result = await completeCheckout(deps, { sessionId: request.params.sessionId, refuseUnpayable: true });
       switch (result.outcome) {
         case 'unknown':
           return notFoundPage(reply);
@@ -104,7 +105,7 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
       const session = await findTestSession(request.params.sessionId);
       if (!session) return notFoundPage(reply);
       if (session.status === 'completed') return reply.redirect(links(session).success, 303);
-      await expireCheckout(app, session.id);
+      await expireCheckout(repos.checkoutSessions, session.id);
       return reply.redirect(links(session).cancel, 303);
     },
   );

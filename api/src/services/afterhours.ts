@@ -11,18 +11,20 @@ import {
   type AfterHoursBookingDetails,
   type Package,
 } from '@party/domain';
-import type { FastifyInstance } from 'fastify';
 import { badRequest, unprocessable } from '../http-errors';
 import type { AfterHoursDetails, AfterHoursRow } from '../repositories/afterhours-repository';
 import { validateBody } from '../validation';
+import type { ServiceDeps } from './service-deps';
 
 // After-hours bookings (hourly hire): checked with the domain's after-hours schema and time
 // rules, priced by the server with the domain's after-hours pricing from its own catalogue.
 
 /** Validates the body and prices it: 400 for bad input or unknown ids, 422 for a date not bookable. */
-export async function afterHoursDetailsFrom(app: FastifyInstance, body: unknown): Promise<{ details: AfterHoursDetails; pkg: Package }> {
-  const { catalogue } = app.repos;
-  const { now, venue } = app.apiConfig;
+export async function afterHoursDetailsFrom(
+  { repos, now, venue }: Pick<ServiceDeps, 'repos' | 'now' | 'venue'>,
+  body: unknown,
+): Promise<{ details: AfterHoursDetails; pkg: Package }> {
+  const { catalogue } = repos;
   const form = validateBody(afterHoursSchema, body);
   const pkg = await catalogue.findPackage(form.selectedPackage.id);
   if (!pkg) throw badRequest(`Unknown package '${form.selectedPackage.id}'`);

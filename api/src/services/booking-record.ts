@@ -1,7 +1,7 @@
 import { bookingMoney, bookingReference, rsvpByDate, toDollars, type BookingRecord, type Package } from '@party/domain';
-import type { FastifyInstance } from 'fastify';
 import type { BookingRow, StoredLine } from '../repositories/bookings-repository';
 import { findBooking } from './booking-lookup';
+import type { ServiceDeps } from './service-deps';
 
 // A stored booking in the shape SPEC.md §3 calls "Booking record (as read)", dollars in JSON, with
 // what the API adds (docs/api-contract.md): why it is over, its hold, its coupon's terms, and its
@@ -65,9 +65,9 @@ export function toBookingRecord(row: BookingRow, pkg: Package, referencePrefix: 
 }
 
 /** GET /api/bookings/{id}'s answer for the booking with this public id, or 404. */
-export async function readBookingRecord(app: FastifyInstance, publicId: string): Promise<BookingRecord> {
-  const row = await findBooking(app, publicId);
-  const pkg = await app.repos.catalogue.findPackage(row.package_id);
+export async function readBookingRecord(deps: ServiceDeps, publicId: string): Promise<BookingRecord> {
+  const row = await findBooking(deps, publicId);
+  const pkg = await deps.repos.catalogue.findPackage(row.package_id);
   if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
-  return toBookingRecord(row, pkg, app.apiConfig.venue.referencePrefix);
+  return toBookingRecord(row, pkg, deps.venue.referencePrefix);
 }

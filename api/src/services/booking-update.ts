@@ -20,7 +20,6 @@ import {
   type BookingStatus,
   type EditQuote,
 } from '@party/domain';
-import type { FastifyInstance } from 'fastify';
 import { conflict, unprocessable } from '../http-errors';
 import { emailContext, queueEditEmails } from '../email/queue';
 import type { AlsoWrite, BookingEdit, BookingRow } from '../repositories/bookings-repository';
@@ -29,6 +28,7 @@ import { validateBody } from '../validation';
 import { findBooking, toStoredGuests } from './booking-lookup';
 import { priceEditedBooking, resolveChoices } from './booking-pricing';
 import { expireAtProvider } from './provider-sessions';
+import type { ServiceDeps } from './service-deps';
 
 // Editing a booking (decision 008): PUT /api/bookings/{id} saves an edit, POST .../quote says what
 // the same edit would cost without saving it. Both go through priceEdit, so they always agree.
@@ -48,10 +48,9 @@ interface PricedEdit {
  * flow's rules and its coupon's minimum, and works out the money that follows. Refusals are HTTP
  * errors with the reason; nothing is saved here.
  */
-async function priceEdit(app: FastifyInstance, row: BookingRow, changes: BookingEditPayload): Promise<PricedEdit> {
-  const { repos, apiConfig } = app;
-  const { venue } = apiConfig;
-  const now = apiConfig.now();
+async function priceEdit(deps: ServiceDeps, row: BookingRow, changes: BookingEditPayload): Promise<PricedEdit> {
+  const { repos, venue } = deps;
+  const now = deps.now();
 
   if (row.status === 'canceled') throw conflict(BOOKING_CLASH_MESSAGES.canceled);
   if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) {
@@ -121,9 +120,9 @@ async function priceEdit(app: FastifyInstance, row: BookingRow, changes: Booking
 }
 
 /** POST /api/bookings/{id}/quote: what PUT would save and charge for this body; nothing is saved. */
-export async function quoteBookingEdit(app: FastifyInstance, publicId: string, body: unknown): Promise<EditQuote> {
-  const row = await findBooking(app, publicId);
-  return (await priceEdit(app, row, validateBody(bookingEditSchema, body))).quote;
+export async function quoteBookingEdit(deps: ServiceDeps, publicId: string, body: unknown): Promise<EditQuote> {
+  const row = await findBooking(deps, publicId);
+  return (await priceEdit(deps, row, validateBody(bookingEditSchema, body))).quote;
 }
 
 /**
@@ -131,17 +130,17 @@ export async function quoteBookingEdit(app: FastifyInstance, publicId: string, b
  * booking's open checkouts, which asked for the old amount (at the provider too). The emails the
  * edit causes (queueEditEmails) are queued in the same transaction.
  */
-export async function updateBooking(app: FastifyInstance, publicId: string, body: unknown) {
-  const row = await findBooking(app, publicId);
+export async function updateBooking(deps: ServiceDeps, publicId: string, body: unknown) {
+  const row = await findBooking(deps, publicId);
   const changes = validateBody(bookingUpdateSchema, body);
-  const { edit, quote } = await priceEdit(app, row, changes);
+  const { edit, quote } = await priceEdit(deps, row, changes);
   const before = { status: row.status, finalCents: row.final_price_cents, owedBackCents: row.refund_due_cents };
   const after = { status: edit.status, finalCents: edit.finalCents, owedBackCents: edit.refundDueCents };
-  const emails: AlsoWrite = (tx, id) => queueEditEmails(tx, emailContext(app), { bookingId: id }, row.version + 1, before, after);
-  const saved = await app.repos.bookings.saveEdit(row.id, row.version, edit, app.apiConfig.now(), emails).catch((error: unknown) => {
+  const emails: AlsoWrite = (tx, id) => queueEditEmails(tx, emailContext(deps), { bookingId: id }, row.version + 1, before, after);
+  const saved = await deps.repos.bookings.saveEdit(row.id, row.version, edit, deps.now(), emails).catch((error: unknown) => {
     throw error instanceof CouponUsedUpError ? unprocessable(COUPON_MESSAGES.maxUsageExceeded) : error;
   });
   if (!saved.saved) throw conflict(BOOKING_CLASH_MESSAGES.changedMeanwhile);
-  await expireAtProvider(app, saved.closedSessions);
+  await expireAtProvider(deps, saved.closedSessions);
   return { bookingId: row.public_id, status: edit.status, paymentOption: edit.paymentOption, ...quote };
 }

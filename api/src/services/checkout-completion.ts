@@ -1,12 +1,17 @@
 import { bookingMoney, paymentCounts, remainingCents, settlePayment, type BookingStatus, type CanceledReason, type Settlement } from '@party/domain';
-import type { Queryable } from '../db/database';
-import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/queryable';
 import { emailContext, queueBookingConfirmed, queuePaymentReceived, queueRefundDue, type BookingTarget, type EmailContext } from '../email/queue';
 import { refundReasonForPayment } from '../email/refund-reason';
-import { createCheckoutSessionsRepository, type CheckoutSessionRow, type ClosedSession } from '../repositories/checkout-sessions-repository';
+import {
+  createCheckoutSessionsRepository,
+  type CheckoutSessionRow,
+  type CheckoutSessionsRepository,
+  type ClosedSession,
+} from '../repositories/checkout-sessions-repository';
 import { createPaymentsRepository, type PaymentsRepository } from '../repositories/payments-repository';
 import { isSessionPayable } from './payment-rules';
 import { expireAtProvider } from './provider-sessions';
+import type { ServiceDeps } from './service-deps';
 
 // Completing a checkout session: the one code path for a provider's webhook and the test
 // checkout's Pay button. It runs in one transaction that locks the booking and then the session,
@@ -45,14 +50,14 @@ interface PaymentEffect {
 }
 type Settled = { settlement: Settlement; effect: PaymentEffect; closedSessions: ClosedSession[] } | Refusal;
 
-export async function completeCheckout(app: FastifyInstance, report: CompletionReport): Promise<CompletionResult> {
-  const now = app.apiConfig.now();
-  const found = await app.repos.checkoutSessions.find(report.sessionId);
+export async function completeCheckout(deps: ServiceDeps, report: CompletionReport): Promise<CompletionResult> {
+  const now = deps.now();
+  const found = await deps.repos.checkoutSessions.find(report.sessionId);
   if (!found) return { outcome: 'unknown' };
-  const email = emailContext(app);
+  const email = emailContext(deps);
   // The transaction answers the sessions it closed rather than collecting them outside: it may run
   // twice (a deadlock's victim is retried), and only the try that committed counts.
-  const { result, closed } = await app.db.transaction(async (tx): Promise<{ result: CompletionResult; closed: ClosedSession[] }> => {
+  const { result, closed } = await deps.db.transaction(async (tx): Promise<{ result: CompletionResult; closed: ClosedSession[] }> => {
     const money = createPaymentsRepository(tx);
     const sessions = createCheckoutSessionsRepository(tx);
     // The booking's row first, then the session's: the order every writer of both takes.
@@ -79,7 +84,7 @@ export async function completeCheckout(app: FastifyInstance, report: CompletionR
       closed: settled.closedSessions,
     };
   });
-  await expireAtProvider(app, closed);
+  await expireAtProvider(deps, closed);
   return result;
 }
 
@@ -171,8 +176,7 @@ async function emailsForPayment(tx: Queryable, context: EmailContext, target: Bo
 }
 
 /** Closes a session the provider says has expired (or that was abandoned); a completed one stays completed. */
-export async function expireCheckout(app: FastifyInstance, sessionId: string): Promise<CheckoutSessionRow | undefined> {
-  const sessions = app.repos.checkoutSessions;
+export async function expireCheckout(sessions: CheckoutSessionsRepository, sessionId: string): Promise<CheckoutSessionRow | undefined> {
   const session = await sessions.find(sessionId);
   if (session) await sessions.expire(session.id);
   return session;

@@ -9,16 +9,21 @@ import {
   type Charge,
   type PayableBooking,
 } from '@party/domain';
-import type { FastifyInstance } from 'fastify';
 import { conflict, HttpError } from '../http-errors';
 import { newPublicId } from '../ids';
 import { ProviderUnavailableError } from '../payments/provider';
 import { createCheckoutSessionsRepository, type ClosedSession, type NewCheckoutSession } from '../repositories/checkout-sessions-repository';
-import { createPaymentsRepository, type AfterHoursPaymentState, type PartyPaymentState } from '../repositories/payments-repository';
+import {
+  createPaymentsRepository,
+  type AfterHoursPaymentState,
+  type PartyPaymentState,
+  type PaymentsRepository,
+} from '../repositories/payments-repository';
 import { findAfterHoursBooking, findBooking } from './booking-lookup';
 import { describeAfterHoursCharge, describePartyCharge, returnUrls, type CheckoutTarget } from './checkout-links';
 import { refuseUnless, sessionExpiry } from './payment-rules';
 import { expireAtProvider } from './provider-sessions';
+import type { ServiceDeps } from './service-deps';
 
 // Starting a payment: the server decides the amount from the booking as stored (under a row lock,
 // so two attempts cannot both take the deposit of one booking), makes sure a pending party still
@@ -31,13 +36,18 @@ const PROVIDER_DOWN_MESSAGE = 'The payment page could not be opened just now. No
 type Started = { session: NewCheckoutSession; closed: ClosedSession[] } | { refused: string; closed: ClosedSession[] };
 
 /** When a session opened now for the event expires (payment-rules.ts's sessionExpiry). */
-function expiryOf(app: FastifyInstance, now: Date, event: { date: string; startTime: string }, holdExpiresAt?: Date): Date {
+function expiryOf(
+  { holdMinutes, venue, paymentProvider }: Pick<ServiceDeps, 'holdMinutes' | 'venue' | 'paymentProvider'>,
+  now: Date,
+  event: { date: string; startTime: string },
+  holdExpiresAt?: Date,
+): Date {
   return sessionExpiry({
     now,
-    holdMinutes: app.apiConfig.bookingHoldMinutes,
+    holdMinutes,
     holdExpiresAt,
-    eventStart: zonedInstant(event.date, event.startTime, app.apiConfig.venue.timeZone),
-    limits: app.paymentProvider.sessionLimits,
+    eventStart: zonedInstant(event.date, event.startTime, venue.timeZone),
+    limits: paymentProvider.sessionLimits,
   });
 }
 
@@ -45,11 +55,11 @@ function expiryOf(app: FastifyInstance, now: Date, event: { date: string; startT
  * A pending party's hold at a checkout: still held; taken back once (it ran out, the room is still
  * free), until a hold's length from now; or over, and the booking canceled with the reason.
  */
-async function holdForCheckout(app: FastifyInstance, money: ReturnType<typeof createPaymentsRepository>, state: PartyPaymentState, now: Date) {
+async function holdForCheckout(holdMinutes: number, money: PaymentsRepository, state: PartyPaymentState, now: Date) {
   const hold = holdState(state, now);
   if (hold === 'held') return { holdExpiresAt: state.holdExpiresAt as Date, closed: [] };
   if (hold === 'renewable') {
-    const until = new Date(now.getTime() + app.apiConfig.bookingHoldMinutes * 60_000);
+    const until = new Date(now.getTime() + holdMinutes * 60_000);
     const taking = await money.renewHold(state.id, now, until);
     if (taking.kept) return { holdExpiresAt: until, closed: taking.closedSessions };
     return { over: 'room-taken' as const, closed: [...taking.closedSessions, ...(await money.cancel(state.id, 'room-taken', now))] };
@@ -63,15 +73,15 @@ async function holdForCheckout(app: FastifyInstance, money: ReturnType<typeof cr
  * already canceled); or over, and the hire canceled ('hold-expired').
  */
 async function hireHoldForCheckout(
-  app: FastifyInstance,
-  money: ReturnType<typeof createPaymentsRepository>,
+  holdMinutes: number,
+  money: PaymentsRepository,
   state: AfterHoursPaymentState,
   now: Date,
 ): Promise<{ holdExpiresAt: Date } | { over: true; closed: ClosedSession[] }> {
   const hold = holdState({ holdsRoom: true, holdExpiresAt: state.holdExpiresAt, holdRenewed: state.holdRenewed }, now);
   if (hold === 'held') return { holdExpiresAt: state.holdExpiresAt as Date };
   if (hold === 'renewable') {
-    const until = new Date(now.getTime() + app.apiConfig.bookingHoldMinutes * 60_000);
+    const until = new Date(now.getTime() + holdMinutes * 60_000);
     await money.renewHireHold(state.id, until, now);
     return { holdExpiresAt: until };
   }
@@ -79,11 +89,10 @@ async function hireHoldForCheckout(
 }
 
 /** A checkout for a party booking, for the charge `decide` picks from its state; answers the address to send the browser to. */
-export async function startPartyCheckout(app: FastifyInstance, publicId: string, decide: (booking: PayableBooking & { depositPaidCents: number }) => Charge) {
-  const { apiConfig, db, paymentProvider } = app;
-  const { venue } = apiConfig;
-  const row = await findBooking(app, publicId);
-  const now = apiConfig.now();
+export async function startPartyCheckout(deps: ServiceDeps, publicId: string, decide: (booking: PayableBooking & { depositPaidCents: number }) => Charge) {
+  const { db, venue, paymentProvider } = deps;
+  const row = await findBooking(deps, publicId);
+  const now = deps.now();
   const started = await db.transaction(async (tx): Promise<Started> => {
     const money = createPaymentsRepository(tx);
     const state = await money.lockParty(row.id);
@@ -94,7 +103,7 @@ export async function startPartyCheckout(app: FastifyInstance, publicId: string,
     let holdExpiresAt: Date | undefined;
     const closed: ClosedSession[] = [];
     if (state.status === 'pending') {
-      const hold = await holdForCheckout(app, money, state, now);
+      const hold = await holdForCheckout(deps.holdMinutes, money, state, now);
       closed.push(...hold.closed);
       if ('over' in hold) return { refused: bookingOverMessage(hold.over as 'room-taken' | 'hold-expired', venue.phone), closed };
       holdExpiresAt = hold.holdExpiresAt;
@@ -116,33 +125,33 @@ export async function startPartyCheckout(app: FastifyInstance, publicId: string,
         reference: bookingReference(row.id, venue.referencePrefix),
       }),
       provider: paymentProvider.name,
-      expiresAt: expiryOf(app, now, state, holdExpiresAt),
+      expiresAt: expiryOf(deps, now, state, holdExpiresAt),
       idempotencyKey: `checkout-attempt-${id}`,
     };
     await sessions.insert(session, now);
     return { session, closed };
   });
-  await expireAtProvider(app, started.closed);
+  await expireAtProvider(deps, started.closed);
   if ('refused' in started) throw conflict(started.refused);
-  return openAtProvider(app, started.session, { type: 'party', publicId: row.public_id }, row.email);
+  return openAtProvider(deps, started.session, { type: 'party', publicId: row.public_id }, row.email);
 }
 
 /** A checkout for an after-hours booking: its 50 % deposit or the full amount, by its payment option. */
-export async function startAfterHoursCheckout(app: FastifyInstance, publicId: string) {
-  const { apiConfig, db, paymentProvider } = app;
-  const row = await findAfterHoursBooking(app, publicId);
-  const now = apiConfig.now();
+export async function startAfterHoursCheckout(deps: ServiceDeps, publicId: string) {
+  const { db, venue, paymentProvider } = deps;
+  const row = await findAfterHoursBooking(deps.repos.afterHours, publicId);
+  const now = deps.now();
   const started = await db.transaction(async (tx): Promise<Started> => {
     const money = createPaymentsRepository(tx);
     const state = await money.lockAfterHours(row.id);
-    if (hasEventStarted(state.date, state.startTime, now, apiConfig.venue.timeZone)) return { refused: PAYMENT_MESSAGES['event-started'], closed: [] };
+    if (hasEventStarted(state.date, state.startTime, now, venue.timeZone)) return { refused: PAYMENT_MESSAGES['event-started'], closed: [] };
     const charge = afterHoursCharge({ ...state, finalCents: state.totalCents });
     refuseUnless(charge);
     const closed: ClosedSession[] = [];
     let holdExpiresAt: Date | undefined;
     if (state.status === 'pending') {
-      const hold = await hireHoldForCheckout(app, money, state, now);
-      if ('over' in hold) return { refused: bookingOverMessage('hold-expired', apiConfig.venue.phone), closed: hold.closed };
+      const hold = await hireHoldForCheckout(deps.holdMinutes, money, state, now);
+      if ('over' in hold) return { refused: bookingOverMessage('hold-expired', venue.phone), closed: hold.closed };
       holdExpiresAt = hold.holdExpiresAt;
     }
     const sessions = createCheckoutSessionsRepository(tx);
@@ -158,18 +167,18 @@ export async function startAfterHoursCheckout(app: FastifyInstance, publicId: st
         date: row.date,
         startTime: row.start_time,
         endTime: row.end_time,
-        reference: bookingReference(row.id, apiConfig.venue.referencePrefix),
+        reference: bookingReference(row.id, venue.referencePrefix),
       }),
       provider: paymentProvider.name,
-      expiresAt: expiryOf(app, now, state, holdExpiresAt),
+      expiresAt: expiryOf(deps, now, state, holdExpiresAt),
       idempotencyKey: `checkout-attempt-${id}`,
     };
     await sessions.insert(session, now);
     return { session, closed };
   });
-  await expireAtProvider(app, started.closed);
+  await expireAtProvider(deps, started.closed);
   if ('refused' in started) throw conflict(started.refused);
-  return openAtProvider(app, started.session, { type: 'after-hours', publicId: row.public_id }, row.email);
+  return openAtProvider(deps, started.session, { type: 'after-hours', publicId: row.public_id }, row.email);
 }
 
 /**
@@ -177,12 +186,12 @@ export async function startAfterHoursCheckout(app: FastifyInstance, publicId: st
  * browser told to retry. A newer checkout for the same booking may have replaced this one while
  * the provider made it (two tabs, a double click): it is expired there too, and the browser told.
  */
-async function openAtProvider(app: FastifyInstance, session: NewCheckoutSession, target: CheckoutTarget, email: string) {
-  const sessions = app.repos.checkoutSessions;
-  const { successUrl, cancelUrl } = returnUrls(app.apiConfig.siteUrl, target);
+async function openAtProvider(deps: ServiceDeps, session: NewCheckoutSession, target: CheckoutTarget, email: string) {
+  const sessions = deps.repos.checkoutSessions;
+  const { successUrl, cancelUrl } = returnUrls(deps.siteUrl, target);
   let created;
   try {
-    created = await app.paymentProvider.createCheckout({
+    created = await deps.paymentProvider.createCheckout({
       sessionId: session.id,
       idempotencyKey: session.idempotencyKey,
       amountCents: session.amountCents,
@@ -197,12 +206,12 @@ async function openAtProvider(app: FastifyInstance, session: NewCheckoutSession,
   } catch (error) {
     await sessions.expire(session.id);
     if (!(error instanceof ProviderUnavailableError)) throw error;
-    app.log.error({ err: error }, 'checkout creation failed at the provider');
+    deps.log.error({ err: error }, 'checkout creation failed at the provider');
     throw new HttpError(502, PROVIDER_DOWN_MESSAGE);
   }
   const status = await sessions.attachProviderSession(session.id, created.providerSessionId, created.url);
   if (status !== 'open') {
-    await expireAtProvider(app, [{ provider: session.provider, provider_session_id: created.providerSessionId }]);
+    await expireAtProvider(deps, [{ provider: session.provider, provider_session_id: created.providerSessionId }]);
     throw conflict(PAYMENT_MESSAGES.superseded);
   }
   return { url: created.url };

@@ -1,17 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import type { ClosedSession } from '../repositories/checkout-sessions-repository';
+import type { ServiceDeps } from './service-deps';
 
 // Checkout sessions we closed are closed at the provider too, once the transaction that closed them
 // has committed, so no customer pays into a checkout we no longer take (a superseded one, or one
 // whose booking is over or changed). A failure is logged and the request goes on: money that still
 // arrives on such a session is recorded and owed back (decision 007).
 
-export async function expireAtProvider(app: FastifyInstance, sessions: readonly ClosedSession[]): Promise<void> {
-  const provider = app.paymentProvider;
+export async function expireAtProvider(
+  { paymentProvider: provider, log }: Pick<ServiceDeps, 'paymentProvider' | 'log'>,
+  sessions: readonly ClosedSession[],
+): Promise<void> {
   const ids = sessions.filter((s) => s.provider === provider.name && s.provider_session_id).map((s) => s.provider_session_id as string);
   await Promise.all(
     ids.map((id) =>
-      provider.expireCheckout(id).catch((error: unknown) => app.log.warn({ err: error, providerSession: id }, 'a closed checkout could not be expired at the provider')),
+      provider.expireCheckout(id).catch((error: unknown) => log.warn({ err: error, providerSession: id }, 'a closed checkout could not be expired at the provider')),
     ),
   );
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '../db/queryable';
 
 // Request bodies as the browser sends them, valid unless a test changes them. Dates are after the
 // test clock's default "now" (2 June 2031, Sydney), far from the online-change cutoff.

@@ -1,5 +1,5 @@
 import type { ApiConfig } from '../config';
-import type { Database } from '../db/database';
+import type { Database } from '../db/queryable';
 import type { DeliverySettings } from '../email/delivery';
 import { useTestApi, type TestApi } from './test-api';
 import { useTestSmtp, type TestSmtp } from './test-smtp';

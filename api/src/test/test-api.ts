@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type BuildOptions } from '../app';
 import type { ApiConfig, RateLimit } from '../config';
-import type { Database } from '../db/database';
+import type { Database } from '../db/queryable';
 import { TestClock } from './test-clock';
 import { createTestDatabase, resetDatabase, type TestDatabase } from './test-database';
 

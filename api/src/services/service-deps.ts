@@ -1,0 +1,27 @@
+import type { Venue } from '@party/domain';
+import type { Database } from '../db/queryable';
+import type { Logger } from '../logging';
+import type { PaymentProvider } from '../payments/provider';
+import type { Repositories } from '../repositories/repositories';
+
+/**
+ * What the services work with, built once in app.ts from the config and handed to the routes as
+ * `app.deps`. A service takes it as its first argument (typed `Pick<ServiceDeps, ...>` when it
+ * uses only a part), or the one thing it needs as a plain parameter; never the Fastify instance.
+ */
+export interface ServiceDeps {
+  /** Every repository over the whole database. */
+  repos: Repositories;
+  /** The database, for work that must be one transaction (with repositories made over `tx`). */
+  db: Database;
+  /** The server's clock: tests set it. */
+  now: () => Date;
+  venue: Venue;
+  /** How long an unpaid pending booking holds its room (BOOKING_HOLD_MINUTES). */
+  holdMinutes: number;
+  /** The site's public origin, without a trailing slash: checkout and email links are built on it. */
+  siteUrl: string;
+  /** The hosted checkout payments go through (PAYMENT_PROVIDER). */
+  paymentProvider: PaymentProvider;
+  log: Logger;
+}
