@@ -48,21 +48,53 @@ test('the OpenAPI description lists every endpoint with its responses', async ()
       '/checkout/{sessionId}/pay',
     ].sort(),
   );
-  expect(Object.keys(response.body.paths['/api/booking-initiate'].post.responses).sort()).toEqual(['201', '400', '409', '413', '422', '429']);
-  expect(Object.keys(response.body.paths['/api/create-dynamic-checkout-session'].post.responses).sort()).toEqual(['201', '400', '404', '409', '413', '415', '429', '502']);
+  expect(Object.keys(response.body.paths['/api/booking-initiate'].post.responses).sort()).toEqual(['201', '400', '409', '413', '415', '422', '429', '500']);
+  expect(Object.keys(response.body.paths['/api/create-dynamic-checkout-session'].post.responses).sort()).toEqual(['201', '400', '404', '409', '413', '415', '429', '500', '502']);
   expect(Object.keys(response.body.paths['/checkout/{sessionId}'].get.responses['200'].content)).toEqual(['text/html']);
-  expect(Object.keys(response.body.components.schemas)).toEqual(expect.arrayContaining(['Error', 'Package', 'BookingRecord', 'AfterHoursBooking']));
+  expect(Object.keys(response.body.components.schemas)).toEqual(expect.arrayContaining(['Package', 'BookingRecord', 'AfterHoursBooking', 'Venue']));
+});
+
+type Described = { requestBody?: unknown; parameters?: Array<{ in: string }>; responses: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, { enum?: string[] }> } }> }> };
+
+test('every route describes its answers, and each error status the codes it answers with', async () => {
+  const { paths } = (await api.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Described>> };
+  for (const [path, methods] of Object.entries(paths)) {
+    for (const [method, route] of Object.entries(methods)) {
+      const statuses = Object.keys(route.responses);
+      expect([path, method, statuses.some((status) => /^[23]/.test(status))]).toEqual([path, method, true]);
+      for (const status of statuses.filter((s) => /^[45]/.test(s))) {
+        const codes = route.responses[status].content?.['application/json']?.schema?.properties?.code?.enum;
+        if (path.startsWith('/checkout/') && status !== '400' && status !== '500') continue; // the test checkout's HTML pages
+        expect([path, method, status, codes?.length ? 'codes' : 'none']).toEqual([path, method, status, 'codes']);
+      }
+      // Every address parameter and body is described.
+      if (path.includes('{')) expect([path, method, route.parameters?.some((p) => p.in === 'path')]).toEqual([path, method, true]);
+      if (method === 'put' || (method === 'post' && !path.startsWith('/checkout/') && path !== '/api/payments/stripe/webhook')) {
+        expect([path, method, route.requestBody !== undefined]).toEqual([path, method, true]);
+      }
+    }
+  }
+});
+
+test('the booking record is described field by field, and the edit refusals by code', async () => {
+  const { body } = await api.get('/api/openapi.json');
+  expect(Object.keys(body.components.schemas.BookingRecord.properties)).toEqual(expect.arrayContaining(['bookingId', 'reference', 'status', 'remainingAmount', 'amountOwedBack']));
+  const put = body.paths['/api/bookings/{id}'].put.responses;
+  expect(put['409'].content['application/json'].schema.properties.code.enum).toEqual(
+    expect.arrayContaining(['booking-canceled', 'online-changes-closed', 'changed-meanwhile']),
+  );
+  expect(put['422'].content['application/json'].schema.properties.code.enum).toEqual(expect.arrayContaining(['room-too-small', 'coupon-min-cart']));
 });
 
 test('an unknown endpoint answers 404 with a message', async () => {
-  expect(await api.get('/api/nothing-here?x=1')).toMatchObject({ status: 404, body: { message: 'No such endpoint: GET /api/nothing-here' } });
+  expect(await api.get('/api/nothing-here?x=1')).toMatchObject({ status: 404, body: { code: 'no-such-endpoint', message: 'No such endpoint: GET /api/nothing-here' } });
 });
 
 test.each([
   { name: 'malformed JSON', raw: '{"name": ', status: 400, message: 'The request body is not valid JSON' },
   { name: 'an empty JSON body', raw: '', status: 400, message: 'The request body is empty; JSON was expected' },
-  { name: 'JSON that is not an object', raw: '[1, 2]', status: 400, message: 'Invalid request: body must be object' },
-  { name: 'null', raw: 'null', status: 400, message: 'Invalid request: body must be object' },
+  { name: 'JSON that is not an object', raw: '[1, 2]', status: 400, message: 'Invalid input: expected object, received array' },
+  { name: 'null', raw: 'null', status: 400, message: 'Invalid input: expected object, received null' },
   { name: 'a body over the limit', raw: JSON.stringify({ message: 'x'.repeat(70 * 1024) }), status: 413, message: 'The request body is too large' },
 ])('$name is refused with a clear message, never a 500', async ({ raw, status, message }) => {
   expect(await api.request('POST', '/api/contacts', { raw })).toMatchObject({ status, body: { message } });

@@ -6,6 +6,7 @@ import type { Database } from './db/queryable';
 import { addRouteWords, loggerOptions, type RouteWords } from './logging';
 import { prepareDatabase } from './db/prepare';
 import { DEFAULT_DELIVERY, startEmailDelivery, type DeliverySettings } from './email/delivery';
+import { useContract } from './plugins/contract';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { images } from './plugins/images';
 import { openapi } from './plugins/openapi';
@@ -26,32 +27,6 @@ import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { testCheckoutRoutes } from './routes/test-checkout';
-import { afterHoursBookingSchema } from './schemas/afterhours';
-import { bookingRecordSchema } from './schemas/bookings';
-import {
-  addonSchema,
-  adultFoodSchema,
-  afterHoursAddonSchema,
-  kidsFoodSchema,
-  packageSchema,
-  roomSchema,
-  timeSlotSchema,
-} from './schemas/catalogue';
-import { errorSchema } from './schemas/common';
-
-const SHARED_SCHEMAS = [
-  errorSchema,
-  packageSchema,
-  roomSchema,
-  timeSlotSchema,
-  kidsFoodSchema,
-  adultFoodSchema,
-  addonSchema,
-  afterHoursAddonSchema,
-  bookingRecordSchema,
-  afterHoursBookingSchema,
-];
-
 export interface BuildOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
@@ -75,8 +50,6 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
     logger: loggerOptions(config.logLevel, routeWords, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    // A body must carry the declared types ("5" is not a number); query strings declare patterns.
-    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
     frameworkErrors,
     clientErrorHandler,
   });
@@ -95,7 +68,8 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   };
   app.decorate('apiConfig', config);
   app.decorate('deps', deps);
-  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+  // Requests and answers are checked by the contract's zod schemas.
+  useContract(app);
 
   await app.register(errorHandler);
   await app.register(requestGuards);

@@ -1,22 +1,43 @@
-// Errors a route throws to answer with a status and a clear `{ message }`; the error handler
-// (plugins/error-handler.ts) turns them into responses.
+import { API_ERROR_STATUS, errorAnswer, type ApiErrorCode } from '@party/domain';
+
+// Errors a route throws to answer with the contract's error answer: a stable code (whose HTTP
+// status the contract gives), a clear message, and for a refused request every problem. The
+// error handler (plugins/error-handler.ts) sends them.
 
 export class HttpError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
+    readonly code: ApiErrorCode,
     message: string,
     readonly errors?: string[],
   ) {
     super(message);
     this.name = 'HttpError';
+    this.statusCode = API_ERROR_STATUS[code];
   }
 }
 
-/** 400: the request itself is wrong (shape, types, a required field, an unknown catalogue id). */
-export const badRequest = (message: string, errors?: string[]) => new HttpError(400, message, errors);
-/** 404: the id in the URL names nothing. */
-export const notFound = (message: string) => new HttpError(404, message);
-/** 409: it clashes with the current state (room taken, online changes closed, canceled). */
-export const conflict = (message: string) => new HttpError(409, message);
-/** 422: well formed, but a business rule refuses it (date not bookable, room too small...). */
-export const unprocessable = (message: string) => new HttpError(422, message);
+/** The error answer of `code`, saying `message` (and, for a refused request, every problem). */
+export const apiError = (code: ApiErrorCode, message: string, errors?: string[]) => new HttpError(code, message, errors);
+
+/** What any route can answer: a request it cannot read or that breaks its schema, and a fault of ours. */
+const EVERY_ROUTE: ApiErrorCode[] = ['invalid-request', 'unreadable-request', 'server-error'];
+
+/** What a route that reads a body can also answer: a body too large, or not sent as it reads it. */
+export const BODY_ERRORS: ApiErrorCode[] = ['body-too-large', 'unsupported-media-type'];
+
+/**
+ * A route's error answers for its OpenAPI description, by HTTP status, each listing the codes the
+ * route may answer with that status (those of every route included).
+ */
+export function errorAnswers(...codes: ApiErrorCode[]) {
+  const byStatus = new Map<number, ApiErrorCode[]>();
+  for (const code of new Set([...EVERY_ROUTE, ...codes])) {
+    const status = API_ERROR_STATUS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [status, errorAnswer(list as [ApiErrorCode, ...ApiErrorCode[]])]),
+  );
+}

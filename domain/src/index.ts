@@ -51,6 +51,7 @@ export { z, type Schema } from './contract/zod';
 export * from './contract/fields';
 export * from './contract/errors';
 export * from './contract/api-paths';
+export * from './contract/venue';
 export * from './contract/catalogue';
 export * from './contract/availability';
 export * from './contract/bookings';

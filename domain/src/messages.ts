@@ -109,6 +109,13 @@ export const BOOKING_NOTICE_TITLES = {
 export const BOOK_AGAIN = 'Make a New Booking';
 
 export const PAYMENT_TYPE_REQUIRED = 'Please Select Payment Type';
+
+/** Each payment option as the edit and pay-now pages offer it (SPEC.md §2 and §4). */
+export const PAYMENT_OPTION_LABELS = { deposit: 'Pay Party Deposit', full: 'Pay Full Amount', later: 'Pay on Event Day' } as const;
+/** The booking wizard's step 3 offers the deposit as 'Pay Deposit'. */
+export const BOOKING_DEPOSIT_LABEL = 'Pay Deposit';
+/** A booking's payment option, or a payment, as summaries, emails and refusals name it. */
+export const PAYMENT_OPTION_NAMES = { deposit: 'Deposit', full: 'Full payment', later: 'Pay on Event Day', balance: 'Remaining balance' } as const;
 export const TIME_SLOTS_FETCH_FAILED = 'Failed to fetch time slots';
 export const BOOKING_NOT_FOUND =
   "Booking Not Found: We couldn't find your booking information. Please contact us for assistance.";

@@ -2,6 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimit, RateLimits } from '../config';
+import { apiError } from '../http-errors';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 // Limits on the routes that write on behalf of the public (contact, booking creation, RSVP,
@@ -17,9 +18,6 @@ export type Limiters = Record<keyof RateLimits, LimitHook>;
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
-class TooManyRequests extends Error {
-  readonly statusCode = 429;
-}
 
 /** How long to wait, as a person would say it: '45 seconds', '1 minute', '3 minutes'. */
 export function waitText(seconds: number): string {
@@ -48,7 +46,7 @@ export const rateLimits = fp(async function rateLimits(app: FastifyInstance) {
       const result = await count(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('retry-after', result.ttlInSeconds);
-      throw new TooManyRequests(`Too many requests: please wait ${waitText(result.ttlInSeconds)} and try again.`);
+      throw apiError('rate-limited', `Too many requests: please wait ${waitText(result.ttlInSeconds)} and try again.`);
     };
   };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../http-errors';
+import { apiError } from '../http-errors';
 import { jsonProblem, textProblem } from '../storable-text';
 
 // One door for text: every JSON or plain-text body, path parameter and query value is refused
@@ -16,17 +16,17 @@ export const requestGuards = fp(async function requestGuards(app: FastifyInstanc
     parseJson(request, body as string, (error: Error | null, value?: unknown) => {
       if (error) return done(error);
       const problem = jsonProblem(value);
-      return problem ? done(badRequest(problem)) : done(null, value);
+      return problem ? done(apiError('invalid-request', problem)) : done(null, value);
     });
   });
 
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     const problem = textProblem(body as string);
-    return problem ? done(badRequest(problem)) : done(null, body);
+    return problem ? done(apiError('invalid-request', problem)) : done(null, body);
   });
 
   app.addHook('preValidation', async (request) => {
     const problem = jsonProblem(request.params) ?? jsonProblem(request.query);
-    if (problem) throw badRequest(`The address cannot be read: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`);
+    if (problem) throw apiError('invalid-request', `The address cannot be read: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`);
   });
 });

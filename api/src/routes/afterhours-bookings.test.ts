@@ -105,7 +105,7 @@ test('changes close 4 days before the event', async () => {
   api.clock.set('2031-06-16T09:00:00+10:00');
   const response = await api.put(`/api/bookings-afterhours/${booking.uniqueBookingId}`, afterHoursPayload({ date: '2031-06-27' }));
   expect(response.status).toBe(409);
-  expect(response.body.message).toMatch(/^Online Changes Are Closed/);
+  expect(response.body).toMatchObject({ code: 'online-changes-closed', message: expect.stringMatching(/^Your event is 4 days or less away/) });
   expect((await api.get(`/api/bookings-afterhours/${booking.uniqueBookingId}`)).body.date).toBe(PARTY_DATE);
 });
 

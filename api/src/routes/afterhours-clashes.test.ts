@@ -19,7 +19,7 @@ async function statusesOf(publicIds: string[]): Promise<string[]> {
 test('two overlapping hires made at once: one wins, the other gets a clear 409', async () => {
   const responses = await Promise.all([save(hire('18:00', '21:00')), save(hire('19:00', '22:00'))]);
   expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
-  expect(responses.find((r) => r.status === 409)?.body).toEqual({ message: BOOKING_CLASH_MESSAGES.centreHired });
+  expect(responses.find((r) => r.status === 409)?.body).toEqual({ code: 'centre-hired', message: BOOKING_CLASH_MESSAGES.centreHired });
   const [{ count }] = await api.db.query<{ count: number }>('select count(*)::int as count from afterhours_bookings');
   expect(count).toBe(1);
 });

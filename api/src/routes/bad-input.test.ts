@@ -34,6 +34,13 @@ interface Ids {
   afterHoursId: string;
 }
 
+/** The contract's error answer and nothing else: a code, a message, and for a refused request every problem. */
+function expectErrorAnswer(body: unknown, code: string | RegExp) {
+  const { errors, ...answer } = body as { code: string; message: string; errors?: unknown };
+  expect(answer).toEqual({ code: typeof code === 'string' ? code : expect.stringMatching(code), message: expect.any(String) });
+  if (errors !== undefined) expect(errors).toEqual(expect.arrayContaining([expect.any(String)]));
+}
+
 const guest = { name: 'Ava', email: 'ava@example.com', phone: '', kidsNames: '', allergies: '' };
 
 const ENDPOINTS: WriteEndpoint[] = [
@@ -366,13 +373,12 @@ test.each([
   { name: 'a broken percent escape', method: 'GET', path: '/api/bookings/%E0%A4%A' },
   { name: 'a broken percent escape on the checkout', method: 'GET', path: '/checkout/%ZZ%E0' },
   { name: 'a broken percent escape in an unknown address', method: 'POST', path: '/api/%C3%28' },
-])('$name: a 400 with only { message }, nothing stored', async ({ method, path }) => {
+])('$name: a 400 with only the error answer (code, message), nothing stored', async ({ method, path }) => {
   const before = await snapshot();
   const response = await api.request(method, path, method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, raw: '' } : {});
   expect(response.status).toBe(400);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(Object.keys(response.body)).toEqual(['message']);
-  expect(response.body.message).toEqual(expect.any(String));
+  expectErrorAnswer(response.body, /^(invalid|unreadable)-request$/);
   expect(await snapshot()).toEqual(before);
 });
 
@@ -392,10 +398,10 @@ test.each([
   { name: 'a space inside the address', line: 'GET /api/bookings/a b HTTP/1.1' },
   { name: 'a control character in the address', line: 'GET /api/\u0001 HTTP/1.1' },
   { name: 'no HTTP version', line: 'GET /api/health HTTP/9' },
-])("a request Node cannot parse ($name): a 400 with only { message }", async ({ line }) => {
+])("a request Node cannot parse ($name): a 400 with only the error answer", async ({ line }) => {
   const response = await rawRequest(api.url, line);
   expect(response.status).toBe(400);
-  expect(JSON.parse(response.body)).toEqual({ message: expect.any(String) });
+  expect(JSON.parse(response.body)).toEqual({ code: 'unreadable-request', message: expect.any(String) });
 });
 
 test('a body of 6,000 nested arrays (12 KB) is refused with a 400 on every JSON route, and the server keeps answering', async () => {
@@ -468,7 +474,7 @@ describe('POST /api/payments/stripe/webhook', () => {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     });
     expect(response.status).toBe(400);
-    expect(Object.keys(response.body)).toEqual(['message']);
+    expectErrorAnswer(response.body, 'invalid-request');
     expect(await snapshot()).toEqual(before);
   });
 });

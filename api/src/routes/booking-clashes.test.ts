@@ -16,7 +16,7 @@ test('50 parallel bookings of one room, date and time: exactly one wins, the res
   const statuses = responses.map((r) => r.status);
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-  for (const refused of responses.filter((r) => r.status === 409)) expect(refused.body).toEqual({ message: BOOKING_CLASH_MESSAGES.roomTaken });
+  for (const refused of responses.filter((r) => r.status === 409)) expect(refused.body).toEqual({ code: 'room-taken', message: BOOKING_CLASH_MESSAGES.roomTaken });
   const [{ count }] = await api.db.query<{ count: number }>('select count(*)::int as count from bookings');
   expect(count).toBe(1);
 }, 120_000);

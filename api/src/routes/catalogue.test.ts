@@ -85,7 +85,7 @@ test("the venue's details come from its settings", async () => {
 test.each([
   { name: 'a known item', body: { foodId: 'fairy-bread' }, status: 200, answer: { foodDetal: expect.objectContaining({ maxChildComplementory: 8 }) } },
   { name: 'an unknown item', body: { foodId: 'caviar' }, status: 404, answer: { message: "No kids' food item 'caviar'" } },
-  { name: 'no food id', body: {}, status: 400, answer: { message: "Invalid request: body must have required property 'foodId'" } },
+  { name: 'no food id', body: {}, status: 400, answer: { code: 'invalid-request', message: "Send the foodId of a kids' food item" } },
 ])('POST /api/single-food-detail: $name', async ({ body, status, answer }) => {
   expect(await api.post('/api/single-food-detail', body)).toMatchObject({ status, body: answer });
 });

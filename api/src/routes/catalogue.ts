@@ -1,95 +1,61 @@
-import { LIMITS } from '@party/domain';
-import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http-errors';
-import { catalogueIdSchema, errorResponses } from '../schemas/common';
+import {
+  addonSchema,
+  adultFoodItemSchema,
+  afterHoursAddonSchema,
+  API_PATHS,
+  foodItemsSchema,
+  packageSchema,
+  singleFoodAnswer,
+  singleFoodBody,
+  unavailableDatesSchema,
+  venueSchema,
+  z,
+} from '@party/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 
 // Catalogue reads: packages, food, add-ons, unavailable dates and the venue's details.
 
-const listOf = (ref: string) => ({ type: 'array', items: { $ref: `${ref}#` } }) as const;
-
-export async function catalogueRoutes(app: FastifyInstance) {
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.deps.repos;
+  const read = (description: string, answer: z.ZodMiniType) => ({ tags: ['catalogue'], description, response: { 200: answer, ...errorAnswers() } });
 
-  app.get('/api/packages', { schema: { tags: ['catalogue'], response: { 200: listOf('Package') } } }, () => catalogue.packages());
+  app.get(API_PATHS.packages, { schema: read('The party packages', z.array(packageSchema)) }, () => catalogue.packages());
 
-  app.get(
-    '/api/food-items',
-    {
-      schema: {
-        tags: ['catalogue'],
-        response: { 200: { type: 'object', properties: { kidsFood: listOf('KidsFoodItem'), adultsFood: listOf('AdultFoodItem') } } },
-      },
-    },
-    async () => {
-      const [kidsFood, adultsFood] = await Promise.all([catalogue.kidsFood(), catalogue.adultFood()]);
-      return { kidsFood, adultsFood };
-    },
+  app.get(API_PATHS.foodItems, { schema: read("The kids' food and the adult food", foodItemsSchema) }, async () => {
+    const [kidsFood, adultsFood] = await Promise.all([catalogue.kidsFood(), catalogue.adultFood()]);
+    return { kidsFood, adultsFood };
+  });
+
+  app.get(API_PATHS.adultsFood, { schema: read('The adult food platters', z.array(adultFoodItemSchema)) }, () => catalogue.adultFood());
+
+  app.get(API_PATHS.addons, { schema: read('The add-ons of a party', z.array(addonSchema)) }, () => catalogue.addons());
+
+  app.get(API_PATHS.afterHoursAddons, { schema: read('The add-ons of after-hours bookings', z.array(afterHoursAddonSchema)) }, () =>
+    catalogue.afterHoursAddons(),
   );
 
-  app.get('/api/adults-food', { schema: { tags: ['catalogue'], response: { 200: listOf('AdultFoodItem') } } }, () => catalogue.adultFood());
-
-  app.get('/api/addons', { schema: { tags: ['catalogue'], response: { 200: listOf('Addon') } } }, () => catalogue.addons());
-
-  app.get(
-    '/api/afterhours-addons',
-    { schema: { tags: ['catalogue'], description: 'Add-ons of after-hours bookings', response: { 200: listOf('AfterHoursAddon') } } },
-    () => catalogue.afterHoursAddons(),
-  );
-
-  app.post<{ Body: { foodId: string | number } }>(
-    '/api/single-food-detail',
+  app.post(
+    API_PATHS.singleFoodDetail,
     {
       schema: {
         tags: ['catalogue'],
         description: "One kids' food item, for its maxChildComplementory",
-        body: { type: 'object', properties: { foodId: { ...catalogueIdSchema, maxLength: LIMITS.name } }, required: ['foodId'] },
-        response: { 200: { type: 'object', properties: { foodDetal: { $ref: 'KidsFoodItem#' } } }, ...errorResponses(400, 404) },
+        body: singleFoodBody,
+        response: { 200: singleFoodAnswer, ...errorAnswers('food-not-found', ...BODY_ERRORS) },
       },
     },
     async (request) => {
       const food = await catalogue.findKidsFood(request.body.foodId);
-      if (!food) throw notFound(`No kids' food item '${request.body.foodId}'`);
+      if (!food) throw apiError('food-not-found', `No kids' food item '${request.body.foodId}'`);
       // `foodDetal` is the spec's own spelling, which the browser reads.
       return { foodDetal: food };
     },
   );
 
-  app.get(
-    '/api/unavailable-dates',
-    {
-      schema: {
-        tags: ['catalogue'],
-        description: 'Dates (yyyy-MM-dd) on which no party can be booked',
-        response: { 200: { type: 'array', items: { type: 'string' } } },
-      },
-    },
-    () => catalogue.unavailableDates(),
+  app.get(API_PATHS.unavailableDates, { schema: read('Dates (yyyy-MM-dd) on which no party can be booked', unavailableDatesSchema) }, () =>
+    catalogue.unavailableDates(),
   );
 
-  app.get(
-    '/api/venue',
-    {
-      schema: {
-        tags: ['catalogue'],
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              name: { type: 'string' },
-              phone: { type: 'string' },
-              email: { type: 'string' },
-              address: { type: 'string' },
-              openingHours: {
-                type: 'array',
-                items: { type: 'object', properties: { days: { type: 'string' }, hours: { type: 'string' } } },
-              },
-              timeZone: { type: 'string' },
-              depositAmount: { type: 'number' },
-            },
-          },
-        },
-      },
-    },
-    async () => app.apiConfig.venue,
-  );
-}
+  app.get(API_PATHS.venue, { schema: read("The venue's name, phone, email, address, opening hours and time zone", venueSchema) }, async () => app.apiConfig.venue);
+};

@@ -10,7 +10,6 @@ import {
   pressCheckoutButton,
   sessionIdOf,
 } from '../test/payments';
-import { UNKNOWN_PAYMENT_TYPE_MESSAGE } from '../services/payment-rules';
 
 // The four checkout calls of SPEC.md §7: each answers { url }, with the amount the server decides.
 
@@ -69,8 +68,8 @@ test('every attempt is a session of its own with its own idempotency key, so a r
 
 test.each([
   { name: "paymentType 'later' is no checkout", body: { paymentType: 'later' }, status: 400, message: PAYMENT_MESSAGES.payLater },
-  { name: 'an unknown paymentType', body: { paymentType: 'half' }, status: 400, message: UNKNOWN_PAYMENT_TYPE_MESSAGE },
-  { name: 'a missing paymentType', body: {}, status: 400, message: "Invalid request: body must have required property 'paymentType'" },
+  { name: 'an unknown paymentType', body: { paymentType: 'half' }, status: 400, message: "paymentType must be 'deposit', 'full' or 'later'" },
+  { name: 'a missing paymentType', body: {}, status: 400, message: "paymentType must be 'deposit', 'full' or 'later'" },
 ])('-full-pending-payment refuses $name with a clear 400, creating nothing', async ({ body, status, message }) => {
   const bookingId = await createBooking(api);
   const response = await api.post('/api/create-dynamic-checkout-session-full-pending-payment', { bookingId, ...body });
@@ -106,11 +105,11 @@ test('a canceled booking and a booking paid in full cannot be paid (409)', async
 test.each([
   { name: 'an unknown booking', path: '/api/create-dynamic-checkout-session', body: { bookingId: 'no-such-booking' }, status: 404, message: BOOKING_NOT_FOUND_MESSAGE },
   { name: 'an unknown booking (full)', path: '/api/create-dynamic-checkout-session-full', body: { bookingId: 'no-such-booking' }, status: 404, message: BOOKING_NOT_FOUND_MESSAGE },
-  { name: 'no booking id', path: '/api/create-dynamic-checkout-session', body: {}, status: 400, message: "Invalid request: body must have required property 'bookingId'" },
-  { name: 'a booking id that cannot be one', path: '/api/create-dynamic-checkout-session-full', body: { bookingId: '../1' }, status: 400, message: expect.stringMatching(/^Invalid request: body\/bookingId must match pattern/) },
+  { name: 'no booking id', path: '/api/create-dynamic-checkout-session', body: {}, status: 400, message: 'The id is missing' },
+  { name: 'a booking id that cannot be one', path: '/api/create-dynamic-checkout-session-full', body: { bookingId: '../1' }, status: 400, message: 'The id may hold only letters, digits, - and _' },
   { name: 'an unknown after-hours booking', path: '/api/create-dynamic-checkout-session-afterhours', body: 'no-such-event', status: 404, message: BOOKING_NOT_FOUND_MESSAGE },
-  { name: 'an after-hours id that cannot be one', path: '/api/create-dynamic-checkout-session-afterhours', body: 'a b', status: 400, message: "'a b' is not an after-hours booking id" },
-  { name: 'an after-hours body that is not an id', path: '/api/create-dynamic-checkout-session-afterhours', body: { uniqueBookingId: 'x' }, status: 400, message: 'Invalid request: body must be string' },
+  { name: 'an after-hours id that cannot be one', path: '/api/create-dynamic-checkout-session-afterhours', body: 'a b', status: 400, message: 'That is not an after-hours booking id' },
+  { name: 'an after-hours body that is not an id', path: '/api/create-dynamic-checkout-session-afterhours', body: { uniqueBookingId: 'x' }, status: 400, message: "Send the after-hours booking's uniqueBookingId as the request body" },
 ])('$name: a clear $status', async ({ path, body, status, message }) => {
   expect(await api.post(path, body)).toMatchObject({ status, body: { message } });
 });

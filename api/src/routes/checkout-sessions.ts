@@ -1,14 +1,17 @@
-import { partyCharge, toCents } from '@party/domain';
-import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../http-errors';
-import { errorResponses, publicIdSchema } from '../schemas/common';
 import {
   afterHoursCheckoutBody,
+  API_PATHS,
+  bookingRecordSchema,
   checkoutBody,
-  checkoutCreatedSchema,
+  checkoutSessionAnswer,
+  partyCharge,
   pendingPaymentBody,
   sessionIdParams,
-} from '../schemas/payments';
+  toCents,
+  type ApiErrorCode,
+} from '@party/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import { readBookingRecord } from '../services/booking-record';
 import { startAfterHoursCheckout, startPartyCheckout } from '../services/checkout';
 import { parsePaymentType } from '../services/payment-rules';
@@ -17,11 +20,24 @@ import { parsePaymentType } from '../services/payment-rules';
 // browser to. Amounts come from the booking as stored, never from the request.
 
 const NO_SESSION_MESSAGE = 'No booking was found for this checkout session';
-const PUBLIC_ID = new RegExp(publicIdSchema.pattern);
 
-const created = { 201: checkoutCreatedSchema, ...errorResponses(400, 404, 409, 413, 415, 429, 502) };
+/** What opening a checkout can be refused for: the booking's state, the provider, the limits. */
+const REFUSALS: ApiErrorCode[] = [
+  'booking-not-found',
+  'booking-canceled',
+  'booking-over',
+  'deposit-paid',
+  'deposit-not-due',
+  'nothing-due',
+  'event-started',
+  'checkout-superseded',
+  'payment-provider-unavailable',
+  'rate-limited',
+  ...BODY_ERRORS,
+];
+const created = (...more: ApiErrorCode[]) => ({ 201: checkoutSessionAnswer, ...errorAnswers(...REFUSALS, ...more) });
 
-export async function checkoutSessionRoutes(app: FastifyInstance) {
+export const checkoutSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { apiConfig, deps } = app;
   const { repos } = deps;
   const depositCents = toCents(apiConfig.venue.depositAmount);
@@ -29,15 +45,15 @@ export async function checkoutSessionRoutes(app: FastifyInstance) {
   // Each checkout opened is a call to the provider: limited per client and per booking.
   const limited = { onRequest: app.limiters.checkout, preHandler: app.limiters.checkoutPerBooking };
 
-  app.post<{ Body: { bookingId: string } }>(
-    '/api/create-dynamic-checkout-session',
+  app.post(
+    API_PATHS.depositCheckout,
     {
       ...limited,
       schema: {
         tags: ['payments'],
-        description: `The deposit ($${apiConfig.venue.depositAmount}, or the final price when less) of a pending booking with nothing paid. 409 when the deposit is paid, the booking canceled, or its room taken after its hold ran out.`,
+        description: `The deposit ($${apiConfig.venue.depositAmount}, or the final price when less) of a pending booking with nothing paid. Refused when the deposit is paid, the booking canceled, or its room taken after its hold ran out.`,
         body: checkoutBody,
-        response: created,
+        response: created(),
       },
     },
     async (request, reply) => {
@@ -46,15 +62,15 @@ export async function checkoutSessionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { bookingId: string } }>(
-    '/api/create-dynamic-checkout-session-full',
+  app.post(
+    API_PATHS.fullCheckout,
     {
       ...limited,
       schema: {
         tags: ['payments'],
-        description: 'The final price less what is already paid. 409 when nothing is left to pay, the booking is canceled, or its room was taken after its hold ran out.',
+        description: 'The final price less what is already paid. Refused when nothing is left to pay, the booking is canceled, or its room was taken after its hold ran out.',
         body: checkoutBody,
-        response: created,
+        response: created(),
       },
     },
     async (request, reply) => {
@@ -63,15 +79,15 @@ export async function checkoutSessionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { bookingId: string; paymentType: string } }>(
-    '/api/create-dynamic-checkout-session-full-pending-payment',
+  app.post(
+    API_PATHS.pendingPaymentCheckout,
     {
       ...limited,
       schema: {
         tags: ['payments'],
-        description: "paymentType 'full' pays what remains; 'deposit' pays the deposit while the booking is pending with nothing paid; 'later' is paid at the venue, so it is refused (400).",
+        description: "paymentType 'full' pays what remains; 'deposit' pays the deposit while the booking is pending with nothing paid; 'later' is paid at the venue, so it is refused ('pay-later-at-venue').",
         body: pendingPaymentBody,
-        response: created,
+        response: created('pay-later-at-venue'),
       },
     },
     async (request, reply) => {
@@ -82,40 +98,37 @@ export async function checkoutSessionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: string }>(
-    '/api/create-dynamic-checkout-session-afterhours',
+  app.post(
+    API_PATHS.afterHoursCheckout,
     {
       ...limited,
       schema: {
         tags: ['payments'],
         description: "An after-hours booking's 50 % deposit (payment option deposit, nothing paid yet) or what remains of its total. The body is the booking's uniqueBookingId itself.",
         body: afterHoursCheckoutBody,
-        response: created,
+        response: created(),
       },
     },
     async (request, reply) => {
-      const id = request.body.trim();
-      if (id === '') throw badRequest("Send the after-hours booking's uniqueBookingId as the request body");
-      if (!PUBLIC_ID.test(id) || id.length > publicIdSchema.maxLength) throw badRequest(`'${id.slice(0, 80)}' is not an after-hours booking id`);
       reply.status(201);
-      return startAfterHoursCheckout(deps, id);
+      return startAfterHoursCheckout(deps, request.body);
     },
   );
 
-  app.get<{ Params: { sessionId: string } }>(
-    '/api/bookings/session/:sessionId',
+  app.get(
+    API_PATHS.bookingBySession,
     {
       schema: {
         tags: ['payments'],
         description: "The party booking a checkout session pays for (the confirmation page's read when it comes back with session_id); the same shape as GET /api/bookings/{id}. Takes our session id or the provider's.",
         params: sessionIdParams,
-        response: { 200: { $ref: 'BookingRecord#' }, ...errorResponses(400, 404) },
+        response: { 200: bookingRecordSchema, ...errorAnswers('checkout-not-found', 'booking-not-found') },
       },
     },
     async (request) => {
       const session = await repos.checkoutSessions.find(request.params.sessionId);
-      if (!session?.booking_public_id) throw notFound(NO_SESSION_MESSAGE);
+      if (!session?.booking_public_id) throw apiError('checkout-not-found', NO_SESSION_MESSAGE);
       return readBookingRecord(deps, session.booking_public_id);
     },
   );
-}
+};

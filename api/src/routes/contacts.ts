@@ -1,33 +1,23 @@
-import { contactMessageSchema, LIMITS } from '@party/domain';
-import type { FastifyInstance } from 'fastify';
+import { API_PATHS, contactMessageSchema, contactSentAnswer } from '@party/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailContext, queueContactMessage } from '../email/queue';
+import { BODY_ERRORS, errorAnswers } from '../http-errors';
 import { createContactsRepository } from '../repositories/contacts-repository';
-import { errorResponses, text } from '../schemas/common';
-import { validateBody } from '../validation';
 
-export async function contactRoutes(app: FastifyInstance) {
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/contacts',
+    API_PATHS.contacts,
     {
       onRequest: app.limiters.contact,
       schema: {
         tags: ['contact'],
         description: "Stores a message from the contact form and emails it to the venue's inbox (VENUE_EMAIL), answering to the sender",
-        body: {
-          type: 'object',
-          properties: {
-            name: text(LIMITS.name),
-            email: text(LIMITS.email),
-            phone: text(LIMITS.phone),
-            subject: text(LIMITS.subject),
-            message: text(LIMITS.message),
-          },
-        },
-        response: { 201: { type: 'object', properties: { id: { type: 'integer' } } }, ...errorResponses(400, 413, 429) },
+        body: contactMessageSchema,
+        response: { 201: contactSentAnswer, ...errorAnswers('rate-limited', ...BODY_ERRORS) },
       },
     },
     async (request, reply) => {
-      const message = validateBody(contactMessageSchema, request.body);
+      const message = request.body;
       // The venue's email is queued with the message it reports.
       const context = emailContext(app.deps);
       const id = await app.deps.db.transaction(async (tx) => {
@@ -39,4 +29,4 @@ export async function contactRoutes(app: FastifyInstance) {
       return { id };
     },
   );
-}
+};

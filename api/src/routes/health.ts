@@ -1,16 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import { API_PATHS, z } from '@party/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-export async function healthRoutes(app: FastifyInstance) {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['meta'],
-        response: { 200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } },
-      },
-    },
+    API_PATHS.health,
+    { schema: { tags: ['meta'], description: 'Answers while the API runs', response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
   );
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-}
+  app.get(API_PATHS.openApi, { schema: { hide: true } }, async () => app.swagger());
+};

@@ -1,81 +1,42 @@
-import { LIMITS, rsvpByDate, rsvpSchema } from '@party/domain';
-import type { FastifyInstance } from 'fastify';
+import {
+  API_PATHS,
+  bookingIdParams,
+  invitationIdParams,
+  invitationSchema,
+  rsvpBody,
+  rsvpByDate,
+  rsvpListAnswer,
+  rsvpSentAnswer,
+} from '@party/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailContext, queueRsvp } from '../email/queue';
-import { notFound } from '../http-errors';
+import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import type { BookingRow } from '../repositories/bookings-repository';
 import { createRsvpsRepository } from '../repositories/rsvps-repository';
-import { errorResponses, publicIdSchema, text } from '../schemas/common';
 import { findBooking } from '../services/booking-lookup';
-import { validateBody } from '../validation';
 
 // The invitation link has its own id. It reads only what a guest needs and takes RSVPs; it can
 // never read, edit or pay the booking (those routes know only the booking's id).
 
-const invitationParams = {
-  type: 'object',
-  properties: { invitationId: publicIdSchema },
-  required: ['invitationId'],
-} as const;
-
-const invitationSchema = {
-  type: 'object',
-  description: "Guest-safe fields only: no parent details, no prices",
-  properties: {
-    childfName: { type: 'string' },
-    childAge: { type: 'integer' },
-    date: { type: 'string' },
-    startTime: { type: 'string' },
-    endTime: { type: 'string' },
-    roomName: { type: 'string' },
-    rsvpDate: { type: 'string' },
-    venueName: { type: 'string' },
-    venuePhone: { type: 'string' },
-    venueEmail: { type: 'string' },
-  },
-} as const;
-
-const rsvpGuestBody = {
-  type: 'object',
-  properties: {
-    name: text(LIMITS.name),
-    phone: text(LIMITS.phone),
-    email: text(LIMITS.email),
-    kidsNames: text(LIMITS.notes),
-    allergies: text(LIMITS.notes),
-  },
-} as const;
-
-const rsvpGuestSchema = {
-  type: 'object',
-  properties: {
-    rsvpId: { type: 'integer' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: 'string' },
-    kidsNames: { type: 'string' },
-    allergies: { type: 'string' },
-    respondedAt: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
-export async function invitationRoutes(app: FastifyInstance) {
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, apiConfig } = app;
   const { repos } = deps;
 
   /** A canceled party has no invitation to answer. */
   async function findInvitation(invitationId: string): Promise<BookingRow> {
     const row = await repos.bookings.findByInvitationId(invitationId);
-    if (!row || row.status === 'canceled') throw notFound('Invitation not found');
+    if (!row || row.status === 'canceled') throw apiError('invitation-not-found', 'Invitation not found');
     return row;
   }
 
-  app.get<{ Params: { invitationId: string } }>(
-    '/api/invitations/:invitationId',
+  app.get(
+    API_PATHS.invitation,
     {
       schema: {
         tags: ['invitations'],
-        params: invitationParams,
-        response: { 200: invitationSchema, ...errorResponses(400, 404) },
+        description: 'The invitation, as a guest reads it: the party, never the parent or a price',
+        params: invitationIdParams,
+        response: { 200: invitationSchema, ...errorAnswers('invitation-not-found') },
       },
     },
     async (request) => {
@@ -96,20 +57,20 @@ export async function invitationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { invitationId: string } }>(
-    '/api/invitations/:invitationId/rsvps',
+  app.post(
+    API_PATHS.invitationRsvps,
     {
       onRequest: app.limiters.rsvp,
       schema: {
         tags: ['invitations'],
         description: "Stores an RSVP: one guest or more, each with a name and an email; the parent is emailed",
-        params: invitationParams,
-        body: { type: 'object', properties: { guests: { type: 'array', maxItems: LIMITS.listItems, items: rsvpGuestBody } } },
-        response: { 201: { type: 'object', properties: { id: { type: 'integer' } } }, ...errorResponses(400, 404, 413, 429) },
+        params: invitationIdParams,
+        body: rsvpBody,
+        response: { 201: rsvpSentAnswer, ...errorAnswers('invitation-not-found', 'rate-limited', ...BODY_ERRORS) },
       },
     },
     async (request, reply) => {
-      const rsvp = validateBody(rsvpSchema, request.body);
+      const rsvp = request.body;
       const row = await findInvitation(request.params.invitationId);
       // The parent's email is queued with the RSVP it reports.
       const context = emailContext(deps);
@@ -131,16 +92,16 @@ export async function invitationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/api/bookings/:id/rsvps',
+  app.get(
+    API_PATHS.bookingRsvps,
     {
       schema: {
         tags: ['invitations'],
         description: "The guests who answered the booking's invitation, for the parent",
-        params: { type: 'object', properties: { id: publicIdSchema }, required: ['id'] },
-        response: { 200: { type: 'array', items: rsvpGuestSchema }, ...errorResponses(400, 404) },
+        params: bookingIdParams,
+        response: { 200: rsvpListAnswer, ...errorAnswers('booking-not-found') },
       },
     },
     async (request) => repos.rsvps.listForBooking((await findBooking(deps, request.params.id)).id),
   );
-}
+};

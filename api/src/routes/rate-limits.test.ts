@@ -33,7 +33,7 @@ test('the contact form: the third message in a minute gets 429 with a clear mess
   const statuses = [];
   for (let i = 0; i < 3; i++) statuses.push(await callLimited('POST', '/api/contacts', contact));
   expect(statuses.map((s) => s.status)).toEqual([201, 201, 429]);
-  expect(statuses[2].body).toEqual({ message: 'Too many requests: please wait 1 minute and try again.' });
+  expect(statuses[2].body).toEqual({ code: 'rate-limited', message: 'Too many requests: please wait 1 minute and try again.' });
   expect((await rowCounts(api.db)).contact_messages).toBe(2);
 });
 
@@ -108,7 +108,7 @@ test('100 checkouts for one booking at once: only as many as the limit are opene
   const refused = responses.filter((r) => r.status === 429);
   expect(responses.length - refused.length).toBe(low.max);
   expect(Number(refused[0].retryAfter)).toBeGreaterThan(0);
-  expect(refused[0].body).toEqual({ message: 'Too many requests: please wait 1 minute and try again.' });
+  expect(refused[0].body).toEqual({ code: 'rate-limited', message: 'Too many requests: please wait 1 minute and try again.' });
   const [{ count }] = await api.db.query<{ count: number }>('select count(*)::int as count from checkout_sessions');
   expect(count).toBeLessThanOrEqual(low.max);
   // A hundred requests at once may take longer than Jest's default 5 s on CI's two busy cores; no time is measured.

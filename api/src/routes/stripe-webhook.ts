@@ -1,9 +1,9 @@
+import { API_PATHS, stripeWebhookHeaders, webhookAnswer } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import { badRequest, notFound } from '../http-errors';
+import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import { verifyStripeEvent } from '../payments/stripe-provider';
-import { errorResponses } from '../schemas/common';
-import { webhookReceivedSchema } from '../schemas/payments';
 import { completeCheckout, expireCheckout } from '../services/checkout-completion';
 import { jsonProblem } from '../storable-text';
 
@@ -59,37 +59,37 @@ async function handle(app: FastifyInstance, event: Stripe.Event): Promise<string
   }
 }
 
-export async function stripeWebhookRoutes(app: FastifyInstance) {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.apiConfig;
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post(
-    '/api/payments/stripe/webhook',
+    API_PATHS.stripeWebhook,
     {
       bodyLimit: WEBHOOK_BODY_LIMIT,
       schema: {
         tags: ['payments'],
         description:
-          "Stripe's events, signed with the endpoint's secret (Stripe-Signature header over the raw body): checkout.session.completed and async_payment_succeeded record the payment once; checkout.session.expired closes the attempt. 400 when the signature does not match; nothing is changed.",
-        headers: { type: 'object', properties: { 'stripe-signature': { type: 'string', maxLength: 2048 } } },
-        response: { 200: webhookReceivedSchema, ...errorResponses(400, 404, 413, 415) },
+          "Stripe's events, signed with the endpoint's secret (Stripe-Signature header over the raw body): checkout.session.completed and async_payment_succeeded record the payment once; checkout.session.expired closes the attempt. 'invalid-signature' when the signature does not match; nothing is changed.",
+        headers: stripeWebhookHeaders,
+        response: { 200: webhookAnswer, ...errorAnswers('no-such-endpoint', 'invalid-signature', ...BODY_ERRORS) },
       },
     },
     async (request) => {
-      if (payments.provider !== 'stripe') throw notFound('Stripe payments are not enabled on this server');
+      if (payments.provider !== 'stripe') throw apiError('no-such-endpoint', 'Stripe payments are not enabled on this server');
       const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || signature === '') throw badRequest('The Stripe-Signature header is missing');
-      if (!Buffer.isBuffer(request.body)) throw badRequest('The event must be sent as application/json');
+      if (typeof signature !== 'string' || signature === '') throw apiError('invalid-signature', 'The Stripe-Signature header is missing');
+      if (!Buffer.isBuffer(request.body)) throw apiError('unsupported-media-type', 'The event must be sent as application/json');
       let event: Stripe.Event;
       try {
         event = verifyStripeEvent(request.body, signature, payments.stripe.webhookSecret);
       } catch {
-        throw badRequest('The Stripe signature does not match this body: the event was ignored');
+        throw apiError('invalid-signature', 'The Stripe signature does not match this body: the event was ignored');
       }
       const problem = eventProblem(event);
-      if (problem) throw badRequest(problem);
+      if (problem) throw apiError('invalid-request', problem);
       return { received: true, outcome: await handle(app, event) };
     },
   );
-}
+};

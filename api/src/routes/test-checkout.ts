@@ -1,7 +1,8 @@
-import { formatAud, toDollars } from '@party/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { formatAud, toDollars, z } from '@party/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../http-errors';
 import type { CheckoutSessionRow } from '../repositories/checkout-sessions-repository';
-import { checkoutActionResponses, checkoutPageParams, checkoutPageResponses } from '../schemas/payments';
 import { completeCheckout, expireCheckout } from '../services/checkout-completion';
 import { returnUrls, successUrlFor, type CheckoutTarget } from '../services/checkout-links';
 import { isSessionPayable } from '../services/payment-rules';
@@ -12,7 +13,26 @@ import { checkoutPage, checkoutPagePolicy, messagePage } from '../services/test-
 // a provider's webhook; Cancel closes it and goes back to the booking. Only sessions made by the
 // test provider can be paid here: a Stripe session is unknown to this page.
 
-type Params = { sessionId: string };
+/** The page answers any id with a page: '/checkout/' (an empty id) gets 'Checkout not found' as any unknown id does. */
+const checkoutPageParams = z.object({ sessionId: z.string().check(z.maxLength(255, 'The session id is too long')) });
+
+const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+
+const checkoutPageAnswers = {
+  ...errorAnswers(),
+  200: html('The checkout: what is paid, the amount in AUD, Pay and Cancel'),
+  404: html('No such checkout'),
+  409: html('Already paid, or the booking cannot take this payment'),
+  410: html('The checkout has expired'),
+};
+
+const checkoutActionAnswers = {
+  ...errorAnswers(),
+  303: z.null().check(z.describe('Back to the site: the confirmation page after Pay, the pay-now page after Cancel')),
+  404: checkoutPageAnswers[404],
+  409: checkoutPageAnswers[409],
+  410: checkoutPageAnswers[410],
+};
 
 function targetOf(session: CheckoutSessionRow): CheckoutTarget {
   return session.booking_public_id
@@ -20,7 +40,7 @@ function targetOf(session: CheckoutSessionRow): CheckoutTarget {
     : { type: 'after-hours', publicId: session.afterhours_public_id as string };
 }
 
-export async function testCheckoutRoutes(app: FastifyInstance) {
+export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { apiConfig, deps } = app;
   const { repos } = deps;
   const venueName = apiConfig.venue.name;
@@ -67,9 +87,9 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
     return session?.provider === 'test' && session.id === id ? session : undefined;
   };
 
-  app.get<{ Params: Params }>(
+  app.get(
     '/checkout/:sessionId',
-    { schema: { tags: ['test checkout'], params: checkoutPageParams, response: checkoutPageResponses } },
+    { schema: { tags: ['test checkout'], params: checkoutPageParams, response: checkoutPageAnswers } },
     async (request, reply) => {
       const session = await findTestSession(request.params.sessionId);
       if (!session) return notFoundPage(reply);
@@ -80,9 +100,9 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: Params }>(
+  app.post(
     '/checkout/:sessionId/pay',
-    { schema: { tags: ['test checkout'], params: checkoutPageParams, response: checkoutActionResponses } },
+    { schema: { tags: ['test checkout'], params: checkoutPageParams, response: checkoutActionAnswers } },
     async (request, reply) => {
       if (!(await findTestSession(request.params.sessionId))) return notFoundPage(reply);
       const result = await completeCheckout(deps, { sessionId: request.params.sessionId, refuseUnpayable: true });
@@ -98,9 +118,9 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: Params }>(
+  app.post(
     '/checkout/:sessionId/cancel',
-    { schema: { tags: ['test checkout'], params: checkoutPageParams, response: checkoutActionResponses } },
+    { schema: { tags: ['test checkout'], params: checkoutPageParams, response: checkoutActionAnswers } },
     async (request, reply) => {
       const session = await findTestSession(request.params.sessionId);
       if (!session) return notFoundPage(reply);
@@ -109,4 +129,4 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
       return reply.redirect(links(session).cancel, 303);
     },
   );
-}
+};

@@ -1,6 +1,5 @@
 import {
   afterHoursDurationHours,
-  afterHoursSchema,
   bookingMoney,
   bookingReference,
   clampAfterHoursAddonQuantity,
@@ -8,40 +7,41 @@ import {
   priceAfterHours,
   toCents,
   toDollars,
-  type AfterHoursBookingDetails,
+  type AfterHoursBooking,
+  type AfterHoursFormValues,
   type Package,
 } from '@party/domain';
-import { badRequest, unprocessable } from '../http-errors';
+import { apiError } from '../http-errors';
 import type { AfterHoursDetails, AfterHoursRow } from '../repositories/afterhours-repository';
-import { validateBody } from '../validation';
 import type { ServiceDeps } from './service-deps';
 
-// After-hours bookings (hourly hire): checked with the domain's after-hours schema and time
-// rules, priced by the server with the domain's after-hours pricing from its own catalogue.
+// After-hours bookings (hourly hire): the form as the contract's after-hours schema read it,
+// checked against the catalogue and the date rules, priced by the server with the domain's
+// after-hours pricing from its own catalogue.
 
-/** Validates the body and prices it: 400 for bad input or unknown ids, 422 for a date not bookable. */
+/** Checks the form against the catalogue and prices it: 'unknown-item' for unknown ids, 'date-not-bookable'. */
 export async function afterHoursDetailsFrom(
   { repos, now, venue }: Pick<ServiceDeps, 'repos' | 'now' | 'venue'>,
-  body: unknown,
+  form: AfterHoursFormValues,
 ): Promise<{ details: AfterHoursDetails; pkg: Package }> {
   const { catalogue } = repos;
-  const form = validateBody(afterHoursSchema, body);
   const pkg = await catalogue.findPackage(form.selectedPackage.id);
-  if (!pkg) throw badRequest(`Unknown package '${form.selectedPackage.id}'`);
+  if (!pkg) throw apiError('unknown-item', `Unknown package '${form.selectedPackage.id}'`);
   const menu = await catalogue.afterHoursAddons();
   const seen = new Set<string>();
   const addons = form.addons.map((chosen) => {
     const addon = menu.find((entry) => entry.id === String(chosen.id));
-    if (!addon) throw badRequest(`Unknown add-on '${chosen.id}'`);
-    if (seen.has(addon.id)) throw badRequest(`The add-on '${addon.id}' is listed more than once`);
+    if (!addon) throw apiError('unknown-item', `Unknown add-on '${chosen.id}'`);
+    if (seen.has(addon.id)) throw apiError('unknown-item', `The add-on '${addon.id}' is listed more than once`);
     seen.add(addon.id);
     if (clampAfterHoursAddonQuantity(chosen.quantity, addon) !== chosen.quantity) {
-      throw badRequest(`${addon.name}: the quantity must be 0 to ${clampAfterHoursAddonQuantity(Number.MAX_SAFE_INTEGER, addon)}`);
+      throw apiError('invalid-request', `${addon.name}: the quantity must be 0 to ${clampAfterHoursAddonQuantity(Number.MAX_SAFE_INTEGER, addon)}`);
     }
     return { id: addon.id, name: addon.name, quantity: chosen.quantity, unitPriceCents: toCents(addon.price) };
   });
   if (!isAfterHoursDateBookable(form.date, now(), await catalogue.unavailableDates(), venue.timeZone)) {
-    throw unprocessable(
+    throw apiError(
+      'date-not-bookable',
       'That date cannot be booked online: after-hours events are booked from 48 hours to 12 months ahead, except on unavailable dates.',
     );
   }
@@ -85,7 +85,7 @@ export function editedAfterHours(row: AfterHoursRow, details: AfterHoursDetails)
 }
 
 /** A stored after-hours booking in the spec's shape (SPEC.md §3), dollars in JSON, with its money as recorded. */
-export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package, referencePrefix: string): AfterHoursBookingDetails {
+export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package, referencePrefix: string): AfterHoursBooking {
   return {
     uniqueBookingId: row.public_id,
     reference: bookingReference(row.id, referencePrefix),

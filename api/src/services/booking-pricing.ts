@@ -12,7 +12,7 @@ import {
   type PricedLine,
   type PriceBreakdown,
 } from '@party/domain';
-import { badRequest, unprocessable } from '../http-errors';
+import { apiError } from '../http-errors';
 import type { StoredKidsFood, StoredLine } from '../repositories/bookings-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 import type { CouponsRepository } from '../repositories/coupons-repository';
@@ -45,10 +45,10 @@ export interface ResolvedChoices {
 function findAll<T extends { id: string }>(list: readonly T[], chosen: readonly ChosenItem[], what: string): T[] {
   const ids = chosen.map((item) => String(item.id));
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
-  if (repeated !== undefined) throw badRequest(`The ${what} '${repeated}' is listed more than once`);
+  if (repeated !== undefined) throw apiError('unknown-item', `The ${what} '${repeated}' is listed more than once`);
   return ids.map((id) => {
     const found = list.find((entry) => entry.id === id);
-    if (!found) throw badRequest(`Unknown ${what} '${id}'`);
+    if (!found) throw apiError('unknown-item', `Unknown ${what} '${id}'`);
     return found;
   });
 }
@@ -66,17 +66,17 @@ function storedLine(line: PricedLine, item: { description: string; imageUrl: str
 }
 
 /**
- * Checks the chosen package, food and add-ons against the catalogue (400 for an unknown id, 422
- * for more kids' food than the package includes) and prepares the domain's pricing input.
+ * Checks the chosen package, food and add-ons against the catalogue ('unknown-item' for an unknown
+ * or repeated id, 'too-many-kids-food' beyond what the package includes) and prepares the domain's pricing input.
  */
 export async function resolveChoices(catalogue: CatalogueRepository, choices: BookingChoices): Promise<ResolvedChoices> {
   const pkg = await catalogue.findPackage(choices.packageId);
-  if (!pkg) throw badRequest(`Unknown package '${choices.packageId}'`);
+  if (!pkg) throw apiError('unknown-item', `Unknown package '${choices.packageId}'`);
   const [kidsMenu, adultMenu, addonMenu] = await Promise.all([catalogue.kidsFood(), catalogue.adultFood(), catalogue.addons()]);
   const kidsFood = findAll(kidsMenu, choices.kidsFood, "kids' food item");
   const limit = complimentaryLimit(pkg);
   if (kidsFood.length > limit) {
-    throw unprocessable(`${includedKidsFoodMessage(pkg.name, limit)} Please choose at most ${limit}.`);
+    throw apiError('too-many-kids-food', `${includedKidsFoodMessage(pkg.name, limit)} Please choose at most ${limit}.`);
   }
   const adultItems = findAll(adultMenu, choices.adultsFood, 'adult food item');
   const addonItems = findAll(addonMenu, choices.addons, 'add-on');
@@ -99,11 +99,11 @@ export async function resolveChoices(catalogue: CatalogueRepository, choices: Bo
   };
 }
 
-/** Checks a coupon code against a total with the domain's rules; 422 with the spec's message when it fails. */
+/** Checks a coupon code against a total with the domain's rules; 'coupon-refused' with the spec's message when it fails. */
 export async function couponFor(coupons: CouponsRepository, code: string, total: number, now: Date, timeZone: string) {
   const found = await coupons.findByCode(code);
   const check = checkCoupon({ code, coupons: found ? [found] : [], total, now, timeZone });
-  if (!check.ok || !found) throw unprocessable(check.message);
+  if (!check.ok || !found) throw apiError('coupon-refused', check.message);
   return { coupon: found, discount: check.discount };
 }
 

@@ -1,16 +1,14 @@
 import {
   areOnlineChangesOpen,
   BOOKING_CLASH_MESSAGES,
-  bookingEditSchema,
   bookingMoney,
-  bookingUpdateSchema,
   COUPON_MESSAGES,
   couponMinimumMessage,
   editFlowNumberOfKids,
   guestCount,
   meetsMinimumCartValue,
-  ONLINE_CHANGES_CLOSED_TITLE,
   onlineChangesClosedMessage,
+  PAYMENT_OPTION_NAMES,
   paymentOptionsFor,
   roomHoldsKids,
   roomTooSmallMessage,
@@ -18,13 +16,13 @@ import {
   toDollars,
   type BookingEditPayload,
   type BookingStatus,
+  type BookingUpdated,
   type EditQuote,
 } from '@party/domain';
-import { conflict, unprocessable } from '../http-errors';
+import { apiError } from '../http-errors';
 import { emailContext, queueEditEmails } from '../email/queue';
 import type { AlsoWrite, BookingEdit, BookingRow } from '../repositories/bookings-repository';
 import { CouponUsedUpError } from '../repositories/errors';
-import { validateBody } from '../validation';
 import { findBooking, toStoredGuests } from './booking-lookup';
 import { priceEditedBooking, resolveChoices } from './booking-pricing';
 import { expireAtProvider } from './provider-sessions';
@@ -32,8 +30,6 @@ import type { ServiceDeps } from './service-deps';
 
 // Editing a booking (decision 008): PUT /api/bookings/{id} saves an edit, POST .../quote says what
 // the same edit would cost without saving it. Both go through priceEdit, so they always agree.
-
-const PAYMENT_OPTION_NAMES = { deposit: 'Deposit', full: 'Full payment', later: 'Pay on Event Day' } as const;
 
 /** An edit priced and checked: what would be saved, and what it does to the booking's money. */
 interface PricedEdit {
@@ -52,19 +48,19 @@ async function priceEdit(deps: ServiceDeps, row: BookingRow, changes: BookingEdi
   const { repos, venue } = deps;
   const now = deps.now();
 
-  if (row.status === 'canceled') throw conflict(BOOKING_CLASH_MESSAGES.canceled);
+  if (row.status === 'canceled') throw apiError('booking-canceled', BOOKING_CLASH_MESSAGES.canceled);
   if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) {
-    throw conflict(`${ONLINE_CHANGES_CLOSED_TITLE}: ${onlineChangesClosedMessage(venue)}`);
+    throw apiError('online-changes-closed', onlineChangesClosedMessage(venue));
   }
   if (!paymentOptionsFor(row.status).includes(changes.paymentOption)) {
-    throw unprocessable(`${PAYMENT_OPTION_NAMES[changes.paymentOption]} is not offered for a ${row.status} booking.`);
+    throw apiError('payment-option-not-offered', `${PAYMENT_OPTION_NAMES[changes.paymentOption]} is not offered for a ${row.status} booking.`);
   }
   const pkg = await repos.catalogue.findPackage(row.package_id);
   if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
   const guestNames = toStoredGuests(changes.guestNames);
   const numberOfKids = editFlowNumberOfKids(guestCount(guestNames), pkg);
   const room = { name: row.room_name, maxCapacity: row.room_max_capacity };
-  if (!roomHoldsKids(room, numberOfKids)) throw unprocessable(roomTooSmallMessage(room, 'edit'));
+  if (!roomHoldsKids(room, numberOfKids)) throw apiError('room-too-small', roomTooSmallMessage(room, 'edit'));
 
   const resolved = await resolveChoices(repos.catalogue, {
     packageId: row.package_id,
@@ -84,7 +80,7 @@ async function priceEdit(deps: ServiceDeps, row: BookingRow, changes: BookingEdi
   });
   // The coupon's minimum applies to the edited total as to a new booking: the edit is refused.
   if (coupon && !meetsMinimumCartValue(coupon, quote.total)) {
-    throw unprocessable(couponMinimumMessage(coupon.code, coupon.minCartValue, quote.total));
+    throw apiError('coupon-min-cart', couponMinimumMessage(coupon.code, coupon.minCartValue, quote.total));
   }
   const finalCents = toCents(quote.finalPrice);
   // A pending booking an edit makes free needs no payment: it is confirmed, its coupon use counted.
@@ -120,9 +116,9 @@ async function priceEdit(deps: ServiceDeps, row: BookingRow, changes: BookingEdi
 }
 
 /** POST /api/bookings/{id}/quote: what PUT would save and charge for this body; nothing is saved. */
-export async function quoteBookingEdit(deps: ServiceDeps, publicId: string, body: unknown): Promise<EditQuote> {
+export async function quoteBookingEdit(deps: ServiceDeps, publicId: string, changes: BookingEditPayload): Promise<EditQuote> {
   const row = await findBooking(deps, publicId);
-  return (await priceEdit(deps, row, validateBody(bookingEditSchema, body))).quote;
+  return (await priceEdit(deps, row, changes)).quote;
 }
 
 /**
@@ -130,17 +126,16 @@ export async function quoteBookingEdit(deps: ServiceDeps, publicId: string, body
  * booking's open checkouts, which asked for the old amount (at the provider too). The emails the
  * edit causes (queueEditEmails) are queued in the same transaction.
  */
-export async function updateBooking(deps: ServiceDeps, publicId: string, body: unknown) {
+export async function updateBooking(deps: ServiceDeps, publicId: string, changes: BookingEditPayload): Promise<BookingUpdated> {
   const row = await findBooking(deps, publicId);
-  const changes = validateBody(bookingUpdateSchema, body);
   const { edit, quote } = await priceEdit(deps, row, changes);
   const before = { status: row.status, finalCents: row.final_price_cents, owedBackCents: row.refund_due_cents };
   const after = { status: edit.status, finalCents: edit.finalCents, owedBackCents: edit.refundDueCents };
   const emails: AlsoWrite = (tx, id) => queueEditEmails(tx, emailContext(deps), { bookingId: id }, row.version + 1, before, after);
   const saved = await deps.repos.bookings.saveEdit(row.id, row.version, edit, deps.now(), emails).catch((error: unknown) => {
-    throw error instanceof CouponUsedUpError ? unprocessable(COUPON_MESSAGES.maxUsageExceeded) : error;
+    throw error instanceof CouponUsedUpError ? apiError('coupon-used-up', COUPON_MESSAGES.maxUsageExceeded) : error;
   });
-  if (!saved.saved) throw conflict(BOOKING_CLASH_MESSAGES.changedMeanwhile);
+  if (!saved.saved) throw apiError('changed-meanwhile', BOOKING_CLASH_MESSAGES.changedMeanwhile);
   await expireAtProvider(deps, saved.closedSessions);
   return { bookingId: row.public_id, status: edit.status, paymentOption: edit.paymentOption, ...quote };
 }

@@ -9,7 +9,7 @@ import {
   type Charge,
   type PayableBooking,
 } from '@party/domain';
-import { conflict, HttpError } from '../http-errors';
+import { apiError, type HttpError } from '../http-errors';
 import { newPublicId } from '../ids';
 import { ProviderUnavailableError } from '../payments/provider';
 import { createCheckoutSessionsRepository, type ClosedSession, type NewCheckoutSession } from '../repositories/checkout-sessions-repository';
@@ -33,7 +33,7 @@ import type { ServiceDeps } from './service-deps';
 const PROVIDER_DOWN_MESSAGE = 'The payment page could not be opened just now. No payment has been taken; please try again in a moment.';
 
 /** What the transaction decided: a new session to open (and the ones it replaced), or why not. */
-type Started = { session: NewCheckoutSession; closed: ClosedSession[] } | { refused: string; closed: ClosedSession[] };
+type Started = { session: NewCheckoutSession; closed: ClosedSession[] } | { refused: HttpError; closed: ClosedSession[] };
 
 /** When a session opened now for the event expires (payment-rules.ts's sessionExpiry). */
 function expiryOf(
@@ -96,8 +96,8 @@ export async function startPartyCheckout(deps: ServiceDeps, publicId: string, de
   const started = await db.transaction(async (tx): Promise<Started> => {
     const money = createPaymentsRepository(tx);
     const state = await money.lockParty(row.id);
-    if (state.status === 'canceled' && row.canceled_reason) return { refused: bookingOverMessage(row.canceled_reason, venue.phone), closed: [] };
-    if (hasEventStarted(state.date, state.startTime, now, venue.timeZone)) return { refused: PAYMENT_MESSAGES['event-started'], closed: [] };
+    if (state.status === 'canceled' && row.canceled_reason) return { refused: apiError('booking-over', bookingOverMessage(row.canceled_reason, venue.phone)), closed: [] };
+    if (hasEventStarted(state.date, state.startTime, now, venue.timeZone)) return { refused: apiError('event-started', PAYMENT_MESSAGES['event-started']), closed: [] };
     const charge = decide(state);
     refuseUnless(charge);
     let holdExpiresAt: Date | undefined;
@@ -105,7 +105,7 @@ export async function startPartyCheckout(deps: ServiceDeps, publicId: string, de
     if (state.status === 'pending') {
       const hold = await holdForCheckout(deps.holdMinutes, money, state, now);
       closed.push(...hold.closed);
-      if ('over' in hold) return { refused: bookingOverMessage(hold.over as 'room-taken' | 'hold-expired', venue.phone), closed };
+      if ('over' in hold) return { refused: apiError('booking-over', bookingOverMessage(hold.over as 'room-taken' | 'hold-expired', venue.phone)), closed };
       holdExpiresAt = hold.holdExpiresAt;
     }
     const sessions = createCheckoutSessionsRepository(tx);
@@ -132,7 +132,7 @@ export async function startPartyCheckout(deps: ServiceDeps, publicId: string, de
     return { session, closed };
   });
   await expireAtProvider(deps, started.closed);
-  if ('refused' in started) throw conflict(started.refused);
+  if ('refused' in started) throw started.refused;
   return openAtProvider(deps, started.session, { type: 'party', publicId: row.public_id }, row.email);
 }
 
@@ -144,14 +144,14 @@ export async function startAfterHoursCheckout(deps: ServiceDeps, publicId: strin
   const started = await db.transaction(async (tx): Promise<Started> => {
     const money = createPaymentsRepository(tx);
     const state = await money.lockAfterHours(row.id);
-    if (hasEventStarted(state.date, state.startTime, now, venue.timeZone)) return { refused: PAYMENT_MESSAGES['event-started'], closed: [] };
+    if (hasEventStarted(state.date, state.startTime, now, venue.timeZone)) return { refused: apiError('event-started', PAYMENT_MESSAGES['event-started']), closed: [] };
     const charge = afterHoursCharge({ ...state, finalCents: state.totalCents });
     refuseUnless(charge);
     const closed: ClosedSession[] = [];
     let holdExpiresAt: Date | undefined;
     if (state.status === 'pending') {
       const hold = await hireHoldForCheckout(deps.holdMinutes, money, state, now);
-      if ('over' in hold) return { refused: bookingOverMessage('hold-expired', venue.phone), closed: hold.closed };
+      if ('over' in hold) return { refused: apiError('booking-over', bookingOverMessage('hold-expired', venue.phone)), closed: hold.closed };
       holdExpiresAt = hold.holdExpiresAt;
     }
     const sessions = createCheckoutSessionsRepository(tx);
@@ -177,7 +177,7 @@ export async function startAfterHoursCheckout(deps: ServiceDeps, publicId: strin
     return { session, closed };
   });
   await expireAtProvider(deps, started.closed);
-  if ('refused' in started) throw conflict(started.refused);
+  if ('refused' in started) throw started.refused;
   return openAtProvider(deps, started.session, { type: 'after-hours', publicId: row.public_id }, row.email);
 }
 
@@ -207,12 +207,12 @@ async function openAtProvider(deps: ServiceDeps, session: NewCheckoutSession, ta
     await sessions.expire(session.id);
     if (!(error instanceof ProviderUnavailableError)) throw error;
     deps.log.error({ err: error }, 'checkout creation failed at the provider');
-    throw new HttpError(502, PROVIDER_DOWN_MESSAGE);
+    throw apiError('payment-provider-unavailable', PROVIDER_DOWN_MESSAGE);
   }
   const status = await sessions.attachProviderSession(session.id, created.providerSessionId, created.url);
   if (status !== 'open') {
     await expireAtProvider(deps, [{ provider: session.provider, provider_session_id: created.providerSessionId }]);
-    throw conflict(PAYMENT_MESSAGES.superseded);
+    throw apiError('checkout-superseded', PAYMENT_MESSAGES.superseded);
   }
   return { url: created.url };
 }

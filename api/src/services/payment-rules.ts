@@ -1,23 +1,29 @@
-import { PAYMENT_MESSAGES, type Charge, type MainPaymentOption } from '@party/domain';
-import { badRequest, conflict } from '../http-errors';
+import { PAYMENT_MESSAGES, type ApiErrorCode, type Charge, type ChargeRefusal, type MainPaymentOption, type PendingPaymentType } from '@party/domain';
+import { apiError } from '../http-errors';
 
 // How the API applies the domain's charge rules (domain/src/pricing/charges.ts): the checkout
 // calls' paymentType, the HTTP answer to a refused charge, and the life of a checkout session.
 
-export const UNKNOWN_PAYMENT_TYPE_MESSAGE = "paymentType must be 'deposit', 'full' or 'later'";
+/** The error answer of each refused charge. */
+const REFUSAL_CODES: Record<ChargeRefusal, ApiErrorCode> = {
+  canceled: 'booking-canceled',
+  'deposit-paid': 'deposit-paid',
+  'deposit-not-due': 'deposit-not-due',
+  'nothing-due': 'nothing-due',
+};
 
-/** A refused charge is a clash with the booking's state (409), in the domain's words. */
+/** A refused charge is a clash with the booking's state, in the domain's words. */
 export function refuseUnless(charge: Charge): asserts charge is Extract<Charge, { ok: true }> {
-  if (!charge.ok) throw conflict(PAYMENT_MESSAGES[charge.reason]);
+  if (!charge.ok) throw apiError(REFUSAL_CODES[charge.reason], PAYMENT_MESSAGES[charge.reason]);
 }
 
 /**
  * `-full-pending-payment`'s paymentType: 'full' pays what remains, 'deposit' the deposit (while it
- * is still due), and 'later' is paid at the venue, so it is no checkout at all (400).
+ * is still due), and 'later' is paid at the venue, so it is no checkout at all.
  */
-export function parsePaymentType(paymentType: string): MainPaymentOption {
-  if (paymentType === 'full' || paymentType === 'deposit') return paymentType;
-  throw badRequest(paymentType === 'later' ? PAYMENT_MESSAGES.payLater : UNKNOWN_PAYMENT_TYPE_MESSAGE);
+export function parsePaymentType(paymentType: PendingPaymentType): MainPaymentOption {
+  if (paymentType === 'later') throw apiError('pay-later-at-venue', PAYMENT_MESSAGES.payLater);
+  return paymentType;
 }
 
 export interface SessionTiming {

@@ -58,6 +58,47 @@ export async function startApp(config: ApiConfig, db: Database, options: BuildOp
   return { app, url: `http://127.0.0.1:${port}` };
 }
 
+/** Each route's error codes by status, as its OpenAPI description declares them, and a pattern of its address. */
+interface DeclaredRoute {
+  method: string;
+  address: RegExp;
+  codes: Record<string, string[]>;
+}
+
+const declaredRoutes = new Map<string, Promise<DeclaredRoute[]>>();
+
+async function readDeclaredRoutes(baseUrl: string): Promise<DeclaredRoute[]> {
+  const description = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> }> }>>;
+  };
+  return Object.entries(description.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, route]) => ({
+      method: method.toUpperCase(),
+      address: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]*')}$`),
+      codes: Object.fromEntries(
+        Object.entries(route.responses ?? {}).map(([status, answer]) => [status, answer.content?.['application/json']?.schema?.properties?.code?.enum ?? []]),
+      ),
+    })),
+  );
+}
+
+/**
+ * Every error answer a test meets must carry a code its route declares for that status (the
+ * contract, in /api/openapi.json): an answer the description does not list fails the test.
+ */
+async function expectDeclared(baseUrl: string, method: string, path: string, status: number, body: unknown): Promise<void> {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string') throw new Error(`${method} ${path} answered ${status} without an error code: ${JSON.stringify(body)}`);
+  if (!declaredRoutes.has(baseUrl)) declaredRoutes.set(baseUrl, readDeclaredRoutes(baseUrl));
+  const address = path.split('?')[0];
+  const route = (await declaredRoutes.get(baseUrl))?.find((entry) => entry.method === method && entry.address.test(address));
+  // An address no route answers (a 404 'no-such-endpoint', an address that does not decode) has no description.
+  if (!route) return;
+  if (!route.codes[String(status)]?.includes(code)) {
+    throw new Error(`${method} ${address} answered ${status} '${code}', which its OpenAPI description does not declare (declared: ${JSON.stringify(route.codes)})`);
+  }
+}
+
 export async function call<T = Loose>(baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const hasJson = options.json !== undefined;
   const response = await fetch(`${baseUrl}${path}`, {
@@ -67,7 +108,9 @@ export async function call<T = Loose>(baseUrl: string, method: string, path: str
   });
   const text = await response.text();
   let body: unknown = text;
-  if ((response.headers.get('content-type') ?? '').includes('application/json')) body = JSON.parse(text);
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  if (isJson) body = JSON.parse(text);
+  if (response.status >= 400 && isJson) await expectDeclared(baseUrl, method, path, response.status, body);
   return { status: response.status, body: body as T, headers: response.headers };
 }
 

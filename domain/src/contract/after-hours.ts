@@ -76,7 +76,8 @@ export const afterHoursSchema = z
     addons: z._default(z.array(afterHoursAddonChoiceSchema).check(z.maxLength(LIMITS.listItems, `At most ${LIMITS.listItems} add-ons`)), []),
     paymentOption: mainPaymentOptionField,
     duration: z.optional(z.number().check(z.minimum(0), z.maximum(24), z.describe('Ignored: worked out from the times'))),
-    pricing: z.optional(afterHoursPricingSchema).check(z.describe('Ignored: the server prices the booking')),
+    // The spec's payload is the whole booking, its pricing included; the server prices it itself.
+    pricing: z.optional(z.unknown()).check(z.describe('Ignored: the server prices the booking')),
   })
   .check(endAfterStart);
 

@@ -9,9 +9,14 @@ import { z } from './zod';
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
+/** A value a form leaves when nothing was entered. */
+const isMissing = (value: unknown) => value === undefined || value === null || value === '';
+
 /** Required text, trimmed, with its own message when missing or blank. */
 export function requiredText(message: string, max: number) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+  return z
+    .string({ error: (issue) => (isMissing(issue.input) ? message : 'Must be text') })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
 }
 
 /** Optional text, trimmed; left out, it reads as ''. */
@@ -36,9 +41,6 @@ export function isoDateField(requiredMessage: string) {
 export function clockTimeField(requiredMessage: string) {
   return requiredText(requiredMessage, 5).check(z.refine(isClockTime, { error: 'Time must be written HH:mm (24-hour)', ...unlessBlank }));
 }
-
-/** A value a form leaves when nothing was entered. */
-const isMissing = (value: unknown) => value === undefined || value === null || value === '';
 
 /** A whole number in a range, with its own message when missing (a form's empty field is ''). */
 export function integerField(requiredMessage: string, min: number, max: number, minMessage?: string, maxMessage?: string) {

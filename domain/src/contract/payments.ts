@@ -14,11 +14,12 @@ export const pendingPaymentBody = z.object({
   paymentType: z.enum(['deposit', 'full', 'later'], { error: "paymentType must be 'deposit', 'full' or 'later'" }),
 });
 
+const SEND_THE_ID = "Send the after-hours booking's uniqueBookingId as the request body";
+
 /** POST /api/create-dynamic-checkout-session-afterhours: the after-hours booking's uniqueBookingId itself is the body. */
-export const afterHoursCheckoutBody = z.pipe(
-  z.string({ error: "Send the after-hours booking's uniqueBookingId as the request body" }).check(z.maxLength(256, 'The id is too long'), z.trim()),
-  publicIdField,
-);
+export const afterHoursCheckoutBody = z
+  .string({ error: SEND_THE_ID })
+  .check(z.trim(), z.minLength(1, SEND_THE_ID), z.maxLength(64, 'That is not an after-hours booking id'), z.regex(/^[A-Za-z0-9_-]*$/, 'That is not an after-hours booking id'));
 
 /** Every checkout call's answer. */
 export const checkoutSessionAnswer = z.object({
@@ -33,3 +34,9 @@ export const sessionIdParams = z.object({
 
 export type CheckoutSession = z.output<typeof checkoutSessionAnswer>;
 export type PendingPaymentType = z.output<typeof pendingPaymentBody>['paymentType'];
+
+/** POST /api/payments/stripe/webhook: Stripe's signature header (over the raw body). */
+export const stripeWebhookHeaders = z.object({ 'stripe-signature': z.optional(z.string().check(z.maxLength(2048))) });
+
+/** The webhook's answer: the event was received, and what it did (recorded, already-completed, expired, unknown, ignored...). */
+export const webhookAnswer = z.object({ received: z.boolean(), outcome: z.string() });

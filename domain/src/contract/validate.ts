@@ -21,6 +21,11 @@ function problems(schema: Schema, values: unknown): Problem[] {
   return result.error.issues.map(({ path, message }) => ({ path, message })).sort((a, b) => rank(a) - rank(b));
 }
 
+/** The values' problems, first field first, each with the path of its field ('contactInfo.phone', 'addons.1.quantity'). */
+export function validationProblems(schema: Schema, values: unknown): Array<{ path: string; message: string }> {
+  return problems(schema, values).map(({ path, message }) => ({ path: path.map(String).join('.'), message }));
+}
+
 /** Every message of the values' problems, in the order the schema declares its fields, without repeats. Empty when the values are valid. */
 export function validationMessages(schema: Schema, values: unknown): string[] {
   return [...new Set(problems(schema, values).map((problem) => problem.message))];

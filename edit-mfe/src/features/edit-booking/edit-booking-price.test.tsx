@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { bookingOverMessage, couponMinimumMessage, type EditQuote } from '@party/domain';
+import { bookingOverMessage, couponMinimumMessage, type ApiErrorAnswer, type EditQuote } from '@party/domain';
 import { aBooking } from '../../test/fixtures';
 import { freshPageAfterEachTest, renderAt } from '../../test/render';
 import { API, server, serveApiForEachTest, serveBooking } from '../../test/server';
@@ -16,7 +16,8 @@ freshPageAfterEachTest();
 afterEach(() => sessionStorage.clear());
 
 /** Answers every quote with these figures, recording the bodies asked about. */
-function quoteAnswers(answer: EditQuote | { message: string }, status = 200) {
+/** The quote endpoint answers this: a quote, the API's error answer, or (a server on the way failing) a message of its own. */
+function quoteAnswers(answer: EditQuote | ApiErrorAnswer | { message: string }, status = 200) {
   const asked: unknown[] = [];
   server.use(
     http.post(`${API}/bookings/:id/quote`, async ({ request }) => {
@@ -110,7 +111,7 @@ test("the quote's refusal (below the coupon's minimum) is shown before Update Bo
   const { user } = await renderAt('/booking-edit/bk_1');
   await screen.findByText('This is what your update will be charged.');
   const refusal = couponMinimumMessage('SAVE50', 300, 250);
-  quoteAnswers({ message: refusal }, 422);
+  quoteAnswers({ code: 'coupon-min-cart', message: refusal }, 422);
   await user.click(await screen.findByRole('checkbox', { name: 'Sandwich Platter' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(`This change cannot be saved${refusal}`);
