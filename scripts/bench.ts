@@ -9,7 +9,7 @@
  *   npm run bench -- --sizes-only             # builds, first-load JS and entry sizes only: no Lighthouse, no
  *                                             # API load (neither is fair on a busy machine); writes
  *                                             # bench/.work/RESULTS.md and leaves bench/RESULTS.md alone
- *   npm run bench -- --save-baseline "main before issue 15"
+ *   npm run bench -- --save-baseline "main before this change"
  *                                             # also keep this run as the "before" (bench/baseline.json)
  *
  * When bench/baseline.json exists, RESULTS.md starts with its figures beside this run's.

@@ -117,12 +117,9 @@ export const BOOKING_DEPOSIT_LABEL = 'Pay Deposit';
 /** A booking's payment option, or a payment, as summaries, emails and refusals name it. */
 export const PAYMENT_OPTION_NAMES = { deposit: 'Deposit', full: 'Full payment', later: 'Pay on Event Day', balance: 'Remaining balance' } as const;
 export const TIME_SLOTS_FETCH_FAILED = 'Failed to fetch time slots';
-export const BOOKING_NOT_FOUND =
-  "Booking Not Found: We couldn't find your booking information. Please contact us for assistance.";
 export const BOOKING_NOT_FOUND_TITLE = 'Booking Not Found';
 export const BOOKING_NOT_FOUND_MESSAGE = "We couldn't find your booking information. Please contact us for assistance.";
 export const ONLINE_CHANGES_CLOSED_TITLE = 'Online Changes Are Closed';
-export const PAGE_NOT_FOUND = 'Page not found';
 
 /** Why a booking or a change to it was refused (the API's 409s). */
 export const BOOKING_CLASH_MESSAGES = {

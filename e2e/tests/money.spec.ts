@@ -6,9 +6,9 @@ import { expect, test } from '../support/fixtures';
 import { summaryValue } from './support/page-helpers';
 import { bookingBody, createBooking, createBookings, daysFrom, payDeposit, payInFull, postJson, readBooking } from './support/party-bookings';
 
-// Money is always right on the pages (issue 13): the edit page shows what the server will charge
-// (item 9) and what it would owe back (item 10); a booking that lost its room says so and offers to
-// book again (item 3); a coupon that ran out before the payment is named (item 15). All through the
+// Money is always right on the pages (decision 019): the edit page shows what the server will charge
+// and what it would owe back; a booking that lost its room says so and offers to
+// book again; a coupon that ran out before the payment is named. All through the
 // real API, and at 360 px as on a desktop.
 
 // Journeys through the checkout, and APIs of their own, take longer than a single page's test.
@@ -24,7 +24,7 @@ const checked = (page: Page) => expect(page.getByText('This is what your update 
 /** Days of its own for each test and screen size, away from the other browser tests' days. */
 const firstDay = (index: number) => 400 + index * 60 + (test.info().project.name === 'phone' ? 30 : 0);
 
-test("item 9: with a 10 % coupon, the edit page shows the server's price of the edit, worked out on the new total, and that is what is saved", async ({ page }) => {
+test("with a 10 % coupon, the edit page shows the server's price of the edit, worked out on the new total, and that is what is saved", async ({ page }) => {
   // $415 with PARTY10: $41.50 off, $373.50; the $100 deposit paid.
   const booking = await createBooking(daysFrom(firstDay(0), 30), { coupon: 'PARTY10' });
   await payDeposit(booking.bookingId);
@@ -56,7 +56,7 @@ test("item 9: with a 10 % coupon, the edit page shows the server's price of the 
   expect(await readBooking(booking.bookingId)).toMatchObject({ totalPrice: 439.5, appliedDiscountAmount: 43.95, finalPrice: 395.55, remainingAmount: 295.55 });
 });
 
-test('item 10: an edit below what was paid says what will be owed back before it is saved, and the confirmation and pay-now pages say it after', async ({ page }) => {
+test('an edit below what was paid says what will be owed back before it is saved, and the confirmation and pay-now pages say it after', async ({ page }) => {
   // $415, paid in full.
   const booking = await createBooking(daysFrom(firstDay(1), 30));
   await payInFull(booking.bookingId);
@@ -94,7 +94,7 @@ async function siteWithApi(env: Record<string, string>): Promise<{ api: RunningA
   return { api, site };
 }
 
-test.describe('item 3: a booking that lost its room', () => {
+test.describe('a booking that lost its room', () => {
   let api: RunningApi;
   let site: StaticSite;
   // A hold of three seconds, so that the first booking's runs out while the test waits.
@@ -147,7 +147,7 @@ test.describe('item 3: a booking that lost its room', () => {
   });
 });
 
-test.describe('item 15: a coupon that ran out before the payment', () => {
+test.describe('a coupon that ran out before the payment', () => {
   let api: RunningApi;
   let site: StaticSite;
   test.beforeAll(async () => ({ api, site } = await siteWithApi({})));

@@ -30,7 +30,7 @@ export interface RouteBudget {
 }
 
 /**
- * Per route (issue 15): the invitation, opened from an SMS, and the 404 carry no booking form and
+ * Per route (decision 022): the invitation, opened from an SMS, and the 404 carry no booking form and
  * get the tightest budgets; the booking wizard, the heaviest page, gets the loosest, which every
  * other page must meet too.
  */

@@ -5,25 +5,11 @@
  * ordinary lazy chunks. The paths are those of each remote's `exposes`; the bench checks that they
  * still agree before it builds.
  */
-import type { ComponentType } from 'react';
+import { RemoteLoadError, type PageModule } from '../../shell/src/federation/remote-load-error';
 import type { RemoteName } from '../../shell/src/federation/remote-names';
 import type { RemotesConfig } from '../../shell/src/federation/remotes-config';
 
-export interface PageModule {
-  default: ComponentType;
-}
-
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    options: { cause?: unknown; reason?: string } = {},
-  ) {
-    super(`The "${remote}" page could not be loaded${options.reason ? `: ${options.reason}` : ''}`, {
-      cause: options.cause,
-    });
-    this.name = 'RemoteLoadError';
-  }
-}
+export { RemoteLoadError, type PageModule };
 
 export const monolithPages: Record<RemoteName, Record<string, () => Promise<PageModule>>> = {
   booking: {

@@ -26,6 +26,7 @@ export {
 export { bookingTag, useGetBookingBySessionQuery, useGetBookingQuery } from './api/booking-api';
 export type { CheckoutRequest } from './api/checkout-api';
 export { useCheckout, useOpenCheckout } from './checkout/use-checkout';
+export { RedirectContext } from './checkout/redirect';
 export { useSingleFlight } from './checkout/use-single-flight';
 export type { Outcome } from './checkout/use-single-flight';
 

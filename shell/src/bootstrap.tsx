@@ -27,7 +27,7 @@ void loadedSiteLayout().then((siteLayout) => {
   const root = createRoot(container);
   // As a transition, the first render gives the main thread back every few milliseconds instead
   // of holding it for the whole page (a phone's taps and scrolls are not kept waiting: Total
-  // Blocking Time, issue 15). Nothing is on screen yet, so nothing is kept from view meanwhile.
+  // Blocking Time; decision 022). Nothing is on screen yet, so nothing is kept from view meanwhile.
   startTransition(() => {
     root.render(
       <StrictMode>

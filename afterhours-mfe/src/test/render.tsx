@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { baseApi, notify } from '@party/shared-ui';
+import { baseApi, notify, RedirectContext } from '@party/shared-ui';
 import { fixNow, realClockAfterEachTest } from '@tooling/jest/browser-helpers';
 import AfterHoursPage from '../pages/after-hours-page';
 import { getStore } from '../store';
 import { NOW } from './fixtures';
+
+/** Where a page sent the browser (a hosted checkout): jsdom cannot navigate, so the tests' pages record it. */
+export const redirectTo = jest.fn<void, [string]>();
 
 /** The exposed page at its two routes, as the shell mounts it (in StrictMode), starting at `path`. */
 export async function renderAt(path = '/book-your-party/after-hours') {
@@ -14,13 +17,15 @@ export async function renderAt(path = '/book-your-party/after-hours') {
   const view = await act(async () =>
     render(
       <StrictMode>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/book-your-party/after-hours" element={<AfterHoursPage />} />
-            <Route path="/book-your-party/after-hours/edit/:bookingId" element={<AfterHoursPage />} />
-            <Route path="*" element={<p>Somewhere else</p>} />
-          </Routes>
-        </MemoryRouter>
+        <RedirectContext.Provider value={redirectTo}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/book-your-party/after-hours" element={<AfterHoursPage />} />
+              <Route path="/book-your-party/after-hours/edit/:bookingId" element={<AfterHoursPage />} />
+              <Route path="*" element={<p>Somewhere else</p>} />
+            </Routes>
+          </MemoryRouter>
+        </RedirectContext.Provider>
       </StrictMode>,
     ),
   );

@@ -4,7 +4,7 @@ import { createAfterHoursBooking, createBooking, openCheckout, openDepositChecko
 import { addresses, type ReceivedMail } from '../test/test-smtp';
 
 // Every email the site sends, delivered through a real SMTP server and read back with mailparser:
-// each arrives once, to the right address, with the right subject, figures and links (issue 16).
+// each arrives once, to the right address, with the right subject, figures and links (decision 017).
 
 const { api, sent } = useMailedApi();
 const VENUE = 'parties@jumpingjellybeans.com.au';

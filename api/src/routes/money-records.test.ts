@@ -4,7 +4,7 @@ import { createAfterHoursBooking, createBooking, moneyOf, openCheckout, openDepo
 import { useTestApi } from '../test/test-api';
 
 // What the records say about money: what is owed back and why, what remains, the deposit actually
-// paid, a coupon taken off at payment, and a free booking (issue 13, items 5, 10, 12, 14 and 15).
+// paid, a coupon taken off at payment, and a free booking (decisions 009 and 019).
 
 const api = useTestApi();
 

@@ -4,7 +4,7 @@ import { createAfterHoursBooking, createBooking, moneyOf, openCheckout, openDepo
 import { useTestApi } from '../test/test-api';
 
 // One checkout open per booking: opening another closes the one before it, so a booking is paid
-// once however many tabs, back buttons and retries its parent uses (issue 13, items 1, 4 and 13).
+// once however many tabs, back buttons and retries its parent uses (decision 007).
 
 const api = useTestApi();
 

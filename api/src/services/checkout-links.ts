@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatTime12h, formatTimeRange, type ChargeKind } from '@party/domain';
+import { formatDisplayDate, formatTime12h, formatTimeRange, PAYMENT_OPTION_NAMES, type ChargeKind } from '@party/domain';
 
 // Where a checkout sends the browser back to, and how it names what is being paid.
 
@@ -29,16 +29,14 @@ export function successUrlFor(successUrl: string, sessionId: string): string {
   return successUrl.replace(SESSION_ID_PLACEHOLDER, encodeURIComponent(sessionId));
 }
 
-const LABELS: Record<ChargeKind, string> = { deposit: 'Deposit', full: 'Full payment', balance: 'Remaining balance' };
-
 /** "Deposit for Mia's party on Fri, June 20th, 2031 at 10:00 AM (Ocean Room), booking JJ1002". */
 export function describePartyCharge(kind: ChargeKind, party: { childName: string; date: string; startTime: string; roomName: string; reference: string }): string {
   const when = `${formatDisplayDate(party.date)} at ${formatTime12h(party.startTime)}`;
-  return `${LABELS[kind]} for ${party.childName}'s party on ${when} (${party.roomName}), booking ${party.reference}`;
+  return `${PAYMENT_OPTION_NAMES[kind]} for ${party.childName}'s party on ${when} (${party.roomName}), booking ${party.reference}`;
 }
 
 /** "Deposit (50 %) for the after-hours event on Fri, June 20th, 2031, 6:00 PM - 9:00 PM, booking JJ1002". */
 export function describeAfterHoursCharge(kind: ChargeKind, event: { date: string; startTime: string; endTime: string; reference: string }): string {
-  const label = kind === 'deposit' ? 'Deposit (50 %)' : LABELS[kind];
+  const label = kind === 'deposit' ? 'Deposit (50 %)' : PAYMENT_OPTION_NAMES[kind];
   return `${label} for the after-hours event on ${formatDisplayDate(event.date)}, ${formatTimeRange(event.startTime, event.endTime)}, booking ${event.reference}`;
 }

@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createBookingDraft, type BookingDraft } from '@party/domain';
-import { notify, RemoteRoot, Toaster } from '@party/shared-ui';
+import { notify, RedirectContext, RemoteRoot, Toaster } from '@party/shared-ui';
 import { BookingPageContent } from '../pages/booking-page';
 import { makeStore, type AppStore } from '../store';
 import { initialCheckoutState, type CheckoutState } from '../shared/draft/checkout-slice';
@@ -12,18 +12,23 @@ import type { WizardState } from '../shared/draft/wizard-slice';
 import { addons, adultsFood, basicFun, NOW, oceanRoom, PARTY_DATE, timeSlots } from './fixtures';
 import { fixNow, realClockAfterEachTest } from '@tooling/jest/browser-helpers';
 
+let location = '';
+
+/** Keeps where the router is, for currentLocation: nothing on the page shows it. */
 function CurrentLocation() {
-  const location = useLocation();
-  // Hidden: the page's own status regions are what its tests query by role.
-  return (
-    <span data-testid="location" hidden>
-      {location.pathname}
-    </span>
-  );
+  const current = useLocation();
+  useLayoutEffect(() => {
+    location = current.pathname;
+  });
+  return null;
 }
 
 /** Where the router is now (the page may send the browser to another route of the site). */
-export const currentLocation = () => screen.getByTestId('location').textContent;
+export const currentLocation = () => location;
+
+/** Where a page sent the browser (a hosted checkout): jsdom cannot navigate, so the tests' pages record it. */
+export const redirectTo = jest.fn<void, [string]>();
+
 
 /**
  * The booking page as a visitor's browser has it: its store and form restored from (and saved to) session
@@ -36,28 +41,30 @@ export async function renderBookingPage({ store = makeStore(savedStoreState(sess
   const view = await act(async () =>
     render(
       <StrictMode>
-        <MemoryRouter initialEntries={['/book-your-party']}>
-          <Routes>
-            <Route
-              path="/book-your-party"
-              element={
-                <RemoteRoot store={store} page="booking/BookingPage" build="test">
-                  <BookingPageContent />
-                </RemoteRoot>
-              }
-            />
-            <Route
-              path="*"
-              element={
-                <>
-                  <p>Another page of the site</p>
-                  <Toaster />
-                </>
-              }
-            />
-          </Routes>
-          <CurrentLocation />
-        </MemoryRouter>
+        <RedirectContext.Provider value={redirectTo}>
+          <MemoryRouter initialEntries={['/book-your-party']}>
+            <Routes>
+              <Route
+                path="/book-your-party"
+                element={
+                  <RemoteRoot store={store} page="booking/BookingPage" build="test">
+                    <BookingPageContent />
+                  </RemoteRoot>
+                }
+              />
+              <Route
+                path="*"
+                element={
+                  <>
+                    <p>Another page of the site</p>
+                    <Toaster />
+                  </>
+                }
+              />
+            </Routes>
+            <CurrentLocation />
+          </MemoryRouter>
+        </RedirectContext.Provider>
       </StrictMode>,
     ),
   );

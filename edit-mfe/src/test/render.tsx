@@ -1,7 +1,8 @@
-import { act, configure, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { act, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { baseApi, notify } from '@party/shared-ui';
+import { baseApi, notify, RedirectContext } from '@party/shared-ui';
 import ConfirmationPage from '../pages/confirmation-page';
 import EditBookingPage from '../pages/edit-booking-page';
 import PayNowPage from '../pages/pay-now-page';
@@ -12,10 +13,19 @@ import { getStore } from '../store';
 // to show. A longer wait changes no assertion: find* still fails if the text never comes.
 configure({ asyncUtilTimeout: 5000 });
 
+let location = '';
+
+/** Keeps where the router is, for currentLocation: nothing on the page shows it. */
 function CurrentLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  const current = useLocation();
+  useLayoutEffect(() => {
+    location = `${current.pathname}${current.search}`;
+  });
+  return null;
 }
+
+/** Where a page sent the browser (a hosted checkout): jsdom cannot navigate, so the tests' pages record it. */
+export const redirectTo = jest.fn<void, [string]>();
 
 /** The three exposed pages at their routes, as the shell mounts them, starting at `path`. */
 export async function renderAt(path: string) {
@@ -23,15 +33,17 @@ export async function renderAt(path: string) {
   let rendered: ReturnType<typeof render> | undefined;
   await act(async () => {
     rendered = render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/booking-edit/:id" element={<EditBookingPage />} />
-          <Route path="/booking-payment/:id" element={<PayNowPage />} />
-          <Route path="/booking-success/:id" element={<ConfirmationPage />} />
-          <Route path="*" element={<p>Somewhere else</p>} />
-        </Routes>
-        <CurrentLocation />
-      </MemoryRouter>,
+      <RedirectContext.Provider value={redirectTo}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/booking-edit/:id" element={<EditBookingPage />} />
+            <Route path="/booking-payment/:id" element={<PayNowPage />} />
+            <Route path="/booking-success/:id" element={<ConfirmationPage />} />
+            <Route path="*" element={<p>Somewhere else</p>} />
+          </Routes>
+          <CurrentLocation />
+        </MemoryRouter>
+      </RedirectContext.Provider>,
     );
   });
   const { unmount } = rendered as ReturnType<typeof render>;
@@ -39,7 +51,7 @@ export async function renderAt(path: string) {
 }
 
 /** Where the router is now. */
-export const currentLocation = () => screen.getByTestId('location').textContent;
+export const currentLocation = () => location;
 
 /**
  * The pages share one store per page load, and toasts outlive the page that showed them (a new

@@ -1,4 +1,12 @@
-/** Sends the browser to the hosted checkout. In a module of its own so that tests can replace it. */
-export function redirectTo(url: string): void {
-  window.location.assign(url);
+import { createContext, useContext } from 'react';
+
+/**
+ * How a page sends the browser to another site (a hosted checkout): a full navigation. Given to the
+ * page as a context, so that whoever mounts the page decides it: the browser's own by default, a
+ * recording one in the component tests (jsdom cannot navigate).
+ */
+export const RedirectContext = createContext<(url: string) => void>((url) => window.location.assign(url));
+
+export function useRedirect(): (url: string) => void {
+  return useContext(RedirectContext);
 }

@@ -2,7 +2,7 @@ import { checkoutFailedToast } from '@party/domain';
 import { describeApiError } from '../api/api-error';
 import { useCreateCheckoutSessionMutation, type CheckoutRequest } from '../api/checkout-api';
 import { notify } from '../components/toast';
-import { redirectTo } from './redirect';
+import { useRedirect } from './redirect';
 import { useSingleFlight, type Outcome } from './use-single-flight';
 
 /**
@@ -12,6 +12,7 @@ import { useSingleFlight, type Outcome } from './use-single-flight';
  */
 export function useOpenCheckout(): (request: CheckoutRequest) => Promise<Outcome> {
   const [createSession] = useCreateCheckoutSessionMutation();
+  const redirectTo = useRedirect();
   return async (request) => {
     const result = await createSession(request);
     if (result.error || !result.data?.url) {

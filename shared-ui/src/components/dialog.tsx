@@ -5,7 +5,7 @@ export type { DialogProps } from './modal-dialog';
 
 // Radix's dialog with its focus trap and scroll lock is about 9 KB gzip that most visits never
 // use: it loads when a page first opens a dialog, in about one round trip, not with the page
-// (issue 15: the booking page's first load).
+// (decision 022: the booking page's first load).
 const ModalDialog = lazy(() => import('./modal-dialog'));
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */

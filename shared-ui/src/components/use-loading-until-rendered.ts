@@ -5,7 +5,7 @@ import { useDeferredValue } from 'react';
  * and, when it ends, until what the data brings has been rendered as a deferred update. RTK
  * Query's answers arrive as a store update, which React renders in one go, holding the main thread
  * for the whole page; deferred, it renders in slices that leave a phone free to respond (Total
- * Blocking Time, issue 15; decision 022).
+ * Blocking Time; decision 022).
  */
 export function useLoadingUntilRendered(isLoading: boolean): boolean {
   const stillShown = useDeferredValue(isLoading);

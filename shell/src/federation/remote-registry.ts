@@ -1,25 +1,9 @@
-import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteLoadError, type PageModule } from './remote-load-error';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 import type { RemoteName } from './remote-names';
 
-/** Every exposed page module default-exports its page component. */
-export interface PageModule {
-  default: ComponentType;
-}
-
-/** A remote page that could not be loaded: its server is down, its manifest or a chunk is bad. */
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    options: { cause?: unknown; reason?: string } = {},
-  ) {
-    super(`The "${remote}" remote could not be loaded${options.reason ? `: ${options.reason}` : ''}`, {
-      cause: options.cause,
-    });
-    this.name = 'RemoteLoadError';
-  }
-}
+export { RemoteLoadError, type PageModule };
 
 let config: Promise<RemotesConfig> | undefined;
 

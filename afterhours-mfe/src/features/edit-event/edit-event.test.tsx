@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { redirectTo } from '@party/shared-ui/src/checkout/redirect';
 import { aRecord } from '../../test/fixtures';
-import { enter, findToast, freshVisitForEachTest, renderAt, summaryFigures } from '../../test/render';
+import { enter, findToast, freshVisitForEachTest, redirectTo, renderAt, summaryFigures } from '../../test/render';
 import { API, recordCalls, server, serveApiForEachTest, serveBooking } from '../../test/server';
 
-jest.mock('@party/shared-ui/src/checkout/redirect', () => ({ redirectTo: jest.fn() }));
 
 // Each test fills in or changes a whole form as a parent would (a day, two times, nine fields,
 // add-ons), re-pricing the page at each step: more than Jest's

@@ -1,13 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { notify } from '@party/shared-ui';
-import { redirectTo } from '@party/shared-ui/src/checkout/redirect';
 import { DRAFT_KEY } from '../../shared/draft-storage';
 import { aRecord } from '../../test/fixtures';
-import { enter, fillTheEvent, findToast, formShown, freshVisitForEachTest, renderAt, summaryFigures } from '../../test/render';
+import { enter, fillTheEvent, findToast, formShown, freshVisitForEachTest, redirectTo, renderAt, summaryFigures } from '../../test/render';
 import { API, recordCalls, server, serveApiForEachTest, serveBooking } from '../../test/server';
 
-jest.mock('@party/shared-ui/src/checkout/redirect', () => ({ redirectTo: jest.fn() }));
 
 // Each test fills in or changes a whole form as a parent would (a day, two times, nine fields,
 // add-ons), re-pricing the page at each step: more than Jest's

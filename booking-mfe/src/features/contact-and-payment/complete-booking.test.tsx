@@ -1,19 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import {
-  acceptTermsAndComplete,
-  aStep3Draft,
-  currentLocation,
-  findToast,
-  freshBrowserForEachTest,
-  renderBookingPage,
-  renderStep3,
-  someContactInfo,
-  summaryValue,
-} from '../../test/render';
+import { acceptTermsAndComplete, aStep3Draft, currentLocation, findToast, freshBrowserForEachTest, redirectTo, renderBookingPage, renderStep3, someContactInfo, summaryValue } from '../../test/render';
 import { holdPosts, recordPosts, serveApiForEachTest } from '../../test/server';
-import { redirectTo } from '@party/shared-ui/src/checkout/redirect';
 
-jest.mock('@party/shared-ui/src/checkout/redirect', () => ({ redirectTo: jest.fn() }));
 
 serveApiForEachTest();
 freshBrowserForEachTest();

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { COUPON_MESSAGES } from '@party/domain';
-import { acceptTermsAndComplete, findToast, freshBrowserForEachTest, renderStep3, summary, summaryValue, type User } from '../../test/render';
+import { acceptTermsAndComplete, findToast, freshBrowserForEachTest, redirectTo, renderStep3, summary, summaryValue, type User } from '../../test/render';
 import { recordPosts, serveApiForEachTest, watchPosts } from '../../test/server';
-import { redirectTo } from '@party/shared-ui/src/checkout/redirect';
 
-jest.mock('@party/shared-ui/src/checkout/redirect', () => ({ redirectTo: jest.fn() }));
 
 serveApiForEachTest();
 freshBrowserForEachTest();

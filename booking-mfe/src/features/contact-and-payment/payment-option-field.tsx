@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { formatAud } from '@party/domain';
+import { BOOKING_DEPOSIT_LABEL, formatAud, PAYMENT_OPTION_LABELS } from '@party/domain';
 import { RadioGroup } from '@party/shared-ui';
 import type { BookingFormValues } from '../../shared/draft/form-values';
 import { useBookingPrice } from '../../shared/draft/booking-price';
@@ -19,10 +19,10 @@ export function PaymentOptionField() {
       options={[
         {
           value: 'deposit',
-          label: 'Pay Deposit',
+          label: BOOKING_DEPOSIT_LABEL,
           description: `${formatAud(totals.depositAmount)} now (non-refundable), ${formatAud(totals.balanceDueOnDay)} on the day`,
         },
-        { value: 'full', label: 'Pay Full Amount', description: `${formatAud(totals.finalPrice)} now` },
+        { value: 'full', label: PAYMENT_OPTION_LABELS.full, description: `${formatAud(totals.finalPrice)} now` },
       ]}
       onChange={(value) => void setFieldValue('paymentOption', value === 'full' ? 'full' : 'deposit')}
     />

@@ -1,18 +1,12 @@
-import type { BookingRecord, PaymentOption } from '@party/domain';
+import { PAYMENT_OPTION_NAMES, type BookingRecord } from '@party/domain';
 import { PriceSummary } from '@party/shared-ui';
-
-const PAYMENT_OPTION_NAMES: Record<PaymentOption, string> = {
-  deposit: 'Deposit',
-  full: 'Full payment',
-  later: 'Pay on Event Day',
-};
 
 /** The booking's money: how it is paid, the total, any coupon, what is paid, the balance and any money owed back. */
 export function PaymentSummary({ booking }: { booking: BookingRecord }) {
   return (
     <PriceSummary
       lead={[
-        { key: 'payment-option', label: 'Payment option', value: PAYMENT_OPTION_NAMES[booking.paymentOption] ?? booking.paymentOption },
+        { key: 'payment-option', label: 'Payment option', value: PAYMENT_OPTION_NAMES[booking.paymentOption] },
       ]}
       total={booking.totalPrice}
       coupon={{ code: booking.coupon, discount: booking.appliedDiscountAmount, finalPrice: booking.finalPrice }}

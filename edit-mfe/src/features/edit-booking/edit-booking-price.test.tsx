@@ -6,7 +6,7 @@ import { freshPageAfterEachTest, renderAt } from '../../test/render';
 import { API, server, serveApiForEachTest, serveBooking } from '../../test/server';
 import { findBookingSummary, valueIn } from '../../test/summary';
 
-// The edit's price as the server will charge it (issue 13, items 9 and 10): the page prices the
+// The edit's price as the server will charge it (decisions 008 and 019): the page prices the
 // edit at once with the domain's rules and the booking's coupon terms, asks the server for a quote
 // of the same edit, and shows the server's figures once they arrive, with its refusal or the money
 // it would owe back before Update Booking is pressed.
@@ -70,7 +70,7 @@ test("the page's own figures work a percentage coupon out on the edit's new tota
 
 test("once the server's quote arrives, its figures are the ones shown", async () => {
   serveBooking(withPercentCoupon());
-  // Issue 13, item 9: the server charges $299.70 for an edit whose old dollar discount would say $278.70.
+  // The server charges $299.70 for an edit whose old dollar discount would say $278.70.
   quoteAnswers(aQuote({ totalPrice: 333, appliedDiscountAmount: 33.3, finalPrice: 299.7, remainingAmount: 199.7, amountDueNow: 199.7 }));
   await renderAt('/booking-edit/bk_1');
   await checked();

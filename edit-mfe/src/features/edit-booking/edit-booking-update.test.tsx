@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { aBooking } from '../../test/fixtures';
-import { currentLocation, freshPageAfterEachTest, findToast, renderAt } from '../../test/render';
+import { currentLocation, findToast, freshPageAfterEachTest, redirectTo, renderAt } from '../../test/render';
 import { API, recordCalls, server, serveApiForEachTest, serveBooking } from '../../test/server';
-import { redirectTo } from '@party/shared-ui/src/checkout/redirect';
 
-jest.mock('@party/shared-ui/src/checkout/redirect', () => ({ redirectTo: jest.fn() }));
 
 // Update Booking and what follows it (SPEC §4 "Edit update outcome"): a confirmed booking paying
 // in full goes to the full-payment checkout, one paying later to its confirmation page, a pending

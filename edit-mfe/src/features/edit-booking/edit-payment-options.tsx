@@ -1,13 +1,7 @@
 import { useFormikContext } from 'formik';
-import { depositDue, formatAud, paymentOptionsFor, type BookingRecord, type EditQuote, type PaymentOption } from '@party/domain';
+import { depositDue, formatAud, PAYMENT_OPTION_LABELS, paymentOptionsFor, type BookingRecord, type EditQuote, type PaymentOption } from '@party/domain';
 import { RadioGroup } from '@party/shared-ui';
 import type { EditValues } from './edit-values';
-
-const LABELS: Record<PaymentOption, string> = {
-  deposit: 'Pay Party Deposit',
-  full: 'Pay Full Amount',
-  later: 'Pay on Event Day',
-};
 
 /**
  * The payment options the booking's status offers (deposit only while pending, Pay on Event Day
@@ -27,7 +21,7 @@ export function EditPaymentOptions({ booking, figures }: { booking: BookingRecor
       legend="Payment Options"
       name="paymentOption"
       value={values.paymentOption}
-      options={paymentOptionsFor(booking.status).map((option) => ({ value: option, label: LABELS[option], description: describe[option] }))}
+      options={paymentOptionsFor(booking.status).map((option) => ({ value: option, label: PAYMENT_OPTION_LABELS[option], description: describe[option] }))}
       onChange={(value) => void setFieldValue('paymentOption', value, false)}
       error={touched.paymentOption ? errors.paymentOption : undefined}
     />

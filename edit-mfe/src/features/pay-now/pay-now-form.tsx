@@ -3,6 +3,7 @@ import {
   depositDue,
   formatAud,
   offersDepositPayment,
+  PAYMENT_OPTION_LABELS,
   fieldErrors,
   paymentOptionField,
   z,
@@ -40,11 +41,11 @@ export function PayNowForm({ booking }: { booking: BookingRecord }) {
   if (offersDepositPayment(booking)) {
     options.push({
       value: 'deposit',
-      label: 'Pay Party Deposit',
+      label: PAYMENT_OPTION_LABELS.deposit,
       description: `${formatAud(depositDue(booking.finalPrice))} now, the rest on the day`,
     });
   }
-  options.push({ value: 'full', label: 'Pay Full Amount', description: `${formatAud(booking.remainingAmount)} remaining` });
+  options.push({ value: 'full', label: PAYMENT_OPTION_LABELS.full, description: `${formatAud(booking.remainingAmount)} remaining` });
 
   return (
     <form

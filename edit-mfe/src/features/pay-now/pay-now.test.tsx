@@ -2,11 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { bookingOverMessage } from '@party/domain';
 import { http, HttpResponse } from 'msw';
 import { aBooking } from '../../test/fixtures';
-import { findToast, renderAt, freshPageAfterEachTest } from '../../test/render';
+import { findToast, freshPageAfterEachTest, redirectTo, renderAt } from '../../test/render';
 import { API, recordCalls, server, serveBooking, serveApiForEachTest } from '../../test/server';
-import { redirectTo } from '@party/shared-ui/src/checkout/redirect';
 
-jest.mock('@party/shared-ui/src/checkout/redirect', () => ({ redirectTo: jest.fn() }));
 
 serveApiForEachTest();
 freshPageAfterEachTest();

@@ -1,4 +1,0 @@
-import { remoteStoreHooks } from '@party/shared-ui';
-import type { AppStore } from './store';
-
-export const { useAppDispatch, useAppSelector, useAppStore } = remoteStoreHooks<AppStore>();
