@@ -5,7 +5,7 @@ import { AFTER_HOURS_MESSAGES as M } from '../messages';
 import { mainPaymentOptionField, bookingStatusSchema } from './bookings';
 import { packageSchema } from './catalogue';
 import { chosenObject, clockTimeField, dollars, emailField, idField, integerField, isoDateField, moneyField, optionalText, publicIdField, requiredText } from './fields';
-import { z } from './zod';
+import { described, z } from './zod';
 
 // The after-hours form (new and edit), which is also the body of POST /api/bookings-afterhours/save
 // and PUT /api/bookings-afterhours/{id}, and the booking as the API answers it. Fields are in the
@@ -92,16 +92,13 @@ export const afterHoursSaveBody = z.extend(afterHoursSchema, {
 /** An after-hours booking as the API answers it (SPEC.md §3), with its money as recorded. */
 export const afterHoursBookingSchema = z
   .object({
-    /** The booking's id in addresses. */
-    uniqueBookingId: z.string(),
-    /** Shown to people: the venue's prefix + (1000 + internal number + 1). */
-    reference: z.string(),
+    uniqueBookingId: described(z.string(), "The booking's id in addresses."),
+    reference: described(z.string(), "Shown to people: the venue's prefix + (1000 + internal number + 1)."),
     status: bookingStatusSchema,
     date: z.string(),
     startTime: z.string(),
     endTime: z.string(),
-    /** In hours. */
-    duration: z.number(),
+    duration: described(z.number(), 'In hours.'),
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
@@ -114,14 +111,10 @@ export const afterHoursBookingSchema = z
     selectedPackage: packageSchema,
     paymentOption: z.enum(['deposit', 'full']),
     pricing: afterHoursPricingSchema,
-    /** Everything received. */
-    totalPaidAmount: dollars,
-    /** The deposit actually paid (0 when none); `pricing.deposit` keeps it too once paid. */
-    depositAmount: dollars,
-    /** The total less what counts of what was paid, never below 0; 0 once canceled. */
-    remainingAmount: dollars,
-    /** Money received that the booking does not owe, which the venue must refund. */
-    amountOwedBack: dollars,
+    totalPaidAmount: described(dollars, 'Everything received.'),
+    depositAmount: described(dollars, 'The deposit actually paid (0 when none); `pricing.deposit` keeps it too once paid.'),
+    remainingAmount: described(dollars, 'The total less what counts of what was paid, never below 0; 0 once canceled.'),
+    amountOwedBack: described(dollars, 'Money received that the booking does not owe, which the venue must refund.'),
     refundDue: z.boolean(),
     createdDate: z.string(),
     updatedDate: z.string(),

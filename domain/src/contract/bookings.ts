@@ -17,7 +17,7 @@ import {
   publicIdField,
   requiredText,
 } from './fields';
-import { z } from './zod';
+import { described, z } from './zod';
 
 // The main booking flow: step 1 and step 3 of the wizard, the whole POST /api/booking-initiate
 // body, and a booking as GET /api/bookings/{id} reads it back. Fields are declared in the spec's
@@ -88,14 +88,12 @@ export const bookingCreatedAnswer = z.object({
   bookingId: z.string(),
   reference: z.string(),
   invitationId: z.string(),
-  /** `confirmed` at once when the booking costs $0 (a 100 % coupon): it needs no checkout. */
-  status: bookingStatusSchema,
+  status: described(bookingStatusSchema, '`confirmed` at once when the booking costs $0 (a 100 % coupon): it needs no checkout.'),
   paymentOption: z.enum(['deposit', 'full']),
   totalPrice: dollars,
   appliedDiscountAmount: dollars,
   finalPrice: dollars,
-  /** The deposit due now: $100, or the final price when less. */
-  depositAmount: dollars,
+  depositAmount: described(dollars, 'The deposit due now: $100, or the final price when less.'),
   balanceDueOnDay: dollars,
 });
 
@@ -132,15 +130,11 @@ export const bookingRecordSchema = z
   .object({
     id: z.string(),
     bookingId: z.string(),
-    /** Shown to people: the venue's prefix + (1000 + internal number + 1). */
-    reference: z.string(),
-    /** The invitation page's own id: it reads only what a guest needs. */
-    invitationId: z.string(),
+    reference: described(z.string(), "Shown to people: the venue's prefix + (1000 + internal number + 1)."),
+    invitationId: described(z.string(), "The invitation page's own id: it reads only what a guest needs."),
     status: bookingStatusSchema,
-    /** Why a canceled booking is over; null otherwise (or when it was canceled before reasons were recorded). */
-    canceledReason: z.nullable(canceledReasonSchema),
-    /** ISO 8601: until when a pending booking holds its room; null once paid, free or canceled. */
-    holdExpiresAt: z.nullable(z.string()),
+    canceledReason: described(z.nullable(canceledReasonSchema), 'Why a canceled booking is over; null otherwise (or when it was canceled before reasons were recorded).'),
+    holdExpiresAt: described(z.nullable(z.string()), 'ISO 8601: until when a pending booking holds its room; null once paid, free or canceled.'),
     paymentOption: paymentOptionSchema,
     childfName: z.string(),
     childlName: z.string(),
@@ -158,10 +152,8 @@ export const bookingRecordSchema = z
     addons: z.array(bookedItemSchema),
     guestNames: z.array(guestSchema),
     coupon: z.string(),
-    /** The coupon's rule (null without one), for pricing an edit as the server will. */
-    couponTerms: z.nullable(couponTermsSchema),
-    /** A coupon taken off at the first payment ('used-up': its last use went to another booking first). */
-    droppedCoupon: z.nullable(z.object({ code: z.string(), reason: z.literal('used-up') })),
+    couponTerms: described(z.nullable(couponTermsSchema), "The coupon's rule (null without one), for pricing an edit as the server will."),
+    droppedCoupon: described(z.nullable(z.object({ code: z.string(), reason: z.literal('used-up') })), "A coupon taken off at the first payment ('used-up': its last use went to another booking first)."),
     appliedDiscountAmount: dollars,
     totalPrice: dollars,
     finalPrice: dollars,
@@ -170,8 +162,7 @@ export const bookingRecordSchema = z
     remainingAmount: dollars,
     amountOwedBack: dollars,
     refundDue: z.boolean(),
-    /** The address the booking's confirmation email was queued to; null until it is confirmed and the email queued. */
-    confirmationEmailTo: z.nullable(z.string()),
+    confirmationEmailTo: described(z.nullable(z.string()), "The address the booking's confirmation email was queued to; null until it is confirmed and the email queued."),
     contactInfo: z.object({ parentName: z.string(), email: z.string(), phone: z.string() }),
   })
   .check(z.meta({ id: 'BookingRecord', description: 'A party booking as read back, with its money as the payments recorded it' }));

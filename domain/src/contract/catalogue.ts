@@ -1,27 +1,22 @@
-import { z } from './zod';
+import { described, z } from './zod';
 import { dollars, idField } from './fields';
 
 // The venue's catalogue as the API answers it (SPEC.md §3): packages, rooms, time slots, food and
 // add-ons. Field names keep the spec's spellings (`complementoryMenu`, `maxChildComplementory`,
 // `foodDetal`), because the browser and the API exchange these objects as they are.
 
-const described = { id: z.string(), name: z.string(), description: z.string() };
-const pictured = { ...described, imageUrl: z.string() };
+const named = { id: z.string(), name: z.string(), description: z.string() };
+const pictured = { ...named, imageUrl: z.string() };
 
 export const packageSchema = z
   .object({
-    ...described,
-    /** Covers `minChildren` kids. */
-    pricePackage: dollars,
-    /** The kids the package price covers (8 when a package names none). */
-    minChildren: z.number().check(z.int()),
-    /** Per child beyond `minChildren`. */
-    pricePerChild: dollars,
+    ...named,
+    pricePackage: described(dollars, 'Covers `minChildren` kids.'),
+    minChildren: described(z.number().check(z.int()), 'The kids the package price covers (8 when a package names none).'),
+    pricePerChild: described(dollars, 'Per child beyond `minChildren`.'),
     inclusions: z.array(z.string()),
-    /** How many kids' food items are free. */
-    complementoryMenu: z.number().check(z.int()),
-    /** In hours. */
-    duration: z.number(),
+    complementoryMenu: described(z.number().check(z.int()), "How many kids' food items are free."),
+    duration: described(z.number(), 'In hours.'),
   })
   .check(z.meta({ id: 'Package', description: 'A party package: its price covers minChildren kids' }));
 
@@ -29,8 +24,7 @@ export const roomSchema = z
   .object({
     ...pictured,
     maxCapacity: z.number().check(z.int()),
-    /** Whether the room can be chosen for the time and kids asked about (the page's badge reads it). */
-    availability: z.object({ availableByDefault: z.boolean() }),
+    availability: described(z.object({ availableByDefault: z.boolean() }), "Whether the room can be chosen for the time and kids asked about (the page's badge reads it)."),
     isAvailable: z.optional(z.boolean()),
   })
   .check(z.meta({ id: 'Room' }));
@@ -42,8 +36,7 @@ export const timeSlotSchema = z
 export const kidsFoodItemSchema = z
   .object({
     ...pictured,
-    /** One portion serves this many kids. */
-    maxChildComplementory: z.number().check(z.int()),
+    maxChildComplementory: described(z.number().check(z.int()), 'One portion serves this many kids.'),
   })
   .check(z.meta({ id: 'KidsFoodItem' }));
 
@@ -53,8 +46,7 @@ export const addonSchema = z
   .object({
     ...pictured,
     price: dollars,
-    /** `per_child` costs the price per kid; any other type costs per unit. */
-    priceType: z.string(),
+    priceType: described(z.string(), '`per_child` costs the price per kid; any other type costs per unit.'),
   })
   .check(z.meta({ id: 'Addon' }));
 
@@ -64,8 +56,7 @@ export const afterHoursAddonSchema = z
     name: z.string(),
     price: dollars,
     type: z.enum(['quantity', 'selectable']),
-    /** Quantity runs 0 to this (1 for a selectable add-on). */
-    maxQuantity: z.number().check(z.int()),
+    maxQuantity: described(z.number().check(z.int()), 'Quantity runs 0 to this (1 for a selectable add-on).'),
   })
   .check(z.meta({ id: 'AfterHoursAddon' }));
 

@@ -2,7 +2,7 @@ import { LIMITS } from '../limits';
 import { PAYMENT_TYPE_REQUIRED } from '../messages';
 import { acceptTermsField, bookingStatusSchema, paymentOptionSchema } from './bookings';
 import { dollars, guestList, itemList, moneyField, numberOfKidsField, optionalText } from './fields';
-import { z } from './zod';
+import { described, z } from './zod';
 
 // The edit flow: step 2 (guest list, payment option, terms), an edit as POST /api/bookings/{id}/quote
 // prices it, the whole PUT /api/bookings/{id} body, and what both answer.
@@ -49,19 +49,14 @@ export const bookingUpdateBody = z.extend(bookingEditBody, { acceptTerms: accept
 
 /** What an edit costs and does to the booking's money: the quote's answer, and PUT's beside the booking's state. */
 export const editQuoteSchema = z.object({
-  /** Counted by the server from the guest list. */
-  numberOfKids: z.number().check(z.int()),
+  numberOfKids: described(z.number().check(z.int()), 'Counted by the server from the guest list.'),
   totalPrice: dollars,
   appliedDiscountAmount: dollars,
   finalPrice: dollars,
-  /** Everything received so far. */
-  totalPaidAmount: dollars,
-  /** What will still be owed once the edit is saved. */
-  remainingAmount: dollars,
-  /** What the venue will owe back once the edit is saved. */
-  amountOwedBack: dollars,
-  /** What the chosen payment option pays now (0 for 'later'). */
-  amountDueNow: dollars,
+  totalPaidAmount: described(dollars, 'Everything received so far.'),
+  remainingAmount: described(dollars, 'What will still be owed once the edit is saved.'),
+  amountOwedBack: described(dollars, 'What the venue will owe back once the edit is saved.'),
+  amountDueNow: described(dollars, "What the chosen payment option pays now (0 for 'later')."),
 });
 
 /** PUT /api/bookings/{id}'s answer: the edit as saved, with the same figures as its quote. */

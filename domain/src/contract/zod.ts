@@ -10,3 +10,8 @@ export { z };
 
 /** Any schema of the contract. */
 export type Schema = z.ZodMiniType;
+
+/** The schema with a description for the API's OpenAPI document (for answers: the pages' bundles carry no answer schemas). */
+export function described<S extends Schema>(schema: S, description: string): S {
+  return schema.check(z.describe(description)) as S;
+}
