@@ -45,6 +45,7 @@ export * from './after-hours/sample-data';
 
 export * from './calendar';
 export * from './invitation';
+export * from './site-paths';
 
 export * from './schemas/fields';
 export * from './schemas/booking';

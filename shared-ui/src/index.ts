@@ -96,7 +96,6 @@ export { VenueContactText } from './components/venue-contact-text';
 // The views of a booking that every flow shows the same way.
 export { BookingNotFound } from './booking/booking-not-found';
 export {
-  BOOK_AGAIN_PATH,
   BookAgainLink,
   BookingMoneyNotices,
   BookingOverNotice,

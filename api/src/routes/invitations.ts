@@ -1,4 +1,4 @@
-import { LIMITS, rsvpByDate, rsvpSchema } from '@party/domain';
+import { bookingEditPath, LIMITS, rsvpByDate, rsvpSchema } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import { emailContext, queueRsvp } from '../email/queue';
 import { notFound } from '../http-errors';
@@ -120,7 +120,7 @@ export async function invitationRoutes(app: FastifyInstance) {
           parent: { name: row.parent_name, address: row.email },
           childFirstName: row.child_first_name,
           date: row.date,
-          editUrl: `${apiConfig.siteUrl}/booking-edit/${encodeURIComponent(row.public_id)}`,
+          editUrl: `${apiConfig.siteUrl}${bookingEditPath(row.public_id)}`,
           guests: rsvp.guests,
         });
         return rsvpId;

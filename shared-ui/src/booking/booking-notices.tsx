@@ -5,6 +5,7 @@ import {
   bookingOverMessage,
   couponDroppedMessage,
   priceCents,
+  SITE_ROUTES,
   venue,
   type BookingRecord,
   type CanceledReason,
@@ -18,12 +19,9 @@ import styles from './booking-notices.module.css';
 // domain's words: a booking that is over offers to book again; money the venue owes back and a
 // coupon taken off at payment are named with their amount and code.
 
-/** Where a parent whose booking is over makes a new one. */
-export const BOOK_AGAIN_PATH = '/book-your-party';
-
 /** The way to book again, for a booking that is over. */
 export function BookAgainLink() {
-  return <ButtonLink to={BOOK_AGAIN_PATH}>{BOOK_AGAIN}</ButtonLink>;
+  return <ButtonLink to={SITE_ROUTES.bookYourParty}>{BOOK_AGAIN}</ButtonLink>;
 }
 
 /** Why a booking is over (its room taken, its hold run out, replaced), and a way to book again. */

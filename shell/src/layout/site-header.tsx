@@ -1,18 +1,18 @@
 import { Link, NavLink } from 'react-router-dom';
-import { venue } from '@party/domain';
+import { contactUsPath, SITE_ROUTES, venue } from '@party/domain';
 import styles from './site-header.module.css';
 
 const links = [
-  { to: '/', label: 'Book a Party', end: true },
-  { to: '/book-your-party/after-hours', label: 'After-Hours Hire', end: false },
-  { to: '/#contact', label: 'Contact', end: true },
+  { to: SITE_ROUTES.home, label: 'Book a Party', end: true },
+  { to: SITE_ROUTES.afterHours, label: 'After-Hours Hire', end: false },
+  { to: contactUsPath(), label: 'Contact', end: true },
 ];
 
 export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand}>
+        <Link to={SITE_ROUTES.home} className={styles.brand}>
           {venue.name}
         </Link>
         <nav aria-label="Main">

@@ -4,8 +4,10 @@ import { useFormikContext } from 'formik';
 import {
   areOnlineChangesOpen,
   ONLINE_CHANGE_CUTOFF_DAYS,
-  ONLINE_CHANGES_CLOSED_TITLE,   onlineChangesClosedMessage,
+  ONLINE_CHANGES_CLOSED_TITLE,
+  onlineChangesClosedMessage,
   phoneHref,
+  SITE_ROUTES,
   TOAST_MESSAGES,
   TOAST_TITLES,
   venue,
@@ -64,10 +66,10 @@ function LoadFailed({ detail, onRetry }: { detail: string; onRetry?: () => void 
       </Alert>
       <div className={styles.actions}>
         {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
-        <ButtonLink to="/book-your-party/after-hours" variant={onRetry ? 'secondary' : 'primary'}>
+        <ButtonLink to={SITE_ROUTES.afterHours} variant={onRetry ? 'secondary' : 'primary'}>
           Book an Event
         </ButtonLink>
-        <ButtonLink to="/" variant="secondary">
+        <ButtonLink to={SITE_ROUTES.home} variant="secondary">
           Return Home
         </ButtonLink>
       </div>

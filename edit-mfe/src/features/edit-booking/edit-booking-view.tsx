@@ -3,8 +3,10 @@ import {
   areOnlineChangesOpen,
   BOOKING_NOTICE_TITLES,
   bookingOverMessage,
+  bookingSuccessPath,
   editLoadFailedDetail,
   phoneHref,
+  SITE_ROUTES,
   venue,
   type BookingRecord,
 } from '@party/domain';
@@ -65,7 +67,6 @@ export function EditBookingView() {
 
 /** A canceled booking cannot be edited: one that is over says why and offers to book again; money paid is owed back. */
 function Canceled({ booking }: { booking: BookingRecord }) {
-  const id = encodeURIComponent(booking.bookingId);
   return (
     <PageMessage
       title={BOOKING_NOTICE_TITLES.over}
@@ -73,12 +74,12 @@ function Canceled({ booking }: { booking: BookingRecord }) {
         booking.canceledReason ? (
           <>
             <BookAgainLink />
-            <ButtonLink variant="secondary" to={`/booking-success/${id}`}>
+            <ButtonLink variant="secondary" to={bookingSuccessPath(booking.bookingId)}>
               View Your Booking
             </ButtonLink>
           </>
         ) : (
-          <ButtonLink to="/">Return Home</ButtonLink>
+          <ButtonLink to={SITE_ROUTES.home}>Return Home</ButtonLink>
         )
       }
     >

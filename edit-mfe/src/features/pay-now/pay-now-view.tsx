@@ -1,4 +1,12 @@
-import { ageRestrictionAlert, formatAud, showsAgeRestriction, STEP1_MESSAGES, venue, type BookingRecord } from '@party/domain';
+import {
+  ageRestrictionAlert,
+  bookingSuccessPath,
+  formatAud,
+  showsAgeRestriction,
+  STEP1_MESSAGES,
+  venue,
+  type BookingRecord,
+} from '@party/domain';
 import {
   Alert,
   BookingMoneyNotices,
@@ -60,7 +68,7 @@ function PayNow({ booking }: { booking: BookingRecord }) {
 }
 
 function PaymentChoice({ booking }: { booking: BookingRecord }) {
-  const confirmation = `/booking-success/${encodeURIComponent(booking.bookingId)}`;
+  const confirmation = bookingSuccessPath(booking.bookingId);
   if (booking.status === 'canceled' && booking.canceledReason) return <BookingOverNotice reason={booking.canceledReason} />;
   if (booking.status === 'canceled') {
     return (
