@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createVenue, type Venue } from '@party/domain';
+import { createVenue, type VenueSettings } from './venue';
 
 /** How many requests one client may make to a rate-limited route in a time window. */
 export interface RateLimit {
@@ -48,7 +48,7 @@ export interface ApiConfig {
   host: string;
   port: number;
   storage: StorageConfig;
-  venue: Venue;
+  venue: VenueSettings;
   /** The server's clock; tests replace it to set "now". */
   now: () => Date;
   /** An unpaid pending booking holds its room this long. */
@@ -108,7 +108,7 @@ export function readPayments(env: NodeJS.ProcessEnv): PaymentSettings {
 /** Where MailDev listens (`npm start` runs one when SMTP_URL is not set). */
 export const MAILDEV_SMTP_URL = 'smtp://127.0.0.1:1025';
 
-export function readEmail(env: NodeJS.ProcessEnv, venue: Venue): EmailSettings {
+export function readEmail(env: NodeJS.ProcessEnv, venue: VenueSettings): EmailSettings {
   const smtpUrl = env.SMTP_URL?.trim() || MAILDEV_SMTP_URL;
   // Not echoed: it may carry a password.
   if (!/^smtps?:\/\/[^/]/i.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');

@@ -4,8 +4,8 @@
 export type * from './types';
 
 export * from './limits';
-export { createVenue, buildTerms, venue, DEFAULT_OPENING_HOURS } from './venue';
-export type { Venue, VenueOverrides, VenueTerms, OpeningHours } from './venue';
+export { BOOKING_REFERENCE_PREFIX, buildTerms, DEPOSIT_AMOUNT, TERMS } from './venue';
+export type { Venue, VenueTerms, OpeningHours } from './venue';
 export {
   dayjs,
   isIsoDate,

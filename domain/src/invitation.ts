@@ -1,7 +1,7 @@
 import { bookingCalendarEvent, type CalendarEvent } from './calendar';
 import { EMAIL_PATTERN } from './field-limits';
 import type { ClockTime, InvitationGuest, IsoDate } from './types';
-import { venue as defaultVenue, type Venue } from './venue';
+import type { Venue } from './venue';
 
 // The invitation a guest opens from the parent's link, and the rules of its RSVP form. Nothing here
 // uses Yup: the page checks its two required fields with rsvpGuestErrors alone, and the API checks
@@ -16,7 +16,8 @@ export const INVITATION_MESSAGES = {
 
 /**
  * What GET /api/invitations/{invitationId} answers: only what a guest needs. Never the parent's
- * details, the booking id, the guest list or a price.
+ * details, the booking id, the guest list or a price. The venue's details are the page's, as on
+ * every page (GET /api/venue).
  */
 export interface Invitation {
   childfName: string;
@@ -26,9 +27,6 @@ export interface Invitation {
   endTime: ClockTime;
   roomName: string;
   rsvpDate: IsoDate;
-  venueName: string;
-  venuePhone: string;
-  venueEmail: string;
 }
 
 /** The message of each required field a guest left wrong; no key when the field is right. */
@@ -55,21 +53,16 @@ export function emptyRsvpGuest(): InvitationGuest {
   return { name: '', phone: '', email: '', kidsNames: '', allergies: '' };
 }
 
-/** The venue as the invitation names it (the API's settings), over the browser's defaults. */
-function invitationVenue(invitation: Invitation, venue: Venue): Venue {
-  return { ...venue, name: invitation.venueName || venue.name, phone: invitation.venuePhone || venue.phone, email: invitation.venueEmail || venue.email };
-}
-
 /** The guest's calendar event: the same party, start and 2-hour length as the parent's. */
-export function invitationCalendarEvent(invitation: Invitation, venue: Venue = defaultVenue): CalendarEvent {
+export function invitationCalendarEvent(invitation: Invitation, venue: Venue): CalendarEvent {
   return bookingCalendarEvent(
     { childfName: invitation.childfName, date: invitation.date, startTime: invitation.startTime, room: { name: invitation.roomName } },
-    invitationVenue(invitation, venue),
+    venue,
   );
 }
 
 /** A stable event UID for a guest's .ics file, from the invitation id (never the booking's). */
-export function invitationEventUid(invitationId: string, venue: Venue = defaultVenue): string {
+export function invitationEventUid(invitationId: string, venue: Pick<Venue, 'email'>): string {
   const domain = venue.email.split('@')[1] || 'localhost';
   return `invitation-${invitationId}@${domain}`;
 }

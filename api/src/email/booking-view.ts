@@ -17,18 +17,18 @@ import {
   zonedInstant,
   type BookingStatus,
   type CalendarEvent,
-  type Venue,
 } from '@party/domain';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
 import type { BookingRow } from '../repositories/bookings-repository';
 import type { MailAddress, MailAttachment } from '../repositories/outbox-repository';
+import type { VenueSettings } from '../venue';
 import type { Fact } from './layout';
 
 // A party or an after-hours hire as its emails show it: the facts, the money and the links, from
 // the booking's row as stored in the transaction that queues the email.
 
 export interface EmailContext {
-  venue: Venue;
+  venue: VenueSettings;
   /** SITE_URL: every link in an email is built on it. */
   siteUrl: string;
   now: Date;
@@ -111,7 +111,7 @@ export function partyView(row: BookingRow, packageName: string, context: EmailCo
 }
 
 /** An after-hours event's calendar entry: from its start to its end, venue time (past midnight: the next day). */
-function afterHoursEvent(row: AfterHoursRow, venue: Venue): CalendarEvent {
+function afterHoursEvent(row: AfterHoursRow, venue: VenueSettings): CalendarEvent {
   const start = zonedInstant(row.date, row.start_time, venue.timeZone);
   let end = zonedInstant(row.date, row.end_time, venue.timeZone);
   if (end.getTime() <= start.getTime()) end = new Date(end.getTime() + 24 * 3_600_000);

@@ -28,9 +28,6 @@ const invitationSchema = {
     endTime: { type: 'string' },
     roomName: { type: 'string' },
     rsvpDate: { type: 'string' },
-    venueName: { type: 'string' },
-    venuePhone: { type: 'string' },
-    venueEmail: { type: 'string' },
   },
 } as const;
 
@@ -79,7 +76,6 @@ export async function invitationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const row = await findInvitation(request.params.invitationId);
-      const { venue } = apiConfig;
       return {
         childfName: row.child_first_name,
         childAge: row.child_age,
@@ -88,9 +84,6 @@ export async function invitationRoutes(app: FastifyInstance) {
         endTime: row.end_time,
         roomName: row.room_name,
         rsvpDate: rsvpByDate(row.date),
-        venueName: venue.name,
-        venuePhone: venue.phone,
-        venueEmail: venue.email,
       };
     },
   );

@@ -6,13 +6,13 @@ import {
   couponDroppedMessage,
   priceCents,
   SITE_ROUTES,
-  venue,
   type BookingRecord,
   type CanceledReason,
 } from '@party/domain';
 import { Alert } from '../components/alert';
 import { ButtonLink } from '../components/button-link';
 import { VenueContactText } from '../components/venue-contact-text';
+import { useVenue } from '../venue/venue';
 import styles from './booking-notices.module.css';
 
 // What a booking's pages (edit, pay-now, confirmation) say about its end and its money, in the
@@ -26,6 +26,7 @@ export function BookAgainLink() {
 
 /** Why a booking is over (its room taken, its hold run out, replaced), and a way to book again. */
 export function BookingOverNotice({ reason }: { reason: CanceledReason }) {
+  const venue = useVenue();
   return (
     <Alert tone="danger" title={BOOKING_NOTICE_TITLES.over}>
       <p className={styles.text}>
@@ -38,6 +39,7 @@ export function BookingOverNotice({ reason }: { reason: CanceledReason }) {
 
 /** Money the venue owes the parent back, when there is any. */
 export function OwedBackNotice({ amount }: { amount: number }) {
+  const venue = useVenue();
   if (priceCents(amount) === 0) return null;
   return (
     <Alert tone="warning" title={BOOKING_NOTICE_TITLES.owedBack}>

@@ -1,6 +1,10 @@
 import { Link, NavLink } from 'react-router-dom';
-import { contactUsPath, SITE_ROUTES, venue } from '@party/domain';
+import { contactUsPath, SITE_ROUTES } from '@party/domain';
+import { useVenueStatus } from '@party/shared-ui';
 import styles from './site-header.module.css';
+
+/** The brand while the venue's name is not there (the API slow or down). */
+export const NEUTRAL_BRAND = 'Party Bookings';
 
 const links = [
   { to: SITE_ROUTES.home, label: 'Book a Party', end: true },
@@ -9,11 +13,12 @@ const links = [
 ];
 
 export function SiteHeader() {
+  const venue = useVenueStatus();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to={SITE_ROUTES.home} className={styles.brand}>
-          {venue.name}
+          {venue.status === 'loaded' ? venue.venue.name : NEUTRAL_BRAND}
         </Link>
         <nav aria-label="Main">
           <ul className={styles.links}>

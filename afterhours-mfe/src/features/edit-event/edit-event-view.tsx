@@ -10,9 +10,20 @@ import {
   SITE_ROUTES,
   TOAST_MESSAGES,
   TOAST_TITLES,
-  venue,
 } from '@party/domain';
-import { Alert, apiErrorStatus, Button, ButtonLink, describeApiError, LoadingState, notify, useLoadingUntilRendered, VenueContactText, type ApiError } from '@party/shared-ui';
+import {
+  Alert,
+  apiErrorStatus,
+  Button,
+  ButtonLink,
+  describeApiError,
+  LoadingState,
+  notify,
+  useLoadingUntilRendered,
+  useVenue,
+  VenueContactText,
+  type ApiError,
+} from '@party/shared-ui';
 import { useGetAfterHoursBookingQuery, type AfterHoursRecord } from '../../shared/api';
 import { useEventCatalogue } from '../../shared/catalogue';
 import { EventForm } from '../../shared/event-form/event-form';
@@ -57,6 +68,7 @@ export function EditEventView({ bookingId }: { bookingId: string }) {
 
 /** 'Could not load booking details for editing.', with ways back. */
 function LoadFailed({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
+  const venue = useVenue();
   return (
     <div className={styles.page}>
       <Alert tone="danger" title={TOAST_MESSAGES.afterHoursLoadFailed}>
@@ -86,6 +98,7 @@ interface EditEventProps {
 
 function EditEvent({ booking, catalogue, unavailableDates, now }: EditEventProps) {
   const [closedByServer, setClosedByServer] = useState(false);
+  const venue = useVenue();
   const initialValues = useMemo(() => valuesOfBooking(booking), [booking]);
   const { run, busy } = useUpdateEvent(booking.uniqueBookingId, catalogue, () => setClosedByServer(true));
   const closed = booking.status !== 'canceled' && (closedByServer || !areOnlineChangesOpen(booking.date, now, venue.timeZone));

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { amountOwedBackMessage, formatAud, venue } from '@party/domain';
-import { Alert, Button, useCheckout, VenueContactText } from '@party/shared-ui';
+import { amountOwedBackMessage, formatAud } from '@party/domain';
+import { Alert, Button, useCheckout, useVenue, VenueContactText } from '@party/shared-ui';
 import type { AfterHoursRecord } from '../../shared/api';
 import styles from './edit-event.module.css';
 
@@ -15,6 +15,7 @@ export interface PaymentPanelProps {
  * hosted checkout: the deposit or the full amount while nothing is paid, the rest after that.
  */
 export function PaymentPanel({ booking, unsaved }: PaymentPanelProps) {
+  const venue = useVenue();
   const { startCheckout, busy } = useCheckout();
   const noteId = useId();
   const { totalPaidAmount: paid, remainingAmount: remaining, amountOwedBack: owedBack } = booking;

@@ -1,8 +1,10 @@
-import { formatDisplayDate, invitationPath, venue, type BookingRecord } from '@party/domain';
+import { formatDisplayDate, invitationPath, type BookingRecord } from '@party/domain';
+import { useVenue } from '@party/shared-ui';
 import { ShareLink } from './share-link';
 
 /** The invitation page's link, for the parent to send to guests, who answer there. */
 export function InvitationShare({ booking }: { booking: BookingRecord }) {
+  const venue = useVenue();
   const url = `${window.location.origin}${invitationPath(booking.invitationId)}`;
   const who = booking.childfName ? `${booking.childfName}'s` : 'a';
   return (

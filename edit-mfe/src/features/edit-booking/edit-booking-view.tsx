@@ -7,7 +7,6 @@ import {
   editLoadFailedDetail,
   phoneHref,
   SITE_ROUTES,
-  venue,
   type BookingRecord,
 } from '@party/domain';
 import {
@@ -18,11 +17,12 @@ import {
   LoadingState,
   OwedBackNotice,
   PageMessage,
-  VenueContactText,
   useGetAddonsQuery,
   useGetBookingQuery,
   useGetFoodItemsQuery,
   useLoadingUntilRendered,
+  useVenue,
+  VenueContactText,
 } from '@party/shared-ui';
 import { useBookingId } from '../../shared/use-booking-id';
 import { EditBookingForm } from './edit-booking-form';
@@ -42,6 +42,7 @@ export function EditBookingView() {
   const booking = useGetBookingQuery(id, { skip: !id });
   const food = useGetFoodItemsQuery();
   const addons = useGetAddonsQuery();
+  const venue = useVenue();
 
   const loading = useLoadingUntilRendered(booking.isLoading || food.isLoading || addons.isLoading);
 
@@ -67,6 +68,7 @@ export function EditBookingView() {
 
 /** A canceled booking cannot be edited: one that is over says why and offers to book again; money paid is owed back. */
 function Canceled({ booking }: { booking: BookingRecord }) {
+  const venue = useVenue();
   return (
     <PageMessage
       title={BOOKING_NOTICE_TITLES.over}

@@ -4,7 +4,6 @@ import {
   formatAud,
   showsAgeRestriction,
   STEP1_MESSAGES,
-  venue,
   type BookingRecord,
 } from '@party/domain';
 import {
@@ -17,6 +16,7 @@ import {
   LoadingState,
   useGetBookingQuery,
   useLoadingUntilRendered,
+  useVenue,
 } from '@party/shared-ui';
 import { useBookingId } from '../../shared/use-booking-id';
 import { PayNowForm } from './pay-now-form';
@@ -39,6 +39,7 @@ export function PayNowView() {
 }
 
 function PayNow({ booking }: { booking: BookingRecord }) {
+  const venue = useVenue();
   const age = ageRestrictionAlert(venue.phone);
   return (
     <div className={styles.page}>
@@ -68,6 +69,7 @@ function PayNow({ booking }: { booking: BookingRecord }) {
 }
 
 function PaymentChoice({ booking }: { booking: BookingRecord }) {
+  const venue = useVenue();
   const confirmation = bookingSuccessPath(booking.bookingId);
   if (booking.status === 'canceled' && booking.canceledReason) return <BookingOverNotice reason={booking.canceledReason} />;
   if (booking.status === 'canceled') {
@@ -95,6 +97,7 @@ function PaymentChoice({ booking }: { booking: BookingRecord }) {
 
 /** The spec's notes: the minimum of 1 child, phone booking for over 11, the non-refundable deposit. */
 function PayNowNotes() {
+  const venue = useVenue();
   return (
     <ul className={styles.notes} aria-label="Please note">
       <li>{STEP1_MESSAGES.numberOfKidsMin}.</li>
