@@ -22,7 +22,7 @@ test("a guest sees the child's first name and age, the date, times, room and RSV
 test('the party is at the venue of GET /api/venue: its name and address', async () => {
   await renderInvitation();
   expect(await screen.findByText('Come and celebrate at Test Play Centre.')).toBeVisible();
-  expect(fact('Where')).toHaveTextContent('Test Play Centre, 7 Test Avenue, Parramatta NSW 2150');
+  expect(fact('Where')).toHaveTextContent('7 Test Avenue, Parramatta NSW 2150');
 });
 
 test("the venue's phone is a tel: link and its email a mailto: link", async () => {

@@ -43,7 +43,7 @@ function InvitationDetails({ invitationId, invitation }: { invitationId: string;
             { key: 'date', label: 'Date', value: formatDisplayDate(invitation.date) },
             { key: 'time', label: 'Time', value: formatTimeRange(invitation.startTime, invitation.endTime) },
             { key: 'room', label: 'Room', value: invitation.roomName },
-            { key: 'where', label: 'Where', value: `${venue.name}, ${venue.address}` },
+            { key: 'where', label: 'Where', value: venue.address },
             { key: 'rsvp-by', label: 'RSVP by', value: rsvpBy },
           ]}
         />
