@@ -43,10 +43,10 @@ const isProxied = (url = '') => proxiedPrefixes.some((prefix) => url === prefix 
  * the site uses (shared-ui/src/router.ts), under the name the code imports, 'react-router-dom'
  * (docs/decisions/021-a-router-of-the-parts-the-site-uses.md).
  *
- * Nothing else is shared but the toasts (below): each container bundles what it imports of
- * shared-ui, domain, Redux and the rest, tree-shaken, so that a page loads only the code it runs
- * (docs/decisions/020-share-only-what-must-be-one-per-page.md). No other library needs one copy
- * per page: each remote page has its own store.
+ * Nothing else is shared but the toasts and the venue (below): each container bundles what it
+ * imports of shared-ui, domain, Redux and the rest, tree-shaken, so that a page loads only the code
+ * it runs (docs/decisions/020-share-only-what-must-be-one-per-page.md). No other library needs one
+ * copy per page: each remote page has its own store.
  */
 const routerSubset = path.join(__dirname, '..', 'shared-ui', 'src', 'router.ts');
 const { version: routerVersion } = JSON.parse(
@@ -61,11 +61,18 @@ const { version: routerVersion } = JSON.parse(
  * remote is built.
  */
 const toastModule = path.join(__dirname, '..', 'shared-ui', 'src', 'components', 'toast.tsx');
+/**
+ * The venue's details (GET /api/venue): read once per page load, for the shell and every remote page
+ * on it. Shared as the toasts are, so the request the shell starts before its first paint is the
+ * one each remote page reads, instead of one more per container (docs/decisions/023).
+ */
+const venueModule = path.join(__dirname, '..', 'shared-ui', 'src', 'venue', 'venue.ts');
 const { version: sharedUiVersion } = JSON.parse(readFileSync(path.join(__dirname, '..', 'shared-ui', 'package.json'), 'utf8')) as { version: string };
 const shared = {
   ...Object.fromEntries(['react', 'react/', 'react-dom', 'react-dom/'].map((key) => [key, { singleton: true }])),
   'react-router-dom': { singleton: true, import: routerSubset, version: routerVersion },
   [toastModule]: { singleton: true, shareKey: '@party/shared-ui/toast', version: sharedUiVersion, requiredVersion: false as const },
+  [venueModule]: { singleton: true, shareKey: '@party/shared-ui/venue', version: sharedUiVersion, requiredVersion: false as const },
 };
 
 /**

@@ -1,7 +1,8 @@
+import { SITE_ROUTES } from '@party/domain';
 import { mountStandalone } from '@party/shared-ui';
 import AfterHoursPage from './pages/after-hours-page';
 
 mountStandalone([
-  { path: '/book-your-party/after-hours', element: <AfterHoursPage /> },
-  { path: '/book-your-party/after-hours/edit/:bookingId', element: <AfterHoursPage /> },
+  { path: SITE_ROUTES.afterHours, element: <AfterHoursPage /> },
+  { path: SITE_ROUTES.afterHoursEdit, element: <AfterHoursPage /> },
 ]);

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { createVenue, type Venue } from '@party/domain';
+import type { Venue } from '@party/domain';
+import { createVenue } from './venue';
 
 /** How many requests one client may make to a rate-limited route in a time window. */
 export interface RateLimit {

@@ -9,9 +9,18 @@ import {
   utcStamp,
   yahooCalendarUrl,
 } from './calendar';
-import { createVenue, venue } from './venue';
+import type { Venue } from './venue';
 
 const SYDNEY = 'Australia/Sydney';
+
+const venue: Venue = {
+  name: 'Jumping Jellybeans Play Centre',
+  phone: '(02) 9555 0123',
+  email: 'parties@jumpingjellybeans.com.au',
+  address: '12 Playful Lane, Parramatta NSW 2150',
+  openingHours: [{ days: 'Mon-Sun', hours: '9:30am-5:30pm' }],
+  timeZone: SYDNEY,
+};
 
 /** A link split into its address and decoded query (the domain has no URL type: no DOM, no Node). */
 function parseLink(link: string): { address: string; params: Record<string, string> } {
@@ -39,7 +48,7 @@ test.each([
 });
 
 const booking = { childfName: 'Mia', date: '2024-03-03', startTime: '10:00', room: { name: 'Jungle Room' } };
-const event = bookingCalendarEvent(booking);
+const event = bookingCalendarEvent(booking, venue);
 
 test('a booking becomes a calendar event at the venue', () => {
   expect(event).toEqual({
@@ -56,16 +65,16 @@ test.each([
   { name: 'the start time comes from startTime', input: { childfName: 'Mia', date: '2024-03-03', startTime: '10:00', timeSlot: { time: '12:00' } }, start: '2024-03-02T23:00:00.000Z' },
   { name: 'or else from the time slot', input: { childfName: 'Mia', date: '2024-03-03', timeSlot: { time: '12:00' } }, start: '2024-03-03T01:00:00.000Z' },
 ])('bookingCalendarEvent: $name', ({ input, start }) => {
-  expect(bookingCalendarEvent(input).start.toISOString()).toBe(start);
+  expect(bookingCalendarEvent(input, venue).start.toISOString()).toBe(start);
 });
 
 test('a venue in another time zone places the party in its own zone', () => {
-  const perth = createVenue({ timeZone: 'Australia/Perth' });
+  const perth = { ...venue, timeZone: 'Australia/Perth' };
   expect(bookingCalendarEvent(booking, perth).start.toISOString()).toBe('2024-03-03T02:00:00.000Z');
 });
 
 test('a booking without a start time cannot become an event', () => {
-  expect(() => bookingCalendarEvent({ childfName: 'Mia', date: '2024-03-03' })).toThrow(RangeError);
+  expect(() => bookingCalendarEvent({ childfName: 'Mia', date: '2024-03-03' }, venue)).toThrow(RangeError);
 });
 
 test('utcStamp writes the UTC basic form', () => {
@@ -99,7 +108,7 @@ test('the Yahoo link carries the title, UTC start/end, description and location'
   });
 });
 
-const ics = icsCalendar(event, { uid: bookingEventUid('abc123'), now: Date.parse('2024-02-01T09:30:00Z') });
+const ics = icsCalendar(event, { uid: bookingEventUid('abc123', venue), now: Date.parse('2024-02-01T09:30:00Z'), productName: venue.name });
 const unfolded = ics.replace(/\r\n /g, '');
 
 test.each([
@@ -123,7 +132,7 @@ test('the .ics file uses CRLF line endings only and ends with one', () => {
 });
 
 test('the .ics file folds every line to 75 octets or fewer', () => {
-  const long = icsCalendar({ ...event, description: 'ü'.repeat(120) }, { uid: 'x', now: 0 });
+  const long = icsCalendar({ ...event, description: 'ü'.repeat(120) }, { uid: 'x', now: 0, productName: venue.name });
   for (const line of long.split('\r\n')) {
     expect(octets(line)).toBeLessThanOrEqual(75);
   }

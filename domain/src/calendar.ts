@@ -1,7 +1,7 @@
 import { zonedInstant, type Instant } from './dates';
 import { CALENDAR_EVENT_HOURS } from './limits';
 import type { ClockTime, IsoDate } from './types';
-import { venue as defaultVenue, type Venue } from './venue';
+import type { Venue } from './venue';
 
 // "Add to calendar" links and an .ics file for a party. Times are sent as UTC instants, worked out
 // from the venue's wall clock, so a calendar in any time zone shows the party at the right moment.
@@ -23,14 +23,14 @@ export interface PartyForCalendar {
 }
 
 /** A party's calendar event starts at the booking's date and start time (venue time) and lasts 2 hours. */
-export function partyEventTimes(date: IsoDate, startTime: ClockTime, timeZone: string = defaultVenue.timeZone): { start: Date; end: Date } {
+export function partyEventTimes(date: IsoDate, startTime: ClockTime, timeZone: string): { start: Date; end: Date } {
   const start = zonedInstant(date, startTime, timeZone);
   // Two hours of elapsed time, so a daylight-saving change during the party does not stretch it.
   return { start, end: new Date(start.getTime() + CALENDAR_EVENT_HOURS * 3_600_000) };
 }
 
 /** The calendar event of a booking at the venue. */
-export function bookingCalendarEvent(booking: PartyForCalendar, venue: Venue = defaultVenue): CalendarEvent {
+export function bookingCalendarEvent(booking: PartyForCalendar, venue: Venue): CalendarEvent {
   const startTime = booking.startTime || booking.timeSlot?.time;
   if (!startTime) throw new RangeError('A calendar event needs the booking start time');
   const who = booking.childfName.trim();
@@ -115,12 +115,12 @@ export interface IcsOptions {
   uid: string;
   /** When the file is made (DTSTAMP). */
   now: Instant;
-  /** Names the product in PRODID. */
-  productName?: string;
+  /** Names the product in PRODID: the venue's name. */
+  productName: string;
 }
 
 /** An .ics file body (RFC 5545) holding one event, with CRLF line endings. */
-export function icsCalendar(event: CalendarEvent, { uid, now, productName = defaultVenue.name }: IcsOptions): string {
+export function icsCalendar(event: CalendarEvent, { uid, now, productName }: IcsOptions): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -142,7 +142,7 @@ export function icsCalendar(event: CalendarEvent, { uid, now, productName = defa
 }
 
 /** A stable event UID for a booking: booking-{id}@{the domain of the venue's email}. */
-export function bookingEventUid(bookingId: string | number, venue: Venue = defaultVenue): string {
+export function bookingEventUid(bookingId: string | number, venue: Pick<Venue, 'email'>): string {
   const domain = venue.email.split('@')[1] || 'localhost';
   return `booking-${bookingId}@${domain}`;
 }

@@ -2,7 +2,6 @@ import { toVenueDate, venueDate, type Instant } from './dates';
 import { COUPON_MESSAGES } from './messages';
 import { clampCents, percentOfCents, priceCents, toCents, toDollars } from './money';
 import type { Coupon } from './types';
-import { venue } from './venue';
 
 export type CouponFailure =
   | typeof COUPON_MESSAGES.invalidCode
@@ -21,7 +20,8 @@ export interface CouponCheckInput {
   /** The cart total before any discount, in dollars. */
   total: number;
   now: Instant;
-  timeZone?: string;
+  /** The venue's: a coupon's dates are days at the venue. */
+  timeZone: string;
 }
 
 /** Codes match whatever their case and surrounding spaces, as people type them. */
@@ -35,7 +35,7 @@ export function findCoupon(coupons: readonly Coupon[], code: string): Coupon | u
  * A coupon is valid from its validFrom day to its validTo day, both included, as calendar dates in
  * the venue's time zone.
  */
-export function isCouponInDate(coupon: Pick<Coupon, 'validFrom' | 'validTo'>, now: Instant, timeZone = venue.timeZone): boolean {
+export function isCouponInDate(coupon: Pick<Coupon, 'validFrom' | 'validTo'>, now: Instant, timeZone: string): boolean {
   const today = venueDate(now, timeZone);
   const from = toVenueDate(coupon.validFrom, timeZone);
   const to = toVenueDate(coupon.validTo, timeZone);
@@ -68,7 +68,7 @@ export function couponDiscount(coupon: Pick<Coupon, 'type' | 'amount'>, total: n
  * Checks a coupon in the spec's order: known code, then the validity window, then usage, then the
  * minimum cart value. The first failure's message is returned and no discount applies.
  */
-export function checkCoupon({ code, coupons, total, now, timeZone = venue.timeZone }: CouponCheckInput): CouponCheck {
+export function checkCoupon({ code, coupons, total, now, timeZone }: CouponCheckInput): CouponCheck {
   const fail = (message: CouponFailure): CouponCheck => ({ ok: false, coupon: null, discount: 0, message });
   const coupon = findCoupon(coupons, code);
   if (!coupon) return fail(COUPON_MESSAGES.invalidCode);

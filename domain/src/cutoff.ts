@@ -1,10 +1,9 @@
 import { addDays, daysBetween, isIsoDate, venueDate, type Instant } from './dates';
 import { ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
 import type { IsoDate } from './types';
-import { venue } from './venue';
 
 /** Calendar days from today (in the venue's time zone) to the event date; negative once it has passed. */
-export function daysUntilEvent(eventDate: IsoDate, now: Instant, timeZone: string = venue.timeZone): number {
+export function daysUntilEvent(eventDate: IsoDate, now: Instant, timeZone: string): number {
   if (!isIsoDate(eventDate)) throw new RangeError(`Not a yyyy-MM-dd date: ${eventDate}`);
   return daysBetween(venueDate(now, timeZone), eventDate);
 }
@@ -22,7 +21,7 @@ export function lastOnlineChangeDate(eventDate: IsoDate): IsoDate {
  * Online changes close when the event is 4 days or less away: today, in the venue's time zone,
  * must be on or before the last open day.
  */
-export function areOnlineChangesOpen(eventDate: IsoDate, now: Instant, timeZone: string = venue.timeZone): boolean {
+export function areOnlineChangesOpen(eventDate: IsoDate, now: Instant, timeZone: string): boolean {
   return venueDate(now, timeZone) <= lastOnlineChangeDate(eventDate);
 }
 

@@ -1,6 +1,6 @@
 import { dayjs, isIsoDate, minutesOfDay } from './dates';
 import type { Id } from './types';
-import { venue } from './venue';
+import { BOOKING_REFERENCE_PREFIX } from './venue';
 
 // Formatting happens at the edge only: rules work in cents and yyyy-MM-dd / HH:mm strings.
 
@@ -32,7 +32,7 @@ export function formatTimeRange(start: string, end: string): string {
 }
 
 /** The booking reference shown to people: the venue's prefix followed by (1000 + id + 1), e.g. 42 -> 'JJ1043'. */
-export function bookingReference(id: Id, prefix: string = venue.referencePrefix): string {
+export function bookingReference(id: Id, prefix: string = BOOKING_REFERENCE_PREFIX): string {
   const serial = typeof id === 'number' ? id : /^\d+$/.test(id.trim()) ? Number(id.trim()) : Number.NaN;
   if (!Number.isSafeInteger(serial) || serial < 0) {
     throw new RangeError(`A booking reference needs a non-negative integer id, got '${id}'`);

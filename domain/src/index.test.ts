@@ -2,8 +2,11 @@ import * as domain from './index';
 
 // The barrel is the package's whole public surface: the API and the remotes import only from it.
 test.each([
-  'venue',
-  'createVenue',
+  'DEPOSIT_AMOUNT',
+  'BOOKING_REFERENCE_PREFIX',
+  'TERMS',
+  'SITE_ROUTES',
+  'bookingSuccessPath',
   'priceMainBooking',
   'priceEditBooking',
   'editFlowNumberOfKids',
@@ -42,4 +45,9 @@ test.each([
   'TOAST_MESSAGES',
 ])('the package exports %s', (name) => {
   expect(domain).toHaveProperty(name);
+});
+
+// The venue's details are the deployment's (GET /api/venue): no bundle carries a venue of its own.
+test.each(['venue', 'createVenue', 'DEFAULT_OPENING_HOURS'])('the package exports no %s', (name) => {
+  expect(domain).not.toHaveProperty(name);
 });

@@ -4,8 +4,8 @@
 export type * from './types';
 
 export * from './limits';
-export { createVenue, buildTerms, venue, DEFAULT_OPENING_HOURS } from './venue';
-export type { Venue, VenueOverrides, VenueTerms, OpeningHours } from './venue';
+export { BOOKING_REFERENCE_PREFIX, buildTerms, DEPOSIT_AMOUNT, TERMS } from './venue';
+export type { Venue, VenueTerms, OpeningHours } from './venue';
 export {
   dayjs,
   isIsoDate,
@@ -45,6 +45,7 @@ export * from './after-hours/sample-data';
 
 export * from './calendar';
 export * from './invitation';
+export * from './site-paths';
 
 // The API's contract: every request and answer, its paths and its error codes (decision 024).
 export { z, type Schema } from './contract/zod';

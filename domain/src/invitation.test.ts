@@ -7,7 +7,7 @@ import {
 } from './invitation';
 import { invitationGuestSchema, type Invitation } from './contract/invitations';
 import { validationMessages } from './contract/validate';
-import { createVenue } from './venue';
+import type { Venue } from './venue';
 
 const guest = { ...emptyRsvpGuest(), name: 'Leo', email: 'leo.parent@example.com' };
 
@@ -49,21 +49,27 @@ const invitation: Invitation = {
   endTime: '12:00',
   roomName: 'Ocean Room',
   rsvpDate: '2031-06-15',
-  venueName: 'Jellybeans North',
-  venuePhone: '(02) 9555 0999',
-  venueEmail: 'north@jellybeans.example',
 };
 
-test("the guest's calendar event is the party at 10:00 Sydney time for 2 hours, named by the invitation's venue", () => {
-  expect(invitationCalendarEvent(invitation, createVenue())).toEqual({
+const venue: Venue = {
+  name: 'Jellybeans North',
+  phone: '(02) 9555 0999',
+  email: 'north@jellybeans.example',
+  address: '3 North Road, Hornsby NSW 2077',
+  openingHours: [{ days: 'Mon-Sun', hours: '9:30am-5:30pm' }],
+  timeZone: 'Australia/Sydney',
+};
+
+test("the guest's calendar event is the party at 10:00 Sydney time for 2 hours, at the venue", () => {
+  expect(invitationCalendarEvent(invitation, venue)).toEqual({
     title: "Mia's Birthday Party at Jellybeans North",
     description: 'Party in the Ocean Room at Jellybeans North. Questions? Call (02) 9555 0999 or email north@jellybeans.example.',
-    location: 'Jellybeans North, 12 Playful Lane, Parramatta NSW 2150',
+    location: 'Jellybeans North, 3 North Road, Hornsby NSW 2077',
     start: new Date('2031-06-20T00:00:00Z'),
     end: new Date('2031-06-20T02:00:00Z'),
   });
 });
 
 test("the guest's .ics event id comes from the invitation id and the venue's email domain", () => {
-  expect(invitationEventUid('inv_1')).toBe('invitation-inv_1@jumpingjellybeans.com.au');
+  expect(invitationEventUid('inv_1', venue)).toBe('invitation-inv_1@jellybeans.example');
 });

@@ -2,7 +2,7 @@ import { bookingCalendarEvent, type CalendarEvent } from './calendar';
 import type { Invitation, InvitationGuest } from './contract/invitations';
 import { EMAIL_PATTERN } from './limits';
 import { INVITATION_MESSAGES } from './messages';
-import { venue as defaultVenue, type Venue } from './venue';
+import type { Venue } from './venue';
 
 // The invitation a guest opens from the parent's link, and the rules of its RSVP form. The page
 // checks its two required fields with rsvpGuestErrors, without a schema library, so that a guest
@@ -33,21 +33,16 @@ export function emptyRsvpGuest(): InvitationGuest {
   return { name: '', phone: '', email: '', kidsNames: '', allergies: '' };
 }
 
-/** The venue as the invitation names it (the API's settings), over the browser's defaults. */
-function invitationVenue(invitation: Invitation, venue: Venue): Venue {
-  return { ...venue, name: invitation.venueName || venue.name, phone: invitation.venuePhone || venue.phone, email: invitation.venueEmail || venue.email };
-}
-
 /** The guest's calendar event: the same party, start and 2-hour length as the parent's. */
-export function invitationCalendarEvent(invitation: Invitation, venue: Venue = defaultVenue): CalendarEvent {
+export function invitationCalendarEvent(invitation: Invitation, venue: Venue): CalendarEvent {
   return bookingCalendarEvent(
     { childfName: invitation.childfName, date: invitation.date, startTime: invitation.startTime, room: { name: invitation.roomName } },
-    invitationVenue(invitation, venue),
+    venue,
   );
 }
 
 /** A stable event UID for a guest's .ics file, from the invitation id (never the booking's). */
-export function invitationEventUid(invitationId: string, venue: Venue = defaultVenue): string {
+export function invitationEventUid(invitationId: string, venue: Pick<Venue, 'email'>): string {
   const domain = venue.email.split('@')[1] || 'localhost';
   return `invitation-${invitationId}@${domain}`;
 }

@@ -1,6 +1,5 @@
 import { toVenueDate, zonedInstant, type Instant } from './dates';
 import type { ClockTime, IsoDate } from './types';
-import { venue } from './venue';
 
 /**
  * The calendar disables past and unavailable dates: a party can be booked online while it starts
@@ -11,13 +10,13 @@ export function isPartyStartBookable(
   time: ClockTime,
   now: Instant,
   unavailableDates: readonly string[],
-  timeZone: string = venue.timeZone,
+  timeZone: string,
 ): boolean {
   if (unavailableDates.some((unavailable) => toVenueDate(unavailable, timeZone) === date)) return false;
   return !hasEventStarted(date, time, now, timeZone);
 }
 
 /** An event (a party or an after-hours hire) has started once its start time, venue time, is reached. */
-export function hasEventStarted(date: IsoDate, time: ClockTime, now: Instant, timeZone: string = venue.timeZone): boolean {
+export function hasEventStarted(date: IsoDate, time: ClockTime, now: Instant, timeZone: string): boolean {
   return zonedInstant(date, time, timeZone).getTime() <= new Date(now).getTime();
 }

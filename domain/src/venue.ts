@@ -1,45 +1,20 @@
-import { isTimeZone } from './time-zone';
+// The venue's rules, the same for every deployment: the main flow's deposit, the booking
+// reference's prefix and the terms and conditions (SPEC.md §9). Its details (name, phone, email,
+// address, opening hours, time zone) are the deployment's: the API reads them from its
+// environment and answers them at GET /api/venue; nothing here names a venue.
 
-// Everything that names or describes the venue lives here, with defaults for the browser. The API
-// builds its own with createVenue(values read from its environment); unset values keep the defaults.
+import type { venueSchema } from './contract/venue';
+import type { z } from './contract/zod';
 
-export interface OpeningHours {
-  days: string;
-  hours: string;
-}
+/** The venue's details, as GET /api/venue answers them (the contract's venueSchema). */
+export type Venue = z.output<typeof venueSchema>;
+export type OpeningHours = Venue['openingHours'][number];
 
-/** The terms and conditions as displayed; the two flows word the no-show rule differently. */
-export interface VenueTerms {
-  booking: readonly string[];
-  edit: readonly string[];
-}
+/** The main flow's deposit, in dollars: $100, or the final price when that is less. */
+export const DEPOSIT_AMOUNT = 100;
 
-export interface Venue {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  openingHours: readonly OpeningHours[];
-  /** IANA time zone in which every date and time of a booking is read. */
-  timeZone: string;
-  /** Booking references are this prefix followed by (1000 + id + 1). */
-  referencePrefix: string;
-  /** The main flow's deposit, in dollars. */
-  depositAmount: number;
-  terms: VenueTerms;
-}
-
-/** Overrides for createVenue; an undefined value keeps the default (handy for unset variables). */
-export type VenueOverrides = {
-  [K in Exclude<keyof Venue, 'terms'>]?: Venue[K] | undefined;
-} & { terms?: Partial<VenueTerms> | undefined };
-
-export const DEFAULT_OPENING_HOURS: readonly OpeningHours[] = [
-  { days: 'Mon-Thu', hours: '9:30am-5:30pm' },
-  { days: 'Fri', hours: '9:30am-7:30pm' },
-  { days: 'Sat-Sun', hours: '9:30am-6:00pm' },
-  { days: 'Public holidays', hours: '10:00am-5:00pm' },
-];
+/** Booking references are this prefix followed by (1000 + id + 1). */
+export const BOOKING_REFERENCE_PREFIX = 'JJ';
 
 function dollars(amount: number): string {
   return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
@@ -64,51 +39,13 @@ export function buildTerms(depositAmount: number, noShowThreshold: number): stri
   ];
 }
 
-const DEFAULTS: Omit<Venue, 'terms'> = {
-  name: 'Jumping Jellybeans Play Centre',
-  phone: '(02) 9555 0123',
-  email: 'parties@jumpingjellybeans.com.au',
-  address: '12 Playful Lane, Parramatta NSW 2150',
-  openingHours: DEFAULT_OPENING_HOURS,
-  timeZone: 'Australia/Sydney',
-  referencePrefix: 'JJ',
-  depositAmount: 100,
-};
-
-function fail(key: string, reason: string): never {
-  throw new Error(`Invalid venue setting ${key}: ${reason}`);
+/** The terms and conditions as displayed; the two flows word the no-show rule differently. */
+export interface VenueTerms {
+  booking: readonly string[];
+  edit: readonly string[];
 }
 
-function checked(venue: Omit<Venue, 'terms'>): Omit<Venue, 'terms'> {
-  for (const key of ['name', 'phone', 'email', 'address'] as const) {
-    if (typeof venue[key] !== 'string' || venue[key].trim() === '') fail(key, 'must not be empty');
-  }
-  if (!isTimeZone(venue.timeZone)) fail('timeZone', `unknown time zone '${venue.timeZone}'`);
-  if (!/^[A-Za-z0-9-]{0,10}$/.test(venue.referencePrefix)) {
-    fail('referencePrefix', 'up to 10 letters, digits or hyphens');
-  }
-  const deposit = venue.depositAmount;
-  if (!Number.isFinite(deposit) || deposit < 0 || Math.round(deposit * 100) !== Number((deposit * 100).toFixed(6))) {
-    fail('depositAmount', 'a non-negative amount in dollars and cents');
-  }
-  if (venue.openingHours.length === 0) fail('openingHours', 'must not be empty');
-  return venue;
-}
-
-/** The venue with the given settings over the defaults; throws on a setting that cannot be right. */
-export function createVenue(overrides: VenueOverrides = {}): Venue {
-  const { terms, ...settings } = overrides;
-  const defined = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
-  const base = checked({ ...DEFAULTS, ...defined });
-  return Object.freeze({
-    ...base,
-    openingHours: Object.freeze([...base.openingHours]),
-    terms: Object.freeze({
-      booking: Object.freeze([...(terms?.booking ?? buildTerms(base.depositAmount, 8))]),
-      edit: Object.freeze([...(terms?.edit ?? buildTerms(base.depositAmount, 9))]),
-    }),
-  });
-}
-
-/** The default venue, used by the browser. */
-export const venue: Venue = createVenue();
+export const TERMS: VenueTerms = Object.freeze({
+  booking: Object.freeze(buildTerms(DEPOSIT_AMOUNT, 8)),
+  edit: Object.freeze(buildTerms(DEPOSIT_AMOUNT, 9)),
+});

@@ -2,6 +2,7 @@ import { startApi } from '../../tooling/site/api-server';
 import { startMailDev } from '../../tooling/site/maildev';
 import { freePort } from '../../tooling/site/ports';
 import { startStaticSite } from '../../tooling/site/static-site';
+import { TEST_VENUE_SETTINGS } from './venue';
 
 /**
  * One whole site for the test run: the real API with a fresh database, sending its email to a
@@ -21,6 +22,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SMTP_URL: maildev.smtpUrl,
     RATE_LIMIT_BOOKING_MAX: '100000',
     RATE_LIMIT_CHECKOUT_MAX: '100000',
+    // A venue of the deployment's own, not the sample venue's (support/venue.ts): every page and
+    // email must show these, read from the API (venue.spec.ts).
+    ...TEST_VENUE_SETTINGS,
   });
   const site = await startStaticSite(api.url, shellPort);
   process.env.E2E_BASE_URL = site.baseURL;

@@ -120,7 +120,7 @@ test('four days or less before the party the edit page says online changes are c
   const booking = await createBooking([4, 3, 2, 1]);
   await page.goto(`/booking-edit/${booking.bookingId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Online Changes Are Closed' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: '(02) 9555 0123' })).toHaveAttribute('href', 'tel:0295550123');
+  await expect(page.getByRole('main').getByRole('link', { name: '(02) 9555 0199' })).toHaveAttribute('href', 'tel:0295550199');
   await expect(page.getByRole('main').getByRole('link', { name: 'parties@jumpingjellybeans.com.au' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to Step 2' })).toHaveCount(0);
 });

@@ -15,9 +15,14 @@ const apiUrl = () => {
 };
 
 // Only what must be one per page is shared (docs/decisions/020): React, ReactDOM, the router,
-// whose context the shell's BrowserRouter gives the remotes' pages, and the toasts. The rest is
-// bundled into each container, tree-shaken, and is not in the share scope at all.
-test('React, ReactDOM, the router and the toasts load once per page, and nothing else is shared', async ({ page, allowIssues }) => {
+// whose context the shell's BrowserRouter gives the remotes' pages, the toasts, and the venue's
+// details (read once per page load, decision 023). The rest is bundled into each container,
+// tree-shaken, and is not in the share scope at all.
+test('React, ReactDOM, the router, the toasts and the venue load once per page, and nothing else is shared', async ({ page, allowIssues }) => {
+  const venueRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/venue') venueRequests.push(request.url());
+  });
   // The made-up booking id below is looked up, and not found.
   allowIssues(/^HTTP 404: GET .*\/api\/bookings\/some-booking$/);
   await page.goto('/');
@@ -44,11 +49,13 @@ test('React, ReactDOM, the router and the toasts load once per page, and nothing
     }
     return Object.fromEntries(Object.entries(copies).map(([pkg, list]) => [pkg, [...new Set(list)]]));
   });
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@party/shared-ui/toast']) {
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@party/shared-ui/toast', '@party/shared-ui/venue']) {
     expect(loaded[pkg], `${pkg} is loaded exactly once`).toHaveLength(1);
   }
-  const sharedByDesign = /^(react|react-dom)(\/.+)?$|^react-router-dom$|^@party\/shared-ui\/toast$/;
+  const sharedByDesign = /^(react|react-dom)(\/.+)?$|^react-router-dom$|^@party\/shared-ui\/(toast|venue)$/;
   expect(Object.keys(loaded).filter((pkg) => !sharedByDesign.test(pkg))).toEqual([]);
+  // Three remotes' pages and the shell on one page load: the venue was asked for once.
+  expect(venueRequests).toHaveLength(1);
 });
 
 // The toasts are one per page too (tooling/webpack-config.ts shares shared-ui's toast module):

@@ -82,7 +82,7 @@ test("a guest opens the link from the parent's confirmation page, RSVPs for two,
     await expect(summaryValue(party, 'Room')).toHaveText(/^(Ocean|Space) Room$/);
     // Answers are wanted 5 days before the party, while the parent can still change the numbers.
     await expect(summaryValue(party, 'RSVP by')).toHaveText(dayName(daysBefore(booking.date, 5)));
-    await expect(page.getByRole('link', { name: '(02) 9555 0123' })).toHaveAttribute('href', 'tel:0295550123');
+    await expect(page.getByRole('link', { name: '(02) 9555 0199' })).toHaveAttribute('href', 'tel:0295550199');
     await expect(page.getByRole('link', { name: /Add to Google Calendar/ })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
 
     await fillGuest(page, 1, { 'Guest Name': 'Ava Brown', Phone: '0400 000 001', Email: 'ava.parent@example.com', "Kids' Names": 'Ava', Allergies: 'Peanuts' });

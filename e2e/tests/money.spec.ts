@@ -3,6 +3,7 @@ import { startApi, type RunningApi } from '../../tooling/site/api-server';
 import { freePort } from '../../tooling/site/ports';
 import { startStaticSite, type StaticSite } from '../../tooling/site/static-site';
 import { expect, test } from '../support/fixtures';
+import { TEST_VENUE_SETTINGS } from '../support/venue';
 import { summaryValue } from './support/page-helpers';
 import { bookingBody, createBooking, createBookings, daysFrom, payDeposit, payInFull, postJson, readBooking } from './support/party-bookings';
 
@@ -66,7 +67,7 @@ test('an edit below what was paid says what will be owed back before it is saved
   await checked(page);
   // $350 now: $65 of the $415 paid is owed back.
   const owed = page.getByRole('alert').filter({ hasText: 'A refund is owed to you' });
-  await expect(owed).toContainText('We owe you $65.00 back. The venue will refund it to your card; call us on (02) 9555 0123 with any questions.');
+  await expect(owed).toContainText('We owe you $65.00 back. The venue will refund it to your card; call us on (02) 9555 0199 with any questions.');
   await expectSummary(page, 'Booking Summary', { Total: '$350.00', 'Amount paid': '$415.00', 'Balance due on the day': '$0.00', 'Owed back to you': '$65.00' });
 
   await page.getByRole('button', { name: 'Continue to Step 2' }).click();
@@ -86,10 +87,16 @@ test('an edit below what was paid says what will be owed back before it is saved
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 });
 
-/** The real API with settings of its own, and the built site in front of it (its checkout returns there). */
+/** The real API with settings of its own (and the test venue, as every site here), and the built site in front of it (its checkout returns there). */
 async function siteWithApi(env: Record<string, string>): Promise<{ api: RunningApi; site: StaticSite }> {
   const shellPort = await freePort();
-  const api = await startApi({ SITE_URL: `http://127.0.0.1:${shellPort}`, RATE_LIMIT_BOOKING_MAX: '100000', RATE_LIMIT_CHECKOUT_MAX: '100000', ...env });
+  const api = await startApi({
+    SITE_URL: `http://127.0.0.1:${shellPort}`,
+    RATE_LIMIT_BOOKING_MAX: '100000',
+    RATE_LIMIT_CHECKOUT_MAX: '100000',
+    ...TEST_VENUE_SETTINGS,
+    ...env,
+  });
   const site = await startStaticSite(api.url, shellPort);
   return { api, site };
 }
@@ -128,7 +135,7 @@ test.describe('a booking that lost its room', () => {
     // The page reads the booking again: it is over, with no Pay Now.
     const over = page.getByRole('alert').filter({ hasText: 'This Booking Has Been Canceled' });
     await expect(over).toContainText(
-      'This booking was not paid before its hold on the room ran out, and the room has since been booked by someone else, so the booking has been canceled. Please make a new booking, or call us on (02) 9555 0123.',
+      'This booking was not paid before its hold on the room ran out, and the room has since been booked by someone else, so the booking has been canceled. Please make a new booking, or call us on (02) 9555 0199.',
     );
     await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
     expect(await readBooking(first.bookingId, api.url)).toMatchObject({ status: 'canceled', canceledReason: 'room-taken' });

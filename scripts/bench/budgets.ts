@@ -1,3 +1,5 @@
+import { SITE_ROUTES } from '@party/domain';
+
 /**
  * The performance budgets. They live here and in bench/RESULTS.md, not in timed tests: a number
  * over budget is reported with ✗, and the bench still succeeds.
@@ -35,7 +37,7 @@ export interface RouteBudget {
  * other page must meet too.
  */
 export function routeBudget(pattern: string): RouteBudget {
-  if (pattern === '/booking-invitation/:id') return { firstLoadGzipKB: 150, lcpMs: 2000 };
+  if (pattern === SITE_ROUTES.bookingInvitation) return { firstLoadGzipKB: 150, lcpMs: 2000 };
   if (pattern === '* (404)') return { firstLoadGzipKB: 140, lcpMs: 2000 };
   return { firstLoadGzipKB: 250, lcpMs: 2500 };
 }

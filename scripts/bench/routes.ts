@@ -1,7 +1,8 @@
+import { afterHoursEditPath, bookingEditPath, bookingPaymentPath, bookingSuccessPath, invitationPath, SITE_ROUTES } from '@party/domain';
 import type { SampleBooking } from './sample-booking';
 
 export interface BenchRoute {
-  /** The route as the shell's table writes it (shell/src/routing/app-routes.tsx). */
+  /** The route as the shell's table writes it (domain's SITE_ROUTES). */
   pattern: string;
   /** The path visited. */
   path: string;
@@ -15,14 +16,14 @@ export interface BenchRoute {
  */
 export function benchRoutes({ bookingId, invitationId, eventId }: SampleBooking): BenchRoute[] {
   return [
-    { pattern: '/', path: '/', shows: 'remote page' },
-    { pattern: '/book-now', path: '/book-now', shows: 'remote page' },
-    { pattern: '/booking-edit/:id', path: `/booking-edit/${bookingId}`, shows: 'remote page' },
-    { pattern: '/book-your-party/after-hours', path: '/book-your-party/after-hours', shows: 'remote page' },
-    { pattern: '/book-your-party/after-hours/edit/:id', path: `/book-your-party/after-hours/edit/${eventId}`, shows: 'remote page' },
-    { pattern: '/booking-payment/:id', path: `/booking-payment/${bookingId}`, shows: 'remote page' },
-    { pattern: '/booking-success/:id', path: `/booking-success/${bookingId}`, shows: 'remote page' },
-    { pattern: '/booking-invitation/:id', path: `/booking-invitation/${invitationId}`, shows: 'remote page' },
+    { pattern: SITE_ROUTES.home, path: SITE_ROUTES.home, shows: 'remote page' },
+    { pattern: SITE_ROUTES.bookNow, path: SITE_ROUTES.bookNow, shows: 'remote page' },
+    { pattern: SITE_ROUTES.bookingEdit, path: bookingEditPath(bookingId), shows: 'remote page' },
+    { pattern: SITE_ROUTES.afterHours, path: SITE_ROUTES.afterHours, shows: 'remote page' },
+    { pattern: SITE_ROUTES.afterHoursEdit, path: afterHoursEditPath(eventId), shows: 'remote page' },
+    { pattern: SITE_ROUTES.bookingPayment, path: bookingPaymentPath(bookingId), shows: 'remote page' },
+    { pattern: SITE_ROUTES.bookingSuccess, path: bookingSuccessPath(bookingId), shows: 'remote page' },
+    { pattern: SITE_ROUTES.bookingInvitation, path: invitationPath(invitationId), shows: 'remote page' },
     { pattern: '* (404)', path: '/no-such-page', shows: 'not found' },
   ];
 }

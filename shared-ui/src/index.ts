@@ -93,10 +93,15 @@ export { Toaster, notify } from './components/toast';
 export { notifyValidationProblem } from './components/validation-toast';
 export { VenueContactText } from './components/venue-contact-text';
 
+// The venue's details (GET /api/venue), read once per page load for every page on it: one module
+// per page at run time, as the toasts are (./venue/venue is shared by tooling/webpack-config.ts).
+// PageRoot shows a page once they are read (./venue/venue-gate).
+export { loadVenue, useVenue, useVenueStatus } from './venue/venue';
+export type { VenueStatus } from './venue/venue';
+
 // The views of a booking that every flow shows the same way.
 export { BookingNotFound } from './booking/booking-not-found';
 export {
-  BOOK_AGAIN_PATH,
   BookAgainLink,
   BookingMoneyNotices,
   BookingOverNotice,

@@ -1,22 +1,38 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { loadVenue } from '@party/shared-ui';
 import { loadSiteLayout } from './layout/load-site-layout';
 import { AppRoutes } from './routing/app-routes';
 import { remoteRouteAt } from './routing/route-table';
+import { earlyVenueRequest } from './venue-request';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * On the routes with a header and footer, their chunk (asked for by index.ts beside this one) is
- * waited for and rendered in the first paint. Rendered lazily, they would show only with the remote
- * page: React reveals content that comes within 300 ms of the first together with it.
+ * How long the first paint waits for the venue's details at most. They come from the API beside
+ * the page's scripts and are usually there first; a slow API must not hold the page back, so after
+ * this the header and footer show without them and fill in when they come.
+ */
+const VENUE_WAIT_MS = 1500;
+
+// The request index.ts started becomes the one every page reads (shared-ui's venue module).
+const venueRead = loadVenue(earlyVenueRequest);
+
+/**
+ * On the routes with a header and footer, their chunk (asked for by index.ts beside this one) and
+ * the venue's details they show are waited for and rendered in the first paint, so the header's
+ * name and the footer's contact details do not appear a moment later. Rendered lazily, the layout
+ * would show only with the remote page: React reveals content that comes within 300 ms of the first
+ * together with it.
  */
 async function loadedSiteLayout() {
   if (remoteRouteAt(window.location.pathname)?.standalone) return undefined;
+  const venueOrTimeout = Promise.race([venueRead, new Promise((resolve) => setTimeout(resolve, VENUE_WAIT_MS))]);
   try {
-    return (await loadSiteLayout()).SiteLayout;
+    const [{ SiteLayout }] = await Promise.all([loadSiteLayout(), venueOrTimeout]);
+    return SiteLayout;
   } catch {
     // Rendered lazily instead, which tries once more.
     return undefined;

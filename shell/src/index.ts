@@ -1,8 +1,11 @@
 import { preloadRoute } from './federation/preload';
 import { loadSiteLayout } from './layout/load-site-layout';
+import { earlyVenueRequest } from './venue-request';
 
-// What the page needs from the network is asked for first, beside React rather than after it.
+// What the page needs from the network is asked for first, beside React rather than after it:
+// the route's remote page, the header and footer, and the venue's details they show.
 preloadRoute(window.location.pathname, loadSiteLayout);
+earlyVenueRequest();
 // React and ReactDOM (66 KB gzip, the largest files of every page) would otherwise be asked for
 // as the bootstrap chunk's modules ask for them, one round trip or more later (the bench's
 // round trips show it).

@@ -1,11 +1,13 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { venueHandler, venueLoadedBeforeAll } from '@party/shared-ui/src/test/venue-fixtures';
 import { addons, aRecord, CLOSED_DATE, packages } from './fixtures';
 
 // The API at the network layer. In jsdom the page's origin is http://localhost.
 export const API = 'http://localhost/api';
 
 export const server = setupServer(
+  venueHandler,
   http.get(`${API}/packages`, () => HttpResponse.json(packages)),
   http.get(`${API}/afterhours-addons`, () => HttpResponse.json(addons)),
   http.get(`${API}/unavailable-dates`, () => HttpResponse.json([CLOSED_DATE])),
@@ -34,6 +36,7 @@ export function recordCalls(method: 'post' | 'put', path: string, answer: JsonBo
 /** The usual life cycle: every request must be answered by a handler. */
 export function serveApiForEachTest() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  venueLoadedBeforeAll();
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }

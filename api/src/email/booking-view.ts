@@ -1,14 +1,18 @@
 import {
   afterHoursDurationHours,
+  afterHoursEditPath,
   bookingCalendarEvent,
+  bookingEditPath,
   bookingEventUid,
   bookingMoney,
+  bookingPaymentPath,
   bookingReference,
   formatAud,
   formatDisplayDate,
   formatHours,
   formatTimeRange,
   icsCalendar,
+  invitationPath,
   toDollars,
   zonedInstant,
   type BookingStatus,
@@ -63,9 +67,8 @@ const page = (context: EmailContext, path: string) => `${context.siteUrl}${path}
 
 export function partyView(row: BookingRow, packageName: string, context: EmailContext): BookingView {
   const { venue } = context;
-  const reference = bookingReference(row.id, venue.referencePrefix);
+  const reference = bookingReference(row.id);
   const money = bookingMoney({ status: row.status, finalCents: row.final_price_cents, paidCents: row.paid_cents, receivedCents: row.received_cents });
-  const id = encodeURIComponent(row.public_id);
   const child = [row.child_first_name, row.child_last_name].filter(Boolean).join(' ');
   const live = row.status !== 'canceled';
   return {
@@ -95,9 +98,9 @@ export function partyView(row: BookingRow, packageName: string, context: EmailCo
       owedBackCents: row.refund_due_cents,
     },
     links: {
-      edit: page(context, `/booking-edit/${id}`),
-      ...(live && money.remainingCents > 0 ? { payNow: page(context, `/booking-payment/${id}`) } : {}),
-      ...(live ? { invitation: page(context, `/booking-invitation/${encodeURIComponent(row.invitation_id)}`) } : {}),
+      edit: page(context, bookingEditPath(row.public_id)),
+      ...(live && money.remainingCents > 0 ? { payNow: page(context, bookingPaymentPath(row.public_id)) } : {}),
+      ...(live ? { invitation: page(context, invitationPath(row.invitation_id)) } : {}),
     },
     calendar: {
       event: bookingCalendarEvent({ childfName: row.child_first_name, date: row.date, startTime: row.start_time, room: { name: row.room_name } }, venue),
@@ -123,7 +126,7 @@ function afterHoursEvent(row: AfterHoursRow, venue: Venue): CalendarEvent {
 
 export function afterHoursView(row: AfterHoursRow, packageName: string, context: EmailContext): BookingView {
   const { venue } = context;
-  const reference = bookingReference(row.id, venue.referencePrefix);
+  const reference = bookingReference(row.id);
   const money = bookingMoney({ status: row.status, finalCents: row.total_cents, paidCents: row.paid_cents, receivedCents: row.received_cents });
   const date = formatDisplayDate(row.date);
   return {
@@ -153,7 +156,7 @@ export function afterHoursView(row: AfterHoursRow, packageName: string, context:
       owedBackCents: row.refund_due_cents,
     },
     // The after-hours page is where the event is changed and paid.
-    links: { edit: page(context, `/book-your-party/after-hours/edit/${encodeURIComponent(row.public_id)}`) },
+    links: { edit: page(context, afterHoursEditPath(row.public_id)) },
     calendar: { event: afterHoursEvent(row, venue), uid: bookingEventUid(row.public_id, venue), fileName: `event-${reference}.ics` },
   };
 }

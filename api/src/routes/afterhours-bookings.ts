@@ -35,7 +35,7 @@ export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   async function toJson(row: AfterHoursRow) {
     const pkg = await repos.catalogue.findPackage(row.package_id);
     if (!pkg) throw new Error(`After-hours booking ${row.id} names a package that no longer exists`);
-    return toAfterHoursBooking(row, pkg, venue.referencePrefix);
+    return toAfterHoursBooking(row, pkg);
   }
 
   app.post(

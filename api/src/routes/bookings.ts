@@ -116,7 +116,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201);
       return {
         bookingId: created.publicId,
-        reference: bookingReference(created.id, venue.referencePrefix),
+        reference: bookingReference(created.id),
         invitationId: created.invitationId,
         status: free ? ('confirmed' as const) : ('pending' as const),
         paymentOption: draft.paymentOption,

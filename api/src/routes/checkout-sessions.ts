@@ -4,6 +4,7 @@ import {
   bookingRecordSchema,
   checkoutBody,
   checkoutSessionAnswer,
+  DEPOSIT_AMOUNT,
   partyCharge,
   pendingPaymentBody,
   sessionIdParams,
@@ -38,9 +39,9 @@ const REFUSALS: ApiErrorCode[] = [
 const created = (...more: ApiErrorCode[]) => ({ 201: checkoutSessionAnswer, ...errorAnswers(...REFUSALS, ...more) });
 
 export const checkoutSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { apiConfig, deps } = app;
+  const { deps } = app;
   const { repos } = deps;
-  const depositCents = toCents(apiConfig.venue.depositAmount);
+  const depositCents = toCents(DEPOSIT_AMOUNT);
 
   // Each checkout opened is a call to the provider: limited per client and per booking.
   const limited = { onRequest: app.limiters.checkout, preHandler: app.limiters.checkoutPerBooking };
@@ -51,7 +52,7 @@ export const checkoutSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...limited,
       schema: {
         tags: ['payments'],
-        description: `The deposit ($${apiConfig.venue.depositAmount}, or the final price when less) of a pending booking with nothing paid. Refused when the deposit is paid, the booking canceled, or its room taken after its hold ran out.`,
+        description: `The deposit ($${DEPOSIT_AMOUNT}, or the final price when less) of a pending booking with nothing paid. Refused when the deposit is paid, the booking canceled, or its room taken after its hold ran out.`,
         body: checkoutBody,
         response: created(),
       },

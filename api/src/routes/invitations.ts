@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  bookingEditPath,
   bookingIdParams,
   invitationIdParams,
   invitationSchema,
@@ -41,7 +42,6 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await findInvitation(request.params.invitationId);
-      const { venue } = apiConfig;
       return {
         childfName: row.child_first_name,
         childAge: row.child_age,
@@ -50,9 +50,6 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         endTime: row.end_time,
         roomName: row.room_name,
         rsvpDate: rsvpByDate(row.date),
-        venueName: venue.name,
-        venuePhone: venue.phone,
-        venueEmail: venue.email,
       };
     },
   );
@@ -82,7 +79,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           parent: { name: row.parent_name, address: row.email },
           childFirstName: row.child_first_name,
           date: row.date,
-          editUrl: `${apiConfig.siteUrl}/booking-edit/${encodeURIComponent(row.public_id)}`,
+          editUrl: `${apiConfig.siteUrl}${bookingEditPath(row.public_id)}`,
           guests: rsvp.guests,
         });
         return rsvpId;

@@ -85,10 +85,10 @@ export function editedAfterHours(row: AfterHoursRow, details: AfterHoursDetails)
 }
 
 /** A stored after-hours booking in the spec's shape (SPEC.md §3), dollars in JSON, with its money as recorded. */
-export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package, referencePrefix: string): AfterHoursBooking {
+export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package): AfterHoursBooking {
   return {
     uniqueBookingId: row.public_id,
-    reference: bookingReference(row.id, referencePrefix),
+    reference: bookingReference(row.id),
     status: row.status,
     date: row.date,
     startTime: row.start_time,

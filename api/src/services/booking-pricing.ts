@@ -1,6 +1,7 @@
 import {
   checkCoupon,
   complimentaryLimit,
+  DEPOSIT_AMOUNT,
   includedKidsFoodMessage,
   kidsFoodQuantity,
   mainBookingTotals,
@@ -113,11 +114,11 @@ export async function priceNewBooking(
   coupons: CouponsRepository,
   couponCode: string,
   now: Date,
-  venue: { timeZone: string; depositAmount: number },
+  venue: { timeZone: string },
 ) {
   const breakdown = priceMainBooking(resolved.input);
   const applied = couponCode.trim() === '' ? undefined : await couponFor(coupons, couponCode, breakdown.total, now, venue.timeZone);
-  const totals = mainBookingTotals(breakdown.total, applied?.discount ?? 0, venue.depositAmount);
+  const totals = mainBookingTotals(breakdown.total, applied?.discount ?? 0, DEPOSIT_AMOUNT);
   return { breakdown, lines: resolved.price(breakdown), couponId: applied?.coupon.id ?? null, totals };
 }
 

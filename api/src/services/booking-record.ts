@@ -18,13 +18,13 @@ function couponTerms(row: BookingRow): BookingRecord['couponTerms'] {
   };
 }
 
-export function toBookingRecord(row: BookingRow, pkg: Package, referencePrefix: string): BookingRecord {
+export function toBookingRecord(row: BookingRow, pkg: Package): BookingRecord {
   const finalCents = row.final_price_cents;
   const money = bookingMoney({ status: row.status, finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents });
   return {
     id: row.public_id,
     bookingId: row.public_id,
-    reference: bookingReference(row.id, referencePrefix),
+    reference: bookingReference(row.id),
     invitationId: row.invitation_id,
     status: row.status,
     canceledReason: row.status === 'canceled' ? row.canceled_reason : null,
@@ -69,5 +69,5 @@ export async function readBookingRecord(deps: ServiceDeps, publicId: string): Pr
   const row = await findBooking(deps, publicId);
   const pkg = await deps.repos.catalogue.findPackage(row.package_id);
   if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
-  return toBookingRecord(row, pkg, deps.venue.referencePrefix);
+  return toBookingRecord(row, pkg);
 }

@@ -3,6 +3,7 @@ import {
   BOOKING_CLASH_MESSAGES,
   bookingMoney,
   COUPON_MESSAGES,
+  DEPOSIT_AMOUNT,
   couponMinimumMessage,
   editFlowNumberOfKids,
   guestCount,
@@ -76,7 +77,7 @@ async function priceEdit(deps: ServiceDeps, row: BookingRow, changes: BookingEdi
     recordedDiscount: toDollars(row.discount_cents),
     totalPaid: toDollars(row.paid_cents),
     paymentOption: changes.paymentOption,
-    depositAmount: venue.depositAmount,
+    depositAmount: DEPOSIT_AMOUNT,
   });
   // The coupon's minimum applies to the edited total as to a new booking: the edit is refused.
   if (coupon && !meetsMinimumCartValue(coupon, quote.total)) {

@@ -1,4 +1,14 @@
-import { formatDisplayDate, formatTime12h, formatTimeRange, PAYMENT_OPTION_NAMES, type ChargeKind } from '@party/domain';
+import {
+  afterHoursEditPath,
+  bookingPaymentPath,
+  bookingSuccessPath,
+  CHECKOUT_SESSION_ID_PLACEHOLDER,
+  formatDisplayDate,
+  formatTime12h,
+  formatTimeRange,
+  PAYMENT_OPTION_NAMES,
+  type ChargeKind,
+} from '@party/domain';
 
 // Where a checkout sends the browser back to, and how it names what is being paid.
 
@@ -6,22 +16,22 @@ import { formatDisplayDate, formatTime12h, formatTimeRange, PAYMENT_OPTION_NAMES
 export type CheckoutTarget = { type: 'party'; publicId: string } | { type: 'after-hours'; publicId: string };
 
 /** Replaced by the provider with its session id (Stripe's own placeholder, used by the test checkout too). */
-export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+export const SESSION_ID_PLACEHOLDER = CHECKOUT_SESSION_ID_PLACEHOLDER;
 
 /**
  * A party returns to its confirmation page after paying and to its pay-now page when the payment
  * is abandoned; an after-hours event has neither, so both return to its edit page.
  */
 export function returnUrls(siteUrl: string, target: CheckoutTarget): { successUrl: string; cancelUrl: string } {
-  const id = encodeURIComponent(target.publicId);
+  const id = target.publicId;
+  const sessionId = SESSION_ID_PLACEHOLDER;
   if (target.type === 'party') {
     return {
-      successUrl: `${siteUrl}/booking-success/${id}?session_id=${SESSION_ID_PLACEHOLDER}`,
-      cancelUrl: `${siteUrl}/booking-payment/${id}`,
+      successUrl: `${siteUrl}${bookingSuccessPath(id, { sessionId })}`,
+      cancelUrl: `${siteUrl}${bookingPaymentPath(id)}`,
     };
   }
-  const page = `${siteUrl}/book-your-party/after-hours/edit/${id}`;
-  return { successUrl: `${page}?session_id=${SESSION_ID_PLACEHOLDER}`, cancelUrl: page };
+  return { successUrl: `${siteUrl}${afterHoursEditPath(id, { sessionId })}`, cancelUrl: `${siteUrl}${afterHoursEditPath(id)}` };
 }
 
 /** The success address with the session's id in place of the placeholder. */

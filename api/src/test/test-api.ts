@@ -1,9 +1,9 @@
-import { createVenue } from '@party/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type BuildOptions } from '../app';
 import type { ApiConfig, RateLimit } from '../config';
 import type { Database } from '../db/queryable';
+import { createVenue } from '../venue';
 import { TestClock } from './test-clock';
 import { createTestDatabase, resetDatabase, type TestDatabase } from './test-database';
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { checkCoupon, type Coupon } from '@party/domain';
+import { testVenue, venueHandler, venueLoadedBeforeAll } from '@party/shared-ui/src/test/venue-fixtures';
 import { addons, adultsFood, CLOSED_DATE, kidsFood, NOW, packages, rooms, timeSlots } from './fixtures';
 
 // The API at the network layer. In jsdom the page's origin is http://localhost.
@@ -18,13 +19,14 @@ const coupons: Coupon[] = [
 /** POST /api/coupon/validate as the API answers it: the domain's coupon rules on the sent total. */
 const validateCoupon = http.post(`${API}/coupon/validate`, async ({ request }) => {
   const { code, total } = (await request.json()) as { code: string; total: number };
-  const check = checkCoupon({ code, coupons, total, now: NOW });
+  const check = checkCoupon({ code, coupons, total, now: NOW, timeZone: testVenue.timeZone });
   if (!check.ok) return HttpResponse.json({ valid: false, message: check.message });
   const { type, amount } = check.coupon;
   return HttpResponse.json({ valid: true, message: check.message, code: check.coupon.code, type, amount, discount: check.discount, totalPrice: total });
 });
 
 export const server = setupServer(
+  venueHandler,
   http.get(`${API}/packages`, () => HttpResponse.json(packages)),
   http.get(`${API}/unavailable-dates`, () => HttpResponse.json([CLOSED_DATE])),
   http.get(`${API}/get-time-slots`, () => HttpResponse.json(timeSlots)),
@@ -72,6 +74,7 @@ export function recordPosts(path: string, answer: JsonBodyType, status = 200) {
 /** The usual life cycle: every request must be answered by a handler. */
 export function serveApiForEachTest() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  venueLoadedBeforeAll();
   afterEach(() => {
     server.resetHandlers();
     server.events.removeAllListeners();

@@ -1,6 +1,5 @@
 import { addDays, clockTime, isIsoDate, minutesOfDay, toVenueDate, venueDate, venueWallClock, type Instant } from '../dates';
 import type { ClockTime, IsoDate } from '../types';
-import { venue } from '../venue';
 
 /** After-hours hire runs 09:00 to 22:00; starts every 15 minutes, ends every 30, at least 2 hours long. */
 export const AFTER_HOURS_TIMES = {
@@ -25,7 +24,7 @@ const HOUR_MS = 3_600_000;
  * The first and last bookable dates: the venue's date 48 hours from now, and today plus 12 x 30
  * calendar days (venue time zone).
  */
-export function afterHoursDateWindow(now: Instant, timeZone: string = venue.timeZone): { first: IsoDate; last: IsoDate } {
+export function afterHoursDateWindow(now: Instant, timeZone: string): { first: IsoDate; last: IsoDate } {
   const nowMs = typeof now === 'number' ? now : now.getTime();
   return {
     first: venueDate(nowMs + AFTER_HOURS_TIMES.earliestHoursAhead * HOUR_MS, timeZone),
@@ -38,7 +37,7 @@ export function isAfterHoursDateBookable(
   date: IsoDate,
   now: Instant,
   unavailableDates: readonly string[] = [],
-  timeZone: string = venue.timeZone,
+  timeZone: string,
 ): boolean {
   if (!isIsoDate(date)) return false;
   const { first, last } = afterHoursDateWindow(now, timeZone);
@@ -60,7 +59,7 @@ export function allAfterHoursStartTimes(): ClockTime[] {
 }
 
 /** Today's earliest start: now plus 15 minutes, rounded up to the next quarter hour (venue time). */
-export function earliestStartMinutesToday(now: Instant, timeZone: string = venue.timeZone): number {
+export function earliestStartMinutesToday(now: Instant, timeZone: string): number {
   const { secondsOfDay } = venueWallClock(now, timeZone);
   const quarter = AFTER_HOURS_TIMES.startStepMinutes * 60;
   const earliest = Math.ceil((secondsOfDay + AFTER_HOURS_TIMES.todayLeadMinutes * 60) / quarter) * quarter;
@@ -68,7 +67,7 @@ export function earliestStartMinutesToday(now: Instant, timeZone: string = venue
 }
 
 /** The start times offered on a date: all of them on a later date, none on a past date, and today only those from the earliest start on. */
-export function afterHoursStartTimes(date: IsoDate, now: Instant, timeZone: string = venue.timeZone): ClockTime[] {
+export function afterHoursStartTimes(date: IsoDate, now: Instant, timeZone: string): ClockTime[] {
   if (!isIsoDate(date)) return [];
   const today = venueDate(now, timeZone);
   if (date < today) return [];

@@ -10,7 +10,8 @@ export const invitationIdParams = z.object({ invitationId: publicIdField });
 
 /**
  * GET /api/invitations/{invitationId}: only what a guest needs. Never the parent's details, the
- * booking id, the guest list or a price.
+ * booking id, the guest list or a price. The venue's details are the page's, as on every page
+ * (GET /api/venue).
  */
 export const invitationSchema = z.object({
   childfName: z.string(),
@@ -20,9 +21,6 @@ export const invitationSchema = z.object({
   endTime: z.string(),
   roomName: z.string(),
   rsvpDate: z.string(),
-  venueName: z.string(),
-  venuePhone: z.string(),
-  venueEmail: z.string(),
 });
 
 /** Guest name and email are required; phone, kids' names and allergies are optional. */

@@ -1,6 +1,6 @@
 import { clampCents, priceCents, toDollars } from '../money';
 import type { PaymentOption } from '../contract/bookings';
-import { venue } from '../venue';
+import { DEPOSIT_AMOUNT } from '../venue';
 import { depositDueCents, remainingCents } from './charges';
 
 /** The final price is the total less the discount; the discount counts from 0 up to the total. */
@@ -10,12 +10,12 @@ export function finalPrice(total: number, discount: number): number {
 }
 
 /** The main flow's deposit is the venue's deposit ($100), or the final price when that is less. */
-export function depositDue(finalPriceDollars: number, depositAmount: number = venue.depositAmount): number {
+export function depositDue(finalPriceDollars: number, depositAmount: number = DEPOSIT_AMOUNT): number {
   return toDollars(depositDueCents(priceCents(finalPriceDollars), priceCents(depositAmount)));
 }
 
 /** The balance due on the day is the final price minus the deposit ($100), never below 0. */
-export function balanceDueOnDay(finalPriceDollars: number, depositAmount: number = venue.depositAmount): number {
+export function balanceDueOnDay(finalPriceDollars: number, depositAmount: number = DEPOSIT_AMOUNT): number {
   return toDollars(remainingCents(priceCents(finalPriceDollars), priceCents(depositAmount)));
 }
 
@@ -23,7 +23,7 @@ export function balanceDueOnDay(finalPriceDollars: number, depositAmount: number
 export function mainFlowAmountDueNow(
   finalPriceDollars: number,
   paymentOption: PaymentOption,
-  depositAmount: number = venue.depositAmount,
+  depositAmount: number = DEPOSIT_AMOUNT,
 ): number {
   if (paymentOption === 'deposit') return depositDue(finalPriceDollars, depositAmount);
   if (paymentOption === 'full') return toDollars(priceCents(finalPriceDollars));
@@ -41,7 +41,7 @@ export function editFlowAmountDueNow(
   finalPriceDollars: number,
   totalPaid: number,
   paymentOption: PaymentOption,
-  depositAmount: number = venue.depositAmount,
+  depositAmount: number = DEPOSIT_AMOUNT,
 ): number {
   if (paymentOption === 'later') return 0;
   const finalCents = priceCents(finalPriceDollars);
@@ -62,7 +62,7 @@ export interface MainBookingTotals {
 export function mainBookingTotals(
   total: number,
   discount: number,
-  depositAmount: number = venue.depositAmount,
+  depositAmount: number = DEPOSIT_AMOUNT,
 ): MainBookingTotals {
   const final = finalPrice(total, discount);
   return {

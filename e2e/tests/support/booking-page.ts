@@ -56,7 +56,7 @@ export const dollars = (text: string | undefined) => Number((text ?? '').replace
 export async function startBooking(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Party Online!' })).toBeVisible();
-  await expect(page.getByText('If your child is over 11 years, please call (02) 9555 0123 to book a party.')).toBeVisible();
+  await expect(page.getByText('If your child is over 11 years, please call (02) 9555 0199 to book a party.')).toBeVisible();
   await page.getByRole('button', { name: 'Start Booking Now' }).click();
   const section = page.locator('#booking-section');
   await expect(section).toBeFocused();

@@ -9,6 +9,7 @@ import {
 } from '@party/domain';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { venueHandler, venueLoadedBeforeAll } from '@party/shared-ui/src/test/venue-fixtures';
 import { countedPaid, estimateQuote } from '../features/edit-booking/edit-price';
 import { addons, adultsFood, aBooking, kidsFood, rsvps } from './fixtures';
 
@@ -51,6 +52,7 @@ function standInQuote(booking: BookingRecord, edit: EditBody): EditQuote {
 }
 
 export const server = setupServer(
+  venueHandler,
   http.get(`${API}/bookings/:id/rsvps`, () => HttpResponse.json(rsvps)),
   http.get(`${API}/bookings/:id`, () => HttpResponse.json(served)),
   http.post(`${API}/bookings/:id/quote`, async ({ request }) => HttpResponse.json(standInQuote(served, (await request.json()) as EditBody))),
@@ -78,6 +80,7 @@ export function recordCalls(method: 'post' | 'put', path: string, answer: JsonBo
 /** The usual life cycle: every request must be answered by a handler. */
 export function serveApiForEachTest() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  venueLoadedBeforeAll();
   afterEach(() => {
     server.resetHandlers();
     served = aBooking();

@@ -6,7 +6,7 @@ import { InvitationView } from '../features/invitation/invitation-view';
 export default function InvitationPage() {
   const { id = '' } = useParams();
   return (
-    <PageRoot page="invitation/InvitationPage" build={__BUILD_ID__}>
+    <PageRoot page="invitation/InvitationPage" build={__BUILD_ID__} loadingLabel="Loading your invitation…">
       <InvitationView key={id} invitationId={id} />
     </PageRoot>
   );

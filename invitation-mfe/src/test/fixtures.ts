@@ -13,9 +13,6 @@ export function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
     endTime: '12:00',
     roomName: 'Ocean Room',
     rsvpDate: '2031-06-15',
-    venueName: 'Jumping Jellybeans Play Centre',
-    venuePhone: '(02) 9555 0123',
-    venueEmail: 'parties@jumpingjellybeans.com.au',
     ...overrides,
   };
 }

@@ -1,11 +1,15 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { venueHandler, venueLoadedBeforeAll } from '@party/shared-ui/src/test/venue-fixtures';
 import { anInvitation } from './fixtures';
 
 // The API at the network layer. In jsdom the page's origin is http://localhost.
 export const API = 'http://localhost/api';
 
-export const server = setupServer(http.get(`${API}/invitations/:invitationId`, () => HttpResponse.json(anInvitation())));
+export const server = setupServer(
+  venueHandler,
+  http.get(`${API}/invitations/:invitationId`, () => HttpResponse.json(anInvitation())),
+);
 
 /** Every RSVP the fake API is sent, with the invitation id it was sent to. */
 export interface SentRsvp {
@@ -48,6 +52,7 @@ export function serveInvitation(status: number, { ms = 0 } = {}) {
 /** The usual life cycle: every request must be answered by a handler. */
 export function serveApiForEachTest() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  venueLoadedBeforeAll();
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }

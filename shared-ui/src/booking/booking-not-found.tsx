@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BOOKING_NOT_FOUND_MESSAGE, BOOKING_NOT_FOUND_TITLE } from '@party/domain';
+import { BOOKING_NOT_FOUND_MESSAGE, BOOKING_NOT_FOUND_TITLE, SITE_ROUTES } from '@party/domain';
 import { ButtonLink } from '../components/button-link';
 import { PageMessage } from '../components/page-message';
 
@@ -12,7 +12,7 @@ export interface BookingNotFoundProps {
   children?: ReactNode;
 }
 
-const RETURN_HOME = <ButtonLink to="/">Return Home</ButtonLink>;
+const RETURN_HOME = <ButtonLink to={SITE_ROUTES.home}>Return Home</ButtonLink>;
 
 /** 'Booking Not Found', when a page cannot load its booking or invitation. */
 export function BookingNotFound({ detail = BOOKING_NOT_FOUND_MESSAGE, actions = RETURN_HOME, children }: BookingNotFoundProps) {

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { serveTestVenue, TEST_VENUE_TEL } from '../test/venue-fixtures';
 import { BookingMoneyNotices, BookingOverNotice } from './booking-notices';
+
+serveTestVenue();
 
 test.each([
   { reason: 'room-taken', says: 'the room has since been booked by someone else' },
@@ -11,8 +14,8 @@ test.each([
   const notice = screen.getByRole('alert');
   expect(notice).toHaveTextContent('This Booking Has Been Canceled');
   expect(notice).toHaveTextContent(says);
-  expect(notice).toHaveTextContent('Please make a new booking, or call us on (02) 9555 0123.');
-  expect(screen.getByRole('link', { name: '(02) 9555 0123' })).toHaveAttribute('href', 'tel:0295550123');
+  expect(notice).toHaveTextContent('Please make a new booking, or call us on (02) 9555 0199.');
+  expect(screen.getByRole('link', { name: '(02) 9555 0199' })).toHaveAttribute('href', TEST_VENUE_TEL);
   expect(screen.getByRole('link', { name: 'Make a New Booking' })).toHaveAttribute('href', '/book-your-party');
 });
 
@@ -21,7 +24,7 @@ test.each([
   {
     name: 'money owed back',
     booking: { amountOwedBack: 280, droppedCoupon: null },
-    notices: ['A refund is owed to youWe owe you $280.00 back. The venue will refund it to your card; call us on (02) 9555 0123 with any questions.'],
+    notices: ['A refund is owed to youWe owe you $280.00 back. The venue will refund it to your card; call us on (02) 9555 0199 with any questions.'],
   },
   {
     name: 'a coupon taken off',

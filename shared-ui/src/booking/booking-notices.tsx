@@ -5,29 +5,28 @@ import {
   bookingOverMessage,
   couponDroppedMessage,
   priceCents,
-  venue,
+  SITE_ROUTES,
   type BookingRecord,
   type CanceledReason,
 } from '@party/domain';
 import { Alert } from '../components/alert';
 import { ButtonLink } from '../components/button-link';
 import { VenueContactText } from '../components/venue-contact-text';
+import { useVenue } from '../venue/venue';
 import styles from './booking-notices.module.css';
 
 // What a booking's pages (edit, pay-now, confirmation) say about its end and its money, in the
 // domain's words: a booking that is over offers to book again; money the venue owes back and a
 // coupon taken off at payment are named with their amount and code.
 
-/** Where a parent whose booking is over makes a new one. */
-export const BOOK_AGAIN_PATH = '/book-your-party';
-
 /** The way to book again, for a booking that is over. */
 export function BookAgainLink() {
-  return <ButtonLink to={BOOK_AGAIN_PATH}>{BOOK_AGAIN}</ButtonLink>;
+  return <ButtonLink to={SITE_ROUTES.bookYourParty}>{BOOK_AGAIN}</ButtonLink>;
 }
 
 /** Why a booking is over (its room taken, its hold run out, replaced), and a way to book again. */
 export function BookingOverNotice({ reason }: { reason: CanceledReason }) {
+  const venue = useVenue();
   return (
     <Alert tone="danger" title={BOOKING_NOTICE_TITLES.over}>
       <p className={styles.text}>
@@ -40,6 +39,7 @@ export function BookingOverNotice({ reason }: { reason: CanceledReason }) {
 
 /** Money the venue owes the parent back, when there is any. */
 export function OwedBackNotice({ amount }: { amount: number }) {
+  const venue = useVenue();
   if (priceCents(amount) === 0) return null;
   return (
     <Alert tone="warning" title={BOOKING_NOTICE_TITLES.owedBack}>

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import type { CalendarEvent } from '@party/domain';
+import { serveTestVenue } from '../test/venue-fixtures';
 import { CalendarLinks } from './calendar-links';
+
+serveTestVenue();
 
 const event: CalendarEvent = {
   title: "Mia's Birthday Party at Jumping Jellybeans Play Centre",
@@ -25,4 +28,6 @@ test.each([
   expect(ics).toHaveAttribute('download', 'party.ics');
   const body = decodeURIComponent((ics.getAttribute('href') ?? '').replace('data:text/calendar;charset=utf-8,', ''));
   expect(body).toContain('UID:party-1@example.com\r\nDTSTAMP:20310101T000000Z\r\nDTSTART:20310620T000000Z\r\nDTEND:20310620T020000Z');
+  // The file names its maker: the venue of GET /api/venue.
+  expect(body).toContain('PRODID:-//Test Play Centre//Party Booking//EN');
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { googleCalendarUrl, icsCalendar, yahooCalendarUrl, type CalendarEvent } from '@party/domain';
+import { useVenue } from '../venue/venue';
 import styles from './calendar-links.module.css';
 
 export interface CalendarLinksProps {
@@ -22,13 +23,14 @@ const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
  * the parent's confirmation page and the guest's invitation offer the same choices.
  */
 export function CalendarLinks({ event, uid, fileName, now, yahoo = false }: CalendarLinksProps) {
+  const { name: productName } = useVenue();
   const links = useMemo(
     () => ({
       google: googleCalendarUrl(event),
       yahoo: yahooCalendarUrl(event),
-      ics: `data:text/calendar;charset=utf-8,${encodeURIComponent(icsCalendar(event, { uid, now }))}`,
+      ics: `data:text/calendar;charset=utf-8,${encodeURIComponent(icsCalendar(event, { uid, now, productName }))}`,
     }),
-    [event, uid, now],
+    [event, uid, now, productName],
   );
 
   return (

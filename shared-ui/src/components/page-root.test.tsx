@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { serveTestVenue, TEST_VENUE_TEL } from '../test/venue-fixtures';
 import { PageRoot } from './page-root';
+
+serveTestVenue();
 
 let broken = true;
 function BrokenPage() {
@@ -16,7 +19,7 @@ test('a page that crashes says so inside its own frame, with the venue phone, an
     </PageRoot>,
   );
   expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  expect(screen.getByRole('link', { name: '(02) 9555 0123' })).toHaveAttribute('href', 'tel:0295550123');
+  expect(screen.getByRole('link', { name: '(02) 9555 0199' })).toHaveAttribute('href', TEST_VENUE_TEL);
   expect(document.querySelector('[data-remote-page="invitation/InvitationPage"][data-build="b1"]')).toContainElement(
     screen.getByRole('heading', { name: 'Something went wrong' }),
   );

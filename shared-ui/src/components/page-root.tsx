@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { phoneHref, venue } from '@party/domain';
+import { phoneHref } from '@party/domain';
+import { useVenueStatus } from '../venue/venue';
+import { VenueGate } from '../venue/venue-gate';
 import { Button } from './button';
 import { PageMessage } from './page-message';
 import { Toaster } from './toast';
@@ -9,19 +11,24 @@ export interface PageRootProps {
   /** The exposed page, as `remote/Page`, and the build it comes from: shown as data attributes. */
   page: string;
   build: string;
+  /** The page's loading state, read out while the venue's details load. */
+  loadingLabel?: string;
   children: ReactNode;
 }
 
 /**
  * What every exposed page wraps itself in, so it works wherever it is mounted: an error boundary
- * that keeps a crash inside the page, and the page's toasts. A page with a Redux store uses
- * `RemoteRoot`, which adds the store; a page without one (the invitation) uses this alone.
+ * that keeps a crash inside the page, the venue's details before anything reads them (VenueGate),
+ * and the page's toasts. A page with a Redux store uses `RemoteRoot`, which adds the store; a page
+ * without one (the invitation) uses this alone.
  */
-export function PageRoot({ page, build, children }: PageRootProps) {
+export function PageRoot({ page, build, loadingLabel, children }: PageRootProps) {
   return (
     <>
       <div data-remote-page={page} data-build={build}>
-        <ErrorBoundary FallbackComponent={PageCrashed}>{children}</ErrorBoundary>
+        <ErrorBoundary FallbackComponent={PageCrashed}>
+          <VenueGate loadingLabel={loadingLabel}>{children}</VenueGate>
+        </ErrorBoundary>
       </div>
       <Toaster />
     </>
@@ -29,14 +36,20 @@ export function PageRoot({ page, build, children }: PageRootProps) {
 }
 
 function PageCrashed({ resetErrorBoundary }: FallbackProps) {
+  const venue = useVenueStatus();
   return (
     <PageMessage
       title="Something went wrong"
       actions={<Button onClick={resetErrorBoundary}>Try again</Button>}
     >
       <p>
-        This page stopped working. Your details are kept on this device; please try again, or call us on{' '}
-        <a href={phoneHref(venue.phone)}>{venue.phone}</a>.
+        This page stopped working. Your details are kept on this device; please try again
+        {venue.status === 'loaded' ? (
+          <>
+            , or call us on <a href={phoneHref(venue.venue.phone)}>{venue.venue.phone}</a>
+          </>
+        ) : null}
+        .
       </p>
     </PageMessage>
   );

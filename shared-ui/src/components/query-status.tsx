@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { phoneHref, venue } from '@party/domain';
+import { phoneHref } from '@party/domain';
+import { useVenueStatus } from '../venue/venue';
 import { Alert } from './alert';
 import { Button } from './button';
 import { LoadingState } from './loading-state';
@@ -19,12 +20,19 @@ export interface QueryStatusProps {
 /** A query's loading spinner, or its failure with a way to try again, or else its content. */
 export function QueryStatus({ isLoading, isError, loadingLabel, errorTitle, onRetry, children }: QueryStatusProps) {
   const loading = useLoadingUntilRendered(isLoading);
+  const venue = useVenueStatus();
   if (loading) return <LoadingState label={loadingLabel} />;
   if (isError) {
     return (
       <Alert tone="danger" title={errorTitle}>
         <p>
-          Please try again. If it keeps failing, call us on <a href={phoneHref(venue.phone)}>{venue.phone}</a>.
+          Please try again.
+          {venue.status === 'loaded' ? (
+            <>
+              {' '}
+              If it keeps failing, call us on <a href={phoneHref(venue.venue.phone)}>{venue.venue.phone}</a>.
+            </>
+          ) : null}
         </p>
         <Button variant="secondary" onClick={onRetry}>
           Try again

@@ -1,4 +1,5 @@
-import { venue } from '@party/domain';
+import { TERMS } from '@party/domain';
+import { useVenue } from '../venue/venue';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -11,6 +12,7 @@ export interface TermsDialogProps {
 
 /** The venue's terms and conditions (SPEC.md §9), as the booking and edit flows display them. */
 export function TermsDialog({ open, onOpenChange, flow }: TermsDialogProps) {
+  const venue = useVenue();
   const title = flow === 'edit' ? 'Terms and Cancellation Policy' : 'Terms and Conditions';
   return (
     <Dialog
@@ -21,7 +23,7 @@ export function TermsDialog({ open, onOpenChange, flow }: TermsDialogProps) {
       actions={<Button onClick={() => onOpenChange(false)}>Close</Button>}
     >
       <ul>
-        {venue.terms[flow].map((term) => (
+        {TERMS[flow].map((term) => (
           <li key={term}>{term}</li>
         ))}
       </ul>

@@ -1,11 +1,13 @@
 import { Fragment } from 'react';
-import { phoneHref, venue } from '@party/domain';
+import { phoneHref } from '@party/domain';
+import { useVenue } from '../venue/venue';
 
 /**
  * A message of the domain's, with the venue's phone number and email address in it as links (a
  * tap calls or writes), so that the words stay the domain's and the links the page's.
  */
 export function VenueContactText({ text }: { text: string }) {
+  const venue = useVenue();
   const parts = text.split(new RegExp(`(${[venue.phone, venue.email].map(escape).join('|')})`));
   return (
     <>

@@ -1,34 +1,46 @@
-import { phoneHref, venue } from '@party/domain';
+import { phoneHref, type Venue } from '@party/domain';
+import { useVenueStatus } from '@party/shared-ui';
 import styles from './site-footer.module.css';
 
+/** The venue's contact details and opening hours; without them (the API slow or down), the footer stays, empty of them. */
 export function SiteFooter() {
+  const venue = useVenueStatus();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            {venue.name}
-          </h2>
-          <address className={styles.address}>
-            <span>{venue.address}</span>
-            <a href={phoneHref(venue.phone)}>{venue.phone}</a>
-            <a href={`mailto:${venue.email}`}>{venue.email}</a>
-          </address>
-        </section>
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className={styles.heading}>
-            Opening hours
-          </h2>
-          <dl className={styles.hours}>
-            {venue.openingHours.map((line) => (
-              <div key={line.days} className={styles.hoursRow}>
-                <dt>{line.days}</dt>
-                <dd>{line.hours}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        {venue.status === 'loaded' ? <VenueDetails venue={venue.venue} /> : null}
+        {venue.status === 'failed' ? <p>Our contact details cannot be shown right now.</p> : null}
       </div>
     </footer>
+  );
+}
+
+function VenueDetails({ venue }: { venue: Venue }) {
+  return (
+    <>
+      <section aria-labelledby="footer-contact">
+        <h2 id="footer-contact" className={styles.heading}>
+          {venue.name}
+        </h2>
+        <address className={styles.address}>
+          <span>{venue.address}</span>
+          <a href={phoneHref(venue.phone)}>{venue.phone}</a>
+          <a href={`mailto:${venue.email}`}>{venue.email}</a>
+        </address>
+      </section>
+      <section aria-labelledby="footer-hours">
+        <h2 id="footer-hours" className={styles.heading}>
+          Opening hours
+        </h2>
+        <dl className={styles.hours}>
+          {venue.openingHours.map((line) => (
+            <div key={line.days} className={styles.hoursRow}>
+              <dt>{line.days}</dt>
+              <dd>{line.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
   );
 }

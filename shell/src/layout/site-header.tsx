@@ -1,19 +1,24 @@
 import { Link, NavLink } from 'react-router-dom';
-import { venue } from '@party/domain';
+import { contactUsPath, SITE_ROUTES } from '@party/domain';
+import { useVenueStatus } from '@party/shared-ui';
 import styles from './site-header.module.css';
 
+/** The brand while the venue's name is not there (the API slow or down). */
+export const NEUTRAL_BRAND = 'Party Bookings';
+
 const links = [
-  { to: '/', label: 'Book a Party', end: true },
-  { to: '/book-your-party/after-hours', label: 'After-Hours Hire', end: false },
-  { to: '/#contact', label: 'Contact', end: true },
+  { to: SITE_ROUTES.home, label: 'Book a Party', end: true },
+  { to: SITE_ROUTES.afterHours, label: 'After-Hours Hire', end: false },
+  { to: contactUsPath(), label: 'Contact', end: true },
 ];
 
 export function SiteHeader() {
+  const venue = useVenueStatus();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand}>
-          {venue.name}
+        <Link to={SITE_ROUTES.home} className={styles.brand}>
+          {venue.status === 'loaded' ? venue.venue.name : NEUTRAL_BRAND}
         </Link>
         <nav aria-label="Main">
           <ul className={styles.links}>

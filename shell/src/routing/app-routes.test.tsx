@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { serveTestVenue, TEST_VENUE_TEL, testVenue } from '@party/shared-ui/src/test/venue-fixtures';
 import { AppRoutes } from './app-routes';
 
 // The route table only: which exposed page each path asks for. Loading real remotes is the
@@ -10,6 +11,9 @@ jest.mock('../federation/remote-registry', () => ({
     default: () => <h1>{`${remote}/${page}`}</h1>,
   })),
 }));
+
+// The venue's details, read before the first render as bootstrap.tsx reads them.
+serveTestVenue();
 
 /** Remote pages suspend while they load, so rendering is awaited. */
 async function renderAt(path: string) {
@@ -66,10 +70,24 @@ test('the header links to booking, after-hours and contact', async () => {
   expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
 });
 
-test('the footer shows the opening hours of the spec', async () => {
+test("the header names the venue of GET /api/venue, and links home", async () => {
+  await renderAt('/nope');
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Test Play Centre' })).toHaveAttribute('href', '/');
+});
+
+test("the footer gives the venue's name, address, phone, email and opening hours, from GET /api/venue", async () => {
   await renderAt('/nope');
   const footer = screen.getByRole('contentinfo');
-  for (const text of ['Mon-Thu', '9:30am-5:30pm', 'Fri', '9:30am-7:30pm', 'Sat-Sun', '9:30am-6:00pm', 'Public holidays', '10:00am-5:00pm']) {
+  expect(within(footer).getByRole('heading', { name: 'Test Play Centre' })).toBeInTheDocument();
+  expect(within(footer).getByText('7 Test Avenue, Parramatta NSW 2150')).toBeInTheDocument();
+  expect(within(footer).getByRole('link', { name: '(02) 9555 0199' })).toHaveAttribute('href', TEST_VENUE_TEL);
+  expect(within(footer).getByRole('link', { name: testVenue.email })).toHaveAttribute('href', `mailto:${testVenue.email}`);
+  for (const text of ['Mon-Fri', '9:00am-5:00pm', 'Sat-Sun', '8:00am-6:00pm']) {
     expect(within(footer).getByText(text)).toBeInTheDocument();
   }
+});
+
+test('each page names itself and the venue in the browser tab', async () => {
+  await renderAt('/book-your-party/after-hours');
+  expect(document.title).toBe('After-hours hire | Test Play Centre');
 });

@@ -2,12 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { RemoteLoadError, type PageModule } from '../federation/remote-registry';
+import { serveTestVenue, TEST_VENUE_TEL } from '@party/shared-ui/src/test/venue-fixtures';
 import { RemotePage } from './remote-page';
 
 jest.mock('../federation/remote-registry', () => ({
   ...jest.requireActual('../federation/remote-registry'),
   resetRemote: jest.fn(async () => undefined),
 }));
+
+serveTestVenue();
 
 /** Remote pages suspend while they load, so rendering is awaited. */
 async function renderAwaited(ui: ReactElement) {
@@ -45,7 +48,7 @@ test('a remote that cannot be loaded shows a message, and Try again loads it onc
 
   expect(await screen.findByRole('heading', { name: 'The party booking page is not available right now' })).toBeInTheDocument();
   expect(screen.getByText(/could not load this part of the site/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '(02) 9555 0123' })).toHaveAttribute('href', 'tel:0295550123');
+  expect(screen.getByRole('link', { name: '(02) 9555 0199' })).toHaveAttribute('href', TEST_VENUE_TEL);
 
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Book Your Party Online!' })).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, PageMessage } from '@party/shared-ui';
-import { phoneHref, venue } from '@party/domain';
-
+import { Button, PageMessage, useVenueStatus } from '@party/shared-ui';
+import { phoneHref } from '@party/domain';
 
 export interface RemoteUnavailableProps {
   label: string;
@@ -13,6 +12,7 @@ export interface RemoteUnavailableProps {
 /** Shown in place of a remote page that is down or broken. */
 export function RemoteUnavailable({ label, loadFailed, onTryAgain }: RemoteUnavailableProps) {
   const [busy, setBusy] = useState(false);
+  const venue = useVenueStatus();
   async function handleClick() {
     setBusy(true);
     try {
@@ -35,9 +35,11 @@ export function RemoteUnavailable({ label, loadFailed, onTryAgain }: RemoteUnava
           ? 'We could not load this part of the site. Please check your connection and try again.'
           : 'This part of the site ran into a problem. Please try again.'}
       </p>
-      <p>
-        You can also call us on <a href={phoneHref(venue.phone)}>{venue.phone}</a>.
-      </p>
+      {venue.status === 'loaded' ? (
+        <p>
+          You can also call us on <a href={phoneHref(venue.venue.phone)}>{venue.venue.phone}</a>.
+        </p>
+      ) : null}
     </PageMessage>
   );
 }

@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from '@party/domain';
 import type { RemoteName } from '../federation/remote-names';
 
 /** A path of the site (SPEC.md §2) and the remote page it shows. */
@@ -22,21 +23,21 @@ export interface RemoteRoute {
  */
 export const remoteRoutes: readonly RemoteRoute[] = [
   // Guests open the invitation from an SMS: it stands alone, without header and footer.
-  { path: '/booking-invitation/:id', remote: 'invitation', page: 'InvitationPage', label: 'invitation', title: 'Party invitation', standalone: true },
-  { path: '/', remote: 'booking', page: 'BookingPage', label: 'party booking', title: 'Book a party' },
-  { path: '/book-your-party', remote: 'booking', page: 'BookingPage', label: 'party booking', title: 'Book a party' },
-  { path: '/book-now', remote: 'booking', page: 'BookingPage', label: 'party booking', title: 'Book a party' },
-  { path: '/booking-edit/:id', remote: 'edit', page: 'EditBookingPage', label: 'booking edit', title: 'Edit your booking' },
-  { path: '/book-your-party/after-hours', remote: 'afterhours', page: 'AfterHoursPage', label: 'after-hours booking', title: 'After-hours hire' },
+  { path: SITE_ROUTES.bookingInvitation, remote: 'invitation', page: 'InvitationPage', label: 'invitation', title: 'Party invitation', standalone: true },
+  { path: SITE_ROUTES.home, remote: 'booking', page: 'BookingPage', label: 'party booking', title: 'Book a party' },
+  { path: SITE_ROUTES.bookYourParty, remote: 'booking', page: 'BookingPage', label: 'party booking', title: 'Book a party' },
+  { path: SITE_ROUTES.bookNow, remote: 'booking', page: 'BookingPage', label: 'party booking', title: 'Book a party' },
+  { path: SITE_ROUTES.bookingEdit, remote: 'edit', page: 'EditBookingPage', label: 'booking edit', title: 'Edit your booking' },
+  { path: SITE_ROUTES.afterHours, remote: 'afterhours', page: 'AfterHoursPage', label: 'after-hours booking', title: 'After-hours hire' },
   {
-    path: '/book-your-party/after-hours/edit/:bookingId',
+    path: SITE_ROUTES.afterHoursEdit,
     remote: 'afterhours',
     page: 'AfterHoursPage',
     label: 'after-hours booking',
     title: 'After-hours hire',
   },
-  { path: '/booking-payment/:id', remote: 'edit', page: 'PayNowPage', label: 'payment', title: 'Pay for your booking' },
-  { path: '/booking-success/:id', remote: 'edit', page: 'ConfirmationPage', label: 'booking confirmation', title: 'Booking confirmation' },
+  { path: SITE_ROUTES.bookingPayment, remote: 'edit', page: 'PayNowPage', label: 'payment', title: 'Pay for your booking' },
+  { path: SITE_ROUTES.bookingSuccess, remote: 'edit', page: 'ConfirmationPage', label: 'booking confirmation', title: 'Booking confirmation' },
 ];
 
 /**

@@ -4,14 +4,27 @@ import { useFormikContext } from 'formik';
 import {
   areOnlineChangesOpen,
   ONLINE_CHANGE_CUTOFF_DAYS,
-  ONLINE_CHANGES_CLOSED_TITLE,   onlineChangesClosedMessage,
+  ONLINE_CHANGES_CLOSED_TITLE,
+  onlineChangesClosedMessage,
   phoneHref,
+  SITE_ROUTES,
   TOAST_MESSAGES,
   TOAST_TITLES,
-  venue,
   type AfterHoursBooking,
 } from '@party/domain';
-import { Alert, apiErrorStatus, Button, ButtonLink, describeApiError, LoadingState, notify, useLoadingUntilRendered, VenueContactText, type ApiError } from '@party/shared-ui';
+import {
+  Alert,
+  apiErrorStatus,
+  Button,
+  ButtonLink,
+  describeApiError,
+  LoadingState,
+  notify,
+  useLoadingUntilRendered,
+  useVenue,
+  VenueContactText,
+  type ApiError,
+} from '@party/shared-ui';
 import { useGetAfterHoursBookingQuery } from '../../shared/api';
 import { useEventCatalogue } from '../../shared/catalogue';
 import { EventForm } from '../../shared/event-form/event-form';
@@ -56,6 +69,7 @@ export function EditEventView({ bookingId }: { bookingId: string }) {
 
 /** 'Could not load booking details for editing.', with ways back. */
 function LoadFailed({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
+  const venue = useVenue();
   return (
     <div className={styles.page}>
       <Alert tone="danger" title={TOAST_MESSAGES.afterHoursLoadFailed}>
@@ -65,10 +79,10 @@ function LoadFailed({ detail, onRetry }: { detail: string; onRetry?: () => void 
       </Alert>
       <div className={styles.actions}>
         {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
-        <ButtonLink to="/book-your-party/after-hours" variant={onRetry ? 'secondary' : 'primary'}>
+        <ButtonLink to={SITE_ROUTES.afterHours} variant={onRetry ? 'secondary' : 'primary'}>
           Book an Event
         </ButtonLink>
-        <ButtonLink to="/" variant="secondary">
+        <ButtonLink to={SITE_ROUTES.home} variant="secondary">
           Return Home
         </ButtonLink>
       </div>
@@ -85,6 +99,7 @@ interface EditEventProps {
 
 function EditEvent({ booking, catalogue, unavailableDates, now }: EditEventProps) {
   const [closedByServer, setClosedByServer] = useState(false);
+  const venue = useVenue();
   const initialValues = useMemo(() => valuesOfBooking(booking), [booking]);
   const { run, busy } = useUpdateEvent(booking.uniqueBookingId, catalogue, () => setClosedByServer(true));
   const closed = booking.status !== 'canceled' && (closedByServer || !areOnlineChangesOpen(booking.date, now, venue.timeZone));

@@ -134,7 +134,7 @@ test('money the venue owes back after an edit that lowered the price is said, wi
   await renderAt(EDIT);
   await updateButton();
   expect(screen.getByText(/Paid so far:/)).toHaveTextContent('Paid so far: $800.00. Nothing left to pay.');
-  expect(screen.getByRole('alert')).toHaveTextContent('We owe you $500.00 back. The venue will refund it to your card; call us on');
+  expect(screen.getByRole('alert')).toHaveTextContent('We owe you $500.00 back. The venue will refund it to your card; call us on (02) 9555 0199 with any questions.');
   expect(summaryFigures()).toMatchObject({ Total: '$300.00', 'Amount paid': '$800.00', 'Balance due on the day': '$0.00' });
 });
 
@@ -143,6 +143,9 @@ test("4 days or less before the event: 'Online Changes Are Closed' with the venu
   await renderAt(EDIT);
   expect(await screen.findByText('Online Changes Are Closed')).toBeInTheDocument();
   expect(screen.getByText(/Your event is 4 days or less away/)).toBeInTheDocument();
+  // The venue's contact is the one GET /api/venue answers.
+  expect(screen.getByRole('link', { name: '(02) 9555 0199' })).toHaveAttribute('href', 'tel:0295550199');
+  expect(screen.getByRole('link', { name: 'hello@testplay.example' })).toHaveAttribute('href', 'mailto:hello@testplay.example');
   expect(screen.queryByRole('button', { name: 'Update Booking' })).not.toBeInTheDocument();
   expect(summaryFigures()).toMatchObject({ Total: '$800.00', 'Amount paid': '$400.00' });
   expect(screen.getByRole('button', { name: 'Pay the Rest ($400.00)' })).toBeEnabled();

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { amountOwedBackMessage, formatAud, venue } from '@party/domain';
-import { Alert, Button, useCheckout, VenueContactText } from '@party/shared-ui';
-import type { AfterHoursBooking } from '@party/domain';
+import { amountOwedBackMessage, formatAud, type AfterHoursBooking } from '@party/domain';
+import { Alert, Button, useCheckout, useVenue, VenueContactText } from '@party/shared-ui';
 import styles from './edit-event.module.css';
 
 export interface PaymentPanelProps {
@@ -15,6 +14,7 @@ export interface PaymentPanelProps {
  * hosted checkout: the deposit or the full amount while nothing is paid, the rest after that.
  */
 export function PaymentPanel({ booking, unsaved }: PaymentPanelProps) {
+  const venue = useVenue();
   const { startCheckout, busy } = useCheckout();
   const noteId = useId();
   const { totalPaidAmount: paid, remainingAmount: remaining, amountOwedBack: owedBack } = booking;

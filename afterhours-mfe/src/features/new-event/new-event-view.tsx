@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { isAfterHoursDateBookable, toCents, toDollars, type AfterHoursPricing, type Package } from '@party/domain';
-import { apiErrorStatus, QueryStatus, type PaymentRow } from '@party/shared-ui';
+import { apiErrorStatus, QueryStatus, useVenue, type PaymentRow } from '@party/shared-ui';
 import { useGetAfterHoursBookingQuery } from '../../shared/api';
 import { afterHoursPackage, useEventCatalogue } from '../../shared/catalogue';
 import { browserSessionStorage, clearEventDraft, readEventDraft, writeEventDraft, type EventDraft, type SavedBooking } from '../../shared/draft-storage';
@@ -19,10 +19,10 @@ function payNow(pricing: AfterHoursPricing, values: EventFormValues): PaymentRow
 }
 
 /** The kept draft, with the venue's package, and without a date that can no longer be booked. */
-function startingDraft(storage: Storage | undefined, pkg: Package | null, now: number, unavailableDates: readonly string[]): EventDraft {
+function startingDraft(storage: Storage | undefined, pkg: Package | null, now: number, unavailableDates: readonly string[], timeZone: string): EventDraft {
   const kept = readEventDraft(storage);
   if (!kept) return { values: newEventValues(pkg), saved: null };
-  const bookable = kept.values.date !== '' && isAfterHoursDateBookable(kept.values.date, now, unavailableDates);
+  const bookable = kept.values.date !== '' && isAfterHoursDateBookable(kept.values.date, now, unavailableDates, timeZone);
   const values = bookable ? kept.values : { ...kept.values, date: '' as const, startTime: '', endTime: '' };
   return { values: { ...values, selectedPackage: pkg }, saved: kept.saved };
 }
@@ -64,7 +64,8 @@ interface NewEventFormProps {
 
 function NewEventForm({ now, catalogue, unavailableDates, onStartOver }: NewEventFormProps) {
   const [storage] = useState(browserSessionStorage);
-  const [draft] = useState(() => startingDraft(storage, catalogue.selectedPackage, now, unavailableDates));
+  const { timeZone } = useVenue();
+  const [draft] = useState(() => startingDraft(storage, catalogue.selectedPackage, now, unavailableDates, timeZone));
   const saved = useRef<SavedBooking | null>(draft.saved);
   const keep = useCallback((values: EventFormValues) => writeEventDraft(storage, { values, saved: saved.current }), [storage]);
   const { run, busy } = useContinue(catalogue, saved, storage);

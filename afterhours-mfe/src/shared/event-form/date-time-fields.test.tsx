@@ -1,12 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
+import { serveTestVenue } from '@party/shared-ui/src/test/venue-fixtures';
 import { DateTimeFields } from './date-time-fields';
 import { newEventValues, type EventFormValues } from './form-values';
 
 // The time lists of SPEC.md §5: start times every 15 minutes from 09:00, leaving 2 hours before
 // 22:00 (today only from now + 15 minutes, rounded up to the quarter hour); end times every 30
 // minutes from 2 hours after the start up to 22:00.
+
+// The venue (in Sydney) as GET /api/venue answers it, read before the first test.
+serveTestVenue();
 
 /** 10:01 am on Tuesday 8 July 2031 in Sydney. */
 const sydneyAt = (time: string) => Date.parse(`2031-07-08T${time}:00+10:00`);

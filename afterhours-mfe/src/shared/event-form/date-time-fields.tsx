@@ -7,10 +7,9 @@ import {
   formatHours,
   formatTime12h,
   isAfterHoursDateBookable,
-  venue,
   venueDate,
 } from '@party/domain';
-import { DatePicker, FieldGroup, SelectField, TextField, type SelectOption } from '@party/shared-ui';
+import { DatePicker, FieldGroup, SelectField, TextField, useVenue, type SelectOption } from '@party/shared-ui';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useFieldErrors } from './field-error';
@@ -39,23 +38,24 @@ export interface DateTimeFieldsProps {
 export function DateTimeFields({ now, unavailableDates }: DateTimeFieldsProps) {
   const { values, setValues } = useFormikContext<EventFormValues>();
   const errorOf = useFieldErrors();
-  const { first, last } = useMemo(() => afterHoursDateWindow(now), [now]);
+  const { timeZone } = useVenue();
+  const { first, last } = useMemo(() => afterHoursDateWindow(now, timeZone), [now, timeZone]);
   // Made again only when the date changes: the calendar asks about each day it shows at every render.
   const calendar = useMemo(
     () => (
       <DatePicker
         label="Event date"
         value={values.date}
-        today={venueDate(now, venue.timeZone)}
+        today={venueDate(now, timeZone)}
         fromDate={first}
         toDate={last}
-        isDisabled={(date) => date !== values.date && !isAfterHoursDateBookable(date, now, unavailableDates)}
+        isDisabled={(date) => date !== values.date && !isAfterHoursDateBookable(date, now, unavailableDates, timeZone)}
         onChange={(date) => void setValues((current) => changeDate(current, date))}
       />
     ),
-    [values.date, now, first, last, unavailableDates, setValues],
+    [values.date, now, first, last, unavailableDates, timeZone, setValues],
   );
-  const starts = values.date ? withValue(timeOptions(afterHoursStartTimes(values.date, now)), values.startTime) : [];
+  const starts = values.date ? withValue(timeOptions(afterHoursStartTimes(values.date, now, timeZone)), values.startTime) : [];
   const ends = values.startTime ? withValue(timeOptions(afterHoursEndTimes(values.startTime)), values.endTime) : [];
   const duration = afterHoursDurationHours(values.startTime, values.endTime);
   return (

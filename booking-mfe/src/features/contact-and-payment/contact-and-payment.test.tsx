@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { STEP3_MESSAGES, venue } from '@party/domain';
+import { STEP3_MESSAGES, TERMS } from '@party/domain';
 import { acceptTermsAndComplete, findToast, freshBrowserForEachTest, renderStep3 } from '../../test/render';
 import { recordPosts, serveApiForEachTest } from '../../test/server';
 
@@ -42,7 +42,8 @@ test('the terms and conditions open in a dialog with the venue terms', async () 
   await user.click(screen.getByRole('button', { name: 'Read the Terms and Conditions' }));
   const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
   const terms = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
-  expect(terms).toEqual(venue.terms.booking);
+  expect(terms).toEqual(TERMS.booking);
+  expect(dialog).toHaveTextContent('Please read these before booking your party at Test Play Centre.');
   expect(dialog).toHaveTextContent('A $100 non-refundable deposit is required to secure your booking.');
   expect(dialog).toHaveTextContent('parties of 8 or more attendees');
   await user.keyboard('{Escape}');

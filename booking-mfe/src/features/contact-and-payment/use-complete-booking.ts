@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { bookingFailedToast, TOAST_MESSAGES, TOAST_TITLES, type BookingStatus } from '@party/domain';
+import { bookingFailedToast, bookingSuccessPath, TOAST_MESSAGES, TOAST_TITLES, type BookingStatus } from '@party/domain';
 import { describeApiError, notify, useOpenCheckout, useSingleFlight, type Outcome } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { bookingInitiated, selectInitiatedBooking } from '../../shared/draft/checkout-slice';
@@ -58,7 +58,7 @@ export function useCompleteBooking() {
       const { bookingId } = booked;
       if (booked.status === 'confirmed') {
         // The toast follows to the confirmation page; the draft starts over when the page is next visited.
-        navigate(`/booking-success/${encodeURIComponent(bookingId)}`);
+        navigate(bookingSuccessPath(bookingId));
         return 'leaving';
       }
       return await openCheckout({ bookingId, kind: draft.paymentOption === 'full' ? 'full' : 'deposit' });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { testVenue, TEST_VENUE_TEL } from '@party/shared-ui/src/test/venue-fixtures';
 import { findToast, freshBrowserForEachTest, renderBookingPage, shownToasts } from '../../test/render';
 import { recordPosts, serveApiForEachTest } from '../../test/server';
 
@@ -19,9 +20,9 @@ async function fillIn(user: Awaited<ReturnType<typeof renderBookingPage>>['user'
 test('Contact Us gives the venue phone, email and address beside the form', async () => {
   await renderBookingPage();
   const section = screen.getByRole('region', { name: 'Contact Us' });
-  expect(within(section).getByRole('link', { name: '(02) 9555 0123' })).toHaveAttribute('href', 'tel:0295550123');
-  expect(within(section).getByRole('link', { name: 'parties@jumpingjellybeans.com.au' })).toHaveAttribute('href', 'mailto:parties@jumpingjellybeans.com.au');
-  expect(section).toHaveTextContent('12 Playful Lane, Parramatta NSW 2150');
+  expect(within(section).getByRole('link', { name: '(02) 9555 0199' })).toHaveAttribute('href', TEST_VENUE_TEL);
+  expect(within(section).getByRole('link', { name: testVenue.email })).toHaveAttribute('href', `mailto:${testVenue.email}`);
+  expect(section).toHaveTextContent('7 Test Avenue, Parramatta NSW 2150');
 });
 
 test("a message sent says 'Message Sent' and clears the form; the phone is optional", async () => {

@@ -1,11 +1,13 @@
-import { phoneHref, venue } from '@party/domain';
+import { CONTACT_SECTION_ID, phoneHref } from '@party/domain';
+import { useVenue } from '@party/shared-ui';
 import { ContactForm } from './contact-form';
 import styles from './contact-us.module.css';
 
 /** The Contact Us section (`#contact`, which the header links to). */
 export function ContactUsSection() {
+  const venue = useVenue();
   return (
-    <section id="contact" className={styles.section} aria-labelledby="contact-title" tabIndex={-1}>
+    <section id={CONTACT_SECTION_ID} className={styles.section} aria-labelledby="contact-title" tabIndex={-1}>
       <h2 id="contact-title" className={styles.title}>
         Contact Us
       </h2>

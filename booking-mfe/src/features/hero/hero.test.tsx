@@ -11,7 +11,9 @@ test('the hero invites parents to book and says when to phone instead', async ()
   expect(document.body).toHaveFocus();
   expect(screen.getByRole('heading', { level: 1, name: 'Book Your Party Online!' })).toBeInTheDocument();
   const hero = screen.getByRole('region', { name: 'Book Your Party Online!' });
-  expect(hero).toHaveTextContent('For any queries, please call us on (02) 9555 0123. If your child is over 11 years, please call (02) 9555 0123 to book a party.');
+  expect(hero).toHaveTextContent('For any queries, please call us on (02) 9555 0199. If your child is over 11 years, please call (02) 9555 0199 to book a party.');
+  // The venue is the one GET /api/venue answers.
+  expect(hero).toHaveTextContent('Plan a birthday celebration your child will love at Test Play Centre:');
 });
 
 test("'Start Booking Now' scrolls to the booking section and puts the keyboard there", async () => {

@@ -1,5 +1,5 @@
-import { phoneHref, venue } from '@party/domain';
-import { Button } from '@party/shared-ui';
+import { phoneHref } from '@party/domain';
+import { Button, useVenue } from '@party/shared-ui';
 import styles from './hero.module.css';
 
 export interface HeroProps {
@@ -9,6 +9,7 @@ export interface HeroProps {
 
 /** The landing block: the page's title, the way in, and when to phone instead. */
 export function Hero({ onStart }: HeroProps) {
+  const venue = useVenue();
   const phone = <a href={phoneHref(venue.phone)}>{venue.phone}</a>;
   return (
     <section className={styles.hero} aria-labelledby="booking-hero-title">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
-import { changeDate, formatDisplayDate, toVenueDate, venue, venueDate } from '@party/domain';
-import { DatePicker, FieldGroup, QueryStatus, useGetUnavailableDatesQuery } from '@party/shared-ui';
+import { changeDate, formatDisplayDate, toVenueDate, venueDate } from '@party/domain';
+import { DatePicker, FieldGroup, QueryStatus, useGetUnavailableDatesQuery, useVenue } from '@party/shared-ui';
 import type { BookingFormValues } from '../../shared/draft/form-values';
 import { useFieldError } from '../../shared/wizard/field-errors';
 
@@ -10,10 +10,11 @@ export function PartyDatePicker() {
   const { values, setValues } = useFormikContext<BookingFormValues>();
   const error = useFieldError('date');
   const unavailable = useGetUnavailableDatesQuery();
-  const today = venueDate(new Date(), venue.timeZone);
+  const { timeZone } = useVenue();
+  const today = venueDate(new Date(), timeZone);
   const closed = useMemo(
-    () => new Set((unavailable.data ?? []).map((date) => toVenueDate(date, venue.timeZone)).filter(Boolean)),
-    [unavailable.data],
+    () => new Set((unavailable.data ?? []).map((date) => toVenueDate(date, timeZone)).filter(Boolean)),
+    [unavailable.data, timeZone],
   );
   return (
     <FieldGroup

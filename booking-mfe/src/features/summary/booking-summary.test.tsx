@@ -13,7 +13,7 @@ test.each([
   saveWizard(aDraft({ childAge: age }));
   await renderBookingPage();
   const alert = within(summary()).queryByRole('alert');
-  if (shown) expect(alert).toHaveTextContent('Age RestrictionFor children over 11 years, please call (02) 9555 0123 to book a party.');
+  if (shown) expect(alert).toHaveTextContent('Age RestrictionFor children over 11 years, please call (02) 9555 0199 to book a party.');
   else expect(alert).not.toBeInTheDocument();
 });
 
@@ -24,7 +24,7 @@ test.each([
   saveWizard(aDraft({ numberOfKids: kids }));
   await renderBookingPage();
   const alert = within(summary()).queryByRole('alert');
-  if (shown) expect(alert).toHaveTextContent('Minimum Party SizeMinimum number of Children is 1. Please call (02) 9555 0123 for smaller parties.');
+  if (shown) expect(alert).toHaveTextContent('Minimum Party SizeMinimum number of Children is 1. Please call (02) 9555 0199 for smaller parties.');
   else expect(alert).not.toBeInTheDocument();
 });
 

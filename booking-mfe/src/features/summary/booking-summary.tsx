@@ -1,4 +1,4 @@
-import { venue } from '@party/domain';
+import { DEPOSIT_AMOUNT } from '@party/domain';
 import { Card } from '@party/shared-ui';
 import { PartyFacts } from './party-facts';
 import { PriceBreakdown } from './price-breakdown';
@@ -22,7 +22,7 @@ export function BookingSummary() {
       <h3 className={styles.subtitle}>Price</h3>
       <PriceBreakdown />
       <p className={styles.note}>
-        The {`$${venue.depositAmount}`} deposit is non-refundable. The balance is paid on the day of the party.
+        The {`$${DEPOSIT_AMOUNT}`} deposit is non-refundable. The balance is paid on the day of the party.
       </p>
       <StartOverButton />
     </Card>

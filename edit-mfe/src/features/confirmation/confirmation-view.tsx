@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BookingRecord } from '@party/domain';
+import { bookingEditPath, bookingPaymentPath, type BookingRecord } from '@party/domain';
 import {
   Alert,
   BookingMoneyNotices,
@@ -42,7 +42,6 @@ function Confirmation({ booking }: { booking: BookingRecord }) {
   const [now] = useState(() => Date.now());
   const status = confirmationStatusMessage(booking.status);
   const canceled = booking.status === 'canceled';
-  const id = encodeURIComponent(booking.bookingId);
 
   return (
     <div className={styles.page}>
@@ -67,9 +66,9 @@ function Confirmation({ booking }: { booking: BookingRecord }) {
       ) : null}
 
       <div className={styles.actions}>
-        <ButtonLink to={`/booking-edit/${id}`}>Edit Order</ButtonLink>
+        <ButtonLink to={bookingEditPath(booking.bookingId)}>Edit Order</ButtonLink>
         {!canceled && booking.remainingAmount > 0 ? (
-          <ButtonLink variant="secondary" to={`/booking-payment/${id}`}>
+          <ButtonLink variant="secondary" to={bookingPaymentPath(booking.bookingId)}>
             Pay Now
           </ButtonLink>
         ) : null}

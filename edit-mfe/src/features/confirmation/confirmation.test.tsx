@@ -82,7 +82,7 @@ test.each([
   const body = decodeURIComponent((ics.getAttribute('href') ?? '').replace('data:text/calendar;charset=utf-8,', ''));
   expect(body).toContain(`DTSTART:${start}`);
   expect(body).toContain(`DTEND:${end}`);
-  expect(body).toContain("SUMMARY:Mia's Birthday Party at Jumping Jellybeans Play Centre");
+  expect(body).toContain("SUMMARY:Mia's Birthday Party at Test Play Centre");
 });
 
 test('reads the booking id from ?bookingId= before the route', async () => {
@@ -147,6 +147,8 @@ test("the Share button opens the phone's share sheet where the browser has one",
     const { user } = await renderAt('/booking-success/bk_1');
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: 'http://localhost/booking-invitation/inv_1' }));
+    // The share text names the venue of GET /api/venue.
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ text: expect.stringMatching(/^Join us at Test Play Centre on /) }));
   } finally {
     delete (navigator as { share?: unknown }).share;
   }
@@ -183,8 +185,8 @@ test.each([
   serveBooking(booking);
   await renderAt('/booking-success/bk_1');
   const notice = await screen.findByText('A refund is owed to you');
-  expect(notice.parentElement).toHaveTextContent(`We owe you ${owed} back. The venue will refund it to your card; call us on (02) 9555 0123 with any questions.`);
-  expect(within(notice.parentElement as HTMLElement).getByRole('link', { name: '(02) 9555 0123' })).toHaveAttribute('href', 'tel:0295550123');
+  expect(notice.parentElement).toHaveTextContent(`We owe you ${owed} back. The venue will refund it to your card; call us on (02) 9555 0199 with any questions.`);
+  expect(within(notice.parentElement as HTMLElement).getByRole('link', { name: '(02) 9555 0199' })).toHaveAttribute('href', 'tel:0295550199');
   const payment = screen.getByRole('region', { name: 'Payment Summary' });
   expect(within(payment).getByText('Owed back to you').nextElementSibling).toHaveTextContent(owed);
 });
@@ -200,7 +202,7 @@ test.each(['room-taken', 'hold-expired', 'replaced'] as const)('a booking over (
   serveBooking(aBooking({ status: 'canceled', canceledReason: reason, totalPaidAmount: 0, remainingAmount: 0 }));
   await renderAt('/booking-success/bk_1');
   const over = await screen.findByText('This Booking Has Been Canceled');
-  expect(over.parentElement).toHaveTextContent(bookingOverMessage(reason, '(02) 9555 0123'));
+  expect(over.parentElement).toHaveTextContent(bookingOverMessage(reason, '(02) 9555 0199'));
   expect(screen.getByRole('link', { name: 'Make a New Booking' })).toHaveAttribute('href', '/book-your-party');
   expect(screen.queryByText('This booking has been canceled.')).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();

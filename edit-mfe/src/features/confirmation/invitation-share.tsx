@@ -1,9 +1,11 @@
-import { formatDisplayDate, venue, type BookingRecord } from '@party/domain';
+import { formatDisplayDate, invitationPath, type BookingRecord } from '@party/domain';
+import { useVenue } from '@party/shared-ui';
 import { ShareLink } from './share-link';
 
 /** The invitation page's link, for the parent to send to guests, who answer there. */
 export function InvitationShare({ booking }: { booking: BookingRecord }) {
-  const url = `${window.location.origin}/booking-invitation/${encodeURIComponent(booking.invitationId)}`;
+  const venue = useVenue();
+  const url = `${window.location.origin}${invitationPath(booking.invitationId)}`;
   const who = booking.childfName ? `${booking.childfName}'s` : 'a';
   return (
     <>

@@ -35,10 +35,10 @@ test.each([
   expect(screen.queryByRole('list', { name: 'Booking steps' })).not.toBeInTheDocument();
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Continue to Step 2|Update Booking/ })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '(02) 9555 0123' })).toHaveAttribute('href', 'tel:0295550123');
-  expect(screen.getByRole('link', { name: 'parties@jumpingjellybeans.com.au' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: '(02) 9555 0199' })).toHaveAttribute('href', 'tel:0295550199');
+  expect(screen.getByRole('link', { name: 'hello@testplay.example' })).toHaveAttribute(
     'href',
-    'mailto:parties@jumpingjellybeans.com.au',
+    'mailto:hello@testplay.example',
   );
   expect(screen.getByRole('link', { name: 'View Your Booking' })).toHaveAttribute('href', '/booking-success/bk_1');
 });

@@ -128,7 +128,7 @@ test('an edit below what was paid says what will be owed back, with the amount, 
   await user.click(await screen.findByRole('checkbox', { name: 'Sandwich Platter' }));
   await checked();
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'A refund is owed to youWe owe you $105.00 back. The venue will refund it to your card; call us on (02) 9555 0123 with any questions.',
+    'A refund is owed to youWe owe you $105.00 back. The venue will refund it to your card; call us on (02) 9555 0199 with any questions.',
   );
   const summary = await findBookingSummary();
   expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$0.00');
@@ -171,7 +171,7 @@ test('a booking that is over says why and offers to book again instead of the ed
   serveBooking(aBooking({ status: 'canceled', canceledReason: 'hold-expired', totalPaidAmount: 0, remainingAmount: 0 }));
   await renderAt('/booking-edit/bk_1');
   expect(await screen.findByRole('heading', { level: 1, name: 'This Booking Has Been Canceled' })).toBeInTheDocument();
-  expect(screen.getByText(bookingOverMessage('hold-expired', '(02) 9555 0123').split(' (02)')[0], { exact: false })).toBeInTheDocument();
+  expect(screen.getByText(bookingOverMessage('hold-expired', '(02) 9555 0199').split(' (02)')[0], { exact: false })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Make a New Booking' })).toHaveAttribute('href', '/book-your-party');
   expect(screen.getByRole('link', { name: 'View Your Booking' })).toHaveAttribute('href', '/booking-success/bk_1');
   expect(screen.queryByRole('button', { name: 'Continue to Step 2' })).not.toBeInTheDocument();

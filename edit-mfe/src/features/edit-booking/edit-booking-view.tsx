@@ -3,9 +3,10 @@ import {
   areOnlineChangesOpen,
   BOOKING_NOTICE_TITLES,
   bookingOverMessage,
+  bookingSuccessPath,
   editLoadFailedDetail,
   phoneHref,
-  venue,
+  SITE_ROUTES,
   type BookingRecord,
 } from '@party/domain';
 import {
@@ -16,11 +17,12 @@ import {
   LoadingState,
   OwedBackNotice,
   PageMessage,
-  VenueContactText,
   useGetAddonsQuery,
   useGetBookingQuery,
   useGetFoodItemsQuery,
   useLoadingUntilRendered,
+  useVenue,
+  VenueContactText,
 } from '@party/shared-ui';
 import { useBookingId } from '../../shared/use-booking-id';
 import { EditBookingForm } from './edit-booking-form';
@@ -40,6 +42,7 @@ export function EditBookingView() {
   const booking = useGetBookingQuery(id, { skip: !id });
   const food = useGetFoodItemsQuery();
   const addons = useGetAddonsQuery();
+  const venue = useVenue();
 
   const loading = useLoadingUntilRendered(booking.isLoading || food.isLoading || addons.isLoading);
 
@@ -65,7 +68,7 @@ export function EditBookingView() {
 
 /** A canceled booking cannot be edited: one that is over says why and offers to book again; money paid is owed back. */
 function Canceled({ booking }: { booking: BookingRecord }) {
-  const id = encodeURIComponent(booking.bookingId);
+  const venue = useVenue();
   return (
     <PageMessage
       title={BOOKING_NOTICE_TITLES.over}
@@ -73,12 +76,12 @@ function Canceled({ booking }: { booking: BookingRecord }) {
         booking.canceledReason ? (
           <>
             <BookAgainLink />
-            <ButtonLink variant="secondary" to={`/booking-success/${id}`}>
+            <ButtonLink variant="secondary" to={bookingSuccessPath(booking.bookingId)}>
               View Your Booking
             </ButtonLink>
           </>
         ) : (
-          <ButtonLink to="/">Return Home</ButtonLink>
+          <ButtonLink to={SITE_ROUTES.home}>Return Home</ButtonLink>
         )
       }
     >

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Guest, Rsvp } from '@party/domain';
+import { bookingSuccessPath, type Guest, type Rsvp } from '@party/domain';
 import { Button } from '@party/shared-ui';
 import styles from './edit-booking.module.css';
 import { useGetRsvpsQuery } from './api';
@@ -21,7 +21,7 @@ export function RsvpList({ bookingId, isListed, onAdd }: RsvpListProps) {
     content = (
       <p className={styles.muted}>
         No RSVPs yet. Share your invitation link from your{' '}
-        <Link to={`/booking-success/${encodeURIComponent(bookingId)}`}>booking confirmation</Link> and answers will appear here.
+        <Link to={bookingSuccessPath(bookingId)}>booking confirmation</Link> and answers will appear here.
       </p>
     );
   } else {

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import {
+  bookingSuccessPath,
   nextStepAfterEdit,
   TOAST_MESSAGES,
   TOAST_TITLES,
@@ -60,7 +61,7 @@ export function useSubmitEdit(booking: BookingRecord, onClosed: () => void) {
     const checkout = checkoutAfterEdit(saved, bookingId);
     if (checkout) return openCheckout(checkout);
     // The toast follows to the confirmation page: a new page's toaster shows the toasts still open.
-    navigate(`/booking-success/${encodeURIComponent(bookingId)}`);
+    navigate(bookingSuccessPath(bookingId));
     return 'leaving';
   };
 }

@@ -1,4 +1,11 @@
-import { ageRestrictionAlert, formatAud, showsAgeRestriction, STEP1_MESSAGES, venue, type BookingRecord } from '@party/domain';
+import {
+  ageRestrictionAlert,
+  bookingSuccessPath,
+  formatAud,
+  showsAgeRestriction,
+  STEP1_MESSAGES,
+  type BookingRecord,
+} from '@party/domain';
 import {
   Alert,
   BookingMoneyNotices,
@@ -9,6 +16,7 @@ import {
   LoadingState,
   useGetBookingQuery,
   useLoadingUntilRendered,
+  useVenue,
 } from '@party/shared-ui';
 import { useBookingId } from '../../shared/use-booking-id';
 import { PayNowForm } from './pay-now-form';
@@ -31,6 +39,7 @@ export function PayNowView() {
 }
 
 function PayNow({ booking }: { booking: BookingRecord }) {
+  const venue = useVenue();
   const age = ageRestrictionAlert(venue.phone);
   return (
     <div className={styles.page}>
@@ -60,7 +69,8 @@ function PayNow({ booking }: { booking: BookingRecord }) {
 }
 
 function PaymentChoice({ booking }: { booking: BookingRecord }) {
-  const confirmation = `/booking-success/${encodeURIComponent(booking.bookingId)}`;
+  const venue = useVenue();
+  const confirmation = bookingSuccessPath(booking.bookingId);
   if (booking.status === 'canceled' && booking.canceledReason) return <BookingOverNotice reason={booking.canceledReason} />;
   if (booking.status === 'canceled') {
     return (
@@ -87,6 +97,7 @@ function PaymentChoice({ booking }: { booking: BookingRecord }) {
 
 /** The spec's notes: the minimum of 1 child, phone booking for over 11, the non-refundable deposit. */
 function PayNowNotes() {
+  const venue = useVenue();
   return (
     <ul className={styles.notes} aria-label="Please note">
       <li>{STEP1_MESSAGES.numberOfKidsMin}.</li>

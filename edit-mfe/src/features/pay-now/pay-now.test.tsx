@@ -115,7 +115,7 @@ test('the notes give the minimum, the phone booking for over 11 and the non-refu
   await renderAt('/booking-payment/bk_1');
   const notes = await screen.findByRole('list', { name: 'Please note' });
   expect(notes).toHaveTextContent('Minimum number of Children is 1.');
-  expect(notes).toHaveTextContent('For children over 11 years, please call (02) 9555 0123 to book a party.');
+  expect(notes).toHaveTextContent('For children over 11 years, please call (02) 9555 0199 to book a party.');
   expect(notes).toHaveTextContent('The deposit is non-refundable.');
 });
 
@@ -127,7 +127,7 @@ test.each([
   await renderAt('/booking-payment/bk_1');
   await screen.findByRole('heading', { level: 1, name: 'Pay for Your Party' });
   const alert = screen.queryByRole('alert');
-  if (shown) expect(alert).toHaveTextContent('Age RestrictionFor children over 11 years, please call (02) 9555 0123 to book a party.');
+  if (shown) expect(alert).toHaveTextContent('Age RestrictionFor children over 11 years, please call (02) 9555 0199 to book a party.');
   else expect(alert).not.toBeInTheDocument();
 });
 
@@ -151,7 +151,7 @@ test('a booking that lost its room says why and offers to book again, with no Pa
   serveBooking(aBooking({ status: 'canceled', canceledReason: 'room-taken', totalPaidAmount: 0, depositAmount: 0, remainingAmount: 0 }));
   await renderAt('/booking-payment/bk_1');
   const over = await screen.findByRole('alert');
-  expect(over).toHaveTextContent(`This Booking Has Been Canceled${bookingOverMessage('room-taken', '(02) 9555 0123')}`);
+  expect(over).toHaveTextContent(`This Booking Has Been Canceled${bookingOverMessage('room-taken', '(02) 9555 0199')}`);
   expect(within(over).getByRole('link', { name: 'Make a New Booking' })).toHaveAttribute('href', '/book-your-party');
   expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'Payment Type' })).not.toBeInTheDocument();
@@ -162,7 +162,7 @@ test('money owed back is said with its amount, and listed in the summary', async
   serveBooking(aBooking({ finalPrice: 365, totalPrice: 365, totalPaidAmount: 645, remainingAmount: 0, amountOwedBack: 280, refundDue: true }));
   await renderAt('/booking-payment/bk_1');
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'A refund is owed to youWe owe you $280.00 back. The venue will refund it to your card; call us on (02) 9555 0123 with any questions.',
+    'A refund is owed to youWe owe you $280.00 back. The venue will refund it to your card; call us on (02) 9555 0199 with any questions.',
   );
   const summary = screen.getByRole('region', { name: 'Booking Summary' });
   expect(within(summary).getByText('Owed back to you').nextElementSibling).toHaveTextContent('$280.00');
@@ -181,7 +181,7 @@ test('a coupon taken off at payment is named, so the higher price is explained',
 test('a checkout refused with 409 reads the booking again: one that lost its room meanwhile shows it is over', async () => {
   let booking = pending();
   server.use(http.get(`${API}/bookings/:id`, () => HttpResponse.json(booking)));
-  const over = bookingOverMessage('room-taken', '(02) 9555 0123');
+  const over = bookingOverMessage('room-taken', '(02) 9555 0199');
   server.use(
     http.post(`${API}/create-dynamic-checkout-session-full-pending-payment`, () => {
       booking = aBooking({ status: 'canceled', canceledReason: 'room-taken', totalPaidAmount: 0, depositAmount: 0, remainingAmount: 0 });

@@ -1,19 +1,11 @@
 import { useMemo, useState } from 'react';
-import {
-  formatDisplayDate,
-  formatTimeRange,
-  invitationCalendarEvent,
-  invitationEventUid,
-  phoneHref,
-  venue,
-  type Invitation,
-} from '@party/domain';
-import { BookingNotFound, Button, CalendarLinks, Card, LoadingState, SummaryList, apiErrorStatus } from '@party/shared-ui';
+import { formatDisplayDate, formatTimeRange, invitationCalendarEvent, invitationEventUid, phoneHref, type Invitation, type Venue } from '@party/domain';
+import { BookingNotFound, Button, CalendarLinks, Card, LoadingState, SummaryList, apiErrorStatus, useVenue } from '@party/shared-ui';
 import { useInvitation } from './use-invitation';
 import { RsvpForm } from './rsvp-form';
 import styles from './invitation.module.css';
 
-/** The invitation of the link's id: the party, the RSVP form, the calendar and the venue's contact. */
+/** The invitation of the link's id: the party and where it is, the RSVP form, the calendar and the venue's contact. */
 export function InvitationView({ invitationId }: { invitationId: string }) {
   if (!invitationId) return <InvitationNotFound />;
   return <InvitationOfId invitationId={invitationId} />;
@@ -31,8 +23,9 @@ function InvitationOfId({ invitationId }: { invitationId: string }) {
 }
 
 function InvitationDetails({ invitationId, invitation }: { invitationId: string; invitation: Invitation }) {
+  const venue = useVenue();
   const [now] = useState(() => Date.now());
-  const event = useMemo(() => invitationCalendarEvent(invitation), [invitation]);
+  const event = useMemo(() => invitationCalendarEvent(invitation, venue), [invitation, venue]);
   const rsvpBy = formatDisplayDate(invitation.rsvpDate);
   const child = invitation.childfName.trim();
 
@@ -41,7 +34,7 @@ function InvitationDetails({ invitationId, invitation }: { invitationId: string;
       <header className={styles.hero}>
         <h1 className={styles.title}>You&apos;re Invited!</h1>
         <p className={styles.lead}>{child ? `${child} is turning ${invitation.childAge}!` : `Turning ${invitation.childAge}!`}</p>
-        <p className={styles.where}>Come and celebrate at {invitation.venueName || venue.name}.</p>
+        <p className={styles.where}>Come and celebrate at {venue.name}.</p>
       </header>
 
       <Card title="The Party">
@@ -50,6 +43,7 @@ function InvitationDetails({ invitationId, invitation }: { invitationId: string;
             { key: 'date', label: 'Date', value: formatDisplayDate(invitation.date) },
             { key: 'time', label: 'Time', value: formatTimeRange(invitation.startTime, invitation.endTime) },
             { key: 'room', label: 'Room', value: invitation.roomName },
+            { key: 'where', label: 'Where', value: venue.address },
             { key: 'rsvp-by', label: 'RSVP by', value: rsvpBy },
           ]}
         />
@@ -58,25 +52,19 @@ function InvitationDetails({ invitationId, invitation }: { invitationId: string;
       <RsvpForm invitationId={invitationId} childfName={child} rsvpBy={rsvpBy} />
 
       <Card title="Add to Your Calendar">
-        <CalendarLinks event={event} uid={invitationEventUid(invitationId)} fileName="birthday-party.ics" now={now} />
+        <CalendarLinks event={event} uid={invitationEventUid(invitationId, venue)} fileName="birthday-party.ics" now={now} />
       </Card>
 
-      <VenueContact name={invitation.venueName} phone={invitation.venuePhone} email={invitation.venueEmail} />
+      <Card title="Questions?">
+        <p className={styles.contactIntro}>Contact {venue.name}:</p>
+        <ContactLinks venue={venue} />
+      </Card>
     </article>
   );
 }
 
-function VenueContact({ name, phone, email }: { name: string; phone: string; email: string }) {
-  return (
-    <Card title="Questions?">
-      <p className={styles.contactIntro}>Contact {name || venue.name}:</p>
-      <ContactLinks phone={phone} email={email} />
-    </Card>
-  );
-}
-
 /** The venue's phone (a tel: link, one tap to call) and email, each on its own line. */
-function ContactLinks({ phone, email }: { phone: string; email: string }) {
+function ContactLinks({ venue: { phone, email } }: { venue: Venue }) {
   return (
     <ul className={`stack-list ${styles.contact}`}>
       <li>
@@ -91,9 +79,10 @@ function ContactLinks({ phone, email }: { phone: string; email: string }) {
 
 /** The spec's load failure, with the venue's contact to ask, and Try again when the network failed. */
 function InvitationNotFound({ onTryAgain }: { onTryAgain?: () => void }) {
+  const venue = useVenue();
   return (
     <BookingNotFound actions={onTryAgain ? <Button onClick={onTryAgain}>Try again</Button> : null}>
-      <ContactLinks phone={venue.phone} email={venue.email} />
+      <ContactLinks venue={venue} />
     </BookingNotFound>
   );
 }
