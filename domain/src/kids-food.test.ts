@@ -1,5 +1,5 @@
 import { canChooseAnotherKidsFood, complimentaryLimit, isKidsFoodDisabled, kidsFoodQuantity, toggleKidsFood, withKidsFoodQuantities } from './kids-food';
-import type { SelectedKidsFood } from './contract/bookings';
+import type { SelectedKidsFood } from './contract/booking-answers';
 import type { KidsFoodItem } from './contract/catalogue';
 
 test.each([

@@ -1,4 +1,4 @@
-import type { SelectedKidsFood } from './contract/bookings';
+import type { SelectedKidsFood } from './contract/booking-answers';
 import type { KidsFoodItem, Package } from './contract/catalogue';
 import type { Id } from './types';
 

@@ -3,7 +3,7 @@
 
 import { formatAud } from './format';
 import { ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
-import type { CanceledReason } from './contract/bookings';
+import type { CanceledReason } from './contract/booking-answers';
 
 export const STEP1_MESSAGES = {
   childFirstNameRequired: "Child's First name is required",

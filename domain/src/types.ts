@@ -5,7 +5,8 @@
 // dollars as plain numbers.
 
 import type { Addon, AdultFoodItem, Package, Room, TimeSlot } from './contract/catalogue';
-import type { ContactInfo, MainPaymentOption, SelectedKidsFood } from './contract/bookings';
+import type { ContactInfo, MainPaymentOption } from './contract/bookings';
+import type { SelectedKidsFood } from './contract/booking-answers';
 
 /** A calendar date written yyyy-MM-dd, in the venue's time zone. */
 export type IsoDate = string;

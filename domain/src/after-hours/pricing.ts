@@ -1,6 +1,7 @@
 import { percentOfCents, priceCents, toDollars } from '../money';
 import type { ClockTime } from '../types';
-import type { AfterHoursAddonSelection, AfterHoursPricing } from '../contract/after-hours';
+import type { AfterHoursAddonSelection } from '../contract/after-hours';
+import type { AfterHoursPricing } from '../contract/after-hours-answers';
 import type { AfterHoursAddon, Package } from '../contract/catalogue';
 import { afterHoursDurationHours } from './time-rules';
 

@@ -2,15 +2,14 @@ import { clockTime, isClockTime, minutesOfDay } from '../dates';
 import { AFTER_HOURS_TIMES, isAfterHoursEndTime, isAfterHoursStartTime } from '../after-hours/time-rules';
 import { LIMITS } from '../limits';
 import { AFTER_HOURS_MESSAGES as M } from '../messages';
-import { mainPaymentOptionField, bookingStatusSchema } from './bookings';
-import { packageSchema } from './catalogue';
-import { chosenObject, clockTimeField, dollars, emailField, idField, integerField, isoDateField, moneyField, optionalText, publicIdField, requiredText } from './fields';
-import { described, z } from './zod';
+import { mainPaymentOptionField } from './bookings';
+import { chosenObject, clockTimeField, emailField, idField, integerField, isoDateField, moneyField, optionalText, publicIdField, requiredText } from './fields';
+import { z } from './zod';
 
 // The after-hours form (new and edit), which is also the body of POST /api/bookings-afterhours/save
-// and PUT /api/bookings-afterhours/{id}, and the booking as the API answers it. Fields are in the
-// spec's order. Whether the date is bookable depends on the clock and on unavailable dates: the
-// server checks it with isAfterHoursDateBookable.
+// and PUT /api/bookings-afterhours/{id} (the booking as the API answers it: after-hours-answers.ts).
+// Fields are in the spec's order. Whether the date is bookable depends on the clock and on
+// unavailable dates: the server checks it with isAfterHoursDateBookable.
 
 const latestStart = clockTime(minutesOfDay(AFTER_HOURS_TIMES.closing) - AFTER_HOURS_TIMES.minimumHours * 60);
 
@@ -45,17 +44,6 @@ const endAfterStart = z.superRefine<{ startTime: string; endTime: string }>(
   { when: ({ value }) => typeof value === 'object' && value !== null && ['startTime', 'endTime'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string' && minutesOfDay((value as Record<string, string>)[key]) >= 0) },
 );
 
-export const afterHoursPricingSchema = z.object({
-  basePrice: dollars,
-  addonCosts: dollars,
-  guestFee: dollars,
-  additionalDurationCost: dollars,
-  subtotal: dollars,
-  gst: dollars,
-  total: dollars,
-  deposit: dollars,
-});
-
 /** The after-hours form and the body of save and update. */
 export const afterHoursSchema = z
   .object({
@@ -89,45 +77,7 @@ export const afterHoursSaveBody = z.extend(afterHoursSchema, {
 });
 
 
-/** An after-hours booking as the API answers it (SPEC.md §3), with its money as recorded. */
-export const afterHoursBookingSchema = z
-  .object({
-    uniqueBookingId: described(z.string(), "The booking's id in addresses."),
-    reference: described(z.string(), "Shown to people: the venue's prefix + (1000 + internal number + 1)."),
-    status: bookingStatusSchema,
-    date: z.string(),
-    startTime: z.string(),
-    endTime: z.string(),
-    duration: described(z.number(), 'In hours.'),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    mobile: z.string(),
-    address: z.string(),
-    notes: z.string(),
-    expectedKids: z.number().check(z.int()),
-    expectedAdults: z.number().check(z.int()),
-    addons: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number().check(z.int()), price: dollars })),
-    selectedPackage: packageSchema,
-    paymentOption: z.enum(['deposit', 'full']),
-    pricing: afterHoursPricingSchema,
-    totalPaidAmount: described(dollars, 'Everything received.'),
-    depositAmount: described(dollars, 'The deposit actually paid (0 when none); `pricing.deposit` keeps it too once paid.'),
-    remainingAmount: described(dollars, 'The total less what counts of what was paid, never below 0; 0 once canceled.'),
-    amountOwedBack: described(dollars, 'Money received that the booking does not owe, which the venue must refund.'),
-    refundDue: z.boolean(),
-    createdDate: z.string(),
-    updatedDate: z.string(),
-  })
-  .check(z.meta({ id: 'AfterHoursBooking' }));
-
-/** What save and update answer: the booking as stored, priced by the server. */
-export const afterHoursSavedAnswer = z.object({ booking: afterHoursBookingSchema });
-
 export type AfterHoursFormValues = z.output<typeof afterHoursSchema>;
 /** The body of save and update as the browser sends it. */
 export type AfterHoursRequest = z.input<typeof afterHoursSaveBody>;
 export type AfterHoursAddonSelection = z.input<typeof afterHoursAddonChoiceSchema>;
-export type AfterHoursPricing = z.output<typeof afterHoursPricingSchema>;
-export type AfterHoursBooking = z.output<typeof afterHoursBookingSchema>;
-export type AfterHoursSaved = z.output<typeof afterHoursSavedAnswer>;

@@ -1,11 +1,11 @@
 import { LIMITS } from '../limits';
 import { PAYMENT_TYPE_REQUIRED } from '../messages';
-import { acceptTermsField, bookingStatusSchema, paymentOptionSchema } from './bookings';
-import { dollars, guestList, itemList, moneyField, numberOfKidsField, optionalText } from './fields';
-import { described, z } from './zod';
+import { acceptTermsField, paymentOptionSchema } from './bookings';
+import { guestList, itemList, moneyField, numberOfKidsField, optionalText } from './fields';
+import { z } from './zod';
 
 // The edit flow: step 2 (guest list, payment option, terms), an edit as POST /api/bookings/{id}/quote
-// prices it, the whole PUT /api/bookings/{id} body, and what both answer.
+// prices it and the whole PUT /api/bookings/{id} body. What both answer is in edit-answers.ts.
 
 /** A guest on the edit flow's list: name, email and phone are all optional. */
 export const editGuestSchema = z.object({
@@ -47,30 +47,9 @@ export const bookingEditBody = z.object({
 /** PUT /api/bookings/{id}: an edit whose terms are accepted, as for a new booking. */
 export const bookingUpdateBody = z.extend(bookingEditBody, { acceptTerms: acceptTermsField });
 
-/** What an edit costs and does to the booking's money: the quote's answer, and PUT's beside the booking's state. */
-export const editQuoteSchema = z.object({
-  numberOfKids: described(z.number().check(z.int()), 'Counted by the server from the guest list.'),
-  totalPrice: dollars,
-  appliedDiscountAmount: dollars,
-  finalPrice: dollars,
-  totalPaidAmount: described(dollars, 'Everything received so far.'),
-  remainingAmount: described(dollars, 'What will still be owed once the edit is saved.'),
-  amountOwedBack: described(dollars, 'What the venue will owe back once the edit is saved.'),
-  amountDueNow: described(dollars, "What the chosen payment option pays now (0 for 'later')."),
-});
-
-/** PUT /api/bookings/{id}'s answer: the edit as saved, with the same figures as its quote. */
-export const bookingUpdatedAnswer = z.extend(editQuoteSchema, {
-  bookingId: z.string(),
-  status: bookingStatusSchema,
-  paymentOption: paymentOptionSchema,
-});
-
 export type EditStep2Values = z.output<typeof editStep2Schema>;
 /** The body of POST /api/bookings/{id}/quote as the browser sends it. */
 export type BookingEditRequest = z.input<typeof bookingEditBody>;
 export type BookingEditPayload = z.output<typeof bookingEditBody>;
 /** The body of PUT /api/bookings/{id} as the browser sends it. */
 export type BookingUpdateRequest = z.input<typeof bookingUpdateBody>;
-export type EditQuote = z.output<typeof editQuoteSchema>;
-export type BookingUpdated = z.output<typeof bookingUpdatedAnswer>;

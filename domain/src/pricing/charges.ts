@@ -1,4 +1,5 @@
-import type { BookingStatus, CanceledReason, MainPaymentOption } from '../contract/bookings';
+import type { BookingStatus, MainPaymentOption } from '../contract/bookings';
+import type { CanceledReason } from '../contract/booking-answers';
 
 // The rules of taking money for a booking, in integer cents: what a checkout may charge now, and
 // what a payment that has arrived does to its booking. The API applies them to the booking as

@@ -1,7 +1,8 @@
 import { couponDiscount } from '../coupon';
 import { toCents, toDollars } from '../money';
 import type { Coupon } from '../types';
-import type { Guest, PaymentOption } from '../contract/bookings';
+import type { PaymentOption } from '../contract/bookings';
+import type { Guest } from '../contract/booking-answers';
 import { headCount, minChildrenOf } from './line-items';
 import { priceBooking, type BookingPriceInput, type PriceBreakdown } from './main-flow';
 import { editFlowAmountDueNow, finalPrice } from './payment';
