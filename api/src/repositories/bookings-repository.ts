@@ -1,4 +1,4 @@
-import type { BookingStatus, CanceledReason, CouponType, PaymentOption } from '@party/domain';
+import type { BookingStatus, CanceledReason, CouponType, Guest, PaymentOption } from '@party/domain';
 import type { Database, Queryable } from '../db/queryable';
 import { SQLSTATE, sqlState } from '../db/sql-errors';
 import { newPublicId } from '../ids';
@@ -32,11 +32,8 @@ export interface StoredLine {
   priceType?: string;
 }
 
-export interface StoredGuest {
-  name: string;
-  email: string;
-  phone: string;
-}
+/** A guest on the booking's list, as the contract answers it. */
+export type StoredGuest = Guest;
 
 /** What a booking holds that an edit can change. */
 export interface BookingSelections {

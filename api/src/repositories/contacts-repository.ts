@@ -1,12 +1,8 @@
+import type { ContactMessagePayload } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 
-export interface NewContactMessage {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
+/** A contact message as the contract reads it (trimmed). */
+export type NewContactMessage = ContactMessagePayload;
 
 export function createContactsRepository(db: Queryable) {
   return {
