@@ -1,6 +1,8 @@
 import {
   AFTER_HOURS_MESSAGES,
   COUPON_MESSAGES,
+  editKidsSentence,
+  kidsFoodPortionsLine,
   STEP1_MESSAGES,
   STEP3_MESSAGES,
   TOAST_MESSAGES,
@@ -167,4 +169,20 @@ test.each([
   { name: 'an edit is told to call (its room is fixed)', when: 'edit' as const, text: 'The Ocean Room holds up to 25 kids. Please call us to change rooms.' },
 ])('a room too small for the party: $name', ({ when, text }) => {
   expect(roomTooSmallMessage({ name: 'Ocean Room', maxCapacity: 25 }, when)).toBe(text);
+});
+
+test.each([
+  { portions: 3, perPortion: 5, line: 'Included · 3 portions, each for 5 kids' },
+  { portions: 1, perPortion: 8, line: 'Included · 1 portion, each for 8 kids' },
+  { portions: 12, perPortion: 1, line: 'Included · 12 portions, one per child' },
+])("kidsFoodPortionsLine: $portions portions of $perPortion kids: '$line'", ({ portions, perPortion, line }) => {
+  expect(kidsFoodPortionsLine(portions, perPortion)).toBe(line);
+});
+
+test.each([
+  { kids: 12, guests: 12, sentence: 'Number of kids: 12, one for each guest on your list.' },
+  { kids: 10, guests: 4, sentence: 'Number of kids: 10, what Basic Fun covers; each guest beyond 10 adds one.' },
+  { kids: 10, guests: 10, sentence: 'Number of kids: 10, what Basic Fun covers; each guest beyond 10 adds one.' },
+])('editKidsSentence: $guests guests -> $sentence', ({ kids, guests, sentence }) => {
+  expect(editKidsSentence(kids, guests, 'Basic Fun', 10)).toBe(sentence);
 });

@@ -256,6 +256,28 @@ export function includedKidsFoodMessage(packageName: string | undefined, limit: 
   return `${whose} includes ${limit} kids' food ${limit === 1 ? 'choice' : 'choices'} at no extra cost.`;
 }
 
+/** A kids' food item's portions: 'Included · 3 portions, each for 5 kids' ('one per child' when a portion serves one). */
+export function kidsFoodPortionsLine(portions: number, kidsPerPortion: number): string {
+  const count = `${portions} ${portions === 1 ? 'portion' : 'portions'}`;
+  return `Included · ${count}, ${kidsPerPortion > 1 ? `each for ${kidsPerPortion} kids` : 'one per child'}`;
+}
+
+/** An add-on the chosen package already includes (lolly bags in Super Party): it is not sold again. */
+export function includedInPackageLine(packageName: string): string {
+  return `Included in ${packageName}`;
+}
+
+/**
+ * The edit page's number of kids, from its guest list (SPEC.md §5): 'Number of kids: 12, one for
+ * each guest on your list.' or 'Number of kids: 10, what Basic Fun covers; each guest beyond 10
+ * adds one.'
+ */
+export function editKidsSentence(numberOfKids: number, guestCount: number, packageName: string, minimum: number): string {
+  return guestCount > minimum
+    ? `Number of kids: ${numberOfKids}, one for each guest on your list.`
+    : `Number of kids: ${numberOfKids}, what ${packageName} covers; each guest beyond ${minimum} adds one.`;
+}
+
 /** Shown once every free kids' food choice is taken. */
 export const KIDS_FOOD_ALL_CHOSEN = 'You have chosen them all: untick one to choose another.';
 

@@ -46,7 +46,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: bookingCreateBody,
         response: {
           201: bookingCreatedAnswer,
-          ...errorAnswers('unknown-item', 'room-taken', 'centre-hired', 'date-not-bookable', 'room-too-small', 'too-many-kids-food', 'coupon-refused', 'coupon-used-up', 'rate-limited', ...BODY_ERRORS),
+          ...errorAnswers('unknown-item', 'room-taken', 'centre-hired', 'date-not-bookable', 'room-too-small', 'too-many-kids-food', 'included-in-package', 'coupon-refused', 'coupon-used-up', 'rate-limited', ...BODY_ERRORS),
         },
       },
     },
@@ -146,6 +146,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     'changed-meanwhile',
     'unknown-item',
     'too-many-kids-food',
+    'included-in-package',
     'payment-option-not-offered',
     'room-too-small',
     'coupon-min-cart',

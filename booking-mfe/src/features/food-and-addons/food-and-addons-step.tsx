@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RadioGroup, StepActions } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { foodPlanChosen, selectFoodPlan, type FoodPlan } from '../../shared/draft/wizard-slice';
+import { useStepPrice } from '../../shared/draft/step-price';
 import { useValidatedSubmit } from '../../shared/wizard/use-validated-submit';
 import { useWizardStep } from '../../shared/wizard/wizard-context';
 import { AddonsSection } from './addons-section';
@@ -24,6 +25,7 @@ export function FoodAndAddonsStep() {
   const plan = useAppSelector(selectFoodPlan);
   const { next, back } = useWizardStep();
   const submit = useValidatedSubmit(next);
+  const price = useStepPrice();
   // 'Now' expands every section and 'later' collapses them; each can still be opened on its own.
   const [open, setOpen] = useState(() => allSections(plan === 'now'));
 
@@ -49,7 +51,7 @@ export function FoodAndAddonsStep() {
       <KidsFoodSection open={open.kids} onToggle={toggler('kids')} onPicked={picked} />
       <AdultFoodSection open={open.adults} onToggle={toggler('adults')} onPicked={picked} />
       <AddonsSection open={open.addons} onToggle={toggler('addons')} onPicked={picked} />
-      <StepActions onBack={back} submitLabel="Continue to Step 3" />
+      <StepActions onBack={back} submitLabel="Continue to Step 3" {...price} />
     </form>
   );
 }

@@ -158,12 +158,14 @@ test('Continue to Step 2 moves on and puts focus on the new step; Back keeps the
   expect(screen.getByRole('checkbox', { name: 'Sushi Platter' })).toBeChecked();
 });
 
-test('the total and balance also stay in sight beside the form (at the foot of a phone screen)', async () => {
+test("the total and balance stay in sight with the step's buttons (at the foot of a phone screen), and Summary leads to the whole summary", async () => {
   const { user } = await renderAt('/booking-edit/bk_1');
-  const bar = await screen.findByTestId('running-total');
+  const bar = await screen.findByRole('group', { name: 'Price' });
   expect(bar).toHaveTextContent('Total $415.00Balance $315.00');
   await user.click(screen.getByRole('checkbox', { name: 'Face Painting' }));
   expect(bar).toHaveTextContent('Total $565.00Balance $465.00');
+  await user.click(within(bar).getByRole('button', { name: 'Summary' }));
+  expect(screen.getByRole('complementary', { name: 'Booking summary' })).toHaveFocus();
 });
 
 test("the booking's coupon discount comes off the edit's total", async () => {

@@ -34,7 +34,20 @@ test('Pay Full Amount shows the remaining amount', async () => {
   expect(full.closest('label')).toHaveTextContent('$355.00 remaining');
 });
 
+test('the only option there is is chosen already: with the deposit paid, Pay Full Amount', async () => {
+  await renderAt('/booking-payment/bk_1');
+  expect(await screen.findByRole('radio', { name: /Pay Full Amount/ })).toBeChecked();
+});
+
+test('with two options neither is chosen for the parent', async () => {
+  serveBooking(pending());
+  await renderAt('/booking-payment/bk_1');
+  expect(await screen.findByRole('radio', { name: /Pay Party Deposit/ })).not.toBeChecked();
+  expect(screen.getByRole('radio', { name: /Pay Full Amount/ })).not.toBeChecked();
+});
+
 test("Pay Now without a choice says 'Please Select Payment Type'", async () => {
+  serveBooking(pending());
   const { user } = await renderAt('/booking-payment/bk_1');
   await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
   expect(await findToast('Payment Type')).toHaveTextContent('Please Select Payment Type');
@@ -197,13 +210,13 @@ test('a checkout refused with 409 reads the booking again: one that lost its roo
   expect(redirectTo).not.toHaveBeenCalled();
 });
 
-test('a checkout refused with 409 because the deposit was paid meanwhile offers what is left, from a fresh choice', async () => {
+test('a checkout refused with 409 because the deposit was paid meanwhile offers what is left, the only choice, chosen afresh', async () => {
   let booking = pending();
   server.use(http.get(`${API}/bookings/:id`, () => HttpResponse.json(booking)));
   server.use(
     http.post(`${API}/create-dynamic-checkout-session-full-pending-payment`, () => {
       booking = aBooking();
-      return HttpResponse.json({ message: 'The deposit for this booking has already been paid.' }, { status: 409 });
+      return HttpResponse.json({ code: 'deposit-paid', message: 'The deposit for this booking has already been paid.' }, { status: 409 });
     }),
   );
   const { user } = await renderAt('/booking-payment/bk_1');
@@ -212,6 +225,6 @@ test('a checkout refused with 409 because the deposit was paid meanwhile offers 
   await findToast('Booking Failed');
   await waitFor(() => expect(screen.queryByRole('radio', { name: /Pay Party Deposit/ })).not.toBeInTheDocument());
   const full = screen.getByRole('radio', { name: /Pay Full Amount/ });
-  expect(full).not.toBeChecked();
+  expect(full).toBeChecked();
   expect(full.closest('label')).toHaveTextContent('$355.00 remaining');
 });
