@@ -1,7 +1,9 @@
 // Every message a visitor can read, worded exactly as SPEC.md §4, §5 and §8 give them. Messages the
 // spec does not word (range errors the browser never lets happen) are written for the API's 400s.
 
-import { formatAud } from './format';
+import { areOnlineChangesOpen, lastOnlineChangeDate } from './cutoff';
+import { clockTime, venueWallClock, type Instant } from './dates';
+import { formatAud, formatDisplayDate, formatTime12h } from './format';
 import { ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
 import type { CanceledReason } from './contract/booking-answers';
 
@@ -234,6 +236,32 @@ export type EventKind = 'party' | 'event';
 /** Why online changes are refused: 'Your party is 4 days or less away, so it can no longer be changed online.' */
 export function onlineChangesClosedReason(kind: EventKind = 'party'): string {
   return `Your ${kind} is ${ONLINE_CHANGE_CUTOFF_DAYS} days or less away, so it can no longer be changed online.`;
+}
+
+/**
+ * When a party's food, add-ons and guests can be changed online, said on every page and email of
+ * a booking: until the last open day, or not any more.
+ */
+export function onlineChangesLine(eventDate: string, now: Instant, timeZone: string): string {
+  return areOnlineChangesOpen(eventDate, now, timeZone)
+    ? `Food, add-ons and guests can be changed online until ${formatDisplayDate(lastOnlineChangeDate(eventDate))}.`
+    : onlineChangesClosedReason('party');
+}
+
+/** Step 2 of a party 4 days or less away: what is chosen now cannot be changed online afterwards. */
+export function shortNoticeFoodMessage(phone: string): string {
+  return `Your party is ${ONLINE_CHANGE_CUTOFF_DAYS} days or less away, so food and add-ons cannot be changed online after you book. Choose them now, or call us on ${phone}.`;
+}
+
+/** An instant as the venue's clock and calendar show it: '3:45 PM on Sat, June 20th, 2031'. */
+export function venueTimeAndDate(instant: Instant | string, timeZone: string): string {
+  const { date, secondsOfDay } = venueWallClock(typeof instant === 'string' ? Date.parse(instant) : instant, timeZone);
+  return `${formatTime12h(clockTime(Math.floor(secondsOfDay / 60)))} on ${formatDisplayDate(date)}`;
+}
+
+/** An unpaid booking: the room is held until its deadline, and nothing is booked until it is paid. */
+export function heldUnpaidMessage(roomName: string, holdExpiresAt: Instant | string, timeZone: string): string {
+  return `We are holding the ${roomName} for you until ${venueTimeAndDate(holdExpiresAt, timeZone)}. Your party is not booked until it is paid: pay before then to keep the room.`;
 }
 
 /** 'Online Changes Are Closed' in one sentence with the venue's phone and email (the API's 409, emails). */
