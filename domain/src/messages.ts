@@ -239,13 +239,13 @@ export function onlineChangesClosedReason(kind: EventKind = 'party'): string {
 }
 
 /**
- * When a party's food, add-ons and guests can be changed online, said on every page and email of
- * a booking: until the last open day, or not any more.
+ * Until when a booking can be changed online, said on every page and email of it: until the last
+ * open day, or not any more. A party's food, add-ons and guests; an after-hours event as a whole.
  */
-export function onlineChangesLine(eventDate: string, now: Instant, timeZone: string): string {
-  return areOnlineChangesOpen(eventDate, now, timeZone)
-    ? `Food, add-ons and guests can be changed online until ${formatDisplayDate(lastOnlineChangeDate(eventDate))}.`
-    : onlineChangesClosedReason('party');
+export function onlineChangesLine(eventDate: string, now: Instant, timeZone: string, kind: EventKind = 'party'): string {
+  if (!areOnlineChangesOpen(eventDate, now, timeZone)) return onlineChangesClosedReason(kind);
+  const what = kind === 'party' ? 'Food, add-ons and guests' : 'Your event';
+  return `${what} can be changed online until ${formatDisplayDate(lastOnlineChangeDate(eventDate))}.`;
 }
 
 /** Step 2 of a party 4 days or less away: what is chosen now cannot be changed online afterwards. */
