@@ -5,6 +5,7 @@ import {
   heldUnpaidMessage,
   onlineChangesLine,
   shortNoticeFoodMessage,
+  holdRunOutMessage,
   kidsFoodPortionsLine,
   STEP1_MESSAGES,
   STEP3_MESSAGES,
@@ -210,6 +211,12 @@ test('onlineChangesLine for an after-hours event speaks of the event', () => {
 test("heldUnpaidMessage names the room and the hold's deadline on the venue's clock", () => {
   expect(heldUnpaidMessage('Ocean Room', '2031-06-02T05:45:00Z', SYDNEY)).toBe(
     'We are holding the Ocean Room for you until 3:45 PM on Mon, June 2nd, 2031. Your party is not booked until it is paid: pay before then to keep the room.',
+  );
+});
+
+test('holdRunOutMessage says the party is not booked and the room is not kept', () => {
+  expect(holdRunOutMessage('Ocean Room')).toBe(
+    'The hold on the Ocean Room has run out and your party is not booked. Pay now to book it, while the room is still free.',
   );
 });
 

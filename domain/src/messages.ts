@@ -4,6 +4,7 @@
 import { areOnlineChangesOpen, lastOnlineChangeDate } from './cutoff';
 import { clockTime, venueWallClock, type Instant } from './dates';
 import { formatAud, formatDisplayDate, formatTime12h } from './format';
+import { portionsCount } from './order';
 import { ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
 import type { CanceledReason } from './contract/booking-answers';
 
@@ -264,6 +265,11 @@ export function heldUnpaidMessage(roomName: string, holdExpiresAt: Instant | str
   return `We are holding the ${roomName} for you until ${venueTimeAndDate(holdExpiresAt, timeZone)}. Your party is not booked until it is paid: pay before then to keep the room.`;
 }
 
+/** An unpaid booking whose hold has run out: the room may still be free, but it is not kept. */
+export function holdRunOutMessage(roomName: string): string {
+  return `The hold on the ${roomName} has run out and your party is not booked. Pay now to book it, while the room is still free.`;
+}
+
 /** 'Online Changes Are Closed' in one sentence with the venue's phone and email (the API's 409, emails). */
 export function onlineChangesClosedMessage(contact: { phone: string; email: string }, kind: EventKind = 'party'): string {
   return `${onlineChangesClosedReason(kind)} Please call us on ${contact.phone} or email ${contact.email} and we will be happy to help.`;
@@ -286,8 +292,7 @@ export function includedKidsFoodMessage(packageName: string | undefined, limit: 
 
 /** A kids' food item's portions: 'Included · 3 portions, each for 5 kids' ('one per child' when a portion serves one). */
 export function kidsFoodPortionsLine(portions: number, kidsPerPortion: number): string {
-  const count = `${portions} ${portions === 1 ? 'portion' : 'portions'}`;
-  return `Included · ${count}, ${kidsPerPortion > 1 ? `each for ${kidsPerPortion} kids` : 'one per child'}`;
+  return `Included · ${portionsCount(portions)}, ${kidsPerPortion > 1 ? `each for ${kidsPerPortion} kids` : 'one per child'}`;
 }
 
 /** An add-on the chosen package already includes (lolly bags in Super Party): it is not sold again. */

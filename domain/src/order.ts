@@ -26,6 +26,9 @@ export interface OrderLine {
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** A kids' food item's portions: '1 portion', '3 portions'. */
+export const portionsCount = (count: number) => plural(count, 'portion', 'portions');
 const isPerChild = (addon: PartyOrder['addons'][number]) => addon.priceType === 'per_child';
 
 /**
@@ -34,7 +37,7 @@ const isPerChild = (addon: PartyOrder['addons'][number]) => addon.priceType === 
  */
 export function orderLines(order: PartyOrder): OrderLine[] {
   return [
-    ...order.kidsFood.map((item) => ({ key: `kids-${item.id}`, name: item.name, amount: `${plural(item.quantity, 'portion', 'portions')}, included` })),
+    ...order.kidsFood.map((item) => ({ key: `kids-${item.id}`, name: item.name, amount: `${portionsCount(item.quantity)}, included` })),
     ...order.adultsFood.map((item) => ({ key: `food-${item.id}`, name: item.name, amount: `${item.quantity} × ${formatAud(item.unitPrice)}` })),
     ...order.addons.map((item) => ({
       key: `addon-${item.id}`,
