@@ -16,6 +16,7 @@ test('the OpenAPI description lists every endpoint with its responses', async ()
       '/api/addons',
       '/api/adults-food',
       '/api/afterhours-addons',
+      '/api/afterhours-availability',
       '/api/availability',
       '/api/booking-initiate',
       '/api/bookings-afterhours/save',
