@@ -72,6 +72,14 @@ export function takenTimesHint(ranges: readonly string[]): string {
   return `Already booked that day: ${ranges.join(', ')}. Only times that fit are offered.`;
 }
 
+/** The Find My Booking page: a parent who lost the email asks for the links of their upcoming bookings. */
+export const FIND_BOOKING_MESSAGES = {
+  emailRequired: 'Please enter the email address you booked with',
+  emailInvalid: 'Please enter a valid email address',
+  /** The answer, whatever address was entered: it never tells who has booked. */
+  sent: "If this address has upcoming bookings, we've emailed their links to it.",
+} as const;
+
 /** Why a checkout cannot be opened (the API's 409s and 400s), keyed by the domain's ChargeRefusal. */
 export const PAYMENT_MESSAGES = {
   canceled: 'This booking has been canceled and cannot be paid. Please call us if you think this is wrong.',

@@ -34,6 +34,7 @@ export const API_PATHS = {
   invitation: '/api/invitations/:invitationId',
   invitationRsvps: '/api/invitations/:invitationId/rsvps',
   contacts: '/api/contacts',
+  findBooking: '/api/find-my-booking',
   stripeWebhook: '/api/payments/stripe/webhook',
 } as const;
 
