@@ -32,6 +32,7 @@ test('the OpenAPI description lists every endpoint with its responses', async ()
       '/api/create-dynamic-checkout-session-afterhours',
       '/api/create-dynamic-checkout-session-full',
       '/api/create-dynamic-checkout-session-full-pending-payment',
+      '/api/find-my-booking',
       '/api/food-items',
       '/api/get-time-slots',
       '/api/health',

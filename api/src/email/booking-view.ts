@@ -7,6 +7,7 @@ import {
   bookingMoney,
   bookingPaymentPath,
   bookingReference,
+  bookingSuccessPath,
   formatAud,
   formatDisplayDate,
   formatHours,
@@ -58,8 +59,8 @@ export interface BookingView {
   title: string;
   details: Fact[];
   money: BookingMoneyFigures;
-  /** The edit page; the pay-now page while a balance is due; the invitation to share. */
-  links: { edit: string; payNow?: string; invitation?: string };
+  /** The edit page; a party's confirmation page; the pay-now page while a balance is due; the invitation to share. */
+  links: { edit: string; confirmation?: string; payNow?: string; invitation?: string };
   calendar: { event: CalendarEvent; uid: string; fileName: string };
 }
 
@@ -99,6 +100,7 @@ export function partyView(row: BookingRow, packageName: string, context: EmailCo
     },
     links: {
       edit: page(context, bookingEditPath(row.public_id)),
+      confirmation: page(context, bookingSuccessPath(row.public_id)),
       ...(live && money.remainingCents > 0 ? { payNow: page(context, bookingPaymentPath(row.public_id)) } : {}),
       ...(live ? { invitation: page(context, invitationPath(row.invitation_id)) } : {}),
     },

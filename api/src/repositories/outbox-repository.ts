@@ -33,6 +33,7 @@ export type EmailKind =
   | 'booking-updated'
   | 'rsvp'
   | 'contact-message'
+  | 'booking-links'
   | 'venue-booking-confirmed'
   | 'venue-refund-due';
 
