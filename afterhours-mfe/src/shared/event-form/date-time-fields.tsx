@@ -86,6 +86,8 @@ export function DateTimeFields({ now, unavailableDates, taken }: DateTimeFieldsP
       >
         {calendar}
       </FieldGroup>
+      {/* Above the times, so that brought into view it shows them too. */}
+      {clash ? <TimesTaken found={clashFound ? status : undefined} /> : null}
       <div className={styles.times}>
         <SelectField
           label="Start Time"
@@ -120,13 +122,12 @@ export function DateTimeFields({ now, unavailableDates, taken }: DateTimeFieldsP
         />
         <TextField label="Duration" name="duration" readOnly value={duration ? formatHours(duration) : ''} hint="From the start and end times." />
       </div>
-      {clash ? <TimesTaken found={clashFound ? status : undefined} /> : null}
     </>
   );
 }
 
 /**
- * The times are taken: said beside them, in plain words. Found at Continue or Update Booking
+ * The times are taken: said just above them, in plain words. Found at Continue or Update Booking
  * (`found`, a new value each time), the keyboard and the window go to it.
  */
 function TimesTaken({ found }: { found: unknown }) {
