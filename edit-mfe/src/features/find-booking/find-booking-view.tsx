@@ -50,7 +50,7 @@ export function FindBookingView() {
         Lost the email with your booking&apos;s links? Enter the email address you booked with, and we&apos;ll email you the links to your
         upcoming parties and after-hours events.
       </p>
-      <Card title="Your email address">
+      <Card title="Send Me the Links">
         {sentTo === undefined ? (
           <form ref={form} className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label="Find my booking">
             <TextField
