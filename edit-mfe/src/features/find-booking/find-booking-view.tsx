@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FIND_BOOKING_MESSAGES, fieldErrors, findBookingRequest, phoneHref } from '@party/domain';
-import { Alert, apiErrorCode, apiErrorMessage, Button, Card, TextField, useVenue, type ApiError } from '@party/shared-ui';
+import { Alert, apiErrorCode, apiErrorMessage, Button, Card, PageHeader, TextField, useVenue, type ApiError } from '@party/shared-ui';
 import { askForBookingLinks } from './api';
 import styles from './find-booking.module.css';
 
@@ -43,13 +43,10 @@ export function FindBookingView() {
 
   return (
     <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>Find My Booking</h1>
-      </header>
-      <p className={styles.lead}>
+      <PageHeader title="Find My Booking">
         Lost the email with your booking&apos;s links? Enter the email address you booked with, and we&apos;ll email you the links to your
         upcoming parties and after-hours events.
-      </p>
+      </PageHeader>
       <Card title="Send Me the Links">
         {sentTo === undefined ? (
           <form ref={form} className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label="Find my booking">
