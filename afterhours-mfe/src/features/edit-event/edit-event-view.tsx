@@ -54,7 +54,8 @@ export function EditEventView({ bookingId }: { bookingId: string }) {
     if (failure) notify.error(TOAST_TITLES.error, TOAST_MESSAGES.afterHoursLoadFailed);
   }, [failure]);
 
-  if (loading) return <LoadingState label="Loading your booking…" />;
+  // A booking that cannot be read is said at once, without waiting for the rest of the catalogue.
+  if (loading && !failure) return <LoadingState label="Loading your booking…" />;
   if (failure || !booking.data) {
     const retry = apiErrorStatus(booking.error) === 404 ? undefined : () => (booking.error ? void booking.refetch() : catalogue.retry());
     return <LoadFailed detail={describeApiError(failure as ApiError)} onRetry={retry} />;
