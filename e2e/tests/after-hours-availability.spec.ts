@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { calendarDayName, checkAccessibility, partyDate } from './support/booking-page';
+import { endTime, fillTheCustomer, startTime } from './support/event-form';
 import { apiUrl, postJson } from './support/party-bookings';
 
 // The after-hours page says up front what is taken: a fully booked day cannot be chosen, a partly
@@ -14,8 +15,6 @@ const phone = () => test.info().project.name === 'phone';
 /** Days of its own for each test and screen size. */
 const daysAheadFor = (index: number) => 336 + index * 2 + (phone() ? 10 : 0);
 
-const startTime = (page: Page) => page.getByRole('combobox', { name: 'Start Time (required)' });
-const endTime = (page: Page) => page.getByRole('combobox', { name: 'End Time (required)' });
 const offered = async (select: Locator) => (await select.locator('option:not([value=""])').allTextContents()).map((text) => text.trim());
 const TAKEN_MESSAGE = 'Sorry, these times have just been booked. Please choose other times: everything else you entered is kept.';
 
@@ -93,13 +92,7 @@ test('a time taken while the parent types is said beside the times at Continue: 
   await press(day);
   await startTime(page).selectOption({ label: '6:00 PM' });
   await endTime(page).selectOption({ label: '9:00 PM' });
-  await page.getByRole('textbox', { name: 'First Name (required)' }).fill('Alex');
-  await page.getByRole('textbox', { name: 'Last Name (required)' }).fill('Morgan');
-  await page.getByRole('textbox', { name: 'Email (required)' }).fill('alex.race@example.com');
-  await page.getByRole('textbox', { name: 'Mobile (required)' }).fill('0412 345 678');
-  await page.getByRole('textbox', { name: 'Address (required)' }).fill('1 Test St, Parramatta NSW 2150');
-  await page.getByRole('spinbutton', { name: 'Expected Kids (required)' }).fill('20');
-  await page.getByRole('spinbutton', { name: 'Expected Adults (required)' }).fill('10');
+  await fillTheCustomer(page, { email: 'alex.race@example.com', kids: 20, adults: 10 });
 
   // Someone else is quicker.
   await hire(date, '19:00', '22:00');
