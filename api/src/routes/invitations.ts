@@ -49,7 +49,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         startTime: row.start_time,
         endTime: row.end_time,
         roomName: row.room_name,
-        rsvpDate: rsvpByDate(row.date),
+        rsvpDate: rsvpByDate(row.date, apiConfig.now(), apiConfig.venue.timeZone),
       };
     },
   );

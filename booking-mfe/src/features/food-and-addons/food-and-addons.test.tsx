@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { adultsFood, basicFun, kidsFood, ultimateBash } from '../../test/fixtures';
+import { fixNow } from '@tooling/jest/browser-helpers';
+import { adultsFood, basicFun, kidsFood, NOW, PARTY_DATE, ultimateBash } from '../../test/fixtures';
 import { aDraft, freshBrowserForEachTest, renderBookingPage, saveWizard, summaryValue } from '../../test/render';
 import { serveApiForEachTest } from '../../test/server';
 
@@ -29,6 +30,20 @@ test("'I will do it now' expands every section and 'I will do it later' collapse
 
   await user.click(screen.getByRole('radio', { name: 'I will do it later' }));
   for (const name of sections) expect(section(name)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a party 4 days or less away offers no "later": the step says why, with the venue\'s phone, and every section is open', async () => {
+  fixNow(NOW); // PARTY_DATE is two days after NOW
+  try {
+    await renderFoodStep(aDraft({ date: PARTY_DATE }), 'later');
+    expect(screen.queryByRole('radio', { name: 'I will do it later' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your party is 4 days or less away, so food and add-ons cannot be changed online after you book. Choose them now, or call us on',
+    );
+    for (const name of ["Kids' Food Selection", 'Adult Food Selection', 'Add Ons']) expect(section(name)).toHaveAttribute('aria-expanded', 'true');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('each section also opens and closes on its own', async () => {
@@ -61,7 +76,7 @@ test("a kids' food item serves ceil(kids / its portion size) portions, and says 
   expect(checkbox('Mini Pizzas')).toHaveAccessibleDescription(described('Included · 3 portions, each for 4 kids'));
   expect(checkbox('Fairy Bread')).toHaveAccessibleDescription(described('Included · 12 portions, one per child'));
   await user.click(checkbox('Chicken Nuggets'));
-  expect(summaryValue('Chicken Nuggets × 3')).toBe('Included');
+  expect(summaryValue('Chicken Nuggets (3 portions)')).toBe('Included');
 });
 
 test("choosing another package keeps only as many kids' food items as it includes, the first ones chosen", async () => {

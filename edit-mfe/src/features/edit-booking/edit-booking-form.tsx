@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { editStep2Schema, fieldErrors, type BookingRecord } from '@party/domain';
 import { MissingItemsDialog, PageHeader, StepIndicator, SummaryLayout, useSingleFlight, useStepFocus, type MissingItems } from '@party/shared-ui';
+import { OnlineChangesNote } from '../../shared/booking-status';
 import { toastFirstProblem } from '../../shared/validation-toast';
 import { readQuantities } from './quantities-storage';
 import { EditSummary } from './edit-summary';
@@ -71,6 +72,7 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
       <PageHeader title="Edit Your Booking">
         Booking reference <strong>{booking.reference}</strong>
       </PageHeader>
+      <OnlineChangesNote booking={booking} />
       <SummaryLayout
         summaryLabel="Booking summary"
         summaryId={EDIT_SUMMARY_ID}
