@@ -10,5 +10,6 @@ export default federatedAppConfig({
     './EditBookingPage': './src/pages/edit-booking-page.tsx',
     './PayNowPage': './src/pages/pay-now-page.tsx',
     './ConfirmationPage': './src/pages/confirmation-page.tsx',
+    './FindBookingPage': './src/pages/find-booking-page.tsx',
   },
 });

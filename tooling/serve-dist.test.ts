@@ -30,10 +30,7 @@ function folder(files: Record<string, string>): string {
 }
 
 beforeAll(async () => {
-  const unlimited = api.config.rateLimits.bookingCreate;
-  const apiUrl = await api.startAnother({
-    rateLimits: { contact: contactLimit, bookingCreate: unlimited, rsvp: unlimited, couponCheck: unlimited, checkout: unlimited, checkoutPerBooking: unlimited },
-  });
+  const apiUrl = await api.startAnother({ rateLimits: { ...api.config.rateLimits, contact: contactLimit } });
   const remotePort = await freePort();
   remoteUrl = `http://127.0.0.1:${remotePort}`;
   remote = await serveDist({ dir: folder({ 'remoteEntry.js': 'var booking;', 'mf-manifest.json': '{}', 'index.html': '<!doctype html><title>r</title>' }), port: remotePort, host: '127.0.0.1' });

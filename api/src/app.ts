@@ -23,6 +23,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { checkoutSessionRoutes } from './routes/checkout-sessions';
 import { contactRoutes } from './routes/contacts';
 import { couponRoutes } from './routes/coupons';
+import { findBookingRoutes } from './routes/find-booking';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
@@ -85,6 +86,7 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   await app.register(afterHoursRoutes);
   await app.register(invitationRoutes);
   await app.register(contactRoutes);
+  await app.register(findBookingRoutes);
   await app.register(checkoutSessionRoutes);
   await app.register(stripeWebhookRoutes);
   // The test checkout exists only while it is the provider: nothing can pay a real session there.

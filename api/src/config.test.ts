@@ -51,6 +51,17 @@ test('opening checkouts has its own limits, per client and per booking', () => {
   });
 });
 
+test('Find My Booking has its own limits: per client a minute, per address an hour', () => {
+  expect(readConfig({}).rateLimits).toMatchObject({
+    findBooking: { max: 5, timeWindowMs: 60_000 },
+    findBookingPerAddress: { max: 3, timeWindowMs: 3_600_000 },
+  });
+  expect(readConfig({ RATE_LIMIT_FIND_BOOKING_MAX: '2', RATE_LIMIT_FIND_BOOKING_ADDRESS_WINDOW_MS: '1000' }).rateLimits).toMatchObject({
+    findBooking: { max: 2, timeWindowMs: 60_000 },
+    findBookingPerAddress: { max: 3, timeWindowMs: 1000 },
+  });
+});
+
 test.each([
   {
     name: 'MailDev on this machine, from the venue, by default',

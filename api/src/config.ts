@@ -17,6 +17,10 @@ export interface RateLimits {
   checkout: RateLimit;
   /** Opening a checkout for one booking, whoever asks. */
   checkoutPerBooking: RateLimit;
+  /** Find My Booking requests, per client. */
+  findBooking: RateLimit;
+  /** Find My Booking emails to one address, whoever asks: a request over it is answered the same and sends nothing. */
+  findBookingPerAddress: RateLimit;
 }
 
 /** Stripe Checkout: the account's secret key, the webhook endpoint's signing secret, and (for tests) another API address. */
@@ -135,10 +139,10 @@ export function readTrustProxy(value: string | undefined): false | string {
   return trimmed;
 }
 
-function readRateLimit(env: NodeJS.ProcessEnv, name: string, max: number): RateLimit {
+function readRateLimit(env: NodeJS.ProcessEnv, name: string, max: number, windowMs = 60_000): RateLimit {
   return {
     max: numberFrom(env[`RATE_LIMIT_${name}_MAX`], max, `RATE_LIMIT_${name}_MAX`),
-    timeWindowMs: numberFrom(env[`RATE_LIMIT_${name}_WINDOW_MS`], 60_000, `RATE_LIMIT_${name}_WINDOW_MS`),
+    timeWindowMs: numberFrom(env[`RATE_LIMIT_${name}_WINDOW_MS`], windowMs, `RATE_LIMIT_${name}_WINDOW_MS`),
   };
 }
 
@@ -167,6 +171,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       couponCheck: readRateLimit(env, 'COUPON', 30),
       checkout: readRateLimit(env, 'CHECKOUT', 20),
       checkoutPerBooking: readRateLimit(env, 'CHECKOUT_BOOKING', 10),
+      findBooking: readRateLimit(env, 'FIND_BOOKING', 5),
+      findBookingPerAddress: readRateLimit(env, 'FIND_BOOKING_ADDRESS', 3, 60 * 60_000),
     },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     bodyLimit: numberFrom(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),

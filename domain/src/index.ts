@@ -66,4 +66,6 @@ export * from './contract/after-hours';
 export * from './contract/after-hours-answers';
 export * from './contract/invitations';
 export * from './contract/contacts';
+export * from './contract/find-booking';
+export * from './contract/find-booking-answers';
 export * from './contract/validate';

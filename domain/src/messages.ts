@@ -61,6 +61,28 @@ export const AFTER_HOURS_MESSAGES = {
   packageRequired: 'Please select a package.',
 } as const;
 
+/** What the after-hours page says about times already taken (a hire, or parties). */
+export const TAKEN_TIMES_MESSAGES = {
+  /** A fully taken day's name in the calendar ends with this. */
+  fullyBooked: 'fully booked',
+  calendarHint: 'Events are booked from 48 hours to 12 months ahead. Crossed-out days cannot be booked; shaded ones are fully booked.',
+  /** Continue or Update Booking found the times taken meanwhile (or the list says they are now). */
+  timesTaken: 'Sorry, these times have just been booked. Please choose other times: everything else you entered is kept.',
+} as const;
+
+/** 'Already booked that day: 9:30 AM - 4:00 PM. Only times that fit are offered.' (the ranges as formatTimeRange writes them) */
+export function takenTimesHint(ranges: readonly string[]): string {
+  return `Already booked that day: ${ranges.join(', ')}. Only times that fit are offered.`;
+}
+
+/** The Find My Booking page: a parent who lost the email asks for the links of their upcoming bookings. */
+export const FIND_BOOKING_MESSAGES = {
+  emailRequired: 'Please enter the email address you booked with',
+  emailInvalid: 'Please enter a valid email address',
+  /** The answer, whatever address was entered: it never tells who has booked. */
+  sent: "If this address has upcoming bookings, we've emailed their links to it.",
+} as const;
+
 /** Why a checkout cannot be opened (the API's 409s and 400s), keyed by the domain's ChargeRefusal. */
 export const PAYMENT_MESSAGES = {
   canceled: 'This booking has been canceled and cannot be paid. Please call us if you think this is wrong.',

@@ -5,6 +5,7 @@ import {
   bookingSuccessPath,
   CHECKOUT_SESSION_ID_PLACEHOLDER,
   contactUsPath,
+  findBookingPath,
   invitationPath,
   SITE_ROUTES,
 } from './site-paths';
@@ -26,6 +27,7 @@ test.each([
     path: bookingSuccessPath('b-123', { sessionId: CHECKOUT_SESSION_ID_PLACEHOLDER }),
     expected: '/booking-success/b-123?session_id={CHECKOUT_SESSION_ID}',
   },
+  { name: 'the page that emails a parent the links of their bookings', path: findBookingPath(), expected: '/find-my-booking' },
   { name: 'the invitation page, by the invitation id', path: invitationPath('inv_9'), expected: '/booking-invitation/inv_9' },
   { name: 'the edit page of an after-hours booking', path: afterHoursEditPath('ah-7'), expected: '/book-your-party/after-hours/edit/ah-7' },
   {
@@ -68,8 +70,9 @@ test.each([
   expect(afterHoursEditPath('b', { sessionId })).toBe(`/book-your-party/after-hours/edit/b?${query}`);
 });
 
-// The route table of SPEC.md §2, as the shell and the remotes' own routers match it.
-test('the route patterns are the spec\'s route table', () => {
+// The route table of SPEC.md §2, as the shell and the remotes' own routers match it, and the
+// page a parent who lost the email finds their bookings from.
+test('the route patterns are the spec\'s route table and Find My Booking', () => {
   expect(Object.values(SITE_ROUTES).sort()).toEqual(
     [
       '/',
@@ -81,6 +84,7 @@ test('the route patterns are the spec\'s route table', () => {
       '/booking-payment/:id',
       '/booking-success/:id',
       '/booking-invitation/:id',
+      '/find-my-booking',
     ].sort(),
   );
 });

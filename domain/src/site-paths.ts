@@ -16,6 +16,7 @@ export const SITE_ROUTES = {
   bookingInvitation: '/booking-invitation/:id',
   afterHours: '/book-your-party/after-hours',
   afterHoursEdit: '/book-your-party/after-hours/edit/:bookingId',
+  findBooking: '/find-my-booking',
 } as const;
 
 /** The id of the booking page's Contact Us section, which the header's Contact link scrolls to. */
@@ -44,6 +45,9 @@ function withSession(path: string, { sessionId }: CheckoutReturn): string {
 
 /** The home page's Contact Us section. */
 export const contactUsPath = (): string => `${SITE_ROUTES.home}#${CONTACT_SECTION_ID}`;
+
+/** Where a parent who lost the email asks for the links of their upcoming bookings. */
+export const findBookingPath = (): string => SITE_ROUTES.findBooking;
 
 /** The edit page of a party booking. */
 export const bookingEditPath = (bookingId: Id): string => fill(SITE_ROUTES.bookingEdit, bookingId);

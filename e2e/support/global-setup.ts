@@ -13,15 +13,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The API needs the site's address for the links it makes (payment return pages), so the
   // shell's port is chosen first.
   const shellPort = await freePort();
-  // Every browser test books and pays from this one machine, so the per-client booking and checkout
-  // limits (proven in the API suite, rate-limits.test.ts) are raised: a test must not wait out
-  // another test's bookings.
+  // Every browser test books, pays and asks for its bookings' links from this one machine, so the
+  // per-client booking, checkout and Find My Booking limits (proven in the API suite,
+  // rate-limits.test.ts and find-booking.test.ts) are raised: a test must not wait out another's.
   const maildev = await startMailDev();
   const api = await startApi({
     SITE_URL: `http://127.0.0.1:${shellPort}`,
     SMTP_URL: maildev.smtpUrl,
     RATE_LIMIT_BOOKING_MAX: '100000',
     RATE_LIMIT_CHECKOUT_MAX: '100000',
+    RATE_LIMIT_FIND_BOOKING_MAX: '100000',
     // A venue of the deployment's own, not the sample venue's (support/venue.ts): every page and
     // email must show these, read from the API (venue.spec.ts).
     ...TEST_VENUE_SETTINGS,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from '../support/fixtures';
 import { calendarDayName, checkAccessibility, partyDate } from './support/booking-page';
+import { endTime, fillTheCustomer, startTime } from './support/event-form';
 import { expectCalendarFits, tabTo } from './support/page-helpers';
 import { apiUrl } from './support/party-bookings';
 
@@ -24,8 +25,6 @@ const figure = (page: Page, label: string) =>
     .locator('dt')
     .filter({ hasText: new RegExp(`^${label.replace(/[()$]/g, '\\$&')}$`) })
     .locator('+ dd');
-const startTime = (page: Page) => page.getByRole('combobox', { name: 'Start Time (required)' });
-const endTime = (page: Page) => page.getByRole('combobox', { name: 'End Time (required)' });
 const adults = (page: Page) => page.getByRole('spinbutton', { name: 'Expected Adults (required)' });
 
 interface StoredEvent {
@@ -76,13 +75,7 @@ test("a parent hires the centre for an evening, pays the deposit, and changes th
   await startTime(page).selectOption({ label: '7:00 PM' });
   await endTime(page).selectOption({ label: '9:00 PM' });
   await expect(page.getByRole('textbox', { name: /^Duration/ })).toHaveValue('2 hours');
-  await page.getByRole('textbox', { name: 'First Name (required)' }).fill('Alex');
-  await page.getByRole('textbox', { name: 'Last Name (required)' }).fill('Morgan');
-  await page.getByRole('textbox', { name: 'Email (required)' }).fill('alex@example.com');
-  await page.getByRole('textbox', { name: 'Mobile (required)' }).fill('0412 345 678');
-  await page.getByRole('textbox', { name: 'Address (required)' }).fill('1 Test St, Parramatta NSW 2150');
-  await page.getByRole('spinbutton', { name: 'Expected Kids (required)' }).fill('50');
-  await adults(page).fill('30');
+  await fillTheCustomer(page, { email: 'alex@example.com', kids: 50, adults: 30 });
   await expectNoHorizontalScroll(page);
 
   // 2 hours for 80 guests: the base price alone; half of it now.

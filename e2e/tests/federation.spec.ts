@@ -35,6 +35,9 @@ test('React, ReactDOM, the router, the toasts and the venue load once per page, 
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page.locator('[data-remote-page="edit/ConfirmationPage"]')).toBeVisible();
+  // The footer's link to another of the edit remote's pages, by the shell's router.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Find my booking' }).click();
+  await expect(page.locator('[data-remote-page="edit/FindBookingPage"]')).toBeVisible();
 
   const loaded = await page.evaluate(() => {
     type Shared = { loaded?: boolean; from: string };
@@ -54,7 +57,7 @@ test('React, ReactDOM, the router, the toasts and the venue load once per page, 
   }
   const sharedByDesign = /^(react|react-dom)(\/.+)?$|^react-router-dom$|^@party\/shared-ui\/(toast|venue)$/;
   expect(Object.keys(loaded).filter((pkg) => !sharedByDesign.test(pkg))).toEqual([]);
-  // Three remotes' pages and the shell on one page load: the venue was asked for once.
+  // Three remotes' pages (four pages) and the shell on one page load: the venue was asked for once.
   expect(venueRequests).toHaveLength(1);
 });
 

@@ -10,6 +10,7 @@ const routes = [
   { path: '/book-your-party/after-hours/edit/some-booking', page: 'afterhours/AfterHoursPage' },
   { path: '/booking-payment/some-booking', page: 'edit/PayNowPage' },
   { path: '/booking-success/some-booking', page: 'edit/ConfirmationPage' },
+  { path: '/find-my-booking', page: 'edit/FindBookingPage' },
 ];
 
 for (const route of routes) {

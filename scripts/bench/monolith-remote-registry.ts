@@ -19,6 +19,7 @@ export const monolithPages: Record<RemoteName, Record<string, () => Promise<Page
     EditBookingPage: () => import('../../edit-mfe/src/pages/edit-booking-page'),
     PayNowPage: () => import('../../edit-mfe/src/pages/pay-now-page'),
     ConfirmationPage: () => import('../../edit-mfe/src/pages/confirmation-page'),
+    FindBookingPage: () => import('../../edit-mfe/src/pages/find-booking-page'),
   },
   afterhours: {
     AfterHoursPage: () => import('../../afterhours-mfe/src/pages/after-hours-page'),

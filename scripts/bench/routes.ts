@@ -1,4 +1,4 @@
-import { afterHoursEditPath, bookingEditPath, bookingPaymentPath, bookingSuccessPath, invitationPath, SITE_ROUTES } from '@party/domain';
+import { afterHoursEditPath, bookingEditPath, bookingPaymentPath, bookingSuccessPath, findBookingPath, invitationPath, SITE_ROUTES } from '@party/domain';
 import type { SampleBooking } from './sample-booking';
 
 export interface BenchRoute {
@@ -24,6 +24,7 @@ export function benchRoutes({ bookingId, invitationId, eventId }: SampleBooking)
     { pattern: SITE_ROUTES.bookingPayment, path: bookingPaymentPath(bookingId), shows: 'remote page' },
     { pattern: SITE_ROUTES.bookingSuccess, path: bookingSuccessPath(bookingId), shows: 'remote page' },
     { pattern: SITE_ROUTES.bookingInvitation, path: invitationPath(invitationId), shows: 'remote page' },
+    { pattern: SITE_ROUTES.findBooking, path: findBookingPath(), shows: 'remote page' },
     { pattern: '* (404)', path: '/no-such-page', shows: 'not found' },
   ];
 }

@@ -65,6 +65,8 @@ export { ItemChoice, ItemChoiceList } from './components/item-choice';
 export type { ItemChoiceProps } from './components/item-choice';
 export { LoadingState } from './components/loading-state';
 export { OptionalLabel } from './components/optional-label';
+export { PageHeader } from './components/page-header';
+export type { PageHeaderProps } from './components/page-header';
 export { PageMessage } from './components/page-message';
 export type { PageMessageProps } from './components/page-message';
 export { QuantityStepper } from './components/quantity-stepper';

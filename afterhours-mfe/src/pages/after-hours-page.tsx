@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { RemoteRoot } from '@party/shared-ui';
+import { PageHeader, RemoteRoot } from '@party/shared-ui';
 import { EditEventView } from '../features/edit-event/edit-event-view';
 import { NewEventView } from '../features/new-event/new-event-view';
 import { getStore } from '../store';
@@ -9,12 +9,9 @@ import styles from './after-hours-page.module.css';
 export function AfterHoursContent({ bookingId }: { bookingId: string | undefined }) {
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{bookingId ? 'Edit Your Events Booking' : 'Book Your Events'}</h1>
-        {bookingId ? null : (
-          <p className={styles.lead}>Hire the whole centre for your event: choose a day and times, tell us who is coming, and add what you need.</p>
-        )}
-      </header>
+      <PageHeader title={bookingId ? 'Edit Your Events Booking' : 'Book Your Events'}>
+        {bookingId ? null : 'Hire the whole centre for your event: choose a day and times, tell us who is coming, and add what you need.'}
+      </PageHeader>
       {bookingId ? <EditEventView key={bookingId} bookingId={bookingId} /> : <NewEventView />}
     </div>
   );

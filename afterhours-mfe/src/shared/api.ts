@@ -1,8 +1,15 @@
-import { API_PATHS, apiPath, type AfterHoursAddon, type AfterHoursBooking } from '@party/domain';
+import {
+  API_PATHS,
+  apiPath,
+  type AfterHoursAddon,
+  type AfterHoursAvailability,
+  type AfterHoursAvailabilityQuery,
+  type AfterHoursBooking,
+} from '@party/domain';
 import { baseApi } from '@party/shared-ui';
 
-// The after-hours calls both the new and the edit page make: the add-on catalogue and reading a
-// booking back. Saving and updating are each page's own (its api.ts).
+// The after-hours calls both the new and the edit page make: the add-on catalogue, when the centre
+// is taken, and reading a booking back. Saving and updating are each page's own (its api.ts).
 
 export const afterHoursTag = (id: string) => ({ type: 'AfterHoursBooking' as const, id });
 
@@ -12,6 +19,10 @@ export const afterHoursApi = baseApi.injectEndpoints({
       query: () => API_PATHS.afterHoursAddons,
       providesTags: [{ type: 'Catalogue', id: 'afterhours-addons' }],
     }),
+    /** When the centre is taken, day by day (never cached by the browser: the API says no-cache). */
+    getAfterHoursAvailability: build.query<AfterHoursAvailability, AfterHoursAvailabilityQuery>({
+      query: (params) => ({ url: API_PATHS.afterHoursAvailability, params }),
+    }),
     getAfterHoursBooking: build.query<AfterHoursBooking, string>({
       query: (id) => apiPath(API_PATHS.afterHoursBooking, { id }),
       providesTags: (_result, _error, id) => [afterHoursTag(id)],
@@ -19,4 +30,4 @@ export const afterHoursApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAfterHoursAddonsQuery, useGetAfterHoursBookingQuery } = afterHoursApi;
+export const { useGetAfterHoursAddonsQuery, useGetAfterHoursAvailabilityQuery, useGetAfterHoursBookingQuery } = afterHoursApi;

@@ -1,6 +1,7 @@
 import { AFTER_HOURS_SAMPLE_PACKAGES, type AfterHoursAddon, type Package } from '@party/domain';
 import { useGetPackagesQuery, useGetUnavailableDatesQuery } from '@party/shared-ui';
 import { useGetAfterHoursAddonsQuery } from './api';
+import { useTakenTimesQuery, type TakenTimes } from './taken-times';
 
 /** The venue's after-hours package: the spec's sample package ('Basic Fun') as the venue prices it, or else its first. */
 export function afterHoursPackage(packages: readonly Package[]): Package | null {
@@ -16,14 +17,27 @@ export interface CatalogueQuery {
   addons: readonly AfterHoursAddon[];
   unavailableDates: readonly string[];
   packages: readonly Package[];
+  taken: TakenTimes;
 }
 
-/** What both pages price and offer with: the packages, the after-hours add-ons and the unavailable dates. */
-export function useEventCatalogue({ withPackages }: { withPackages: boolean }): CatalogueQuery {
+export interface CatalogueOptions {
+  withPackages: boolean;
+  /** The page's clock: the days whose taken times are read follow it. */
+  now: number;
+  /** The after-hours booking the page changes, or the unpaid one its draft replaces: its own time is free for it. */
+  except: string | undefined;
+}
+
+/** What both pages price and offer with: the packages, the after-hours add-ons, the unavailable dates and the times already taken. */
+export function useEventCatalogue({ withPackages, now, except }: CatalogueOptions): CatalogueQuery {
   const packages = useGetPackagesQuery(undefined, { skip: !withPackages });
   const addons = useGetAfterHoursAddonsQuery();
   const unavailable = useGetUnavailableDatesQuery();
-  const queries = withPackages ? [packages, addons, unavailable] : [addons, unavailable];
+  const { query: availability, taken } = useTakenTimesQuery(now, except);
+  // Once read, the taken times stay while they are read again (after a clash): a failed refresh
+  // keeps the form, and the API still refuses a time that is taken.
+  const firstAvailability = availability.data ? { ...availability, isError: false, error: undefined } : availability;
+  const queries = withPackages ? [packages, addons, unavailable, firstAvailability] : [addons, unavailable, firstAvailability];
   return {
     isLoading: queries.some((query) => query.isLoading),
     error: queries.find((query) => query.error)?.error,
@@ -31,5 +45,6 @@ export function useEventCatalogue({ withPackages }: { withPackages: boolean }): 
     addons: addons.data ?? [],
     unavailableDates: unavailable.data ?? [],
     packages: packages.data ?? [],
+    taken,
   };
 }

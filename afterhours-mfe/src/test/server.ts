@@ -12,7 +12,24 @@ export const server = setupServer(
   http.get(`${API}/afterhours-addons`, () => HttpResponse.json(addons)),
   http.get(`${API}/unavailable-dates`, () => HttpResponse.json([CLOSED_DATE])),
   http.get(`${API}/bookings-afterhours/:id`, () => HttpResponse.json(aRecord())),
+  http.get(`${API}/afterhours-availability`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    return HttpResponse.json({ from: query.get('from'), to: query.get('to'), days: [] });
+  }),
 );
+
+/** The days GET /api/afterhours-availability answers as taken; records the queries it is asked. */
+export function serveTakenTimes(days: JsonBodyType[] | ((call: number) => JsonBodyType[])) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(`${API}/afterhours-availability`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      return HttpResponse.json({ from: query.get('from'), to: query.get('to'), days: typeof days === 'function' ? days(queries.length) : days });
+    }),
+  );
+  return queries;
+}
 
 /** Answers GET /api/bookings-afterhours/{id} with this booking, or this status and message. */
 export function serveBooking(booking: JsonBodyType, status = 200) {

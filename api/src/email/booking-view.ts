@@ -7,6 +7,7 @@ import {
   bookingMoney,
   bookingPaymentPath,
   bookingReference,
+  bookingSuccessPath,
   formatAud,
   formatDisplayDate,
   formatHours,
@@ -67,8 +68,8 @@ export interface BookingView {
   /** A party waiting for its payment: the room it holds, until when. */
   hold?: { roomName: string; expiresAt: Date };
   money: BookingMoneyFigures;
-  /** The edit page; the pay-now page while a balance is due; the invitation to share. */
-  links: { edit: string; payNow?: string; invitation?: string };
+  /** The edit page; a party's confirmation page; the pay-now page while a balance is due; the invitation to share. */
+  links: { edit: string; confirmation?: string; payNow?: string; invitation?: string };
   calendar: { event: CalendarEvent; uid: string; fileName: string };
 }
 
@@ -117,6 +118,7 @@ export function partyView(row: BookingRow, packageName: string, context: EmailCo
     },
     links: {
       edit: page(context, bookingEditPath(row.public_id)),
+      confirmation: page(context, bookingSuccessPath(row.public_id)),
       ...(live && money.remainingCents > 0 ? { payNow: page(context, bookingPaymentPath(row.public_id)) } : {}),
       // Guests are invited once the party is booked (paid), not while its room is only held.
       ...(row.status === 'confirmed' ? { invitation: page(context, invitationPath(row.invitation_id)) } : {}),

@@ -170,3 +170,40 @@ export function rsvpEmail(rsvp: RsvpForEmail, venue: Venue): EmailContent {
     footer: venueFooter(venue),
   };
 }
+
+/** A booking's links in the email that answers Find My Booking. */
+function foundBookingLinks(view: BookingView): EmailLink[] {
+  const payLabel = view.status === 'pending' ? 'Pay for this booking' : 'Pay the balance';
+  if (!isParty(view)) return [{ label: 'View, change or pay for this event', url: view.links.edit }];
+  return [
+    ...(view.links.confirmation ? [{ label: 'See the confirmation', url: view.links.confirmation }] : []),
+    { label: 'View or change this booking', url: view.links.edit },
+    ...(view.links.payNow ? [{ label: payLabel, url: view.links.payNow }] : []),
+  ];
+}
+
+/**
+ * 7. Find My Booking: the links of every upcoming booking made with the address, sent to it only
+ * (whoever asked, only the address's owner reads them).
+ */
+export function bookingLinksEmail(views: readonly BookingView[], venue: Venue): EmailContent {
+  const [first] = views;
+  const what = views.length === 1 ? 'your booking' : `your ${views.length} bookings`;
+  return {
+    subject: `The links to ${what} at ${venue.name}`,
+    preview: views.length === 1 && first ? `${first.reference}: ${first.title}.` : `${views.length} upcoming bookings.`,
+    blocks: [
+      { type: 'heading', text: 'Your upcoming bookings' },
+      {
+        type: 'paragraph',
+        text: `Hi ${first?.customer.name ?? 'there'}, someone asked on our website for the links to the bookings made with this email address. Here they are. If it was not you, you can ignore this email: the links were sent to you alone.`,
+      },
+      ...views.flatMap((view): Block[] => [
+        { type: 'facts', title: view.title.charAt(0).toUpperCase() + view.title.slice(1), rows: [...view.details, ['Still to pay', aud(view.money.remainingCents)]] },
+        { type: 'links', links: foundBookingLinks(view) },
+      ]),
+      venueFacts(venue),
+    ],
+    footer: venueFooter(venue),
+  };
+}

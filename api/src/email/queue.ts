@@ -8,7 +8,7 @@ import type { NewContactMessage } from '../repositories/contacts-repository';
 import { createOutboxRepository, type EmailKind, type MailAddress, type MailAttachment, type OutboxMessage } from '../repositories/outbox-repository';
 import type { RsvpGuest } from '../repositories/rsvps-repository';
 import { afterHoursView, aud, calendarAttachment, partyView, type BookingView, type EmailContext } from './booking-view';
-import { bookingConfirmedEmail, bookingHeldEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
+import { bookingConfirmedEmail, bookingHeldEmail, bookingLinksEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
 import { renderEmail, type EmailContent } from './layout';
 import { REFUND_REASON_FOR_EDIT } from './refund-reason';
 import {
@@ -183,4 +183,16 @@ export async function queueRsvp(tx: Queryable, context: EmailContext, rsvp: Rsvp
 export async function queueContactMessage(tx: Queryable, context: EmailContext, id: number, contact: NewContactMessage): Promise<void> {
   const built = message(contactMessageEmail(contact, context.venue), { to: venueInbox(context), replyTo: [{ name: contact.name, address: contact.email }] }, context);
   await add(tx, 'contact-message', `contact:${id}`, undefined, built);
+}
+
+/**
+ * 7. Find My Booking: the links of the address's upcoming bookings, to that address (as the first
+ * booking stored it), one email per request.
+ */
+export async function queueBookingLinks(tx: Queryable, context: EmailContext, bookings: readonly BookingTarget[]): Promise<void> {
+  const views: BookingView[] = [];
+  for (const target of bookings) views.push(await viewOf(tx, context, target));
+  const [first] = views;
+  if (!first) return;
+  await add(tx, 'booking-links', `booking-links:${randomUUID()}`, undefined, message(bookingLinksEmail(views, context.venue), { to: first.customer }, context));
 }

@@ -6,7 +6,7 @@ import { apiError } from '../http-errors';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 // Limits on the routes that write on behalf of the public (contact, booking creation, RSVP,
-// coupon checks, opening checkouts), set in the config. Most count per client: its address as
+// coupon checks, opening checkouts, Find My Booking), set in the config. Most count per client: its address as
 // the site's own proxy reports it (trustProxy, never a header the client wrote), an IPv6 client by
 // its /64 network. Opening checkouts also counts per booking, whoever asks. Routes that share a
 // limiter share its count (booking creation covers main and after-hours bookings). The counts
@@ -14,7 +14,8 @@ import { databaseRateLimitStore } from './rate-limit-store';
 
 /** A route hook: onRequest for per-client limits, preHandler for per-booking ones (they read the body). */
 export type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-export type Limiters = Record<keyof RateLimits, LimitHook>;
+/** Find My Booking's limit per address is counted by its service, after the answer (it must not show in the answer). */
+export type Limiters = Record<Exclude<keyof RateLimits, 'findBookingPerAddress'>, LimitHook>;
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -58,6 +59,7 @@ export const rateLimits = fp(async function rateLimits(app: FastifyInstance) {
     couponCheck: limiter('couponCheck', limits.couponCheck, clientAddress),
     checkout: limiter('checkout', limits.checkout, clientAddress),
     checkoutPerBooking: limiter('checkoutPerBooking', limits.checkoutPerBooking, checkoutBookingId),
+    findBooking: limiter('findBooking', limits.findBooking, clientAddress),
   };
   app.decorate('limiters', limiters);
 

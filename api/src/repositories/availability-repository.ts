@@ -7,8 +7,36 @@ import { holdsRoomSql, partyRangeSql } from './party-time';
 /** Whether an after-hours hire holds the whole centre at some moment of `during` at `now`. */
 const hiredSql = (during: string, now: string) => `exists (select 1 from afterhours_bookings a where ${hireHoldsCentreSql('a', now)} and a.during && ${during})`;
 
+/** A time the centre is taken, as venue wall-clock text: 'yyyy-MM-dd HH:mm' (the end excluded). */
+export interface TakenRange {
+  starts: string;
+  ends: string;
+}
+
+const wallClock = (at: string) => `to_char(${at}, 'YYYY-MM-DD HH24:MI')`;
+
 export function createAvailabilityRepository(db: Queryable) {
   return {
+    /**
+     * Every time the centre is taken that meets the venue dates `from` to `to`: active hires and
+     * parties, unpaid ones only while their hold lasts at `now`; the hire whose public id is
+     * `exceptHire` (the one being changed) left out. Read as text, never as a Date, so no time
+     * zone of the server or the driver can move them.
+     */
+    async takenRanges(from: string, to: string, now: Date, exceptHire?: string): Promise<TakenRange[]> {
+      const span = `tsrange($1::date::timestamp, ($2::date + 1)::timestamp, '[)')`;
+      return db.query<TakenRange>(
+        `select ${wallClock('lower(a.during)')} as starts, ${wallClock('upper(a.during)')} as ends
+           from afterhours_bookings a
+          where ${hireHoldsCentreSql('a', '$3')} and a.during && ${span} and ($4::text is null or a.public_id <> $4::text)
+         union all
+         select ${wallClock('lower(b.during)')}, ${wallClock('upper(b.during)')}
+           from bookings b
+          where ${holdsRoomSql('b', '$3')} and b.during && ${span}`,
+        [from, to, now, exceptHire ?? null],
+      );
+    },
+
     /** Rooms that an active booking, or a hire of the whole centre, holds at some moment of [time, time + minutes) on the date. */
     async busyRoomIds(date: string, time: string, minutes: number, now: Date): Promise<Set<string>> {
       const during = partyRangeSql('$1', '$2', '$3');

@@ -33,6 +33,7 @@ export type EmailKind =
   | 'booking-updated'
   | 'rsvp'
   | 'contact-message'
+  | 'booking-links'
   | 'booking-held'
   | 'venue-booking-confirmed'
   | 'venue-booking-updated'

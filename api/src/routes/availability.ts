@@ -1,8 +1,18 @@
-import { API_PATHS, availabilityAnswer, availabilityQuery, roomsAnswer, roomsQuery, timeSlotsAnswer, timeSlotsQuery } from '@party/domain';
+import {
+  afterHoursAvailabilityAnswer,
+  afterHoursAvailabilityQuery,
+  API_PATHS,
+  availabilityAnswer,
+  availabilityQuery,
+  roomsAnswer,
+  roomsQuery,
+  timeSlotsAnswer,
+  timeSlotsQuery,
+} from '@party/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../http-errors';
-import { roomsFor, shortestPackageMinutes, timeSlotsFor } from '../services/availability';
+import { roomsFor, shortestPackageMinutes, takenTimesFor, timeSlotsFor } from '../services/availability';
 
 // Time slots and rooms for a date, computed from real bookings. The contract reads the query's text
 // (a date that exists, a length in hours as minutes, the number of kids).
@@ -68,6 +78,24 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const timeSlots = date === null ? [] : await timeSlotsFor(repos, query(date), await shortestPackageMinutes(repos));
       noCache(reply);
       return { unavailableDates, date, timeSlots };
+    },
+  );
+
+  app.get(
+    API_PATHS.afterHoursAvailability,
+    {
+      schema: {
+        tags: ['availability', 'after-hours'],
+        description:
+          'When the centre is taken on each day from `from` to `to` (at most 400 days), venue time: active hires and parties, unpaid ones while their hold lasts; `except` names the after-hours booking being changed, whose own time is not counted. No-cache.',
+        querystring: afterHoursAvailabilityQuery,
+        response: { 200: afterHoursAvailabilityAnswer, ...errorAnswers() },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, except } = request.query;
+      noCache(reply);
+      return takenTimesFor(repos, { from, to, except, now: apiConfig.now() });
     },
   );
 };

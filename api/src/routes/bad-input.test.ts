@@ -153,6 +153,13 @@ const ENDPOINTS: WriteEndpoint[] = [
     fields: [[['name'], 'string'], [['email'], 'string'], [['phone'], 'string'], [['subject'], 'string'], [['message'], 'string']],
   },
   {
+    name: 'POST /api/find-my-booking',
+    method: 'POST',
+    path: () => '/api/find-my-booking',
+    valid: () => ({ email: 'sam@example.com' }),
+    fields: [[['email'], 'string']],
+  },
+  {
     name: 'POST /api/coupon/validate',
     method: 'POST',
     path: () => '/api/coupon/validate',

@@ -8,7 +8,16 @@ import { useTestApi } from '../test/test-api';
 
 const api = useTestApi();
 const low = { max: 2, timeWindowMs: 60_000 };
-const lowLimits: RateLimits = { contact: low, bookingCreate: low, rsvp: low, couponCheck: low, checkout: { max: 3, timeWindowMs: 60_000 }, checkoutPerBooking: low };
+const lowLimits: RateLimits = {
+  contact: low,
+  bookingCreate: low,
+  rsvp: low,
+  couponCheck: low,
+  checkout: { max: 3, timeWindowMs: 60_000 },
+  checkoutPerBooking: low,
+  findBooking: low,
+  findBookingPerAddress: low,
+};
 let limited: string;
 let limitedTwin: string;
 

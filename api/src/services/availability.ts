@@ -1,4 +1,13 @@
-import { isPartyStartBookable, roomHoldsKids } from '@party/domain';
+import {
+  addDays,
+  isAfterHoursDayFullyTaken,
+  isPartyStartBookable,
+  joinTakenTimes,
+  minutesOfDay,
+  roomHoldsKids,
+  type AfterHoursAvailability,
+} from '@party/domain';
+import type { TakenRange } from '../repositories/availability-repository';
 import type { Repositories } from '../repositories/repositories';
 
 // Availability of time slots and rooms, computed from real bookings and each room's capacity.
@@ -43,4 +52,44 @@ export async function roomsFor(repos: Repositories, query: AvailabilityQuery, ti
     // The browser's badge reads availability.availableByDefault, so it carries the answer too.
     return { ...room, isAvailable, availability: { availableByDefault: isAvailable } };
   });
+}
+
+export interface TakenTimesQuery {
+  from: string;
+  to: string;
+  now: Date;
+  /** The after-hours booking being changed: its own time is not taken for it. */
+  except?: string;
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/** Each range's part of each venue date from `from` to `to`, in minutes of that day (a range past midnight goes on the next day). */
+function rangesByDate(ranges: readonly TakenRange[], from: string, to: string): Map<string, Array<[number, number]>> {
+  const byDate = new Map<string, Array<[number, number]>>();
+  for (const { starts, ends } of ranges) {
+    const [firstDay = '', startTime = ''] = starts.split(' ');
+    const [lastDay = '', endTime = ''] = ends.split(' ');
+    for (let day = firstDay < from ? from : firstDay; day <= lastDay && day <= to; day = addDays(day, 1)) {
+      const start = day === firstDay ? minutesOfDay(startTime) : 0;
+      const end = day === lastDay ? minutesOfDay(endTime) : MINUTES_PER_DAY;
+      byDate.set(day, [...(byDate.get(day) ?? []), [start, end]]);
+    }
+  }
+  return byDate;
+}
+
+/**
+ * The after-hours page's availability: for each date from `from` to `to` on which the centre is
+ * taken (a hire takes it all, and so does a party: decision 014), the taken times between 09:00
+ * and 22:00, and whether any start time still leaves 2 hours free.
+ */
+export async function takenTimesFor(repos: Repositories, query: TakenTimesQuery): Promise<AfterHoursAvailability> {
+  const ranges = await repos.availability.takenRanges(query.from, query.to, query.now, query.except);
+  const days = [...rangesByDate(ranges, query.from, query.to)]
+    .map(([date, minutes]) => ({ date, taken: joinTakenTimes(minutes) }))
+    .filter((day) => day.taken.length > 0)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((day) => ({ ...day, fullyTaken: isAfterHoursDayFullyTaken(day.taken) }));
+  return { from: query.from, to: query.to, days };
 }

@@ -42,7 +42,16 @@ export function testConfig(clock: TestClock, overrides: Partial<ApiConfig> = {})
     payments: { provider: 'test' },
     // Nothing is sent unless a test starts delivery, with its own SMTP server (test-smtp.ts).
     email: { smtpUrl: 'smtp://127.0.0.1:9', from: { name: venue.name, address: venue.email } },
-    rateLimits: { contact: UNLIMITED, bookingCreate: UNLIMITED, rsvp: UNLIMITED, couponCheck: UNLIMITED, checkout: UNLIMITED, checkoutPerBooking: UNLIMITED },
+    rateLimits: {
+      contact: UNLIMITED,
+      bookingCreate: UNLIMITED,
+      rsvp: UNLIMITED,
+      couponCheck: UNLIMITED,
+      checkout: UNLIMITED,
+      checkoutPerBooking: UNLIMITED,
+      findBooking: UNLIMITED,
+      findBookingPerAddress: UNLIMITED,
+    },
     trustProxy: 'loopback',
     bodyLimit: 64 * 1024,
     logLevel: 'silent',

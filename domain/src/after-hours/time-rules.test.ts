@@ -5,9 +5,15 @@ import {
   afterHoursStartTimes,
   allAfterHoursStartTimes,
   earliestStartMinutesToday,
+  endTimesThatFit,
   isAfterHoursDateBookable,
+  isAfterHoursDayFullyTaken,
   isAfterHoursEndTime,
   isAfterHoursStartTime,
+  joinTakenTimes,
+  overlapsTakenTime,
+  startTimesThatFit,
+  type TakenTime,
 } from './time-rules';
 import { clockTime } from '../dates';
 
@@ -109,4 +115,82 @@ test.each([
   { name: 'a missing end is 0', start: '18:00', end: '', hours: 0 },
 ])('duration in hours: $name', ({ start, end, hours }) => {
   expect(afterHoursDurationHours(start, end)).toBe(hours);
+});
+
+/** Taken times written '09:30-16:00'. */
+const taken = (...ranges: string[]): TakenTime[] =>
+  ranges.map((range) => {
+    const [start = '', end = ''] = range.split('-');
+    return { start, end };
+  });
+
+test.each([
+  { name: 'inside a taken time', start: '10:00', end: '12:00', taken: taken('09:30-16:00'), overlaps: true },
+  { name: 'starting before it and ending inside it', start: '18:00', end: '20:00', taken: taken('19:00-22:00'), overlaps: true },
+  { name: 'around it', start: '09:00', end: '22:00', taken: taken('12:00-13:00'), overlaps: true },
+  { name: 'ending as it starts (back to back)', start: '17:00', end: '19:00', taken: taken('19:00-22:00'), overlaps: false },
+  { name: 'starting as it ends (back to back)', start: '16:00', end: '18:00', taken: taken('09:30-16:00'), overlaps: false },
+  { name: 'nothing taken', start: '18:00', end: '20:00', taken: [], overlaps: false },
+])('a hire overlaps a taken time when they share a moment: $name', ({ start, end, taken: times, overlaps }) => {
+  expect(overlapsTakenTime(start, end, times)).toBe(overlaps);
+});
+
+test.each([
+  { name: 'nothing taken: every start time fits', taken: [], first: '09:00', last: '20:00', count: 45 },
+  { name: 'parties until 16:00: from 16:00', taken: taken('09:30-16:00'), first: '16:00', last: '20:00', count: 17 },
+  { name: 'a hire from 19:00: starts up to 17:00 leave 2 hours before it', taken: taken('19:00-22:00'), first: '09:00', last: '17:00', count: 33 },
+  {
+    name: 'a gap of exactly 2 hours between two taken times fits one start',
+    taken: taken('09:00-16:00', '18:00-22:00'),
+    first: '16:00',
+    last: '16:00',
+    count: 1,
+  },
+  { name: 'a gap shorter than 2 hours fits none', taken: taken('09:00-16:15', '18:00-22:00'), first: undefined, last: undefined, count: 0 },
+])('start times fit when their first 2 hours are free: $name', ({ taken: times, first, last, count }) => {
+  const starts = startTimesThatFit(allAfterHoursStartTimes(), times);
+  expect([starts[0], starts.at(-1), starts.length]).toEqual([first, last, count]);
+});
+
+test('today, only the start times still offered are kept', () => {
+  expect(startTimesThatFit(['19:30', '19:45', '20:00'], taken('09:30-16:00'))).toEqual(['19:30', '19:45', '20:00']);
+});
+
+test.each([
+  { name: 'nothing taken: every end time', start: '18:00', taken: [], ends: ['20:00', '20:30', '21:00', '21:30', '22:00'] },
+  { name: 'a hire from 21:00: ends up to 21:00', start: '18:00', taken: taken('21:00-22:00'), ends: ['20:00', '20:30', '21:00'] },
+  { name: 'a taken time before the start does not matter', start: '18:00', taken: taken('09:30-16:00'), ends: ['20:00', '20:30', '21:00', '21:30', '22:00'] },
+  { name: 'a taken time inside the first 2 hours: none', start: '18:00', taken: taken('19:00-19:30'), ends: [] },
+  { name: 'a taken time ending on a half hour: ends before it only', start: '15:00', taken: taken('17:30-18:00'), ends: ['17:00', '17:30'] },
+])('end times stop before the next taken time: $name', ({ start, taken: times, ends }) => {
+  expect(endTimesThatFit(start, times)).toEqual(ends);
+});
+
+test.each([
+  { name: 'nothing taken', taken: [], full: false },
+  { name: 'parties all day leave the evening', taken: taken('09:30-18:30'), full: false },
+  { name: 'a hire of the whole day', taken: taken('09:00-22:00'), full: true },
+  { name: 'taken until 20:01: no 2 hours left before 22:00', taken: taken('09:00-20:15'), full: true },
+  { name: 'free from 20:00: one start left', taken: taken('09:00-20:00'), full: false },
+  { name: 'gaps under 2 hours only', taken: taken('09:00-10:45', '12:30-14:15', '16:00-17:45', '19:30-22:00'), full: true },
+])('a day is fully taken when no start time leaves 2 hours free: $name', ({ taken: times, full }) => {
+  expect(isAfterHoursDayFullyTaken(times)).toBe(full);
+});
+
+const at = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+test.each([
+  { name: 'nothing', ranges: [], joined: [] },
+  { name: 'in order, apart', ranges: [['18:00', '20:00'], ['09:30', '11:30']], joined: taken('09:30-11:30', '18:00-20:00') },
+  { name: 'overlapping parties in two rooms are one taken time', ranges: [['09:30', '11:30'], ['10:00', '12:00']], joined: taken('09:30-12:00') },
+  { name: 'back to back parties are one taken time', ranges: [['09:30', '11:30'], ['11:30', '13:30']], joined: taken('09:30-13:30') },
+  { name: 'one inside another', ranges: [['09:00', '22:00'], ['12:00', '13:00']], joined: taken('09:00-22:00') },
+  { name: 'before 09:00 is cut at 09:00', ranges: [['07:00', '10:00']], joined: taken('09:00-10:00') },
+  { name: 'until midnight is cut at 22:00', ranges: [['20:00', '24:00']], joined: taken('20:00-22:00') },
+  { name: 'wholly outside the hire day is left out', ranges: [['22:00', '24:00'], ['06:00', '09:00']], joined: [] },
+])('a day\'s taken times, joined and cut to 09:00-22:00: $name', ({ ranges, joined }) => {
+  expect(joinTakenTimes(ranges.map(([start = '', end = '']) => [at(start), at(end)] as const))).toEqual(joined);
 });

@@ -95,3 +95,55 @@ export function afterHoursDurationHours(startTime: string, endTime: string): num
   const minutes = minutesOfDay(endTime) - minutesOfDay(startTime);
   return Number.isFinite(minutes) && minutes > 0 ? minutes / 60 : 0;
 }
+
+/**
+ * A time of a day when the centre is taken (a hire, or a party in any room, decision 014): venue
+ * wall clock, the start included and the end excluded, so back to back is free.
+ */
+export interface TakenTime {
+  start: ClockTime;
+  end: ClockTime;
+}
+
+/** Whether [startTime, endTime) shares a moment with a taken time (back to back does not). */
+export function overlapsTakenTime(startTime: string, endTime: string, taken: readonly TakenTime[]): boolean {
+  return overlapsInMinutes(minutesOfDay(startTime), minutesOfDay(endTime), taken);
+}
+
+function overlapsInMinutes(start: number, end: number, taken: readonly TakenTime[]): boolean {
+  return taken.some((time) => start < minutesOfDay(time.end) && minutesOfDay(time.start) < end);
+}
+
+/** The start times, of those given, whose first 2 hours cross no taken time. */
+export function startTimesThatFit(startTimes: readonly ClockTime[], taken: readonly TakenTime[]): ClockTime[] {
+  return startTimes.filter((time) => !overlapsInMinutes(minutesOfDay(time), minutesOfDay(time) + MINIMUM, taken));
+}
+
+/** The end times offered for the start time whose whole hire, from the start, crosses no taken time. */
+export function endTimesThatFit(startTime: string, taken: readonly TakenTime[]): ClockTime[] {
+  return afterHoursEndTimes(startTime).filter((end) => !overlapsTakenTime(startTime, end, taken));
+}
+
+/** A day is fully taken when not one start time of it leaves 2 hours free. */
+export function isAfterHoursDayFullyTaken(taken: readonly TakenTime[]): boolean {
+  return startTimesThatFit(allAfterHoursStartTimes(), taken).length === 0;
+}
+
+/**
+ * A day's taken times as the after-hours pages need them, from ranges in minutes of the day (the
+ * end may be 1440, midnight): only what falls between 09:00 and 22:00, in order, with ranges that
+ * overlap or touch joined (nothing fits between two that touch).
+ */
+export function joinTakenTimes(ranges: ReadonlyArray<readonly [start: number, end: number]>): TakenTime[] {
+  const clipped = ranges
+    .map(([start, end]) => [Math.max(start, OPENING), Math.min(end, CLOSING)] as const)
+    .filter(([start, end]) => start < end)
+    .sort((a, b) => a[0] - b[0]);
+  const joined: Array<[number, number]> = [];
+  for (const [start, end] of clipped) {
+    const last = joined.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else joined.push([start, end]);
+  }
+  return joined.map(([start, end]) => ({ start: clockTime(start), end: clockTime(end) }));
+}

@@ -16,6 +16,7 @@ export const API_PATHS = {
   timeSlots: '/api/get-time-slots',
   rooms: '/api/roomss3',
   availability: '/api/availability',
+  afterHoursAvailability: '/api/afterhours-availability',
   coupons: '/api/coupon',
   couponCheck: '/api/coupon/validate',
   bookingInitiate: '/api/booking-initiate',
@@ -33,6 +34,7 @@ export const API_PATHS = {
   invitation: '/api/invitations/:invitationId',
   invitationRsvps: '/api/invitations/:invitationId/rsvps',
   contacts: '/api/contacts',
+  findBooking: '/api/find-my-booking',
   stripeWebhook: '/api/payments/stripe/webhook',
 } as const;
 

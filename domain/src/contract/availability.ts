@@ -1,9 +1,9 @@
-import { isIsoDate } from '../dates';
+import { daysBetween, isIsoDate } from '../dates';
 import { KIDS_MAX, KIDS_MIN } from '../limits';
 import { STEP1_MESSAGES } from '../messages';
 import { timeSlotSchema, roomSchema } from './catalogue';
-import { clockTimeField } from './fields';
-import { z } from './zod';
+import { clockTimeField, publicIdField } from './fields';
+import { described, z } from './zod';
 
 // What the party pages ask about a date: its time slots and, for a slot, the rooms. A query string
 // is text, so numbers arrive as digits and are read here.
@@ -52,6 +52,55 @@ export const availabilityAnswer = z.object({
   date: z.nullable(z.string()),
   timeSlots: z.array(timeSlotSchema),
 });
+
+/** The most days GET /api/afterhours-availability answers for at once: the after-hours booking window (12 x 30 days) and some. */
+export const AFTER_HOURS_AVAILABILITY_MAX_DAYS = 400;
+
+const SPAN_MESSAGE = `Ask for at most ${AFTER_HOURS_AVAILABILITY_MAX_DAYS} days, from a date to the same or a later one`;
+
+/**
+ * GET /api/afterhours-availability: the days from `from` to `to` (at most 400 of them), and
+ * optionally the after-hours booking being changed (`except`), whose own time is not taken for it.
+ */
+export const afterHoursAvailabilityQuery = z
+  .object({
+    from: dateQuery,
+    to: dateQuery,
+    except: z.optional(publicIdField),
+  })
+  .check(
+    z.refine(({ from, to }) => !isIsoDate(from) || !isIsoDate(to) || (daysBetween(from, to) >= 0 && daysBetween(from, to) < AFTER_HOURS_AVAILABILITY_MAX_DAYS), {
+      error: SPAN_MESSAGE,
+      path: ['to'],
+    }),
+  );
+
+const takenTimeSchema = z.object({
+  start: described(z.string(), 'HH:mm, venue time, included.'),
+  end: described(z.string(), 'HH:mm, venue time, excluded: a hire may start then.'),
+});
+
+/** GET /api/afterhours-availability: each day of the range on which something is taken. */
+export const afterHoursAvailabilityAnswer = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: described(
+    z.array(
+      z.object({
+        date: z.string(),
+        taken: described(
+          z.array(takenTimeSchema),
+          'When the centre is taken (active hires and parties, unpaid ones while their hold lasts), between 09:00 and 22:00, in order, joined where they touch.',
+        ),
+        fullyTaken: described(z.boolean(), 'No after-hours start time leaves 2 hours free.'),
+      }),
+    ),
+    'Only the days on which something is taken, in order.',
+  ),
+});
+
+export type AfterHoursAvailabilityQuery = z.input<typeof afterHoursAvailabilityQuery>;
+export type AfterHoursAvailability = z.output<typeof afterHoursAvailabilityAnswer>;
 
 export type TimeSlotsQuery = z.input<typeof timeSlotsQuery>;
 export type RoomsQuery = z.input<typeof roomsQuery>;

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { baseApi, notify, RedirectContext } from '@party/shared-ui';
 import ConfirmationPage from '../pages/confirmation-page';
 import EditBookingPage from '../pages/edit-booking-page';
+import FindBookingPage from '../pages/find-booking-page';
 import PayNowPage from '../pages/pay-now-page';
 import { getStore } from '../store';
 
@@ -27,7 +28,7 @@ function CurrentLocation() {
 /** Where a page sent the browser (a hosted checkout): jsdom cannot navigate, so the tests' pages record it. */
 export const redirectTo = jest.fn<void, [string]>();
 
-/** The three exposed pages at their routes, as the shell mounts them, starting at `path`. */
+/** The exposed pages at their routes, as the shell mounts them, starting at `path`. */
 export async function renderAt(path: string) {
   const user = userEvent.setup();
   let rendered: ReturnType<typeof render> | undefined;
@@ -39,6 +40,7 @@ export async function renderAt(path: string) {
             <Route path="/booking-edit/:id" element={<EditBookingPage />} />
             <Route path="/booking-payment/:id" element={<PayNowPage />} />
             <Route path="/booking-success/:id" element={<ConfirmationPage />} />
+            <Route path="/find-my-booking" element={<FindBookingPage />} />
             <Route path="*" element={<p>Somewhere else</p>} />
           </Routes>
           <CurrentLocation />

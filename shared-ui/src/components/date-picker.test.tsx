@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DatePicker, fromCalendarDay, toCalendarDay } from './date-picker';
 
-function Harness({ isDisabled }: { isDisabled: (date: string) => boolean }) {
+function Harness({ isDisabled, marked }: { isDisabled: (date: string) => boolean; marked?: { isMarked: (date: string) => boolean; label: string } }) {
   const [value, setValue] = useState('');
   return (
     <>
-      <DatePicker label="Party date" value={value} onChange={setValue} today="2026-12-10" isDisabled={isDisabled} />
+      <DatePicker label="Party date" value={value} onChange={setValue} today="2026-12-10" isDisabled={isDisabled} marked={marked} />
       <p>Chosen: {value || 'none'}</p>
     </>
   );
@@ -45,6 +45,15 @@ test('each day is named the Australian way, its number a word of its own (WCAG 2
   expect(screen.getByRole('button', { name: 'Today, Thursday 10 December 2026' })).toHaveTextContent(/^10$/);
   await user.click(first);
   expect(screen.getByRole('button', { name: 'Tuesday 1 December 2026, selected' })).toBeInTheDocument();
+});
+
+test('marked days (fully booked) say so in their names, and are shown apart', async () => {
+  const full = (date: string) => date === '2026-12-19';
+  render(<Harness isDisabled={full} marked={{ isMarked: full, label: 'fully booked' }} />);
+  const day = await screen.findByRole('button', { name: 'Saturday 19 December 2026, fully booked' });
+  expect(day).toBeDisabled();
+  expect(day.closest('td')).toHaveClass('marked');
+  expect(screen.getByRole('button', { name: 'Sunday 20 December 2026' }).closest('td')).not.toHaveClass('marked');
 });
 
 test.each(['2026-01-01', '2026-04-05', '2026-10-04', '2026-12-31'])('%s survives the round trip through the calendar', (date) => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DayPicker, defaultDateLib, type DateLib, type DateLibOptions, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { fromCalendarDay, toCalendarDay } from './calendar-day';
@@ -16,6 +17,8 @@ export interface DatePickerProps {
   toDate?: string;
   /** Names the calendar for screen readers. */
   label: string;
+  /** Days shown apart (shaded), whose names end with `marked.label` ('fully booked'); usually disabled too. */
+  marked?: { isMarked: (date: string) => boolean; label: string };
 }
 
 /**
@@ -23,16 +26,23 @@ export interface DatePickerProps {
  * November 2026"), so that the number the button shows is part of its name (WCAG 2.5.3, label in
  * name); react-day-picker's own ("Sunday, November 1st, 2026") hides it in "1st".
  */
-function labelDayButton(date: Date, modifiers: Modifiers, _options?: DateLibOptions, dateLib: DateLib = defaultDateLib): string {
-  const name = dateLib.format(date, 'EEEE d MMMM yyyy');
-  return `${modifiers.today ? 'Today, ' : ''}${name}${modifiers.selected ? ', selected' : ''}`;
+function dayButtonLabel(markedLabel: string | undefined) {
+  return (date: Date, modifiers: Modifiers, _options?: DateLibOptions, dateLib: DateLib = defaultDateLib): string => {
+    const name = dateLib.format(date, 'EEEE d MMMM yyyy');
+    const marked = markedLabel && modifiers.marked ? `, ${markedLabel}` : '';
+    return `${modifiers.today ? 'Today, ' : ''}${name}${marked}${modifiers.selected ? ', selected' : ''}`;
+  };
 }
+
+const plainLabels = { labelDayButton: dayButtonLabel(undefined) };
 
 /**
  * A month calendar working in yyyy-MM-dd strings, so that the day a visitor picks is the venue's
  * calendar day whatever the phone's time zone is. Loaded only by pages that show it (date-picker.tsx).
  */
-export default function MonthCalendar({ value, onChange, today, isDisabled, fromDate, toDate, label }: DatePickerProps) {
+export default function MonthCalendar({ value, onChange, today, isDisabled, fromDate, toDate, label, marked }: DatePickerProps) {
+  const markedLabel = marked?.label;
+  const labels = useMemo(() => (markedLabel ? { labelDayButton: dayButtonLabel(markedLabel) } : plainLabels), [markedLabel]);
   return (
     <div className={styles.calendar}>
       <DayPicker
@@ -49,7 +59,10 @@ export default function MonthCalendar({ value, onChange, today, isDisabled, from
           if (day) onChange(fromCalendarDay(day));
         }}
         weekStartsOn={1}
-        labels={{ labelDayButton }}
+        labels={labels}
+        {...(marked
+          ? { modifiers: { marked: (day: Date) => marked.isMarked(fromCalendarDay(day)) }, modifiersClassNames: { marked: styles.marked } }
+          : {})}
       />
     </div>
   );

@@ -1,8 +1,12 @@
-import { phoneHref, type Venue } from '@party/domain';
+import { Link } from 'react-router-dom';
+import { findBookingPath, phoneHref, type Venue } from '@party/domain';
 import { useVenueStatus } from '@party/shared-ui';
 import styles from './site-footer.module.css';
 
-/** The venue's contact details and opening hours; without them (the API slow or down), the footer stays, empty of them. */
+/**
+ * The venue's contact details and opening hours, and the way back to a booking whose email is
+ * lost; without the venue's details (the API slow or down), the footer stays, empty of them.
+ */
 export function SiteFooter() {
   const venue = useVenueStatus();
   return (
@@ -10,6 +14,13 @@ export function SiteFooter() {
       <div className={styles.inner}>
         {venue.status === 'loaded' ? <VenueDetails venue={venue.venue} /> : null}
         {venue.status === 'failed' ? <p>Our contact details cannot be shown right now.</p> : null}
+        <section aria-labelledby="footer-bookings">
+          <h2 id="footer-bookings" className={styles.heading}>
+            Already booked?
+          </h2>
+          <p className={styles.text}>Lost the email with your booking&apos;s links?</p>
+          <Link to={findBookingPath()}>Find my booking</Link>
+        </section>
       </div>
     </footer>
   );

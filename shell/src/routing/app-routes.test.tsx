@@ -35,6 +35,7 @@ test.each([
   { path: '/book-your-party/after-hours/edit/abc', page: 'afterhours/AfterHoursPage' },
   { path: '/booking-payment/abc', page: 'edit/PayNowPage' },
   { path: '/booking-success/abc', page: 'edit/ConfirmationPage' },
+  { path: '/find-my-booking', page: 'edit/FindBookingPage' },
 ])('$path shows $page inside the header and footer', async ({ path, page }) => {
   await renderAt(path);
   const main = screen.getByRole('main');

@@ -38,6 +38,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   },
   { path: SITE_ROUTES.bookingPayment, remote: 'edit', page: 'PayNowPage', label: 'payment', title: 'Pay for your booking' },
   { path: SITE_ROUTES.bookingSuccess, remote: 'edit', page: 'ConfirmationPage', label: 'booking confirmation', title: 'Booking confirmation' },
+  { path: SITE_ROUTES.findBooking, remote: 'edit', page: 'FindBookingPage', label: 'Find My Booking', title: 'Find my booking' },
 ];
 
 /**

@@ -29,6 +29,7 @@ import { useGetAfterHoursBookingQuery } from '../../shared/api';
 import { useEventCatalogue } from '../../shared/catalogue';
 import { EventForm } from '../../shared/event-form/event-form';
 import { EventSummary } from '../../shared/event-form/event-summary';
+import type { TakenTimes } from '../../shared/taken-times';
 import { valuesOfBooking, type EventCatalogue } from '../../shared/event-form/form-values';
 import { paidRows } from './booking-money';
 import { PaymentPanel } from './payment-panel';
@@ -44,7 +45,8 @@ import styles from './edit-event.module.css';
 export function EditEventView({ bookingId }: { bookingId: string }) {
   const [now] = useState(() => Date.now());
   const booking = useGetAfterHoursBookingQuery(bookingId, { refetchOnMountOrArgChange: true });
-  const catalogue = useEventCatalogue({ withPackages: false });
+  // The booking's own time is not taken for it.
+  const catalogue = useEventCatalogue({ withPackages: false, now, except: bookingId });
   const failure = booking.error ?? catalogue.error;
   const loading = useLoadingUntilRendered(booking.isLoading || catalogue.isLoading);
 
@@ -52,7 +54,8 @@ export function EditEventView({ bookingId }: { bookingId: string }) {
     if (failure) notify.error(TOAST_TITLES.error, TOAST_MESSAGES.afterHoursLoadFailed);
   }, [failure]);
 
-  if (loading) return <LoadingState label="Loading your booking…" />;
+  // A booking that cannot be read is said at once, without waiting for the rest of the catalogue.
+  if (loading && !failure) return <LoadingState label="Loading your booking…" />;
   if (failure || !booking.data) {
     const retry = apiErrorStatus(booking.error) === 404 ? undefined : () => (booking.error ? void booking.refetch() : catalogue.retry());
     return <LoadFailed detail={describeApiError(failure as ApiError)} onRetry={retry} />;
@@ -62,6 +65,7 @@ export function EditEventView({ bookingId }: { bookingId: string }) {
       booking={booking.data}
       catalogue={{ selectedPackage: booking.data.selectedPackage, addons: catalogue.addons }}
       unavailableDates={catalogue.unavailableDates}
+      taken={catalogue.taken}
       now={now}
     />
   );
@@ -94,10 +98,11 @@ interface EditEventProps {
   booking: AfterHoursBooking;
   catalogue: EventCatalogue;
   unavailableDates: readonly string[];
+  taken: TakenTimes;
   now: number;
 }
 
-function EditEvent({ booking, catalogue, unavailableDates, now }: EditEventProps) {
+function EditEvent({ booking, catalogue, unavailableDates, taken, now }: EditEventProps) {
   const [closedByServer, setClosedByServer] = useState(false);
   const venue = useVenue();
   const initialValues = useMemo(() => valuesOfBooking(booking), [booking]);
@@ -140,6 +145,7 @@ function EditEvent({ booking, catalogue, unavailableDates, now }: EditEventProps
           initialValues={initialValues}
           catalogue={catalogue}
           unavailableDates={unavailableDates}
+          taken={taken}
           now={now}
           submitLabel="Update Booking"
           busy={busy}

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { TAKEN_TIMES_MESSAGES } from '@party/domain';
 import { aRecord } from '../../test/fixtures';
 import { enter, findToast, freshVisitForEachTest, redirectTo, renderAt, summaryFigures } from '../../test/render';
-import { API, recordCalls, server, serveApiForEachTest, serveBooking } from '../../test/server';
+import { API, recordCalls, server, serveApiForEachTest, serveBooking, serveTakenTimes } from '../../test/server';
 
 
 // Each test fills in or changes a whole form as a parent would (a day, two times, nine fields,
@@ -62,17 +63,39 @@ test("Update Booking saves the changes, says 'Booking Updated!' and shows the bo
   expect(redirectTo).not.toHaveBeenCalled();
 });
 
-test("a refused update says 'Update Error' with the reason and keeps the changes", async () => {
-  recordCalls('put', '/bookings-afterhours/ah_1', { code: 'centre-hired', message: 'Sorry, the centre is already hired at that time.' }, 409);
+test("a refused update says 'Update Error' with the reason (no status code) and keeps the changes", async () => {
+  recordCalls('put', '/bookings-afterhours/ah_1', { code: 'changed-meanwhile', message: 'This booking was changed by someone else meanwhile.' }, 409);
   const { user } = await renderAt(EDIT);
   await updateButton();
   await user.selectOptions(screen.getByRole('combobox', { name: 'End Time (required)' }), '9:30 PM');
   await user.click(await updateButton());
   expect(await findToast('Update Error')).toHaveTextContent(
-    'There was a problem updating the booking. Please try again. 409 Sorry, the centre is already hired at that time.',
+    /^Update ErrorThere was a problem updating the booking\. Please try again\. This booking was changed by someone else meanwhile\.$/,
   );
   expect(screen.getByRole('combobox', { name: 'End Time (required)' })).toHaveValue('21:30');
   expect(screen.getByRole('button', { name: 'Update Booking' })).toBeEnabled();
+});
+
+test("the booking's own time is not taken for it; new times taken meanwhile are said beside the times, and the changes are kept", async () => {
+  // The booking is 6 pm to 9 pm on the 20th; someone has a hire from 9:30 pm.
+  const queries = serveTakenTimes([{ date: '2031-07-20', taken: [{ start: '21:30', end: '22:00' }], fullyTaken: false }]);
+  recordCalls('put', '/bookings-afterhours/ah_1', { code: 'centre-hired', message: 'Sorry, the whole centre has been hired.' }, 409);
+  const { user } = await renderAt(EDIT);
+  await updateButton();
+  expect(queries[0]?.get('except')).toBe('ah_1');
+  const end = screen.getByRole('combobox', { name: 'End Time (required)' });
+  expect(within(end).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select an end time', '8:00 PM', '8:30 PM', '9:00 PM', '9:30 PM']);
+  await user.selectOptions(end, '9:30 PM');
+  await user.type(screen.getByRole('textbox', { name: /^Notes/ }), ' and games');
+  await user.click(await updateButton());
+
+  const message = await screen.findByText(TAKEN_TIMES_MESSAGES.timesTaken);
+  expect(message.closest('[data-field="times"]')).toHaveFocus();
+  expect(screen.queryByText('Update Error')).not.toBeInTheDocument();
+  expect(screen.queryByText(/409/)).not.toBeInTheDocument();
+  expect(end).toHaveValue('21:30');
+  expect(screen.getByRole('textbox', { name: /^Notes/ })).toHaveValue('School fundraiser and games');
+  await waitFor(() => expect(queries).toHaveLength(2));
 });
 
 test('Update Booking checks the form first', async () => {

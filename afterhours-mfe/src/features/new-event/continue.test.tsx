@@ -4,7 +4,8 @@ import { notify } from '@party/shared-ui';
 import { DRAFT_KEY } from '../../shared/draft-storage';
 import { aRecord } from '../../test/fixtures';
 import { enter, fillTheEvent, findToast, formShown, freshVisitForEachTest, redirectTo, renderAt, summaryFigures } from '../../test/render';
-import { API, recordCalls, server, serveApiForEachTest, serveBooking } from '../../test/server';
+import { TAKEN_TIMES_MESSAGES } from '@party/domain';
+import { API, recordCalls, server, serveApiForEachTest, serveBooking, serveTakenTimes } from '../../test/server';
 
 
 // Each test fills in or changes a whole form as a parent would (a day, two times, nine fields,
@@ -75,20 +76,56 @@ test('a double click saves once and opens one checkout', async () => {
   expect([saves.length, checkouts.length]).toEqual([1, 1]);
 });
 
-test("a refused save says 'Booking Error' with the reason, and keeps everything typed", async () => {
-  const saves = recordCalls('post', '/bookings-afterhours/save', { message: 'Sorry, the centre is already hired at that time.' }, 409);
+test("a refused save says 'Booking Error' with the reason (no status code), and keeps everything typed", async () => {
+  const saves = recordCalls('post', '/bookings-afterhours/save', { code: 'date-not-bookable', message: 'That date cannot be booked online.' }, 422);
   const { user } = await renderAt();
   await formShown();
   await fillTheEvent(user);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  expect(await findToast('Booking Error')).toHaveTextContent(
-    'There was a problem saving your booking. Please try again. 409 Sorry, the centre is already hired at that time.',
-  );
+  expect(await findToast('Booking Error')).toHaveTextContent(/^Booking ErrorThere was a problem saving your booking\. Please try again\. That date cannot be booked online\.$/);
   expect(saves).toHaveLength(1);
   expect(redirectTo).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   expect(screen.getByRole('textbox', { name: 'Email (required)' })).toHaveValue('alex@example.com');
   expect(screen.getByRole('combobox', { name: 'End Time (required)' })).toHaveValue('21:00');
+});
+
+test.each([
+  { name: 'a hire', code: 'centre-hired' },
+  { name: 'parties', code: 'parties-booked' },
+])('times taken meanwhile by $name: said beside the times in plain words, no toast, everything kept, the taken times read again', async ({ code }) => {
+  const queries = serveTakenTimes((call) => (call === 1 ? [] : [{ date: '2031-07-20', taken: [{ start: '19:00', end: '22:00' }], fullyTaken: false }]));
+  const saves = recordCalls('post', '/bookings-afterhours/save', { code, message: 'Sorry, the whole centre has been hired for a private event at an overlapping time.' }, 409);
+  const { user } = await renderAt();
+  await formShown();
+  await fillTheEvent(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+  const message = await screen.findByText(TAKEN_TIMES_MESSAGES.timesTaken);
+  expect(message.closest('[data-field="times"]')).toHaveFocus();
+  expect(saves).toHaveLength(1);
+  expect(redirectTo).not.toHaveBeenCalled();
+  // No toast, and no status code anywhere.
+  expect(screen.queryByText('Booking Error')).not.toBeInTheDocument();
+  expect(screen.queryByText(/409/)).not.toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Email (required)' })).toHaveValue('alex@example.com');
+  expect(screen.getByRole('combobox', { name: 'End Time (required)' })).toHaveValue('21:00');
+  // Read again: 7 pm onwards is now taken, so the lists offer only what fits.
+  await waitFor(() => expect(queries).toHaveLength(2));
+  expect(await screen.findByText(/Already booked that day: 7:00 PM - 10:00 PM\./)).toBeInTheDocument();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Start Time (required)' }), '4:00 PM');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'End Time (required)' }), '7:00 PM');
+  expect(screen.queryByText(TAKEN_TIMES_MESSAGES.timesTaken)).not.toBeInTheDocument();
+  expect(screen.queryByRole('option', { name: '7:30 PM' })).not.toBeInTheDocument();
+});
+
+test('the taken times are read for the whole booking window, without the unpaid booking the draft replaces', async () => {
+  const queries = serveTakenTimes([]);
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, values: { date: '2031-07-20' }, saved: { bookingId: 'ah_mine', fingerprint: 'x' } }));
+  serveBooking(aRecord({ uniqueBookingId: 'ah_mine', status: 'pending', totalPaidAmount: 0 }));
+  await renderAt();
+  await formShown();
+  expect(Object.fromEntries(queries[0] ?? [])).toEqual({ from: '2031-07-10', to: '2032-07-02', except: 'ah_mine' });
 });
 
 test("a checkout that cannot be opened says 'Booking Failed', and Continue then pays for the same booking", async () => {

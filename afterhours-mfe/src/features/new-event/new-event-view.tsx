@@ -6,6 +6,7 @@ import { useGetAfterHoursBookingQuery } from '../../shared/api';
 import { afterHoursPackage, useEventCatalogue } from '../../shared/catalogue';
 import { browserSessionStorage, clearEventDraft, readEventDraft, writeEventDraft, type EventDraft, type SavedBooking } from '../../shared/draft-storage';
 import { EventForm } from '../../shared/event-form/event-form';
+import type { TakenTimes } from '../../shared/taken-times';
 import { newEventValues, type EventCatalogue, type EventFormValues } from '../../shared/event-form/form-values';
 import { useContinue } from './use-continue';
 
@@ -28,12 +29,16 @@ function startingDraft(storage: Storage | undefined, pkg: Package | null, now: n
 }
 
 /**
- * The new event page: loads the venue's package, add-ons and unavailable dates, then the form,
- * which starts from the draft kept in session storage (a reload, Back from the checkout).
+ * The new event page: loads the venue's package, add-ons, unavailable dates and the times already
+ * taken, then the form, which starts from the draft kept in session storage (a reload, Back from
+ * the checkout). The unpaid booking made from the draft is the parent's own: its time is not
+ * taken for them (a changed draft replaces it).
  */
 export function NewEventView() {
   const [now] = useState(() => Date.now());
-  const catalogue = useEventCatalogue({ withPackages: true });
+  const [storage] = useState(browserSessionStorage);
+  const [ownBooking, setOwnBooking] = useState(() => readEventDraft(storage)?.saved?.bookingId);
+  const catalogue = useEventCatalogue({ withPackages: true, now, except: ownBooking });
   // Starting over (the booking made from the draft is paid) mounts a new form.
   const [generation, setGeneration] = useState(0);
   return (
@@ -47,9 +52,15 @@ export function NewEventView() {
       <NewEventForm
         key={generation}
         now={now}
+        storage={storage}
         catalogue={{ selectedPackage: afterHoursPackage(catalogue.packages), addons: catalogue.addons }}
         unavailableDates={catalogue.unavailableDates}
-        onStartOver={() => setGeneration((n) => n + 1)}
+        taken={catalogue.taken}
+        onOwnBooking={setOwnBooking}
+        onStartOver={() => {
+          setOwnBooking(undefined);
+          setGeneration((n) => n + 1);
+        }}
       />
     </QueryStatus>
   );
@@ -57,18 +68,21 @@ export function NewEventView() {
 
 interface NewEventFormProps {
   now: number;
+  storage: Storage | undefined;
   catalogue: EventCatalogue;
   unavailableDates: readonly string[];
+  taken: TakenTimes;
+  /** The unpaid booking made from the draft, when the page stays with it (its checkout did not open). */
+  onOwnBooking: (bookingId: string) => void;
   onStartOver: () => void;
 }
 
-function NewEventForm({ now, catalogue, unavailableDates, onStartOver }: NewEventFormProps) {
-  const [storage] = useState(browserSessionStorage);
+function NewEventForm({ now, storage, catalogue, unavailableDates, taken, onOwnBooking, onStartOver }: NewEventFormProps) {
   const { timeZone } = useVenue();
   const [draft] = useState(() => startingDraft(storage, catalogue.selectedPackage, now, unavailableDates, timeZone));
   const saved = useRef<SavedBooking | null>(draft.saved);
   const keep = useCallback((values: EventFormValues) => writeEventDraft(storage, { values, saved: saved.current }), [storage]);
-  const { run, busy } = useContinue(catalogue, saved, storage);
+  const { run, busy } = useContinue(catalogue, saved, storage, onOwnBooking);
   useForgetFinishedBooking(draft.saved?.bookingId, {
     onFinished: () => {
       clearEventDraft(storage);
@@ -84,6 +98,7 @@ function NewEventForm({ now, catalogue, unavailableDates, onStartOver }: NewEven
       initialValues={draft.values}
       catalogue={catalogue}
       unavailableDates={unavailableDates}
+      taken={taken}
       now={now}
       submitLabel="Continue"
       busy={busy}

@@ -2,12 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { serveTestVenue } from '@party/shared-ui/src/test/venue-fixtures';
+import { TAKEN_TIMES_MESSAGES, type AfterHoursAvailability } from '@party/domain';
+import { takenTimesOf } from '../taken-times';
 import { DateTimeFields } from './date-time-fields';
-import { newEventValues, type EventFormValues } from './form-values';
+import { newEventValues, timesTakenStatus, type EventFormValues } from './form-values';
 
 // The time lists of SPEC.md §5: start times every 15 minutes from 09:00, leaving 2 hours before
 // 22:00 (today only from now + 15 minutes, rounded up to the quarter hour); end times every 30
-// minutes from 2 hours after the start up to 22:00.
+// minutes from 2 hours after the start up to 22:00. Times already taken (a hire, or parties) are
+// not offered, and a day with no 2 hours left is fully booked.
 
 // The venue (in Sydney) as GET /api/venue answers it, read before the first test.
 serveTestVenue();
@@ -15,12 +18,30 @@ serveTestVenue();
 /** 10:01 am on Tuesday 8 July 2031 in Sydney. */
 const sydneyAt = (time: string) => Date.parse(`2031-07-08T${time}:00+10:00`);
 
+/** The 20th: parties until 4 pm and a hire from 8 pm. The 27th: hired all day. */
+const TAKEN: AfterHoursAvailability = {
+  from: '2031-07-10',
+  to: '2032-07-02',
+  days: [
+    { date: '2031-07-20', taken: [{ start: '09:30', end: '16:00' }, { start: '20:00', end: '22:00' }], fullyTaken: false },
+    { date: '2031-07-27', taken: [{ start: '09:00', end: '22:00' }], fullyTaken: true },
+  ],
+};
+const NOTHING_TAKEN: AfterHoursAvailability = { from: TAKEN.from, to: TAKEN.to, days: [] };
+
+interface RenderOptions {
+  now?: number;
+  taken?: AfterHoursAvailability;
+  /** The form's status: Continue found the times taken. */
+  initialStatus?: unknown;
+}
+
 /** The fields with these values, once the calendar (fetched when first shown) is there. */
-async function renderFields(values: Partial<EventFormValues>, now = sydneyAt('10:01')) {
+async function renderFields(values: Partial<EventFormValues>, { now = sydneyAt('10:01'), taken = NOTHING_TAKEN, initialStatus }: RenderOptions = {}) {
   const user = userEvent.setup();
   render(
-    <Formik initialValues={{ ...newEventValues(null), ...values }} onSubmit={() => undefined}>
-      <DateTimeFields now={now} unavailableDates={['2031-07-25']} />
+    <Formik initialValues={{ ...newEventValues(null), ...values }} initialStatus={initialStatus} onSubmit={() => undefined}>
+      <DateTimeFields now={now} unavailableDates={['2031-07-25']} taken={takenTimesOf(taken, () => undefined)} />
     </Formik>,
   );
   await screen.findByRole('grid');
@@ -41,14 +62,14 @@ test.each([
   { name: 'before opening every start time is offered', now: '07:30', first: '9:00 AM', count: 45 },
   { name: 'at 19:45 only 8:00 PM is left', now: '19:45', first: '8:00 PM', count: 1 },
 ])("today's start times: $name", async ({ now, first, count }) => {
-  await renderFields({ date: '2031-07-08' }, sydneyAt(now));
+  await renderFields({ date: '2031-07-08' }, { now: sydneyAt(now) });
   const times = offered(startTime());
   expect([times[0], times.length]).toEqual([first, count]);
   expect(times.at(-1)).toBe('8:00 PM');
 });
 
 test('after 19:45 no start time is left today, and the select says so', async () => {
-  await renderFields({ date: '2031-07-08' }, sydneyAt('19:46'));
+  await renderFields({ date: '2031-07-08' }, { now: sydneyAt('19:46') });
   expect(offered(startTime())).toEqual([]);
   expect(within(startTime()).getByRole('option', { name: 'No start times left that day' })).toBeInTheDocument();
 });
@@ -130,4 +151,46 @@ test('the calendar goes no further than 12 x 30 days ahead', async () => {
   expect(screen.getByRole('button', { name: 'Friday 2 July 2032' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Saturday 3 July 2032' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Go to the Next Month' })).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('a day partly taken offers only the start times whose 2 hours fit, and says what is booked', async () => {
+  await renderFields({ date: '2031-07-20' }, { taken: TAKEN });
+  // Free from 4 pm to 8 pm: 4:00 PM to 6:00 PM leave 2 hours before the hire (9:00 AM would cross the parties at 9:30).
+  expect(offered(startTime())).toEqual(['4:00 PM', '4:15 PM', '4:30 PM', '4:45 PM', '5:00 PM', '5:15 PM', '5:30 PM', '5:45 PM', '6:00 PM']);
+  expect(startTime()).toHaveAccessibleDescription('Already booked that day: 9:30 AM - 4:00 PM, 8:00 PM - 10:00 PM. Only times that fit are offered.');
+});
+
+test('the end times stop at the next taken time', async () => {
+  await renderFields({ date: '2031-07-20', startTime: '16:30' }, { taken: TAKEN });
+  expect(offered(endTime())).toEqual(['6:30 PM', '7:00 PM', '7:30 PM', '8:00 PM']);
+});
+
+test('a day with nothing taken says nothing of it', async () => {
+  await renderFields({ date: '2031-07-21' }, { taken: TAKEN });
+  expect(offered(startTime())).toHaveLength(45);
+  expect(startTime()).not.toHaveAccessibleDescription();
+});
+
+test('a fully taken day is crossed out, shaded and named fully booked; the calendar says what the shade means', async () => {
+  await renderFields({}, { taken: TAKEN });
+  expect(await screen.findByRole('button', { name: 'Sunday 27 July 2031, fully booked' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Sunday 20 July 2031' })).toBeEnabled();
+  expect(screen.getByRole('group', { name: 'Event Date' })).toHaveAccessibleDescription(TAKEN_TIMES_MESSAGES.calendarHint);
+});
+
+test('times chosen before someone else took them are said to be taken, beside the times, without taking the keyboard', async () => {
+  await renderFields({ date: '2031-07-20', startTime: '18:00', endTime: '21:00' }, { taken: TAKEN });
+  expect(screen.getByRole('alert')).toHaveTextContent(TAKEN_TIMES_MESSAGES.timesTaken);
+  expect(screen.getByRole('alert')).not.toHaveFocus();
+  // The times chosen stay chosen, so the parent sees what to change.
+  expect([startTime(), endTime()].map((select) => (select as HTMLSelectElement).value)).toEqual(['18:00', '21:00']);
+});
+
+test('times found taken at Continue are said beside the times, which take the keyboard; choosing another time clears it', async () => {
+  const user = await renderFields({ date: '2031-07-21', startTime: '18:00', endTime: '21:00' }, { initialStatus: timesTakenStatus() });
+  const message = screen.getByRole('alert');
+  expect(message).toHaveTextContent(TAKEN_TIMES_MESSAGES.timesTaken);
+  expect(message.closest('[data-field="times"]')).toHaveFocus();
+  await user.selectOptions(startTime(), '6:30 PM');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -1,19 +1,25 @@
 import {
   afterHoursDateWindow,
   afterHoursDurationHours,
-  afterHoursEndTimes,
   afterHoursStartTimes,
+  endTimesThatFit,
   formatDisplayDate,
   formatHours,
   formatTime12h,
+  formatTimeRange,
   isAfterHoursDateBookable,
+  overlapsTakenTime,
+  startTimesThatFit,
+  TAKEN_TIMES_MESSAGES,
+  takenTimesHint,
   venueDate,
 } from '@party/domain';
-import { DatePicker, FieldGroup, SelectField, TextField, useVenue, type SelectOption } from '@party/shared-ui';
+import { Alert, DatePicker, FieldGroup, scrollToAndFocus, SelectField, TextField, useVenue, type SelectOption } from '@party/shared-ui';
 import { useFormikContext } from 'formik';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { TakenTimes } from '../taken-times';
 import { useFieldErrors } from './field-error';
-import { changeDate, changeStartTime, type EventFormValues } from './form-values';
+import { changeDate, changeStartTime, isTimesTaken, type EventFormValues } from './form-values';
 import styles from './event-form.module.css';
 
 const timeOptions = (times: readonly string[]): SelectOption[] => times.map((time) => ({ value: time, label: formatTime12h(time) }));
@@ -27,20 +33,25 @@ export interface DateTimeFieldsProps {
   /** The page's clock (read once per visit): the booking window and today's earliest start follow it. */
   now: number;
   unavailableDates: readonly string[];
+  /** When the centre is already taken: fully taken days cannot be chosen, and only times that fit are offered. */
+  taken: TakenTimes;
 }
 
 /**
- * The event's date, start and end: dates from 48 hours to 12 months ahead except unavailable ones;
- * start times every 15 minutes leaving 2 hours before 22:00 (today, from now + 15 minutes rounded
- * up to the quarter hour); end times every 30 minutes from 2 hours after the start to 22:00.
- * Changing the date clears both times, changing the start clears the end.
+ * The event's date, start and end: dates from 48 hours to 12 months ahead except unavailable and
+ * fully taken ones; start times every 15 minutes leaving 2 hours before 22:00 (today, from now + 15
+ * minutes rounded up to the quarter hour) and before the next taken time; end times every 30
+ * minutes from 2 hours after the start to 22:00 or the next taken time. Changing the date clears
+ * both times, changing the start clears the end. Times found taken (at Continue or Update Booking,
+ * or chosen before someone else took them) are said so under the fields.
  */
-export function DateTimeFields({ now, unavailableDates }: DateTimeFieldsProps) {
-  const { values, setValues } = useFormikContext<EventFormValues>();
+export function DateTimeFields({ now, unavailableDates, taken }: DateTimeFieldsProps) {
+  const { values, setValues, status, setStatus } = useFormikContext<EventFormValues>();
   const errorOf = useFieldErrors();
   const { timeZone } = useVenue();
   const { first, last } = useMemo(() => afterHoursDateWindow(now, timeZone), [now, timeZone]);
-  // Made again only when the date changes: the calendar asks about each day it shows at every render.
+  const marked = useMemo(() => ({ isMarked: taken.isFullyTaken, label: TAKEN_TIMES_MESSAGES.fullyBooked }), [taken]);
+  // Made again only when the date or what is taken changes: the calendar asks about each day it shows at every render.
   const calendar = useMemo(
     () => (
       <DatePicker
@@ -49,25 +60,34 @@ export function DateTimeFields({ now, unavailableDates }: DateTimeFieldsProps) {
         today={venueDate(now, timeZone)}
         fromDate={first}
         toDate={last}
-        isDisabled={(date) => date !== values.date && !isAfterHoursDateBookable(date, now, unavailableDates, timeZone)}
-        onChange={(date) => void setValues((current) => changeDate(current, date))}
+        isDisabled={(date) => date !== values.date && (!isAfterHoursDateBookable(date, now, unavailableDates, timeZone) || taken.isFullyTaken(date))}
+        marked={marked}
+        onChange={(date) => {
+          setStatus(undefined);
+          void setValues((current) => changeDate(current, date));
+        }}
       />
     ),
-    [values.date, now, first, last, unavailableDates, timeZone, setValues],
+    [values.date, now, first, last, unavailableDates, timeZone, setValues, setStatus, taken, marked],
   );
-  const starts = values.date ? withValue(timeOptions(afterHoursStartTimes(values.date, now, timeZone)), values.startTime) : [];
-  const ends = values.startTime ? withValue(timeOptions(afterHoursEndTimes(values.startTime)), values.endTime) : [];
+  const takenThatDay = values.date ? taken.on(values.date) : [];
+  const starts = values.date ? withValue(timeOptions(startTimesThatFit(afterHoursStartTimes(values.date, now, timeZone), takenThatDay)), values.startTime) : [];
+  const ends = values.startTime ? withValue(timeOptions(endTimesThatFit(values.startTime, takenThatDay)), values.endTime) : [];
   const duration = afterHoursDurationHours(values.startTime, values.endTime);
+  const clashFound = isTimesTaken(status);
+  const clash = clashFound || (Boolean(values.startTime && values.endTime) && overlapsTakenTime(values.startTime, values.endTime, takenThatDay));
   return (
     <>
       <FieldGroup
         legend="Event Date"
         field="date"
         error={errorOf('date')}
-        hint={values.date ? `Chosen: ${formatDisplayDate(values.date)}` : 'Events are booked from 48 hours to 12 months ahead. Days that cannot be booked are crossed out.'}
+        hint={values.date ? `Chosen: ${formatDisplayDate(values.date)}` : TAKEN_TIMES_MESSAGES.calendarHint}
       >
         {calendar}
       </FieldGroup>
+      {/* Above the times, so that brought into view it shows them too. */}
+      {clash ? <TimesTaken found={clashFound ? status : undefined} /> : null}
       <div className={styles.times}>
         <SelectField
           label="Start Time"
@@ -78,8 +98,12 @@ export function DateTimeFields({ now, unavailableDates }: DateTimeFieldsProps) {
           placeholder={values.date ? (starts.length ? 'Select a start time' : 'No start times left that day') : 'Choose a date first'}
           options={starts}
           disabled={!values.date}
+          hint={takenThatDay.length ? takenTimesHint(takenThatDay.map((time) => formatTimeRange(time.start, time.end))) : undefined}
           error={errorOf('startTime')}
-          onChange={(event) => void setValues(changeStartTime(values, event.target.value))}
+          onChange={(event) => {
+            setStatus(undefined);
+            void setValues(changeStartTime(values, event.target.value));
+          }}
         />
         <SelectField
           label="End Time"
@@ -91,10 +115,29 @@ export function DateTimeFields({ now, unavailableDates }: DateTimeFieldsProps) {
           options={ends}
           disabled={!values.startTime}
           error={errorOf('endTime')}
-          onChange={(event) => void setValues({ ...values, endTime: event.target.value })}
+          onChange={(event) => {
+            setStatus(undefined);
+            void setValues({ ...values, endTime: event.target.value });
+          }}
         />
         <TextField label="Duration" name="duration" readOnly value={duration ? formatHours(duration) : ''} hint="From the start and end times." />
       </div>
     </>
+  );
+}
+
+/**
+ * The times are taken: said just above them, in plain words. Found at Continue or Update Booking
+ * (`found`, a new value each time), the keyboard and the window go to it.
+ */
+function TimesTaken({ found }: { found: unknown }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (found) scrollToAndFocus(box.current);
+  }, [found]);
+  return (
+    <div ref={box} className={styles.clash} data-field="times" tabIndex={-1}>
+      <Alert tone="danger">{TAKEN_TIMES_MESSAGES.timesTaken}</Alert>
+    </div>
   );
 }

@@ -7,7 +7,8 @@ import { ContactFields } from './contact-fields';
 import { DateTimeFields } from './date-time-fields';
 import { EventSummary } from './event-summary';
 import { firstFieldWithError, useFieldErrors } from './field-error';
-import { priceEvent, type EventCatalogue, type EventFormValues } from './form-values';
+import type { TakenTimes } from '../taken-times';
+import { priceEvent, timesTakenStatus, type EventCatalogue, type EventFormValues, type SaveFeedback } from './form-values';
 import { GuestFields } from './guest-fields';
 import { PaymentOptionField } from './payment-option-field';
 import styles from './event-form.module.css';
@@ -17,13 +18,15 @@ export interface EventFormProps {
   initialValues: EventFormValues;
   catalogue: EventCatalogue;
   unavailableDates: readonly string[];
+  /** When the centre is already taken (read again after a clash). */
+  taken: TakenTimes;
   /** The page's clock, read once per visit. */
   now: number;
   /** 'Continue' (new) or 'Update Booking' (edit). */
   submitLabel: string;
   busy: boolean;
-  /** Called with valid values only. */
-  onSubmit: (values: EventFormValues) => unknown;
+  /** Called with valid values only; tells the form when the times turned out to be taken. */
+  onSubmit: (values: EventFormValues, feedback: SaveFeedback) => unknown;
   /** What the summary says is paid now, already, or left to pay, for the price as the form stands. */
   payments: (pricing: AfterHoursPricing, values: EventFormValues) => PaymentRow[];
   /** Offers deposit or full (while nothing has been paid). */
@@ -50,8 +53,13 @@ export function EventForm(props: EventFormProps) {
       validate={(values) => fieldErrors(afterHoursSchema, values)}
       validateOnBlur={false}
       validateOnChange={attempted}
-      onSubmit={async (values) => {
-        await props.onSubmit(values);
+      onSubmit={async (values, { setStatus }) => {
+        await props.onSubmit(values, {
+          timesTaken: () => {
+            setStatus(timesTakenStatus());
+            props.taken.refresh();
+          },
+        });
       }}
     >
       <EventFormBody {...props} onAttempt={() => setAttempted(true)} />
@@ -62,6 +70,7 @@ export function EventForm(props: EventFormProps) {
 function EventFormBody({
   catalogue,
   unavailableDates,
+  taken,
   now,
   submitLabel,
   busy,
@@ -116,7 +125,7 @@ function EventFormBody({
         }
       >
         <Card title="Date and Time">
-          <DateTimeFields now={now} unavailableDates={unavailableDates} />
+          <DateTimeFields now={now} unavailableDates={unavailableDates} taken={taken} />
         </Card>
         <Card title="Your Details">
           <ContactFields />

@@ -77,6 +77,23 @@ export function valuesOfBooking(booking: AfterHoursBooking): EventFormValues {
   };
 }
 
+/**
+ * The form's status once Continue or Update Booking found the times taken by someone else: a new
+ * object each time, so the message beside the times takes the keyboard again. Any change of date
+ * or time clears it.
+ */
+export const timesTakenStatus = () => ({ timesTaken: true as const });
+
+export function isTimesTaken(status: unknown): boolean {
+  return typeof status === 'object' && status !== null && 'timesTaken' in status;
+}
+
+/** What a page's save tells the form about how it went. */
+export interface SaveFeedback {
+  /** Another booking holds the times: say so beside them, and read the taken times again. */
+  timesTaken: () => void;
+}
+
 /** Changing the date clears the start and end times (SPEC.md §4). */
 export function changeDate(values: EventFormValues, date: IsoDate): EventFormValues {
   return date === values.date ? values : { ...values, date, startTime: '', endTime: '' };

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { editStep2Schema, fieldErrors, type BookingRecord } from '@party/domain';
-import { MissingItemsDialog, StepIndicator, SummaryLayout, useSingleFlight, useStepFocus, type MissingItems } from '@party/shared-ui';
+import { MissingItemsDialog, PageHeader, StepIndicator, SummaryLayout, useSingleFlight, useStepFocus, type MissingItems } from '@party/shared-ui';
 import { OnlineChangesNote } from '../../shared/booking-status';
 import { toastFirstProblem } from '../../shared/validation-toast';
 import { readQuantities } from './quantities-storage';
@@ -69,13 +69,10 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
 
   return (
     <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>Edit Your Booking</h1>
-        <p className={styles.lead}>
-          Booking reference <strong>{booking.reference}</strong>
-        </p>
-        <OnlineChangesNote booking={booking} />
-      </header>
+      <PageHeader title="Edit Your Booking">
+        Booking reference <strong>{booking.reference}</strong>
+      </PageHeader>
+      <OnlineChangesNote booking={booking} />
       <SummaryLayout
         summaryLabel="Booking summary"
         summaryId={EDIT_SUMMARY_ID}

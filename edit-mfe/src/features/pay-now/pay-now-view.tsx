@@ -13,6 +13,7 @@ import {
   BookingOverNotice,
   ButtonLink,
   Card,
+  PageHeader,
   LoadingState,
   useGetBookingQuery,
   useLoadingUntilRendered,
@@ -44,12 +45,9 @@ function PayNow({ booking }: { booking: BookingRecord }) {
   const age = ageRestrictionAlert(venue.phone);
   return (
     <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>Pay for Your Party</h1>
-        <p className={styles.lead}>
-          Booking reference <strong>{booking.reference}</strong>
-        </p>
-      </header>
+      <PageHeader title="Pay for Your Party">
+        Booking reference <strong>{booking.reference}</strong>
+      </PageHeader>
       {showsAgeRestriction(booking.childAge) ? (
         <Alert tone="warning" title={age.title}>
           {age.message}
