@@ -4,8 +4,9 @@
 import { areOnlineChangesOpen, lastOnlineChangeDate } from './cutoff';
 import { clockTime, venueWallClock, type Instant } from './dates';
 import { formatAud, formatDisplayDate, formatTime12h } from './format';
-import { ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
+import { BOOKING_HORIZON_DAYS, ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
 import type { CanceledReason } from './contract/booking-answers';
+import type { PartyStartProblem } from './party-start';
 
 export const STEP1_MESSAGES = {
   childFirstNameRequired: "Child's First name is required",
@@ -59,6 +60,17 @@ export const AFTER_HOURS_MESSAGES = {
   expectedAdultsRequired: 'Expected adults count is required.',
   packageRequired: 'Please select a package.',
 } as const;
+
+/**
+ * Why a party's date and time cannot be booked online (the API's 'date-not-bookable'): already
+ * started or on an unavailable day, or further ahead than parties are booked.
+ */
+export function partyDateNotBookableMessage(problem: PartyStartProblem, phone: string): string {
+  if (problem === 'too-far') {
+    return `Parties are booked online up to ${BOOKING_HORIZON_DAYS / 30} months ahead. Please choose an earlier date, or call us on ${phone}.`;
+  }
+  return 'That date and time cannot be booked online. Please choose a later date or time.';
+}
 
 /** Why a checkout cannot be opened (the API's 409s and 400s), keyed by the domain's ChargeRefusal. */
 export const PAYMENT_MESSAGES = {
