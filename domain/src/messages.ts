@@ -94,6 +94,7 @@ export function bookingOverMessage(reason: CanceledReason, phone: string): strin
     'room-taken': 'This booking was not paid before its hold on the room ran out, and the room has since been booked by someone else, so the booking has been canceled.',
     'hold-expired': 'This booking was not paid in time to keep its room, so it has been canceled.',
     replaced: 'This booking was replaced by a newer one made from the same details, so it has been canceled.',
+    'event-passed': 'This party has started (its start time has passed) and it was never paid, so the booking is over.',
   }[reason];
   return `${why} Please make a new booking, or call us on ${phone}.`;
 }
@@ -245,9 +246,13 @@ export function couponAddedToast(formattedDiscount: string): ToastText {
 /** Whose plans are meant: a party (main flow) or an after-hours event. */
 export type EventKind = 'party' | 'event';
 
-/** Why online changes are refused: 'Your party is 4 days or less away, so it can no longer be changed online.' */
-export function onlineChangesClosedReason(kind: EventKind = 'party'): string {
-  return `Your ${kind} is ${ONLINE_CHANGE_CUTOFF_DAYS} days or less away, so it can no longer be changed online.`;
+/**
+ * Why online changes are refused: 'Your party is 4 days or less away, so it can no longer be
+ * changed online.', or once it has begun, 'Your party has started, so...'.
+ */
+export function onlineChangesClosedReason(kind: EventKind = 'party', started = false): string {
+  const when = started ? 'has started' : `is ${ONLINE_CHANGE_CUTOFF_DAYS} days or less away`;
+  return `Your ${kind} ${when}, so it can no longer be changed online.`;
 }
 
 /**
@@ -277,8 +282,8 @@ export function heldUnpaidMessage(roomName: string, holdExpiresAt: Instant | str
 }
 
 /** 'Online Changes Are Closed' in one sentence with the venue's phone and email (the API's 409, emails). */
-export function onlineChangesClosedMessage(contact: { phone: string; email: string }, kind: EventKind = 'party'): string {
-  return `${onlineChangesClosedReason(kind)} Please call us on ${contact.phone} or email ${contact.email} and we will be happy to help.`;
+export function onlineChangesClosedMessage(contact: { phone: string; email: string }, kind: EventKind = 'party', started = false): string {
+  return `${onlineChangesClosedReason(kind, started)} Please call us on ${contact.phone} or email ${contact.email} and we will be happy to help.`;
 }
 
 /**

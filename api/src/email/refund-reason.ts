@@ -15,6 +15,7 @@ const CANCELED_BECAUSE: Record<CanceledReason, string> = {
   'room-taken': "The payment arrived after the booking's hold had run out and another booking had taken its room",
   'hold-expired': "The payment arrived after the booking's hold had run out for good",
   replaced: 'The payment arrived for a booking the parent had replaced with a newer one',
+  'event-passed': "The payment arrived after the party's start time had passed while it was still unpaid",
 };
 
 export function refundReasonForPayment({ statusBefore, canceledReasonBefore, settlement, counts }: PaymentOutcome): string {

@@ -245,6 +245,15 @@ export function createBookingsRepository(db: Database) {
     },
 
     /**
+     * A pending booking whose start has passed is over: canceled ('event-passed') once the caller,
+     * which read it, saw its start pass (the domain's hasEventStarted). Only while it is still
+     * pending: a payment that confirmed it meanwhile wins. Answers the checkouts it closed.
+     */
+    async closeUnpaidStarted(id: number, now: Date): Promise<ClosedSession[]> {
+      return db.query<ClosedSession>(cancelBookingsSql(`o.id = $1 and o.status = 'pending'`, 'event-passed', '$2'), [id, now]);
+    },
+
+    /**
      * Saves an edit made from the booking as read at `version`, and closes the booking's open
      * checkouts (they asked for the old amount). `saved` is false (nothing changed) when someone
      * else changed the booking in between; CouponUsedUpError when the edit confirms a free booking
