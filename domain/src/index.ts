@@ -65,4 +65,5 @@ export * from './contract/after-hours';
 export * from './contract/after-hours-answers';
 export * from './contract/invitations';
 export * from './contract/contacts';
+export * from './contract/refunds';
 export * from './contract/validate';

@@ -34,6 +34,7 @@ export const API_PATHS = {
   invitationRsvps: '/api/invitations/:invitationId/rsvps',
   contacts: '/api/contacts',
   stripeWebhook: '/api/payments/stripe/webhook',
+  venueRefunds: '/api/venue/bookings/:reference/refunds',
 } as const;
 
 /** The names of an address pattern's parameters: '/api/bookings/:id/quote' -> 'id'. */
