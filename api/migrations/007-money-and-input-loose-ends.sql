@@ -33,3 +33,11 @@ create or replace view money_owed_back as
   select 'after-hours', a.public_id, a.event_date, a.first_name || ' ' || a.last_name, a.email, a.mobile, a.status,
          a.refund_due_cents, a.updated_at, 'JJ' || (1001 + a.id)
     from afterhours_bookings a where a.refund_due_cents > 0;
+
+-- Answers carry no sequential ids: a contact message and an RSVP are answered with a random id of
+-- their own (a serial number told how many messages the site had taken). The internal ids stay
+-- for keys and joins.
+alter table contact_messages add column public_id text not null default gen_random_uuid()::text;
+alter table contact_messages add constraint contact_messages_public_id_key unique (public_id);
+alter table rsvps add column public_id text not null default gen_random_uuid()::text;
+alter table rsvps add constraint rsvps_public_id_key unique (public_id);
