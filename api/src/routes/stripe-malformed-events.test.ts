@@ -45,6 +45,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   lines.length = 0;
+  stripe.failNext(0);
 });
 
 /** A deposit checkout opened at the stand-in: our session's row and the ids the log must never show. */
@@ -138,6 +139,17 @@ test('a paid session that matches no checkout of ours is logged without its id',
   expect(await sendSigned(JSON.stringify(eventOf('checkout.session.completed', stranger)))).toMatchObject({ status: 200, body: { outcome: 'unknown' } });
   expect(lines.join('\n')).toContain('a paid Stripe session matches no checkout of ours');
   expectNoIdLogged([...secrets, stranger.id, stranger.metadata.checkoutSessionId]);
+});
+
+test("a Stripe error quoting the attempt's idempotency key is logged without it, the session's or the booking's id", async () => {
+  const bookingId = await createBooking(api);
+  stripe.failNext(10, true);
+  expect((await call(url, 'POST', '/api/create-dynamic-checkout-session', { json: { bookingId } })).status).toBe(502);
+  const [session] = await api.db.query<{ id: string }>('select id from checkout_sessions');
+  const log = lines.join('\n');
+  expect(log).toContain('checkout creation failed at the provider');
+  expect(log).toContain("idempotency key 'checkout-attempt-:redacted'");
+  expectNoIdLogged([bookingId, session.id]);
 });
 
 /** Any JSON value, and the values that broke the webhook before. */

@@ -1,4 +1,5 @@
 import type { ClosedSession } from '../repositories/checkout-sessions-repository';
+import { loggableError } from '../logging';
 import type { ServiceDeps } from './service-deps';
 
 // Checkout sessions we closed are closed at the provider too, once the transaction that closed them
@@ -14,7 +15,7 @@ export async function expireAtProvider(
   const ids = sessions.filter((s) => s.provider === provider.name && s.provider_session_id).map((s) => s.provider_session_id as string);
   await Promise.all(
     ids.map((id) =>
-      provider.expireCheckout(id).catch((error: unknown) => log.warn({ err: error }, 'a closed checkout could not be expired at the provider')),
+      provider.expireCheckout(id).catch((error: unknown) => log.warn({ err: loggableError(error, [id]) }, 'a closed checkout could not be expired at the provider')),
     ),
   );
 }
