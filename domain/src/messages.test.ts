@@ -5,6 +5,7 @@ import {
   heldUnpaidMessage,
   onlineChangesLine,
   shortNoticeFoodMessage,
+  holdRunOutMessage,
   kidsFoodPortionsLine,
   STEP1_MESSAGES,
   STEP3_MESSAGES,
@@ -214,9 +215,22 @@ test.each([
   expect(onlineChangesLine('2031-06-20', new Date(now), SYDNEY)).toBe(line);
 });
 
+test('onlineChangesLine for an after-hours event speaks of the event', () => {
+  expect(onlineChangesLine('2031-06-20', new Date('2031-06-01T00:00:00Z'), SYDNEY, 'event')).toBe('Your event can be changed online until Sun, June 15th, 2031.');
+  expect(onlineChangesLine('2031-06-20', new Date('2031-06-17T00:00:00Z'), SYDNEY, 'event')).toBe(
+    'Your event is 4 days or less away, so it can no longer be changed online.',
+  );
+});
+
 test("heldUnpaidMessage names the room and the hold's deadline on the venue's clock", () => {
   expect(heldUnpaidMessage('Ocean Room', '2031-06-02T05:45:00Z', SYDNEY)).toBe(
     'We are holding the Ocean Room for you until 3:45 PM on Mon, June 2nd, 2031. Your party is not booked until it is paid: pay before then to keep the room.',
+  );
+});
+
+test('holdRunOutMessage says the party is not booked and the room is not kept', () => {
+  expect(holdRunOutMessage('Ocean Room')).toBe(
+    'The hold on the Ocean Room has run out and your party is not booked. Pay now to book it, while the room is still free.',
   );
 });
 

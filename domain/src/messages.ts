@@ -4,6 +4,7 @@
 import { areOnlineChangesOpen, lastOnlineChangeDate } from './cutoff';
 import { clockTime, venueWallClock, type Instant } from './dates';
 import { formatAud, formatDisplayDate, formatTime12h } from './format';
+import { portionsCount } from './order';
 import { BOOKING_HORIZON_DAYS, ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
 import type { CanceledReason } from './contract/booking-answers';
 import type { PartyStartProblem } from './party-start';
@@ -256,13 +257,13 @@ export function onlineChangesClosedReason(kind: EventKind = 'party', started = f
 }
 
 /**
- * When a party's food, add-ons and guests can be changed online, said on every page and email of
- * a booking: until the last open day, or not any more.
+ * Until when a booking can be changed online, said on every page and email of it: until the last
+ * open day, or not any more. A party's food, add-ons and guests; an after-hours event as a whole.
  */
-export function onlineChangesLine(eventDate: string, now: Instant, timeZone: string): string {
-  return areOnlineChangesOpen(eventDate, now, timeZone)
-    ? `Food, add-ons and guests can be changed online until ${formatDisplayDate(lastOnlineChangeDate(eventDate))}.`
-    : onlineChangesClosedReason('party');
+export function onlineChangesLine(eventDate: string, now: Instant, timeZone: string, kind: EventKind = 'party'): string {
+  if (!areOnlineChangesOpen(eventDate, now, timeZone)) return onlineChangesClosedReason(kind);
+  const what = kind === 'party' ? 'Food, add-ons and guests' : 'Your event';
+  return `${what} can be changed online until ${formatDisplayDate(lastOnlineChangeDate(eventDate))}.`;
 }
 
 /** Step 2 of a party 4 days or less away: what is chosen now cannot be changed online afterwards. */
@@ -279,6 +280,11 @@ export function venueTimeAndDate(instant: Instant | string, timeZone: string): s
 /** An unpaid booking: the room is held until its deadline, and nothing is booked until it is paid. */
 export function heldUnpaidMessage(roomName: string, holdExpiresAt: Instant | string, timeZone: string): string {
   return `We are holding the ${roomName} for you until ${venueTimeAndDate(holdExpiresAt, timeZone)}. Your party is not booked until it is paid: pay before then to keep the room.`;
+}
+
+/** An unpaid booking whose hold has run out: the room may still be free, but it is not kept. */
+export function holdRunOutMessage(roomName: string): string {
+  return `The hold on the ${roomName} has run out and your party is not booked. Pay now to book it, while the room is still free.`;
 }
 
 /** 'Online Changes Are Closed' in one sentence with the venue's phone and email (the API's 409, emails). */
@@ -303,8 +309,7 @@ export function includedKidsFoodMessage(packageName: string | undefined, limit: 
 
 /** A kids' food item's portions: 'Included · 3 portions, each for 5 kids' ('one per child' when a portion serves one). */
 export function kidsFoodPortionsLine(portions: number, kidsPerPortion: number): string {
-  const count = `${portions} ${portions === 1 ? 'portion' : 'portions'}`;
-  return `Included · ${count}, ${kidsPerPortion > 1 ? `each for ${kidsPerPortion} kids` : 'one per child'}`;
+  return `Included · ${portionsCount(portions)}, ${kidsPerPortion > 1 ? `each for ${kidsPerPortion} kids` : 'one per child'}`;
 }
 
 /** An add-on the chosen package already includes (lolly bags in Super Party): it is not sold again. */

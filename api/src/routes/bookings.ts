@@ -20,7 +20,7 @@ import {
   totalPaidAnswer,
 } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailContext, queueBookingConfirmed } from '../email/queue';
+import { emailContext, heldEmailDelayMs, queueBookingConfirmed, queueBookingHeld } from '../email/queue';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import { CentreHiredError, CouponUsedUpError, RoomTakenError } from '../repositories/errors';
 import { priceNewBooking, resolveChoices } from '../services/booking-pricing';
@@ -104,8 +104,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         now,
         draft.replacesBookingId || undefined,
-        // Confirmed at once: its confirmation is queued with it.
-        free ? (tx, id) => queueBookingConfirmed(tx, emailContext(deps), { bookingId: id }) : undefined,
+        // Confirmed at once: its confirmation is queued with it. Held unpaid: its 'not booked yet'
+        // email, due a while later and dropped if it is paid first.
+        free
+          ? (tx, id) => queueBookingConfirmed(tx, emailContext(deps), { bookingId: id })
+          : (tx, id) => queueBookingHeld(tx, emailContext(deps), id, heldEmailDelayMs(apiConfig.bookingHoldMinutes)),
       ).catch((error: unknown) => {
         if (error instanceof RoomTakenError) throw apiError('room-taken', BOOKING_CLASH_MESSAGES.roomTaken);
         if (error instanceof CentreHiredError) throw apiError('centre-hired', BOOKING_CLASH_MESSAGES.centreHired);

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import { changeDate, formatDisplayDate, partyDateWindow, toVenueDate } from '@party/domain';
-import { DatePicker, FieldGroup, QueryStatus, useGetUnavailableDatesQuery, useVenue } from '@party/shared-ui';
+import { DatePicker, FieldGroup, QueryStatus, useGetTimeSlotsQuery, useGetUnavailableDatesQuery, useVenue } from '@party/shared-ui';
 import type { BookingFormValues } from '../../shared/draft/form-values';
 import { useFieldError } from '../../shared/wizard/field-errors';
 
 /**
  * The party date. Past dates (in the venue's time zone), dates past the booking horizon (12 x 30
- * days ahead, as the API allows) and unavailable dates are disabled.
+ * days ahead, as the API allows) and unavailable dates are disabled, and so is today once no time
+ * slot of it is left (late in the day, or every room taken).
  */
 export function PartyDatePicker() {
   const { values, setValues } = useFormikContext<BookingFormValues>();
@@ -15,6 +16,8 @@ export function PartyDatePicker() {
   const unavailable = useGetUnavailableDatesQuery();
   const { timeZone } = useVenue();
   const { first: today, last } = partyDateWindow(new Date(), timeZone);
+  const todaysSlots = useGetTimeSlotsQuery({ date: today });
+  const todayIsFull = todaysSlots.isSuccess && !todaysSlots.data.some((slot) => slot.isAvailable);
   const closed = useMemo(
     () => new Set((unavailable.data ?? []).map((date) => toVenueDate(date, timeZone)).filter(Boolean)),
     [unavailable.data, timeZone],
@@ -39,7 +42,7 @@ export function PartyDatePicker() {
           today={today}
           fromDate={today}
           toDate={last}
-          isDisabled={(date) => date < today || date > last || closed.has(date)}
+          isDisabled={(date) => date < today || date > last || closed.has(date) || (date === today && todayIsFull)}
           onChange={(date) => {
             if (date !== values.date) void setValues({ ...values, ...changeDate(values, date) });
           }}

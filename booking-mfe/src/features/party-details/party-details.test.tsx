@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { STEP1_MESSAGES } from '@party/domain';
 import { jungleRoom, oceanRoom, timeSlots } from '../../test/fixtures';
 import {
@@ -104,6 +104,15 @@ test('days past 12 x 30 days ahead are disabled, as the API refuses them, and th
   expect(await within(calendar).findByRole('button', { name: 'Friday 2 July 2032, selected' })).toBeEnabled();
   expect(within(calendar).getByRole('button', { name: 'Saturday 3 July 2032' })).toBeDisabled();
   expect(within(calendar).getByRole('button', { name: 'Go to the Next Month' })).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('today is disabled once no time slot of it is left', async () => {
+  const queries = serveGet('/get-time-slots', [{ id: 'slot-1400', time: '14:00', isAvailable: false }]);
+  await renderBookingPage();
+  const calendar = screen.getByRole('group', { name: 'Date' });
+  await waitFor(() => expect(within(calendar).getByRole('button', { name: 'Today, Tuesday 8 July 2031' })).toBeDisabled());
+  expect(queries).toContainEqual({ date: '2031-07-08' });
+  expect(within(calendar).getByRole('button', { name: 'Wednesday 9 July 2031' })).toBeEnabled();
 });
 
 test("the date's time slots are buttons, unavailable ones disabled", async () => {

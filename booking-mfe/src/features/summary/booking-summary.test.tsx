@@ -65,7 +65,7 @@ test('the price: package for its kids, extra kids, food, add-ons, total, deposit
   expect(summaryValue('Number of kids')).toBe('12');
   expect(summaryValue('Basic Fun (up to 10 kids)')).toBe('$300.00');
   expect(summaryValue('Additional kids (2 × $15.00)')).toBe('$30.00');
-  expect(summaryValue('Chicken Nuggets × 3')).toBe('Included');
+  expect(summaryValue('Chicken Nuggets (3 portions)')).toBe('Included');
   expect(summaryValue('Sushi Platter × 2')).toBe('$179.00');
   expect(summaryValue('Lolly Bags (12 kids × $5.00)')).toBe('$60.00');
   expect(summaryValue('Face Painting × 1')).toBe('$150.00');

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { editStep2Schema, fieldErrors, type BookingRecord } from '@party/domain';
 import { MissingItemsDialog, StepIndicator, SummaryLayout, useSingleFlight, useStepFocus, type MissingItems } from '@party/shared-ui';
+import { OnlineChangesNote } from '../../shared/booking-status';
 import { toastFirstProblem } from '../../shared/validation-toast';
 import { readQuantities } from './quantities-storage';
 import { EditSummary } from './edit-summary';
@@ -73,6 +74,7 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
         <p className={styles.lead}>
           Booking reference <strong>{booking.reference}</strong>
         </p>
+        <OnlineChangesNote booking={booking} />
       </header>
       <SummaryLayout
         summaryLabel="Booking summary"

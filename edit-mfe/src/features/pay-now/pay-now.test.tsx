@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bookingOverMessage } from '@party/domain';
 import { http, HttpResponse } from 'msw';
+import { fixNow, realClockAfterEachTest } from '@tooling/jest/browser-helpers';
 import { aBooking } from '../../test/fixtures';
 import { findToast, freshPageAfterEachTest, redirectTo, renderAt } from '../../test/render';
 import { API, recordCalls, server, serveBooking, serveApiForEachTest } from '../../test/server';
@@ -8,6 +9,7 @@ import { API, recordCalls, server, serveBooking, serveApiForEachTest } from '../
 
 serveApiForEachTest();
 freshPageAfterEachTest();
+realClockAfterEachTest();
 beforeEach(() => jest.mocked(redirectTo).mockClear());
 
 /** A pending booking: nothing paid yet. */
@@ -26,6 +28,23 @@ test.each([
   await renderAt('/booking-payment/bk_1');
   const group = await screen.findByRole('group', { name: 'Payment Type' });
   expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('span span')?.textContent)).toEqual(options);
+});
+
+test('an unpaid booking says until when its room is held and that the party is not booked until paid, and until when it can be changed', async () => {
+  fixNow('2031-07-01T05:30:00Z');
+  serveBooking({ ...pending(), holdExpiresAt: '2031-07-01T05:45:00Z' });
+  await renderAt('/booking-payment/bk_1');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your booking is awaiting payment.We are holding the Ocean Room for you until 3:45 PM on Tue, July 1st, 2031. Your party is not booked until it is paid: pay before then to keep the room.',
+  );
+  expect(screen.getByText('Food, add-ons and guests can be changed online until Sat, July 5th, 2031.')).toBeVisible();
+});
+
+test('a booked party has no hold to tell', async () => {
+  serveBooking(aBooking());
+  await renderAt('/booking-payment/bk_1');
+  await screen.findByRole('group', { name: 'Payment Type' });
+  expect(screen.queryByText('Your booking is awaiting payment.')).not.toBeInTheDocument();
 });
 
 test('Pay Full Amount shows the remaining amount', async () => {
@@ -99,7 +118,7 @@ test('the summary breaks the price down and gives the amount paid and the balanc
   expect(value('Number of kids')).toHaveTextContent('12');
   expect(value('Basic Fun (up to 10 kids)')).toHaveTextContent('$300.00');
   expect(value('Additional kids (2 × $15.00)')).toHaveTextContent('$30.00');
-  expect(value('Chicken Nuggets × 3')).toHaveTextContent('Included');
+  expect(value('Chicken Nuggets (3 portions)')).toHaveTextContent('Included');
   expect(value('Sandwich Platter × 1')).toHaveTextContent('$65.00');
   expect(value('Lolly Bags (12 kids × $5.00)')).toHaveTextContent('$60.00');
   expect(value('Total')).toHaveTextContent('$455.00');
