@@ -45,6 +45,7 @@ test('the OpenAPI description lists every endpoint with its responses', async ()
       '/api/total-paid/{id}',
       '/api/unavailable-dates',
       '/api/venue',
+      '/api/venue/bookings/{reference}/refunds',
       '/checkout/{sessionId}',
       '/checkout/{sessionId}/cancel',
       '/checkout/{sessionId}/pay',

@@ -28,6 +28,7 @@ import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { testCheckoutRoutes } from './routes/test-checkout';
+import { venueRefundRoutes } from './routes/venue-refunds';
 export interface BuildOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
@@ -89,6 +90,7 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   await app.register(findBookingRoutes);
   await app.register(checkoutSessionRoutes);
   await app.register(stripeWebhookRoutes);
+  await app.register(venueRefundRoutes);
   // The test checkout exists only while it is the provider: nothing can pay a real session there.
   if (config.payments.provider === 'test') await app.register(testCheckoutRoutes);
   if (options.deliverEmail) {

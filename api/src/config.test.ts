@@ -88,3 +88,15 @@ test.each([
 ])('refuses to start with $name', ({ env, error }) => {
   expect(() => readConfig(env)).toThrow(error);
 });
+
+test.each([
+  { name: 'unset: the venue calls are not served', value: undefined, token: undefined },
+  { name: 'blank: the same', value: '  ', token: undefined },
+  { name: '32 characters', value: 'x'.repeat(32), token: 'x'.repeat(32) },
+])('VENUE_ADMIN_TOKEN $name', ({ value, token }) => {
+  expect(readConfig({ VENUE_ADMIN_TOKEN: value }).venueAdminToken).toBe(token);
+});
+
+test('a VENUE_ADMIN_TOKEN anyone could guess is refused at start-up, without echoing it', () => {
+  expect(() => readConfig({ VENUE_ADMIN_TOKEN: 'secret' })).toThrow(/^VENUE_ADMIN_TOKEN must be at least 32 characters$/);
+});

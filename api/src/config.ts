@@ -70,6 +70,11 @@ export interface ApiConfig {
   trustProxy: false | string;
   /** The largest request body accepted, in bytes. */
   bodyLimit: number;
+  /**
+   * VENUE_ADMIN_TOKEN: the bearer token of the venue's own calls (recording a refund made). Unset,
+   * those calls are not served.
+   */
+  venueAdminToken?: string;
   logLevel: 'info' | 'silent';
 }
 
@@ -121,6 +126,17 @@ export function readEmail(env: NodeJS.ProcessEnv, venue: Venue): EmailSettings {
   // One line, so nothing in it can become a header of its own.
   if (from && /[\r\n]/.test(from)) throw new Error('MAIL_FROM must be one line');
   return { smtpUrl, from: from || { name: venue.name, address: venue.email } };
+}
+
+/** The shortest VENUE_ADMIN_TOKEN taken: long enough that nobody guesses it (`openssl rand -base64 32` makes 44 characters). */
+export const VENUE_ADMIN_TOKEN_MIN_LENGTH = 32;
+
+export function readVenueAdminToken(value: string | undefined): string | undefined {
+  const token = value?.trim() ?? '';
+  if (token === '') return undefined;
+  // Not echoed: it is a secret.
+  if (token.length < VENUE_ADMIN_TOKEN_MIN_LENGTH) throw new Error(`VENUE_ADMIN_TOKEN must be at least ${VENUE_ADMIN_TOKEN_MIN_LENGTH} characters`);
+  return token;
 }
 
 export function readTrustProxy(value: string | undefined): false | string {
@@ -176,6 +192,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     bodyLimit: numberFrom(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
+    venueAdminToken: readVenueAdminToken(env.VENUE_ADMIN_TOKEN),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
   };
 }

@@ -13,6 +13,16 @@ export interface Logger {
   error(details: object, message: string): void;
 }
 
+/**
+ * An error as it may be logged when its message could quote a key: a provider's error echoes the
+ * session, booking or idempotency key it was sent ("No such checkout.session: 'cs_...'"), so each
+ * id given is hidden. Its name, message and nothing else (no request, no headers).
+ */
+export function loggableError(error: unknown, ids: readonly string[]): { type: string; message: string } {
+  const { name, message } = error instanceof Error ? error : { name: typeof error, message: String(error) };
+  return { type: name, message: ids.filter(Boolean).reduce((text, id) => text.split(id).join(':redacted'), message) };
+}
+
 /** The fixed words of the routes registered so far ('api', 'bookings', 'rsvps'...). */
 export type RouteWords = Set<string>;
 

@@ -1,4 +1,5 @@
 import {
+  bookingIdOfReference,
   bookingReference,
   formatAud,
   phoneDigits,
@@ -93,4 +94,16 @@ test.each([
   { phone: '+44 7911 123456', digits: '+447911123456' },
 ])("phoneDigits: '$phone' -> '$digits'", ({ phone, digits }) => {
   expect(phoneDigits(phone)).toBe(digits);
+});
+
+test.each([
+  { name: 'a reference names its internal id', reference: 'JJ1043', id: 42 },
+  { name: 'the first booking', reference: 'JJ1001', id: 0 },
+  { name: 'below the first', reference: 'JJ1000', id: undefined },
+  { name: 'another prefix', reference: 'XX1043', id: undefined },
+  { name: 'no digits', reference: 'JJ', id: undefined },
+  { name: 'more than digits', reference: 'JJ10 43', id: undefined },
+  { name: 'too many digits to be an id', reference: `JJ${'9'.repeat(16)}`, id: undefined },
+])('bookingIdOfReference reads a reference back: $name', ({ reference, id }) => {
+  expect(bookingIdOfReference(reference)).toBe(id);
 });

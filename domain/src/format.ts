@@ -40,6 +40,14 @@ export function bookingReference(id: Id, prefix: string = BOOKING_REFERENCE_PREF
   return `${prefix}${1000 + serial + 1}`;
 }
 
+/** The internal id a booking reference names ('JJ1043' -> 42), or undefined when it names none. */
+export function bookingIdOfReference(reference: string, prefix: string = BOOKING_REFERENCE_PREFIX): number | undefined {
+  const digits = reference.startsWith(prefix) ? reference.slice(prefix.length) : '';
+  if (!/^\d{1,15}$/.test(digits)) return undefined;
+  const id = Number(digits) - 1001;
+  return id >= 0 ? id : undefined;
+}
+
 /** An add-on price type for display, underscores as spaces: 'per_child' -> 'per child'. */
 export function formatPriceType(priceType: string): string {
   return priceType.replace(/_/g, ' ');

@@ -68,4 +68,5 @@ export * from './contract/invitations';
 export * from './contract/contacts';
 export * from './contract/find-booking';
 export * from './contract/find-booking-answers';
+export * from './contract/refunds';
 export * from './contract/validate';

@@ -32,6 +32,12 @@ export const MAIN_WIZARD_STEPS = 3;
 /** A party's calendar event lasts 2 hours from its start time. */
 export const CALENDAR_EVENT_HOURS = 2;
 
+/**
+ * Parties and after-hours hires are booked online up to this many calendar days ahead (12 x 30,
+ * SPEC.md §5 and §9 for after-hours; parties the same, so nothing can be booked for the year 9999).
+ */
+export const BOOKING_HORIZON_DAYS = 12 * 30;
+
 /** Online changes close when the event is this many calendar days away or fewer. */
 export const ONLINE_CHANGE_CUTOFF_DAYS = 4;
 

@@ -22,6 +22,7 @@ import {
   eachPriceLine,
   includedKidsFoodMessage,
   roomTooSmallMessage,
+  bookingOverMessage,
   onlineChangesClosedMessage,
   onlineChangesClosedReason,
   minimumPartySizeAlert,
@@ -146,8 +147,21 @@ test("the edit loader's failure reads 'Booking Not Found. Error loading booking:
 test.each([
   { name: 'a party', kind: 'party' as const, text: 'Your party is 4 days or less away, so it can no longer be changed online.' },
   { name: 'an after-hours event', kind: 'event' as const, text: 'Your event is 4 days or less away, so it can no longer be changed online.' },
-])('online changes closed, the reason for $name', ({ kind, text }) => {
-  expect(onlineChangesClosedReason(kind)).toBe(text);
+  { name: 'a party that has started', kind: 'party' as const, started: true, text: 'Your party has started, so it can no longer be changed online.' },
+  { name: 'an after-hours event that has started', kind: 'event' as const, started: true, text: 'Your event has started, so it can no longer be changed online.' },
+])('online changes closed, the reason for $name', ({ kind, started, text }) => {
+  expect(onlineChangesClosedReason(kind, started)).toBe(text);
+});
+
+test.each([
+  { reason: 'room-taken' as const, text: /^This booking was not paid before its hold on the room ran out, and the room has since been booked by someone else/ },
+  { reason: 'hold-expired' as const, text: /^This booking was not paid in time to keep its room/ },
+  { reason: 'replaced' as const, text: /^This booking was replaced by a newer one/ },
+  { reason: 'event-passed' as const, text: /^This party has started \(its start time has passed\) and it was never paid, so the booking is over\./ },
+])('a booking that is over ($reason) says why and offers to book again', ({ reason, text }) => {
+  const message = bookingOverMessage(reason, '(02) 9555 0123');
+  expect(message).toMatch(text);
+  expect(message).toMatch(/Please make a new booking, or call us on \(02\) 9555 0123\.$/);
 });
 
 test('online changes closed, in one sentence with the venue contact', () => {

@@ -5,8 +5,9 @@ import { areOnlineChangesOpen, lastOnlineChangeDate } from './cutoff';
 import { clockTime, venueWallClock, type Instant } from './dates';
 import { formatAud, formatDisplayDate, formatTime12h } from './format';
 import { portionsCount } from './order';
-import { ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
+import { BOOKING_HORIZON_DAYS, ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
 import type { CanceledReason } from './contract/booking-answers';
+import type { PartyStartProblem } from './party-start';
 
 export const STEP1_MESSAGES = {
   childFirstNameRequired: "Child's First name is required",
@@ -83,6 +84,17 @@ export const FIND_BOOKING_MESSAGES = {
   sent: "If this address has upcoming bookings, we've emailed their links to it.",
 } as const;
 
+/**
+ * Why a party's date and time cannot be booked online (the API's 'date-not-bookable'): already
+ * started or on an unavailable day, or further ahead than parties are booked.
+ */
+export function partyDateNotBookableMessage(problem: PartyStartProblem, phone: string): string {
+  if (problem === 'too-far') {
+    return `Parties are booked online up to ${BOOKING_HORIZON_DAYS / 30} months ahead. Please choose an earlier date, or call us on ${phone}.`;
+  }
+  return 'That date and time cannot be booked online. Please choose a later date or time.';
+}
+
 /** Why a checkout cannot be opened (the API's 409s and 400s), keyed by the domain's ChargeRefusal. */
 export const PAYMENT_MESSAGES = {
   canceled: 'This booking has been canceled and cannot be paid. Please call us if you think this is wrong.',
@@ -105,6 +117,7 @@ export function bookingOverMessage(reason: CanceledReason, phone: string): strin
     'room-taken': 'This booking was not paid before its hold on the room ran out, and the room has since been booked by someone else, so the booking has been canceled.',
     'hold-expired': 'This booking was not paid in time to keep its room, so it has been canceled.',
     replaced: 'This booking was replaced by a newer one made from the same details, so it has been canceled.',
+    'event-passed': 'This party has started (its start time has passed) and it was never paid, so the booking is over.',
   }[reason];
   return `${why} Please make a new booking, or call us on ${phone}.`;
 }
@@ -256,9 +269,13 @@ export function couponAddedToast(formattedDiscount: string): ToastText {
 /** Whose plans are meant: a party (main flow) or an after-hours event. */
 export type EventKind = 'party' | 'event';
 
-/** Why online changes are refused: 'Your party is 4 days or less away, so it can no longer be changed online.' */
-export function onlineChangesClosedReason(kind: EventKind = 'party'): string {
-  return `Your ${kind} is ${ONLINE_CHANGE_CUTOFF_DAYS} days or less away, so it can no longer be changed online.`;
+/**
+ * Why online changes are refused: 'Your party is 4 days or less away, so it can no longer be
+ * changed online.', or once it has begun, 'Your party has started, so...'.
+ */
+export function onlineChangesClosedReason(kind: EventKind = 'party', started = false): string {
+  const when = started ? 'has started' : `is ${ONLINE_CHANGE_CUTOFF_DAYS} days or less away`;
+  return `Your ${kind} ${when}, so it can no longer be changed online.`;
 }
 
 /**
@@ -293,8 +310,8 @@ export function holdRunOutMessage(roomName: string): string {
 }
 
 /** 'Online Changes Are Closed' in one sentence with the venue's phone and email (the API's 409, emails). */
-export function onlineChangesClosedMessage(contact: { phone: string; email: string }, kind: EventKind = 'party'): string {
-  return `${onlineChangesClosedReason(kind)} Please call us on ${contact.phone} or email ${contact.email} and we will be happy to help.`;
+export function onlineChangesClosedMessage(contact: { phone: string; email: string }, kind: EventKind = 'party', started = false): string {
+  return `${onlineChangesClosedReason(kind, started)} Please call us on ${contact.phone} or email ${contact.email} and we will be happy to help.`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hasEventStarted, isPartyStartBookable, partyEndTime } from './party-start';
+import { hasEventStarted, isPartyStartBookable, partyDateWindow, partyEndTime, partyStartProblem } from './party-start';
 
 const SYDNEY = 'Australia/Sydney';
 const NOW = new Date('2031-06-02T09:00:00+10:00');
@@ -11,8 +11,27 @@ test.each([
   { name: 'a future day is bookable', date: '2031-06-20', time: '10:00', unavailable: ['2031-06-21'], bookable: true },
   { name: 'an unavailable day is not', date: '2031-06-20', time: '10:00', unavailable: ['2031-06-20'], bookable: false },
   { name: 'an unavailable day given as a Sydney instant is not', date: '2031-06-20', time: '10:00', unavailable: ['2031-06-19T14:00:00Z'], bookable: false },
+  { name: 'the day 12 x 30 days ahead is bookable', date: '2032-05-27', time: '16:00', unavailable: [], bookable: true },
+  { name: 'the day after it is not', date: '2032-05-28', time: '09:30', unavailable: [], bookable: false },
+  { name: 'a day in the year 9999 is not', date: '9999-12-31', time: '10:00', unavailable: [], bookable: false },
 ])('a party can be booked online while it starts after now on an available day: $name', ({ date, time, unavailable, bookable }) => {
   expect(isPartyStartBookable(date, time, NOW, unavailable, SYDNEY)).toBe(bookable);
+});
+
+test.each([
+  { name: 'started', date: '2031-06-01', problem: 'started' },
+  { name: 'too far ahead', date: '2032-05-28', problem: 'too-far' },
+  { name: 'unavailable', date: '2031-12-25', problem: 'unavailable' },
+  { name: 'none', date: '2031-12-24', problem: undefined },
+])('why a party cannot be booked online: $name', ({ date, problem }) => {
+  expect(partyStartProblem(date, '10:00', NOW, ['2031-12-25'], SYDNEY)).toBe(problem);
+});
+
+test.each([
+  { name: 'from today in Sydney', now: NOW, first: '2031-06-02', last: '2032-05-27' },
+  { name: 'at 23:30 UTC it is already the next day in Sydney', now: new Date('2031-06-01T23:30:00Z'), first: '2031-06-02', last: '2032-05-27' },
+])('parties are booked from today to 12 x 30 days ahead, venue time, as after-hours hires: $name', ({ now, first, last }) => {
+  expect(partyDateWindow(now, SYDNEY)).toEqual({ first, last });
 });
 
 test.each([

@@ -11,4 +11,7 @@ export const TEST_VENUE = {
 /** The sample venue's phone (api/src/venue.ts), which nothing may show in these tests. */
 export const SAMPLE_PHONE = '(02) 9555 0123';
 
-export const TEST_VENUE_SETTINGS = { VENUE_PHONE: TEST_VENUE.phone, VENUE_ADDRESS: TEST_VENUE.address };
+/** The token of the venue's own calls (recording a refund made) on the tests' API. */
+export const TEST_VENUE_ADMIN_TOKEN = 'e2e-venue-admin-token-0123456789abcdef';
+
+export const TEST_VENUE_SETTINGS = { VENUE_PHONE: TEST_VENUE.phone, VENUE_ADDRESS: TEST_VENUE.address, VENUE_ADMIN_TOKEN: TEST_VENUE_ADMIN_TOKEN };

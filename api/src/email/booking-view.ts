@@ -187,8 +187,8 @@ export function afterHoursView(row: AfterHoursRow, packageName: string, context:
 /** Cents as Australian dollars: 35500 -> '$355.00'. */
 export const aud = (cents: number) => formatAud(toDollars(cents));
 
-/** What was paid and what is due, as an email shows it. */
-export function moneyFacts(money: BookingMoneyFigures): Fact[] {
+/** What was paid and what is due, as an email shows it: to the customer, or to the venue (money owed back worded for each). */
+export function moneyFacts(money: BookingMoneyFigures, reader: 'customer' | 'venue' = 'customer'): Fact[] {
   return [
     ['Total', aud(money.totalCents)],
     ...(money.couponCode && money.discountCents > 0
@@ -199,7 +199,7 @@ export function moneyFacts(money: BookingMoneyFigures): Fact[] {
       : []),
     ['Paid', aud(money.paidCents)],
     ['Still to pay', aud(money.remainingCents)],
-    ...(money.owedBackCents > 0 ? ([['To be refunded to you', aud(money.owedBackCents)]] as Fact[]) : []),
+    ...(money.owedBackCents > 0 ? ([[reader === 'venue' ? 'Owed back to the customer' : 'To be refunded to you', aud(money.owedBackCents)]] as Fact[]) : []),
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { Venue } from '@party/domain';
+import { PAYMENT_OPTION_NAMES, type Venue } from '@party/domain';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/queryable';
 import { findAfterHoursById } from '../repositories/afterhours-repository';
@@ -6,25 +6,27 @@ import { findBookingById, recordConfirmationEmailTo } from '../repositories/book
 import { createCatalogueRepository } from '../repositories/catalogue-repository';
 import type { NewContactMessage } from '../repositories/contacts-repository';
 import { createOutboxRepository, type EmailKind, type MailAddress, type MailAttachment, type OutboxMessage } from '../repositories/outbox-repository';
+import { createPaymentsRepository, type BookingRef } from '../repositories/payments-repository';
 import type { RsvpGuest } from '../repositories/rsvps-repository';
 import { afterHoursView, aud, calendarAttachment, partyView, type BookingView, type EmailContext } from './booking-view';
 import { bookingConfirmedEmail, bookingHeldEmail, bookingLinksEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
 import { renderEmail, type EmailContent } from './layout';
-import { REFUND_REASON_FOR_EDIT } from './refund-reason';
+import { refundReasonForEdit } from './refund-reason';
 import {
   contactMessageEmail,
   venueBookingConfirmedEmail,
   venueBookingUpdatedEmail,
-  venueRefundDueEmail,
+  venueOwedBackEmail,
+  type MoneyMovement,
+  type OwedBackChange,
   type PaymentFacts,
-  type RefundDue,
 } from './venue-emails';
 
 // Queuing email: each function runs inside the transaction of the fact it reports (pass its
 // Queryable), reads what it needs from there, renders the email and adds it to the outbox. So the
 // email exists exactly when the fact does, with the figures as they were at that moment.
 
-export type BookingTarget = { bookingId: number } | { afterHoursBookingId: number };
+export type BookingTarget = BookingRef;
 
 export type { EmailContext, PaymentFacts };
 
@@ -124,10 +126,27 @@ export async function queueBookingHeld(tx: Queryable, context: EmailContext, boo
   await createOutboxRepository(tx).add({ kind: 'booking-held', factKey: `booking-held:${view.key}`, booking: target, message: built, delayMs });
 }
 
-/** 6: money the venue must give back. `factKey` names the payment or the edit it came with. */
-export async function queueRefundDue(tx: Queryable, context: EmailContext, target: BookingTarget, refund: RefundDue, factKey: string): Promise<void> {
+/** The booking's payments and refunds as the venue's notices list them. */
+async function moneyHistory(tx: Queryable, target: BookingTarget): Promise<MoneyMovement[]> {
+  return (await createPaymentsRepository(tx).history(target)).map((record) => ({
+    amountCents: record.amountCents,
+    label: record.kind === 'refund' ? 'Refund' : PAYMENT_OPTION_NAMES[record.kind],
+    provider: record.provider,
+    reference: record.reference,
+    owedBackWhole: record.owedBack,
+  }));
+}
+
+/**
+ * 6: what the venue owes back on the booking changed (up, down, to nothing): one email to the
+ * venue with the new amount and the old, queued by the transaction that stored the new amount, so
+ * it always says what `money_owed_back` says. `factKey` names the payment, edit or refund.
+ */
+export async function queueOwedBackChanged(tx: Queryable, context: EmailContext, target: BookingTarget, change: OwedBackChange, factKey: string): Promise<void> {
+  // A refund recorded is always told, even one that leaves the amount as it was.
+  if (change.afterCents === change.beforeCents && !change.refund) return;
   const view = await viewOf(tx, context, target);
-  const built = message(venueRefundDueEmail(view, refund, context.venue), { to: venueInbox(context), replyTo: [view.customer] }, context);
+  const built = message(venueOwedBackEmail(view, change, await moneyHistory(tx, target), context.venue), { to: venueInbox(context), replyTo: [view.customer] }, context);
   await add(tx, 'venue-refund-due', `venue-refund-due:${factKey}`, target, built);
 }
 
@@ -141,7 +160,8 @@ export interface EditedState {
 /**
  * 1, 3 and 6 for an edit saved at `version`: an edit that makes a pending booking free confirms it
  * (the confirmation); one that changes a confirmed booking's order (`orderChanges`, in words) or
- * price says what changed; one that lowers the price below what was paid tells the venue what to refund.
+ * price says what changed; one that changes what the venue owes back (lower than what was paid, or
+ * raised again) tells the venue.
  */
 export async function queueEditEmails(
   tx: Queryable,
@@ -157,9 +177,8 @@ export async function queueEditEmails(
   const changes = [...orderChanges, ...priceChange];
   if (before.status === 'pending' && after.status === 'confirmed') await queueBookingConfirmed(tx, context, target);
   else if (after.status === 'confirmed' && changes.length > 0) await queueBookingUpdated(tx, context, target, edit, changes);
-  if (after.owedBackCents > before.owedBackCents) {
-    await queueRefundDue(tx, context, target, { amountCents: after.owedBackCents - before.owedBackCents, reason: REFUND_REASON_FOR_EDIT }, `edit:${edit}`);
-  }
+  const owedBack = { beforeCents: before.owedBackCents, afterCents: after.owedBackCents };
+  await queueOwedBackChanged(tx, context, target, { ...owedBack, reason: refundReasonForEdit(owedBack) }, `edit:${edit}`);
 }
 
 export interface RsvpFact {

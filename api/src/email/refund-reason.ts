@@ -1,6 +1,7 @@
 import type { BookingStatus, CanceledReason, Settlement } from '@party/domain';
+import { aud } from './booking-view';
 
-// Why money is owed back, in the venue's email (decision 009 lists the cases).
+// Why what the venue owes back changed, in its email (decisions 009 and 026 list the cases).
 
 export interface PaymentOutcome {
   /** The booking's status when the payment arrived, and why it was canceled if it was. */
@@ -15,6 +16,7 @@ const CANCELED_BECAUSE: Record<CanceledReason, string> = {
   'room-taken': "The payment arrived after the booking's hold had run out and another booking had taken its room",
   'hold-expired': "The payment arrived after the booking's hold had run out for good",
   replaced: 'The payment arrived for a booking the parent had replaced with a newer one',
+  'event-passed': "The payment arrived after the party's start time had passed while it was still unpaid",
 };
 
 export function refundReasonForPayment({ statusBefore, canceledReasonBefore, settlement, counts }: PaymentOutcome): string {
@@ -25,4 +27,14 @@ export function refundReasonForPayment({ statusBefore, canceledReasonBefore, set
   return 'The payment was more than the booking still owed.';
 }
 
-export const REFUND_REASON_FOR_EDIT = 'An edit lowered the price below what has been paid.';
+/** Why an edit changed what is owed back: it lowered the price below what was paid, or raised it again. */
+export function refundReasonForEdit({ beforeCents, afterCents }: { beforeCents: number; afterCents: number }): string {
+  if (afterCents > beforeCents) return 'An edit lowered the price below what has been paid.';
+  if (afterCents > 0) return 'An edit raised the price, so less of what has been paid is owed back.';
+  return 'An edit raised the price to what has been paid or more, so nothing is owed back now.';
+}
+
+/** Why a refund recorded changed what is owed back. */
+export function refundReasonForRefund(amountCents: number): string {
+  return `A refund of ${aud(amountCents)} was recorded as made.`;
+}

@@ -1,7 +1,7 @@
 import type { BookingView } from './booking-view';
 import { bookingConfirmedEmail, bookingHeldEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
 import { renderEmail, type EmailContent } from './layout';
-import { contactMessageEmail, venueBookingConfirmedEmail, venueBookingUpdatedEmail, venueRefundDueEmail } from './venue-emails';
+import { contactMessageEmail, venueBookingConfirmedEmail, venueBookingUpdatedEmail, venueOwedBackEmail } from './venue-emails';
 import { createVenue } from '../venue';
 
 // Every email the API sends shows the venue it is deployed with: its phone and its address, under
@@ -33,8 +33,8 @@ test.each<{ name: string; content: EmailContent }>([
     content: rsvpEmail({ childFirstName: 'Mia', date: '2031-06-20', guests: [{ name: 'Ava', email: 'ava@example.com', phone: '', kidsNames: 'Ava', allergies: '' }], editUrl: 'http://site.test/booking-edit/b1' }, venue),
   },
   { name: "the venue's copy of a confirmation", content: venueBookingConfirmedEmail(view, undefined, venue) },
+  { name: "the venue's notice of what it owes back", content: venueOwedBackEmail(view, { beforeCents: 0, afterCents: 6500, reason: 'The price went down.' }, [], venue) },
   { name: "the venue's copy of an update", content: venueBookingUpdatedEmail(view, ['Added Face Painting × 1.'], venue) },
-  { name: "the venue's refund notice", content: venueRefundDueEmail(view, { amountCents: 6500, reason: 'The price went down.' }, venue) },
   { name: 'a contact message', content: contactMessageEmail({ name: 'Sam', email: 'sam@example.com', phone: '', subject: 'Parking', message: 'Is there parking?' }, venue) },
 ])("$name gives the venue's phone and address", ({ content }) => {
   const { text, html } = renderEmail(content);

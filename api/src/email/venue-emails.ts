@@ -4,8 +4,8 @@ import { aud, moneyFacts, type BookingView } from './booking-view';
 import { venueFooter } from './customer-emails';
 import { oneLine, type Block, type EmailContent, type Fact } from './layout';
 
-// The emails to the venue's own inbox (VENUE_EMAIL): each booking confirmed, each refund due, and
-// each contact message.
+// The emails to the venue's own inbox (VENUE_EMAIL): each booking confirmed, each change of what it
+// owes back, and each contact message.
 
 const customerFacts = (view: BookingView): Fact[] => [
   ['Customer', view.customer.name],
@@ -40,7 +40,7 @@ export function venueBookingConfirmedEmail(view: BookingView, payment: PaymentFa
       { type: 'heading', text: `Booking ${view.reference} is confirmed` },
       { type: 'facts', title: kindOf(view), rows: [...view.details, ...customerFacts(view)] },
       ...(view.order.length > 0 ? [{ type: 'facts', title: 'Food and add-ons', rows: view.order } satisfies Block] : []),
-      { type: 'facts', title: 'Money', rows: [...paymentRows(payment), ...moneyFacts(view.money)] },
+      { type: 'facts', title: 'Money', rows: [...paymentRows(payment), ...moneyFacts(view.money, 'venue')] },
       { type: 'links', links: [{ label: 'Open the booking', url: view.links.edit }] },
     ],
     footer: venueFooter(venue),
@@ -57,42 +57,97 @@ export function venueBookingUpdatedEmail(view: BookingView, changes: readonly st
       { type: 'list', title: 'What changed', items: changes },
       { type: 'facts', title: kindOf(view), rows: [...view.details, ...customerFacts(view)] },
       ...(view.order.length > 0 ? [{ type: 'facts', title: 'Food and add-ons', rows: view.order } satisfies Block] : []),
-      { type: 'facts', title: 'Money', rows: moneyFacts(view.money) },
+      { type: 'facts', title: 'Money', rows: moneyFacts(view.money, 'venue') },
       { type: 'links', links: [{ label: 'Open the booking', url: view.links.edit }] },
     ],
     footer: venueFooter(venue),
   };
 }
 
-export interface RefundDue {
-  /** What this fact adds to what the venue owes back. */
+/** A payment received on the booking, or a refund recorded, as the venue's notices list them. */
+export interface MoneyMovement {
   amountCents: number;
-  /** Why it is owed, in a sentence. */
-  reason: string;
-  /** The payment it came with; none for an edit that lowered the price. */
-  payment?: PaymentFacts;
+  /** 'Deposit', 'Full payment', 'Remaining balance'; 'Refund' for a refund. */
+  label: string;
+  provider: string;
+  /** The provider's reference (Stripe's cs_..., the venue's refund reference), or '' when none was given. */
+  reference: string;
+  /** A payment that counted for nothing toward the booking (a second deposit, money for a canceled one). */
+  owedBackWhole?: boolean;
 }
 
-export function venueRefundDueEmail(view: BookingView, refund: RefundDue, venue: Venue): EmailContent {
+/**
+ * A change of what the venue owes back on a booking: what its record said before and says now
+ * (refund_due_cents, the same figure `money_owed_back` lists), and why. Every change is one email.
+ */
+export interface OwedBackChange {
+  beforeCents: number;
+  afterCents: number;
+  /** Why it changed, in a sentence for the venue. */
+  reason: string;
+  /** The payment the change came with, when one did. */
+  payment?: PaymentFacts;
+  /** The refund recorded, when that is the change. */
+  refund?: { amountCents: number; reference: string };
+}
+
+function owedBackSubject(change: OwedBackChange, reference: string): string {
+  const now = aud(change.afterCents);
+  const was = aud(change.beforeCents);
+  if (change.refund) {
+    const left = change.afterCents > 0 ? `${now} still owed back` : 'nothing owed back now';
+    return `Refund of ${aud(change.refund.amountCents)} recorded on booking ${reference}: ${left}`;
+  }
+  if (change.beforeCents === 0) return `Refund due: ${now} on booking ${reference}`;
+  if (change.afterCents === 0) return `Nothing owed back now on booking ${reference} (was ${was})`;
+  return `Refund due now ${now} on booking ${reference} (was ${was})`;
+}
+
+/** What the venue does next: refund and record it, or nothing, and what to do about an earlier email acted on. */
+function owedBackNextStep(change: OwedBackChange, reference: string): string {
+  const record = `record it with the amount refunded (POST /api/venue/bookings/${reference}/refunds, see the README)`;
+  if (change.afterCents > 0) {
+    return `Refund ${aud(change.afterCents)} to the customer by hand (the API does not refund), then ${record}. If you already refunded from an earlier email, record what you refunded instead: the booking's figures follow it.`;
+  }
+  if (change.refund) return 'Nothing more is to be refunded on this booking.';
+  return `Nothing is to be refunded on this booking now. If you already refunded from an earlier email, ${record}: the customer then owes the difference, shown on their pay-now page.`;
+}
+
+const movementRows = (movements: readonly MoneyMovement[]): Fact[] =>
+  movements.map((m) => [
+    `${m.label} ${aud(m.amountCents)}${m.owedBackWhole ? ' (counts for nothing: owed back whole)' : ''}`,
+    [m.provider, m.reference].filter(Boolean).join(' ') || '—',
+  ]);
+
+/**
+ * The venue's notice of each change of what it owes back: the new amount and the old, why, the
+ * payment that caused it, and every payment received and refund recorded with the provider's
+ * reference, so the venue knows what to refund against.
+ */
+export function venueOwedBackEmail(view: BookingView, change: OwedBackChange, history: readonly MoneyMovement[], venue: Venue): EmailContent {
+  const now = aud(change.afterCents);
   return {
-    subject: `Refund due: ${aud(refund.amountCents)} on booking ${view.reference}`,
-    preview: refund.reason,
+    subject: owedBackSubject(change, view.reference),
+    preview: change.reason,
     blocks: [
-      { type: 'heading', text: `Refund due on booking ${view.reference}` },
-      { type: 'paragraph', text: `${refund.reason} The money is to be refunded by hand; the API does not refund it.` },
+      { type: 'heading', text: `Owed back on booking ${view.reference}: ${now}` },
+      { type: 'paragraph', text: `${change.reason} Was ${aud(change.beforeCents)}, now ${now}.` },
+      { type: 'paragraph', text: owedBackNextStep(change, view.reference) },
       {
         type: 'facts',
-        title: 'Refund',
+        title: 'Owed back to the customer',
         rows: [
-          ['To refund now', aud(refund.amountCents)],
-          ['Owed back on this booking in all', aud(view.money.owedBackCents)],
-          ...(refund.payment ? paymentRows(refund.payment) : []),
+          ['Owed back now', now],
+          ['Was', aud(change.beforeCents)],
+          ...(change.refund ? ([['Refund recorded', [aud(change.refund.amountCents), change.refund.reference].filter(Boolean).join(', reference ')]] as Fact[]) : []),
+          ...(change.payment ? paymentRows(change.payment) : []),
           ['Booking status', view.status],
         ],
       },
+      ...(history.length ? [{ type: 'facts' as const, title: 'Payments and refunds on this booking', rows: movementRows(history) }] : []),
       { type: 'facts', title: kindOf(view), rows: [...view.details, ...customerFacts(view)] },
       ...(view.order.length > 0 ? [{ type: 'facts', title: 'Food and add-ons', rows: view.order } satisfies Block] : []),
-      { type: 'facts', title: 'Money', rows: moneyFacts(view.money) },
+      { type: 'facts', title: 'Money', rows: moneyFacts(view.money, 'venue') },
     ],
     footer: venueFooter(venue),
   };

@@ -7,7 +7,7 @@ import type { ClosedSession } from './checkout-sessions-repository';
 import { CentreHiredError, PartiesBookedError, violatedConstraint } from './errors';
 import { cancelHiresSql, hireRangeSql, lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
 import { releaseRanOutPartiesSql } from './party-time';
-import { paymentSumsSql } from './payment-sums';
+import { netSums, paymentSumsSql, type PaymentSumsRow } from './payment-sums';
 
 // The after-hours booking aggregate (hourly hire), priced by the server. A hire takes the whole
 // centre: the database refuses two active hires, or a hire and a party, at overlapping times
@@ -65,7 +65,7 @@ export interface AfterHoursRow {
   gst_cents: number;
   total_cents: number;
   deposit_cents: number;
-  /** Derived from the payments table: everything received, what of it counts, the deposit that counts. */
+  /** Derived from the payments table: everything received, what of it counts, the deposit that counts; net of refunds made. */
   received_cents: number;
   paid_cents: number;
   deposit_paid_cents: number;
@@ -83,13 +83,13 @@ const COLUMNS = `id, public_id, status, hold_expires_at, hold_renewed, payment_o
   addons, base_price_cents, addon_costs_cents, guest_fee_cents, additional_duration_cents,
   subtotal_cents, gst_cents, total_cents, deposit_cents, refund_due_cents, version, created_at, updated_at,
   coalesce(p.received_cents, 0)::int as received_cents, coalesce(p.paid_cents, 0)::int as paid_cents,
-  coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents`;
+  coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents, coalesce(p.refunded_cents, 0)::int as refunded_cents`;
 
 const FROM = `afterhours_bookings left join lateral (${paymentSumsSql('afterhours_booking_id', 'afterhours_bookings.id')}) p on true`;
 
 async function findWhere(db: Queryable, where: string, value: unknown): Promise<AfterHoursRow | undefined> {
-  const [row] = await db.query<AfterHoursRow>(`select ${COLUMNS} from ${FROM} where ${where}`, [value]);
-  return row;
+  const [row] = await db.query<AfterHoursRow & PaymentSumsRow>(`select ${COLUMNS} from ${FROM} where ${where}`, [value]);
+  return row && netSums(row);
 }
 
 /** The after-hours booking with this internal id, read with `db` (a transaction's, to see its own writes). */

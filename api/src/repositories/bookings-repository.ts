@@ -7,7 +7,7 @@ import { createCouponsRepository } from './coupons-repository';
 import { CentreHiredError, CouponUsedUpError, RoomTakenError, violatedConstraint } from './errors';
 import { lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
 import { cancelBookingsSql, partyRangeSql, releaseRanOutHoldsSql } from './party-time';
-import { paymentSumsSql } from './payment-sums';
+import { netSums, paymentSumsSql, type PaymentSumsRow } from './payment-sums';
 
 // The main booking aggregate: the booking row and what it has paid (derived from payments).
 
@@ -115,7 +115,7 @@ export interface BookingRow {
   final_price_cents: number;
   canceled_reason: CanceledReason | null;
   hold_expires_at: Date | null;
-  /** Everything received; what of it counts toward the booking; the deposit that counts. */
+  /** Everything received; what of it counts toward the booking; the deposit that counts: all net of refunds made. */
   received_cents: number;
   paid_cents: number;
   deposit_paid_cents: number;
@@ -137,7 +137,7 @@ const SELECT_BOOKING = `
          b.total_price_cents, b.discount_cents, b.final_price_cents, b.canceled_reason,
          case when b.status = 'pending' then b.hold_expires_at end as hold_expires_at, b.refund_due_cents, b.confirmation_email_to, b.version,
          coalesce(p.received_cents, 0)::int as received_cents, coalesce(p.paid_cents, 0)::int as paid_cents,
-         coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents
+         coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents, coalesce(p.refunded_cents, 0)::int as refunded_cents
     from bookings b
     join rooms r on r.id = b.room_id
     left join coupons c on c.id = b.coupon_id
@@ -148,11 +148,14 @@ const json = (value: unknown) => JSON.stringify(value);
 /** More writes in a repository's transaction, given the booking's internal id (the emails a change causes). */
 export type AlsoWrite = (tx: Queryable, id: number) => Promise<void>;
 
-/** The booking with this internal id, read with `db` (a transaction's, to see its own writes). */
-export async function findBookingById(db: Queryable, id: number): Promise<BookingRow | undefined> {
-  const [row] = await db.query<BookingRow>(`${SELECT_BOOKING} where b.id = $1`, [id]);
-  return row;
+/** The booking `where` picks (over SELECT_BOOKING's aliases), its money net of the refunds made. */
+async function findOne(db: Queryable, where: string, value: unknown): Promise<BookingRow | undefined> {
+  const [row] = await db.query<BookingRow & PaymentSumsRow>(`${SELECT_BOOKING} where ${where}`, [value]);
+  return row && netSums(row);
 }
+
+/** The booking with this internal id, read with `db` (a transaction's, to see its own writes). */
+export const findBookingById = (db: Queryable, id: number) => findOne(db, 'b.id = $1', id);
 
 /** Notes the address the booking's confirmation was queued to, with `db` (the transaction that queued it). */
 export async function recordConfirmationEmailTo(db: Queryable, id: number, address: string): Promise<void> {
@@ -225,15 +228,9 @@ export function createBookingsRepository(db: Database) {
       }
     },
 
-    async findByPublicId(publicId: string): Promise<BookingRow | undefined> {
-      const [row] = await db.query<BookingRow>(`${SELECT_BOOKING} where b.public_id = $1`, [publicId]);
-      return row;
-    },
+    findByPublicId: (publicId: string) => findOne(db, 'b.public_id = $1', publicId),
 
-    async findByInvitationId(invitationId: string): Promise<BookingRow | undefined> {
-      const [row] = await db.query<BookingRow>(`${SELECT_BOOKING} where b.invitation_id = $1`, [invitationId]);
-      return row;
-    },
+    findByInvitationId: (invitationId: string) => findOne(db, 'b.invitation_id = $1', invitationId),
 
     /**
      * A pending booking whose renewed hold has run out too is over: canceled ('hold-expired') the
@@ -242,6 +239,15 @@ export function createBookingsRepository(db: Database) {
     async closeIfHoldOver(publicId: string, now: Date): Promise<ClosedSession[]> {
       const over = `o.public_id = $1 and o.status = 'pending' and o.hold_renewed and o.hold_expires_at <= $2::timestamptz`;
       return db.query<ClosedSession>(cancelBookingsSql(over, 'hold-expired', '$2'), [publicId, now]);
+    },
+
+    /**
+     * A pending booking whose start has passed is over: canceled ('event-passed') once the caller,
+     * which read it, saw its start pass (the domain's hasEventStarted). Only while it is still
+     * pending: a payment that confirmed it meanwhile wins. Answers the checkouts it closed.
+     */
+    async closeUnpaidStarted(id: number, now: Date): Promise<ClosedSession[]> {
+      return db.query<ClosedSession>(cancelBookingsSql(`o.id = $1 and o.status = 'pending'`, 'event-passed', '$2'), [id, now]);
     },
 
     /**

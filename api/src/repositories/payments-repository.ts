@@ -5,7 +5,7 @@ import type { ClosedSession, ProviderName } from './checkout-sessions-repository
 import { createCouponsRepository } from './coupons-repository';
 import { cancelHiresSql, releaseRanOutHiresSql } from './hire-time';
 import { cancelBookingsSql, releaseRanOutHoldsSql } from './party-time';
-import { paymentSumsSql } from './payment-sums';
+import { netSums, paymentSumsSql, type PaymentSumsRow } from './payment-sums';
 
 // Money on bookings: the state a payment decision needs (read under a row lock), the payments
 // recorded, the room hold a payment depends on, and coupon usage. Meant to run inside one
@@ -13,14 +13,19 @@ import { paymentSumsSql } from './payment-sums';
 // booking's row before its checkout sessions' rows, as every caller does, so two never wait on
 // each other.
 
-/** What a booking's payments add up to (see payment-sums.ts). */
+/** What a booking's payments add up to, net of the refunds made (see payment-sums.ts). */
 export interface PaymentSums {
   receivedCents: number;
   paidCents: number;
   depositPaidCents: number;
 }
 
-export interface PartyPaymentState extends PaymentSums {
+/** What a locked booking's record says the venue owes back (refund_due_cents): the "was" of a change. */
+interface OwedBackOnRecord {
+  refundDueCents: number;
+}
+
+export interface PartyPaymentState extends PaymentSums, OwedBackOnRecord {
   id: number;
   status: BookingStatus;
   canceledReason: CanceledReason | null;
@@ -35,7 +40,7 @@ export interface PartyPaymentState extends PaymentSums {
   couponCode: string | null;
 }
 
-export interface AfterHoursPaymentState extends PaymentSums {
+export interface AfterHoursPaymentState extends PaymentSums, OwedBackOnRecord {
   id: number;
   status: BookingStatus;
   /** An unpaid hire's hold on the whole centre (migration 005). */
@@ -48,8 +53,21 @@ export interface AfterHoursPaymentState extends PaymentSums {
   depositCents: number;
 }
 
+/** A party or an after-hours booking, by its internal id. */
+export type BookingRef = { bookingId: number } | { afterHoursBookingId: number };
+
+/** A payment received or a refund recorded (kind 'refund'), as payments-repository's history lists it. */
+export interface MoneyRecord {
+  kind: ChargeKind | 'refund';
+  amountCents: number;
+  provider: string;
+  reference: string;
+  owedBack: boolean;
+  at: Date;
+}
+
 export interface NewPayment {
-  booking: { bookingId: number } | { afterHoursBookingId: number };
+  booking: BookingRef;
   kind: ChargeKind;
   amountCents: number;
   /** The payment counts for nothing toward the booking (paymentCounts): all of it is owed back. */
@@ -67,8 +85,9 @@ export interface RoomTaking {
 
 export function createPaymentsRepository(db: Queryable) {
   async function sums(column: 'booking_id' | 'afterhours_booking_id', id: number): Promise<PaymentSums> {
-    const [row] = await db.query<{ received_cents: number | null; paid_cents: number | null; deposit_paid_cents: number | null }>(paymentSumsSql(column, '$1'), [id]);
-    return { receivedCents: row.received_cents ?? 0, paidCents: row.paid_cents ?? 0, depositPaidCents: row.deposit_paid_cents ?? 0 };
+    const [row] = await db.query<PaymentSumsRow>(paymentSumsSql(column, '$1'), [id]);
+    const net = netSums(row);
+    return { receivedCents: net.received_cents, paidCents: net.paid_cents, depositPaidCents: net.deposit_paid_cents };
   }
 
   /**
@@ -104,10 +123,10 @@ export function createPaymentsRepository(db: Queryable) {
     async lockParty(id: number): Promise<PartyPaymentState> {
       const [row] = await db.query<{
         status: BookingStatus; canceled_reason: CanceledReason | null; holds_room: boolean; hold_expires_at: Date | null; hold_renewed: boolean; date: string; start_time: string;
-        total_price_cents: number; final_price_cents: number; coupon_id: number | null; coupon_code: string | null;
+        total_price_cents: number; final_price_cents: number; coupon_id: number | null; coupon_code: string | null; refund_due_cents: number;
       }>(
         `select b.status, b.canceled_reason, b.holds_room, b.hold_expires_at, b.hold_renewed, b.event_date::text as date,
-                to_char(lower(b.during), 'HH24:MI') as start_time, b.total_price_cents, b.final_price_cents, b.coupon_id,
+                to_char(lower(b.during), 'HH24:MI') as start_time, b.total_price_cents, b.final_price_cents, b.coupon_id, b.refund_due_cents,
                 (select code from coupons where id = b.coupon_id) as coupon_code
            from bookings b where b.id = $1 for update`,
         [id],
@@ -125,6 +144,7 @@ export function createPaymentsRepository(db: Queryable) {
         finalCents: row.final_price_cents,
         couponId: row.coupon_id,
         couponCode: row.coupon_code,
+        refundDueCents: row.refund_due_cents,
         ...(await sums('booking_id', id)),
       };
     },
@@ -132,9 +152,10 @@ export function createPaymentsRepository(db: Queryable) {
     async lockAfterHours(id: number): Promise<AfterHoursPaymentState> {
       const [row] = await db.query<{
         status: BookingStatus; hold_expires_at: Date | null; hold_renewed: boolean; payment_option: MainPaymentOption; date: string;
-        start_time: string; total_cents: number; deposit_cents: number;
+        start_time: string; total_cents: number; deposit_cents: number; refund_due_cents: number;
       }>(
-        `select status, hold_expires_at, hold_renewed, payment_option, event_date::text as date, start_time, total_cents, deposit_cents
+        `select status, hold_expires_at, hold_renewed, payment_option, event_date::text as date, start_time, total_cents, deposit_cents,
+                refund_due_cents
            from afterhours_bookings where id = $1 for update`,
         [id],
       );
@@ -148,6 +169,7 @@ export function createPaymentsRepository(db: Queryable) {
         startTime: row.start_time,
         totalCents: row.total_cents,
         depositCents: row.deposit_cents,
+        refundDueCents: row.refund_due_cents,
         ...(await sums('afterhours_booking_id', id)),
       };
     },
@@ -207,6 +229,53 @@ export function createPaymentsRepository(db: Queryable) {
           payment.kind, payment.amountCents, payment.owedBack, payment.provider, payment.providerReference, payment.checkoutSessionId, now,
         ],
       );
+    },
+
+    /**
+     * Every payment received on the booking and every refund recorded, oldest first, with the
+     * provider's reference of each: what the venue's notices list to refund against.
+     */
+    async history(booking: BookingRef): Promise<MoneyRecord[]> {
+      const [column, id] = 'bookingId' in booking ? ['booking_id', booking.bookingId] : ['afterhours_booking_id', booking.afterHoursBookingId];
+      return db.query<MoneyRecord>(
+        `select kind, amount_cents as "amountCents", provider, provider_reference as "reference", owed_back as "owedBack", paid_at as "at"
+           from payments where ${column} = $1
+         union all
+         select 'refund', amount_cents, '', provider_reference, false, refunded_at
+           from refunds where ${column} = $1
+         order by "at"`,
+        [id],
+      );
+    },
+
+    /** The booking with this internal id, party or after-hours (both draw their ids from one sequence), if there is one. */
+    async findBookingRef(id: number): Promise<BookingRef | undefined> {
+      const [row] = await db.query<{ party: boolean }>(
+        `select true as party from bookings where id = $1 union all select false from afterhours_bookings where id = $1`,
+        [id],
+      );
+      if (!row) return undefined;
+      return row.party ? { bookingId: id } : { afterHoursBookingId: id };
+    },
+
+    /** Records a refund the venue has made; answers its id. */
+    async recordRefund(booking: BookingRef, refund: { amountCents: number; providerReference: string; note: string }, now: Date): Promise<number> {
+      const [row] = await db.query<{ id: number }>(
+        `insert into refunds (booking_id, afterhours_booking_id, amount_cents, provider_reference, note, refunded_at)
+         values ($1, $2, $3, $4, $5, $6) returning id`,
+        [
+          'bookingId' in booking ? booking.bookingId : null, 'afterHoursBookingId' in booking ? booking.afterHoursBookingId : null,
+          refund.amountCents, refund.providerReference, refund.note, now,
+        ],
+      );
+      return row.id;
+    },
+
+    /** Stores what the venue owes back on the booking, worked out again after a refund. */
+    async setOwedBack(booking: BookingRef, refundDueCents: number, now: Date): Promise<void> {
+      const table = 'bookingId' in booking ? 'bookings' : 'afterhours_bookings';
+      const id = 'bookingId' in booking ? booking.bookingId : booking.afterHoursBookingId;
+      await db.query(`update ${table} set refund_due_cents = $2, version = version + 1, updated_at = $3 where id = $1`, [id, refundDueCents, now]);
     },
 
     /** Counts one use of the coupon if it has a use left; false when it has run out. */

@@ -34,6 +34,8 @@ test('a slot is unavailable once every room is taken for it', async () => {
 test.each([
   { name: 'a past date', date: '2031-06-01' },
   { name: 'an unavailable date', date: '2031-12-25' },
+  { name: 'a date past the 12 x 30 days ahead parties are booked', date: '2032-05-28' },
+  { name: 'a date in the year 9999', date: '9999-12-31' },
 ])('$name has no time slots', async ({ date }) => {
   expect((await api.get(`/api/get-time-slots?date=${date}`)).body).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { bookingPayload, PARTY_DATE, recordPayment, rowCounts } from '../test/fi
 import { useTestApi } from '../test/test-api';
 
 const api = useTestApi();
+const PAST_THE_HORIZON = 'Parties are booked online up to 12 months ahead. Please choose an earlier date, or call us on (02) 9555 0123.';
 
 async function createBooking(overrides: Record<string, unknown> = {}) {
   const response = await api.post('/api/booking-initiate', bookingPayload(overrides));
@@ -169,10 +170,21 @@ test.each([
   },
   { name: 'a date in the past', overrides: { date: '2031-06-01' }, status: 422, message: 'That date and time cannot be booked online. Please choose a later date or time.' },
   { name: 'an unavailable date', overrides: { date: '2031-12-25' }, status: 422, message: 'That date and time cannot be booked online. Please choose a later date or time.' },
+  { name: 'a date a day past the 12 x 30 days ahead', overrides: { date: '2032-05-28' }, status: 422, message: PAST_THE_HORIZON },
+  { name: 'a date in the year 9999', overrides: { date: '9999-12-31' }, status: 422, message: PAST_THE_HORIZON },
 ])('a booking with $name is refused', async ({ overrides, status, message }) => {
   const response = await api.post('/api/booking-initiate', bookingPayload(overrides));
   expect(response).toMatchObject({ status, body: { message } });
   expect((await rowCounts(api.db)).bookings).toBe(0);
+});
+
+test('a party is booked up to 12 x 30 days ahead, as an after-hours hire: the last day is taken, the next refused', async () => {
+  // The test clock's today is 2 June 2031: 360 days on is 27 May 2032.
+  expect((await api.post('/api/booking-initiate', bookingPayload({ date: '2032-05-27' }))).status).toBe(201);
+  expect(await api.post('/api/booking-initiate', bookingPayload({ date: '2032-05-28' }))).toMatchObject({
+    status: 422,
+    body: { code: 'date-not-bookable', message: PAST_THE_HORIZON },
+  });
 });
 
 test('a slot that has already started today cannot be booked, a later one can', async () => {

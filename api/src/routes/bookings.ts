@@ -11,7 +11,8 @@ import {
   bookingUpdatedAnswer,
   COUPON_MESSAGES,
   editQuoteSchema,
-  isPartyStartBookable,
+  partyDateNotBookableMessage,
+  partyStartProblem,
   roomHoldsKids,
   roomTooSmallMessage,
   toCents,
@@ -67,9 +68,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         adultsFood: draft.adultsFood,
         addons: draft.addons,
       });
-      if (!isPartyStartBookable(draft.date, slot.time, now, await repos.catalogue.unavailableDates(), venue.timeZone)) {
-        throw apiError('date-not-bookable', 'That date and time cannot be booked online. Please choose a later date or time.');
-      }
+      const dateProblem = partyStartProblem(draft.date, slot.time, now, await repos.catalogue.unavailableDates(), venue.timeZone);
+      if (dateProblem) throw apiError('date-not-bookable', partyDateNotBookableMessage(dateProblem, venue.phone));
       if (!roomHoldsKids(room, draft.numberOfKids)) throw apiError('room-too-small', roomTooSmallMessage(room, 'booking'));
       const priced = await priceNewBooking(resolved, repos.coupons, draft.coupon, now, venue);
       // A booking with nothing to pay needs no checkout: it is confirmed at once (decision 009).

@@ -12,11 +12,14 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-test('a contact message is stored and its id returned', async () => {
+test('a contact message is stored and its own random id returned, never a serial number', async () => {
   const response = await api.post('/api/contacts', message());
-  expect(response).toMatchObject({ status: 201, body: { id: 1 } });
-  const stored = await api.db.query('select name, email, phone, subject, message from contact_messages');
-  expect(stored).toEqual([{ name: 'Jo Citizen', email: 'jo@example.com', phone: '', subject: 'Parking', message: 'Is there parking near the venue?' }]);
+  expect(response).toMatchObject({ status: 201, body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+  const stored = await api.db.query('select name, email, phone, subject, message, public_id from contact_messages');
+  expect(stored).toEqual([{ name: 'Jo Citizen', email: 'jo@example.com', phone: '', subject: 'Parking', message: 'Is there parking near the venue?', public_id: response.body.id }]);
+  const second = await api.post('/api/contacts', message());
+  expect(second.body.id).not.toBe(response.body.id);
+  expect([response.body.id, second.body.id]).not.toContain('1');
 });
 
 test.each([

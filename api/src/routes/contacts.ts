@@ -20,13 +20,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = request.body;
       // The venue's email is queued with the message it reports.
       const context = emailContext(app.deps);
-      const id = await app.deps.db.transaction(async (tx) => {
-        const stored = await createContactsRepository(tx).create(message, app.apiConfig.now());
-        await queueContactMessage(tx, context, stored, message);
-        return stored;
+      const stored = await app.deps.db.transaction(async (tx) => {
+        const created = await createContactsRepository(tx).create(message, app.apiConfig.now());
+        await queueContactMessage(tx, context, created.id, message);
+        return created;
       });
       reply.status(201);
-      return { id };
+      return { id: stored.publicId };
     },
   );
 };

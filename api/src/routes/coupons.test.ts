@@ -1,3 +1,4 @@
+import { bookingPayload } from '../test/fixtures';
 import { useTestApi } from '../test/test-api';
 
 const api = useTestApi();
@@ -73,4 +74,44 @@ test.each([
   { name: 'no kids', body: { code: 'PARTY10', booking: { selectedPackage: { id: 'basic-fun' }, numberOfKids: 0 } }, status: 400, message: 'Minimum number of Children is 1' },
 ])('a bad check is refused: $name', async ({ body, status, message }) => {
   expect(await api.post('/api/coupon/validate', body)).toMatchObject({ status, body: { message } });
+});
+
+// The coupon check prices a booking draft, so it takes the bounds a booking takes (the contract's
+// item lists and number of kids): no quantity or list a booking may not have is priced.
+const platters = (quantity: unknown) => [{ id: 'sandwich-platter', quantity }];
+const manyItems = Array.from({ length: 51 }, (_, i) => ({ id: `item-${i}`, quantity: 1 }));
+test.each([
+  { name: 'a quantity of 2^53 + 1', field: 'adultsFood', list: '[{"id":"sandwich-platter","quantity":9007199254740993}]', message: 'adultsFood.0.quantity: Quantity must be 100 or less' },
+  { name: 'a quantity of 1e308', field: 'adultsFood', list: '[{"id":"sandwich-platter","quantity":1e308}]', message: 'adultsFood.0.quantity: Quantity must be 100 or less' },
+  { name: 'a quantity of 101', field: 'addons', list: JSON.stringify([{ id: 'balloon-bundle', quantity: 101 }]), message: 'addons.0.quantity: Quantity must be 100 or less' },
+  { name: 'a quantity of 1.5', field: 'adultsFood', list: JSON.stringify(platters(1.5)), message: 'adultsFood.0.quantity: Quantity must be a whole number' },
+  { name: 'a quantity of 0', field: 'adultsFood', list: JSON.stringify(platters(0)), message: 'adultsFood.0.quantity: Quantity must be 1 or more' },
+  { name: 'a quantity that is text', field: 'adultsFood', list: JSON.stringify(platters('2')), message: 'adultsFood.0.quantity: Quantity must be a number' },
+  { name: '51 items', field: 'addons', list: JSON.stringify(manyItems), message: 'addons: At most 50 items' },
+  { name: '4,000 items', field: 'addons', list: JSON.stringify(Array.from({ length: 4_000 }, () => ({ id: 'x' }))), message: 'addons: At most 50 items' },
+])('the coupon check refuses what a booking refuses, with the same answer: $name', async ({ field, list, message }) => {
+  const coupon = `{"code":"PARTY10","booking":{"selectedPackage":{"id":"basic-fun"},"numberOfKids":12,"${field}":${list}}}`;
+  const bookingBody = JSON.stringify(bookingPayload({ [field]: [] }));
+  const booking = bookingBody.replace(`"${field}":[]`, `"${field}":${list}`);
+  const answers = [await api.request('POST', '/api/coupon/validate', { raw: coupon }), await api.request('POST', '/api/booking-initiate', { raw: booking })];
+  for (const answer of answers) {
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'invalid-request' });
+    // The coupon check's draft is under `booking.`: the same field, the same words.
+    expect(answer.body.errors.map((error: string) => error.replace(/^booking\./, ''))).toContain(message);
+  }
+});
+
+test.each([
+  { name: 'a total of 1e20', body: { code: 'PARTY10', total: 1e20 }, message: 'Must be 1000000 or less' },
+  { name: 'a total in fractions of a cent', body: { code: 'PARTY10', total: 450.001 }, message: 'Must be in whole cents' },
+  { name: 'a code of 51 characters', body: { code: 'X'.repeat(51), total: 450 }, message: 'Must be at most 50 characters' },
+])('the coupon check refuses a cart no booking could have: $name', async ({ body, message }) => {
+  expect(await api.post('/api/coupon/validate', body)).toMatchObject({ status: 400, body: { code: 'invalid-request', message } });
+});
+
+test('a coupon check body over the body limit is refused with 413, as a booking is', async () => {
+  const huge = JSON.stringify({ code: 'PARTY10', total: 450, padding: 'x'.repeat(70_000) });
+  expect(await api.request('POST', '/api/coupon/validate', { raw: huge })).toMatchObject({ status: 413, body: { code: 'body-too-large' } });
+  expect(await api.request('POST', '/api/booking-initiate', { raw: huge })).toMatchObject({ status: 413, body: { code: 'body-too-large' } });
 });

@@ -237,9 +237,10 @@ test('an edit that lowers a paid party below what was paid tells the parent and 
   expect(textOf(update)).toContain('To be refunded to you: $210.00');
   expect(refund.envelope.to).toEqual([VENUE]);
   expect(refund.mail.subject).toBe('Refund due: $210.00 on booking JJ1002');
-  for (const line of ['To refund now: $210.00', 'Owed back on this booking in all: $210.00', 'An edit lowered the price below what has been paid.', 'Customer: Sam Nguyen']) {
+  for (const line of ['Owed back now: $210.00', 'Was: $0.00', 'An edit lowered the price below what has been paid. Was $0.00, now $210.00.', 'Owed back to the customer: $210.00', 'Customer: Sam Nguyen']) {
     expect(textOf(refund)).toContain(line);
   }
+  expect(textOf(refund)).not.toContain('refunded to you');
 });
 
 test('an after-hours deposit sends its confirmation with the event in an .ics; an edit changing its price sends the new figures', async () => {

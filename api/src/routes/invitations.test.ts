@@ -36,10 +36,11 @@ test('the invitation shows only what a guest needs: no parent details, no prices
   for (const secret of ['Nguyen', 'Sam', 'sam@example.com', '0412345678', 'Parramatta', '560']) expect(text).not.toContain(secret);
 });
 
-test('an RSVP is stored and the parent reads it with the booking id', async () => {
+test('an RSVP is stored, answered with its own random id, and the parent reads it with the booking id', async () => {
   const { bookingId, invitationId } = await createBooking();
   const response = await api.post(`/api/invitations/${invitationId}/rsvps`, { guests: [guest(), guest({ name: 'Noah', email: 'noah@example.com', allergies: '' })] });
-  expect(response).toMatchObject({ status: 201, body: { id: expect.any(Number) } });
+  // Its own random id, never a serial number.
+  expect(response).toMatchObject({ status: 201, body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
   const list = await api.get(`/api/bookings/${bookingId}/rsvps`);
   expect(list.body).toEqual([
     { rsvpId: response.body.id, name: 'Ava Brown', email: 'ava.parent@example.com', phone: '0400 000 001', kidsNames: 'Ava', allergies: 'Peanuts', respondedAt: '2031-06-01T23:00:00.000Z' },

@@ -72,9 +72,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       // The parent's email is queued with the RSVP it reports.
       const context = emailContext(deps);
       const id = await deps.db.transaction(async (tx) => {
-        const rsvpId = await createRsvpsRepository(tx).create(row.id, rsvp.guests, apiConfig.now());
+        const stored = await createRsvpsRepository(tx).create(row.id, rsvp.guests, apiConfig.now());
         await queueRsvp(tx, context, {
-          rsvpId,
+          rsvpId: stored.id,
           bookingId: row.id,
           parent: { name: row.parent_name, address: row.email },
           childFirstName: row.child_first_name,
@@ -82,7 +82,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           editUrl: `${apiConfig.siteUrl}${bookingEditPath(row.public_id)}`,
           guests: rsvp.guests,
         });
-        return rsvpId;
+        return stored.publicId;
       });
       reply.status(201);
       return { id };

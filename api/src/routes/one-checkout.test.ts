@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@party/domain';
+import { bookingOverMessage, PAYMENT_MESSAGES } from '@party/domain';
 import { recordPayment } from '../test/fixtures';
 import { createAfterHoursBooking, createBooking, moneyOf, openCheckout, openDepositCheckout, openFullCheckout, paymentRows, pressCheckoutButton } from '../test/payments';
 import { useTestApi } from '../test/test-api';
@@ -50,15 +50,16 @@ test("an after-hours booking's new checkout closes its open one too", async () =
 });
 
 test.each([
-  { name: 'a pending party once it has started', confirm: false, at: '2031-06-20T10:00:00+10:00' },
-  { name: 'a confirmed party once it has started', confirm: true, at: '2031-06-20T10:00:00+10:00' },
-  { name: 'a confirmed party the day after', confirm: true, at: '2031-06-21T09:00:00+10:00' },
-])('no checkout is opened for $name', async ({ confirm, at }) => {
+  // An unpaid party is over once it has started (decision 026): the checkout says so.
+  { name: 'a pending party once it has started', confirm: false, at: '2031-06-20T10:00:00+10:00', code: 'booking-over', message: bookingOverMessage('event-passed', '(02) 9555 0123') },
+  { name: 'a confirmed party once it has started', confirm: true, at: '2031-06-20T10:00:00+10:00', code: 'event-started', message: PAYMENT_MESSAGES['event-started'] },
+  { name: 'a confirmed party the day after', confirm: true, at: '2031-06-21T09:00:00+10:00', code: 'event-started', message: PAYMENT_MESSAGES['event-started'] },
+])('no checkout is opened for $name', async ({ confirm, at, code, message }) => {
   const bookingId = await createBooking(api);
   if (confirm) await pressCheckoutButton(api, (await openDepositCheckout(api, bookingId)).sessionId, 'pay');
   api.clock.set(at);
   for (const path of ['/api/create-dynamic-checkout-session', '/api/create-dynamic-checkout-session-full']) {
-    expect(await api.post(path, { bookingId })).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES['event-started'] } });
+    expect(await api.post(path, { bookingId })).toMatchObject({ status: 409, body: { code, message } });
   }
   expect(await api.post('/api/create-dynamic-checkout-session-full-pending-payment', { bookingId, paymentType: 'full' })).toMatchObject({ status: 409 });
   expect(await api.db.query(`select id from checkout_sessions where status = 'open'`)).toEqual([]);

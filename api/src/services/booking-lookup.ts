@@ -1,4 +1,4 @@
-import { BOOKING_NOT_FOUND_MESSAGE } from '@party/domain';
+import { BOOKING_NOT_FOUND_MESSAGE, hasEventStarted } from '@party/domain';
 import { apiError } from '../http-errors';
 import type { AfterHoursRepository, AfterHoursRow } from '../repositories/afterhours-repository';
 import type { BookingRow, StoredGuest } from '../repositories/bookings-repository';
@@ -9,15 +9,20 @@ import type { ServiceDeps } from './service-deps';
 // (the domain's BOOKING_NOT_FOUND_MESSAGE), for a party and an after-hours event alike.
 
 /**
- * The party booking with this public id, or 'booking-not-found'. A pending booking whose renewed hold has run out
- * too is over: it is canceled first, so every page and call sees it as it is (decision 007).
+ * The party booking with this public id, or 'booking-not-found'. A pending booking whose renewed
+ * hold has run out too, or whose start has passed (venue time) while it was still unpaid, is over:
+ * it is canceled first ('hold-expired', 'event-passed'), so every page and call sees it as it is
+ * (decisions 007 and 026).
  */
 export async function findBooking(deps: ServiceDeps, publicId: string): Promise<BookingRow> {
   const { bookings } = deps.repos;
-  await expireAtProvider(deps, await bookings.closeIfHoldOver(publicId, deps.now()));
+  const now = deps.now();
+  await expireAtProvider(deps, await bookings.closeIfHoldOver(publicId, now));
   const row = await bookings.findByPublicId(publicId);
   if (!row) throw apiError('booking-not-found', BOOKING_NOT_FOUND_MESSAGE);
-  return row;
+  if (row.status !== 'pending' || !hasEventStarted(row.date, row.start_time, now, deps.venue.timeZone)) return row;
+  await expireAtProvider(deps, await bookings.closeUnpaidStarted(row.id, now));
+  return (await bookings.findByPublicId(publicId)) ?? row;
 }
 
 /** The after-hours booking with this public id, or 'booking-not-found'. */

@@ -7,6 +7,7 @@ import {
   couponMinimumMessage,
   editFlowNumberOfKids,
   guestCount,
+  hasEventStarted,
   meetsMinimumCartValue,
   onlineChangesClosedMessage,
   orderChanges,
@@ -41,7 +42,7 @@ interface PricedEdit {
 }
 
 /**
- * Checks the edit is still allowed (not canceled, online changes open in the venue's time zone by
+ * Checks the edit is still allowed (not started, not canceled, online changes open in the venue's time zone by
  * the server's clock, payment option offered for the booking's status), counts the kids from the
  * guest list (the number sent is not used), checks they fit the room, prices the edit with the edit
  * flow's rules and its coupon's minimum, and works out the money that follows. Refusals are HTTP
@@ -51,6 +52,8 @@ async function priceEdit(deps: ServiceDeps, row: BookingRow, changes: BookingEdi
   const { repos, venue } = deps;
   const now = deps.now();
 
+  // Once the party has started it is no longer changed online, whatever its status (an unpaid one is over).
+  if (hasEventStarted(row.date, row.start_time, now, venue.timeZone)) throw apiError('online-changes-closed', onlineChangesClosedMessage(venue, 'party', true));
   if (row.status === 'canceled') throw apiError('booking-canceled', BOOKING_CLASH_MESSAGES.canceled);
   if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) {
     throw apiError('online-changes-closed', onlineChangesClosedMessage(venue));

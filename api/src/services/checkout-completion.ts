@@ -1,6 +1,6 @@
 import { bookingMoney, paymentCounts, remainingCents, settlePayment, type BookingStatus, type CanceledReason, type Settlement } from '@party/domain';
 import type { Queryable } from '../db/queryable';
-import { emailContext, queueBookingConfirmed, queuePaymentReceived, queueRefundDue, type BookingTarget, type EmailContext } from '../email/queue';
+import { emailContext, queueBookingConfirmed, queueOwedBackChanged, queuePaymentReceived, type BookingTarget, type EmailContext } from '../email/queue';
 import { refundReasonForPayment } from '../email/refund-reason';
 import {
   createCheckoutSessionsRepository,
@@ -45,6 +45,7 @@ interface PaymentEffect {
   canceledReasonBefore?: CanceledReason | null;
   settlement: Settlement;
   counts: boolean;
+  /** What the record said the venue owes back before the payment, and what it says now. */
   owedBackBefore: number;
   owedBackAfter: number;
 }
@@ -133,8 +134,7 @@ async function partySettler(money: PaymentsRepository, id: number) {
     await money.settleParty(id, settlement, owedBackCents, now);
     // A booking that has just lost its room takes no other payment either.
     const closedSessions = [...taking.closedSessions, ...(settlement.canceledReason ? await money.closeCheckouts(id, payment.checkoutSessionId) : [])];
-    const owedBackBefore = bookingMoney({ status: state.status, finalCents: state.finalCents, paidCents: state.paidCents, receivedCents: state.receivedCents }).owedBackCents;
-    const effect = { statusBefore: state.status, canceledReasonBefore: state.canceledReason, settlement, counts, owedBackBefore, owedBackAfter: owedBackCents };
+    const effect = { statusBefore: state.status, canceledReasonBefore: state.canceledReason, settlement, counts, owedBackBefore: state.refundDueCents, owedBackAfter: owedBackCents };
     return { settlement, effect, closedSessions };
   };
 }
@@ -151,15 +151,14 @@ async function afterHoursSettler(money: PaymentsRepository, id: number) {
     const paidCents = state.paidCents + (counts ? payment.amountCents : 0);
     const { owedBackCents } = bookingMoney({ status: settlement.status, finalCents: state.totalCents, paidCents, receivedCents: state.receivedCents + payment.amountCents });
     await money.settleAfterHours(id, settlement, owedBackCents, now);
-    const owedBackBefore = bookingMoney({ status: state.status, finalCents: state.totalCents, paidCents: state.paidCents, receivedCents: state.receivedCents }).owedBackCents;
-    return { settlement, effect: { statusBefore: state.status, settlement, counts, owedBackBefore, owedBackAfter: owedBackCents }, closedSessions: [] };
+    return { settlement, effect: { statusBefore: state.status, settlement, counts, owedBackBefore: state.refundDueCents, owedBackAfter: owedBackCents }, closedSessions: [] };
   };
 }
 
 /**
  * The emails a recorded payment causes, in its transaction: the confirmation (to the customer and
  * the venue) when it confirms the booking, a receipt when it pays toward a confirmed one, and the
- * venue's notice when it leaves money to refund. Each is keyed by the booking or the payment, so
+ * venue's notice when it changes what the venue owes back. Each is keyed by the booking or the payment, so
  * nothing is queued twice.
  */
 async function emailsForPayment(tx: Queryable, context: EmailContext, target: BookingTarget, payment: Payment, effect: PaymentEffect): Promise<void> {
@@ -169,10 +168,8 @@ async function emailsForPayment(tx: Queryable, context: EmailContext, target: Bo
   } else if (effect.statusBefore === 'confirmed' && effect.counts) {
     await queuePaymentReceived(tx, context, target, payment.amountCents, payment.checkoutSessionId);
   }
-  if (effect.owedBackAfter > effect.owedBackBefore) {
-    const reason = refundReasonForPayment(effect);
-    await queueRefundDue(tx, context, target, { amountCents: effect.owedBackAfter - effect.owedBackBefore, reason, payment: facts }, `payment:${payment.checkoutSessionId}`);
-  }
+  const owedBack = { beforeCents: effect.owedBackBefore, afterCents: effect.owedBackAfter };
+  await queueOwedBackChanged(tx, context, target, { ...owedBack, reason: refundReasonForPayment(effect), payment: facts }, `payment:${payment.checkoutSessionId}`);
 }
 
 /** Closes a session the provider says has expired (or that was abandoned); a completed one stays completed. */

@@ -11,6 +11,7 @@ import {
 } from '@party/domain';
 import { apiError, type HttpError } from '../http-errors';
 import { newPublicId } from '../ids';
+import { loggableError } from '../logging';
 import { ProviderUnavailableError } from '../payments/provider';
 import { createCheckoutSessionsRepository, type ClosedSession, type NewCheckoutSession } from '../repositories/checkout-sessions-repository';
 import {
@@ -206,7 +207,7 @@ async function openAtProvider(deps: ServiceDeps, session: NewCheckoutSession, ta
   } catch (error) {
     await sessions.expire(session.id);
     if (!(error instanceof ProviderUnavailableError)) throw error;
-    deps.log.error({ err: error }, 'checkout creation failed at the provider');
+    deps.log.error({ err: loggableError(error, [session.id, session.idempotencyKey, target.publicId]) }, 'checkout creation failed at the provider');
     throw apiError('payment-provider-unavailable', PROVIDER_DOWN_MESSAGE);
   }
   const status = await sessions.attachProviderSession(session.id, created.providerSessionId, created.url);

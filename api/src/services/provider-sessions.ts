@@ -1,10 +1,12 @@
 import type { ClosedSession } from '../repositories/checkout-sessions-repository';
+import { loggableError } from '../logging';
 import type { ServiceDeps } from './service-deps';
 
 // Checkout sessions we closed are closed at the provider too, once the transaction that closed them
 // has committed, so no customer pays into a checkout we no longer take (a superseded one, or one
 // whose booking is over or changed). A failure is logged and the request goes on: money that still
-// arrives on such a session is recorded and owed back (decision 007).
+// arrives on such a session is recorded and owed back (decision 007). The session's id is not
+// logged: it reads its booking (GET /api/bookings/session/{id}).
 
 export async function expireAtProvider(
   { paymentProvider: provider, log }: Pick<ServiceDeps, 'paymentProvider' | 'log'>,
@@ -13,7 +15,7 @@ export async function expireAtProvider(
   const ids = sessions.filter((s) => s.provider === provider.name && s.provider_session_id).map((s) => s.provider_session_id as string);
   await Promise.all(
     ids.map((id) =>
-      provider.expireCheckout(id).catch((error: unknown) => log.warn({ err: error, providerSession: id }, 'a closed checkout could not be expired at the provider')),
+      provider.expireCheckout(id).catch((error: unknown) => log.warn({ err: loggableError(error, [id]) }, 'a closed checkout could not be expired at the provider')),
     ),
   );
 }

@@ -19,8 +19,11 @@ export interface RecordedRequest {
 export interface FakeStripe {
   url: string;
   requests: RecordedRequest[];
-  /** The next `count` requests fail with a 500, as a Stripe outage would. */
-  failNext(count: number): void;
+  /**
+   * The next `count` requests fail with a 500, as a Stripe outage would; `quoteKey` makes the error
+   * quote the request's idempotency key, as Stripe's own errors about a key do.
+   */
+  failNext(count: number, quoteKey?: boolean): void;
   /** The customer paid this session: Stripe no longer lets it be expired. */
   completeSession(id: string): void;
   close(): Promise<void>;
@@ -37,6 +40,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   // Stripe answers a repeated idempotency key with the first answer, creating nothing new.
   const byIdempotencyKey = new Map<string, string>();
   let failures = 0;
+  let quoting = false;
   let sessions = 0;
   const statuses = new Map<string, 'open' | 'complete' | 'expired'>();
   const bodies = new Map<string, Record<string, unknown>>();
@@ -48,7 +52,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (failures > 0) {
       failures -= 1;
       response.statusCode = 500;
-      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day' } }));
+      const key = quoting ? ` (idempotency key '${String(request.headers['idempotency-key'])}')` : '';
+      response.end(JSON.stringify({ error: { type: 'api_error', message: `Stripe is having a bad day${key}` } }));
       return;
     }
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(request.url ?? '');
@@ -108,8 +113,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    failNext(count) {
+    failNext(count, quoteKey = false) {
       failures = count;
+      quoting = quoteKey;
     },
     completeSession(id) {
       statuses.set(id, 'complete');

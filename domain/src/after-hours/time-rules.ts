@@ -1,4 +1,5 @@
 import { addDays, clockTime, isIsoDate, minutesOfDay, toVenueDate, venueDate, venueWallClock, type Instant } from '../dates';
+import { BOOKING_HORIZON_DAYS } from '../limits';
 import type { ClockTime, IsoDate } from '../types';
 
 /** After-hours hire runs 09:00 to 22:00; starts every 15 minutes, ends every 30, at least 2 hours long. */
@@ -10,9 +11,8 @@ export const AFTER_HOURS_TIMES = {
   minimumHours: 2,
   /** Today's earliest start is now plus this, rounded up to the next quarter hour. */
   todayLeadMinutes: 15,
-  /** Bookable from 48 hours ahead to 12 x 30 days ahead. */
+  /** Bookable from 48 hours ahead (to BOOKING_HORIZON_DAYS ahead, as parties are). */
   earliestHoursAhead: 48,
-  latestDaysAhead: 12 * 30,
 } as const;
 
 const OPENING = minutesOfDay(AFTER_HOURS_TIMES.opening);
@@ -28,7 +28,7 @@ export function afterHoursDateWindow(now: Instant, timeZone: string): { first: I
   const nowMs = typeof now === 'number' ? now : now.getTime();
   return {
     first: venueDate(nowMs + AFTER_HOURS_TIMES.earliestHoursAhead * HOUR_MS, timeZone),
-    last: addDays(venueDate(nowMs, timeZone), AFTER_HOURS_TIMES.latestDaysAhead),
+    last: addDays(venueDate(nowMs, timeZone), BOOKING_HORIZON_DAYS),
   };
 }
 

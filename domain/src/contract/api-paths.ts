@@ -36,6 +36,7 @@ export const API_PATHS = {
   contacts: '/api/contacts',
   findBooking: '/api/find-my-booking',
   stripeWebhook: '/api/payments/stripe/webhook',
+  venueRefunds: '/api/venue/bookings/:reference/refunds',
 } as const;
 
 /** The names of an address pattern's parameters: '/api/bookings/:id/quote' -> 'id'. */

@@ -38,7 +38,11 @@ export const guestSchema = z.object({ name: z.string(), email: z.string(), phone
 
 export const couponTermsSchema = z.object({ type: z.enum(['fixed', 'percentage']), amount: z.number(), minCartValue: dollars });
 
-export const canceledReasonSchema = z.enum(['room-taken', 'hold-expired', 'replaced']);
+/**
+ * Why a booking is over: its room taken after its hold ran out, its renewed hold run out, replaced
+ * by a newer booking, or its start passed while it was still unpaid (decisions 007 and 026).
+ */
+export const canceledReasonSchema = z.enum(['room-taken', 'hold-expired', 'replaced', 'event-passed']);
 
 /**
  * A party booking as the API reads it back (GET /api/bookings/{id}, GET /api/bookings/session/{sessionId}):
@@ -53,7 +57,7 @@ export const bookingRecordSchema = z
     reference: described(z.string(), "Shown to people: the venue's prefix + (1000 + internal number + 1)."),
     invitationId: described(z.string(), "The invitation page's own id: it reads only what a guest needs."),
     status: bookingStatusSchema,
-    canceledReason: described(z.nullable(canceledReasonSchema), 'Why a canceled booking is over; null otherwise (or when it was canceled before reasons were recorded).'),
+    canceledReason: described(z.nullable(canceledReasonSchema), "Why a canceled booking is over ('room-taken', 'hold-expired', 'replaced', 'event-passed': its start passed unpaid); null otherwise (or when it was canceled before reasons were recorded)."),
     holdExpiresAt: described(z.nullable(z.string()), 'ISO 8601: until when a pending booking holds its room; null once paid, free or canceled.'),
     paymentOption: paymentOptionSchema,
     childfName: z.string(),

@@ -22,7 +22,8 @@ export const contactMessageSchema = z.object({
   message: requiredText(CONTACT_MESSAGES.messageRequired, LIMITS.message),
 });
 
-export const contactSentAnswer = z.object({ id: z.number().check(z.int()) });
+/** The message's own random id (never a serial number). */
+export const contactSentAnswer = z.object({ id: z.string() });
 
 /** A contact message as the form holds it and sends it. */
 export type ContactMessage = z.input<typeof contactMessageSchema>;

@@ -15,6 +15,8 @@ export const API_ERROR_STATUS = {
   'pay-later-at-venue': 400,
   /** A payment provider's event that is not signed by it. */
   'invalid-signature': 400,
+  /** The venue's own call without its token (VENUE_ADMIN_TOKEN as a bearer token). */
+  unauthorized: 401,
   /** No booking, party or after-hours, has this id. */
   'booking-not-found': 404,
   /** No party (that is not canceled) has this invitation id. */
@@ -71,6 +73,8 @@ export const API_ERROR_STATUS = {
   'coupon-used-up': 422,
   /** The change takes the total below the coupon's minimum cart value. */
   'coupon-min-cart': 422,
+  /** A refund larger than the customer's money the booking holds, or than what is owed back without saying so. */
+  'refund-too-large': 422,
   /** Too many requests from one client (or for one booking): try again after `Retry-After`. */
   'rate-limited': 429,
   /** The request headers are too large. */

@@ -39,11 +39,12 @@ export const rsvpBody = z.object({
     .check(z.minLength(1, INVITATION_MESSAGES.guestsRequired), z.maxLength(LIMITS.listItems, `At most ${LIMITS.listItems} guests`)),
 });
 
-export const rsvpSentAnswer = z.object({ id: z.number().check(z.int()) });
+/** The RSVP's own random id (never a serial number). */
+export const rsvpSentAnswer = z.object({ id: z.string() });
 
 /** One guest's answer to a booking's invitation, as the parent reads it (GET /api/bookings/{id}/rsvps). */
 export const rsvpRecordSchema = z.object({
-  rsvpId: z.number().check(z.int()),
+  rsvpId: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),

@@ -1,4 +1,4 @@
-import { afterHoursCharge, bookingMoney, depositDueCents, partyCharge, paymentCounts, remainingCents, settlePayment } from './charges';
+import { afterHoursCharge, bookingMoney, depositDueCents, netOfRefunds, partyCharge, paymentCounts, remainingCents, settlePayment } from './charges';
 
 const DEPOSIT = 10_000;
 const pending = { status: 'pending' as const, finalCents: 56_000, paidCents: 0, depositPaidCents: 0 };
@@ -81,4 +81,25 @@ test.each([
   { name: 'a canceled booking that received nothing: nothing either way', booking: { status: 'canceled' as const, finalCents: 56_000, paidCents: 0, receivedCents: 0 }, money: { remainingCents: 0, owedBackCents: 0 } },
 ])('bookingMoney: $name', ({ booking, money }) => {
   expect(bookingMoney(booking)).toEqual(money);
+});
+
+test.each([
+  { name: 'no refund: the payments as they are', totals: { receivedCents: 66_950, paidCents: 66_950, depositPaidCents: 0 }, refunded: 0, net: { receivedCents: 66_950, paidCents: 66_950, depositPaidCents: 0 } },
+  { name: 'an overpayment refunded: what counts goes down by it', totals: { receivedCents: 66_950, paidCents: 66_950, depositPaidCents: 0 }, refunded: 36_950, net: { receivedCents: 30_000, paidCents: 30_000, depositPaidCents: 0 } },
+  { name: 'a second deposit refunded: what counts is untouched', totals: { receivedCents: 20_000, paidCents: 10_000, depositPaidCents: 10_000 }, refunded: 10_000, net: { receivedCents: 10_000, paidCents: 10_000, depositPaidCents: 10_000 } },
+  { name: 'more than what counted for nothing: the rest comes off what counts', totals: { receivedCents: 20_000, paidCents: 10_000, depositPaidCents: 10_000 }, refunded: 15_000, net: { receivedCents: 5_000, paidCents: 5_000, depositPaidCents: 5_000 } },
+  { name: 'all of a canceled booking refunded: nothing left', totals: { receivedCents: 10_000, paidCents: 0, depositPaidCents: 0 }, refunded: 10_000, net: { receivedCents: 0, paidCents: 0, depositPaidCents: 0 } },
+])('netOfRefunds: $name', ({ totals, refunded, net }) => {
+  expect(netOfRefunds(totals, refunded)).toEqual(net);
+});
+
+test.each([
+  // Paid in full $669.50, edited down to $300 ($369.50 owed back), refunded, then edited up to $365.
+  { name: 'refunded in full: nothing owed back', finalCents: 30_000, refunded: 36_950, money: { remainingCents: 0, owedBackCents: 0 } },
+  { name: 'refunded, then a platter added: $65 to pay, nothing owed back', finalCents: 36_500, refunded: 36_950, money: { remainingCents: 6_500, owedBackCents: 0 } },
+  { name: 'edited up before the refund: $304.50 owed back', finalCents: 36_500, refunded: 0, money: { remainingCents: 0, owedBackCents: 30_450 } },
+  { name: 'part of it refunded: the rest still owed back', finalCents: 30_000, refunded: 30_000, money: { remainingCents: 0, owedBackCents: 6_950 } },
+])('bookingMoney after refunds: $name', ({ finalCents, refunded, money }) => {
+  const net = netOfRefunds({ receivedCents: 66_950, paidCents: 66_950, depositPaidCents: 0 }, refunded);
+  expect(bookingMoney({ status: 'confirmed', finalCents, paidCents: net.paidCents, receivedCents: net.receivedCents })).toEqual(money);
 });

@@ -119,3 +119,28 @@ export function bookingMoney(booking: PayableBooking & { receivedCents: number }
     owedBackCents: notCounted + Math.max(0, booking.paidCents - booking.finalCents),
   };
 }
+
+/** What a booking's payments add up to: everything received, what of it counts, and the deposit that counts. */
+export interface PaymentTotals {
+  receivedCents: number;
+  paidCents: number;
+  depositPaidCents: number;
+}
+
+/**
+ * A booking's payments once the refunds the venue has made are taken off, so every rule above
+ * (what remains, what is owed back, what a checkout may charge) works on the money the venue still
+ * holds. A refund gives back first what counted for nothing (a second deposit, money for a
+ * canceled booking), then what counted; the deposit that counts is never more than what counts.
+ * Paid $669.50 on a $300 booking, $369.50 refunded: received and paid $300, nothing owed back; an
+ * edit to $365 then leaves $65 to pay, not $304.50 owed back again.
+ */
+export function netOfRefunds(totals: PaymentTotals, refundedCents: number): PaymentTotals {
+  const notCounted = totals.receivedCents - totals.paidCents;
+  const paidCents = totals.paidCents - Math.max(0, refundedCents - notCounted);
+  return {
+    receivedCents: totals.receivedCents - refundedCents,
+    paidCents,
+    depositPaidCents: Math.min(totals.depositPaidCents, paidCents),
+  };
+}

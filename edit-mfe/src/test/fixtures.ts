@@ -54,7 +54,7 @@ export function aBooking(overrides: Partial<BookingRecord> = {}): BookingRecord 
 
 export const rsvps: Rsvp[] = [
   {
-    rsvpId: 1,
+    rsvpId: 'rsvp-1',
     name: 'Sam Lee',
     email: 'sam@example.com',
     phone: '0400000001',

@@ -96,6 +96,16 @@ test('past dates and unavailable dates are disabled in the calendar', async () =
   expect(calendar).toHaveTextContent('Chosen: Thu, July 10th, 2031');
 });
 
+test('days past 12 x 30 days ahead are disabled, as the API refuses them, and the calendar pages no further', async () => {
+  // Today is 8 July 2031: 360 days on is Friday 2 July 2032.
+  saveWizard(aDraft({ date: '2032-07-02' }));
+  await renderBookingPage();
+  const calendar = screen.getByRole('group', { name: 'Date' });
+  expect(await within(calendar).findByRole('button', { name: 'Friday 2 July 2032, selected' })).toBeEnabled();
+  expect(within(calendar).getByRole('button', { name: 'Saturday 3 July 2032' })).toBeDisabled();
+  expect(within(calendar).getByRole('button', { name: 'Go to the Next Month' })).toHaveAttribute('aria-disabled', 'true');
+});
+
 test('today is disabled once no time slot of it is left', async () => {
   const queries = serveGet('/get-time-slots', [{ id: 'slot-1400', time: '14:00', isAvailable: false }]);
   await renderBookingPage();

@@ -248,7 +248,7 @@ test('nothing owed back, no refund notice and no row', async () => {
   expect(screen.queryByText('Owed back to you')).not.toBeInTheDocument();
 });
 
-test.each(['room-taken', 'hold-expired', 'replaced'] as const)('a booking over (%s) says why and offers to book again instead of Pay Now', async (reason) => {
+test.each(['room-taken', 'hold-expired', 'replaced', 'event-passed'] as const)('a booking over (%s) says why and offers to book again instead of Pay Now', async (reason) => {
   serveBooking(aBooking({ status: 'canceled', canceledReason: reason, totalPaidAmount: 0, remainingAmount: 0 }));
   await renderAt('/booking-success/bk_1');
   const over = await screen.findByText('This Booking Has Been Canceled');

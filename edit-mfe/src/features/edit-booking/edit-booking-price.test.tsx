@@ -167,11 +167,11 @@ test('a quote that cannot be had leaves the page its own figures, and says the p
   expect(valueIn(await findBookingSummary(), 'Total')).toHaveTextContent('$415.00');
 });
 
-test('a booking that is over says why and offers to book again instead of the edit', async () => {
-  serveBooking(aBooking({ status: 'canceled', canceledReason: 'hold-expired', totalPaidAmount: 0, remainingAmount: 0 }));
+test.each(['hold-expired', 'event-passed'] as const)('a booking that is over (%s) says why and offers to book again instead of the edit', async (reason) => {
+  serveBooking(aBooking({ status: 'canceled', canceledReason: reason, totalPaidAmount: 0, remainingAmount: 0 }));
   await renderAt('/booking-edit/bk_1');
   expect(await screen.findByRole('heading', { level: 1, name: 'This Booking Has Been Canceled' })).toBeInTheDocument();
-  expect(screen.getByText(bookingOverMessage('hold-expired', '(02) 9555 0199').split(' (02)')[0], { exact: false })).toBeInTheDocument();
+  expect(screen.getByText(bookingOverMessage(reason, '(02) 9555 0199').split(' (02)')[0], { exact: false })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Make a New Booking' })).toHaveAttribute('href', '/book-your-party');
   expect(screen.getByRole('link', { name: 'View Your Booking' })).toHaveAttribute('href', '/booking-success/bk_1');
   expect(screen.queryByRole('button', { name: 'Continue to Step 2' })).not.toBeInTheDocument();

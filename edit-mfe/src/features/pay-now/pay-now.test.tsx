@@ -179,11 +179,14 @@ test('an unknown booking shows Booking Not Found with Return Home', async () => 
   expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
 });
 
-test('a booking that lost its room says why and offers to book again, with no Pay Now', async () => {
-  serveBooking(aBooking({ status: 'canceled', canceledReason: 'room-taken', totalPaidAmount: 0, depositAmount: 0, remainingAmount: 0 }));
+test.each([
+  { name: 'lost its room', reason: 'room-taken' as const },
+  { name: 'was never paid before its start passed', reason: 'event-passed' as const },
+])('a booking that $name says why and offers to book again, with no Pay Now', async ({ reason }) => {
+  serveBooking(aBooking({ status: 'canceled', canceledReason: reason, totalPaidAmount: 0, depositAmount: 0, remainingAmount: 0 }));
   await renderAt('/booking-payment/bk_1');
   const over = await screen.findByRole('alert');
-  expect(over).toHaveTextContent(`This Booking Has Been Canceled${bookingOverMessage('room-taken', '(02) 9555 0199')}`);
+  expect(over).toHaveTextContent(`This Booking Has Been Canceled${bookingOverMessage(reason, '(02) 9555 0199')}`);
   expect(within(over).getByRole('link', { name: 'Make a New Booking' })).toHaveAttribute('href', '/book-your-party');
   expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'Payment Type' })).not.toBeInTheDocument();

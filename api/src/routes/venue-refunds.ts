@@ -1,0 +1,54 @@
+import { API_PATHS, refundMadeBody, refundParams, refundRecordedAnswer, venueAdminHeaders } from '@party/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
+import { recordRefund } from '../services/refunds';
+
+// The venue's own call: a refund it has made by hand, recorded. Served only when VENUE_ADMIN_TOKEN
+// is set, and only to a request carrying it as a bearer token, checked before anything else is
+// read (decision 026).
+
+/** Whether the Authorization header carries the token; compared in constant time, whatever their lengths. */
+function carriesToken(header: string | undefined, token: string): boolean {
+  const given = /^Bearer (\S+)$/i.exec(header ?? '')?.[1] ?? '';
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(token)) && given.length > 0;
+}
+
+export const venueRefundRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { apiConfig, deps } = app;
+
+  async function venueOnly(request: FastifyRequest, reply: FastifyReply) {
+    const token = apiConfig.venueAdminToken;
+    if (!token) throw apiError('no-such-endpoint', 'Recording refunds is not enabled on this server: set VENUE_ADMIN_TOKEN');
+    if (!carriesToken(request.headers.authorization, token)) {
+      reply.header('www-authenticate', 'Bearer');
+      throw apiError('unauthorized', "This call is the venue's: send its token as Authorization: Bearer <VENUE_ADMIN_TOKEN>");
+    }
+  }
+
+  app.post(
+    API_PATHS.venueRefunds,
+    {
+      onRequest: venueOnly,
+      schema: {
+        tags: ['venue'],
+        description:
+          "Records a refund the venue has made by hand to the customer of a booking (party or after-hours, by its reference): what is owed back is worked out again on what the booking still holds, stored, and the venue emailed. 'refund-too-large' for more than the booking holds, or more than is owed back unless beyondOwedBack is true. Needs Authorization: Bearer <VENUE_ADMIN_TOKEN>; not served without that variable.",
+        headers: venueAdminHeaders,
+        params: refundParams,
+        body: refundMadeBody,
+        response: {
+          201: refundRecordedAnswer,
+          ...errorAnswers('no-such-endpoint', 'unauthorized', 'booking-not-found', 'refund-too-large', ...BODY_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      const recorded = await recordRefund(deps, request.params.reference, request.body);
+      reply.status(201);
+      return recorded;
+    },
+  );
+};

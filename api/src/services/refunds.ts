@@ -1,0 +1,66 @@
+import { bookingIdOfReference, bookingMoney, BOOKING_NOT_FOUND_MESSAGE, netOfRefunds, toCents, toDollars, type RefundMade, type RefundRecorded } from '@party/domain';
+import { aud } from '../email/booking-view';
+import { emailContext, queueOwedBackChanged } from '../email/queue';
+import { refundReasonForRefund } from '../email/refund-reason';
+import { apiError } from '../http-errors';
+import { createPaymentsRepository } from '../repositories/payments-repository';
+import type { ServiceDeps } from './service-deps';
+
+// A refund the venue has made by hand, recorded (decision 026): the booking's money is worked out
+// again on what it still holds, the amount owed back stored, and the venue emailed once more, all
+// in one transaction under the booking's row lock, as a payment is.
+
+/** The refund as the contract reads it (trimmed, defaults filled). */
+type Refund = Required<RefundMade>;
+
+export async function recordRefund(deps: ServiceDeps, reference: string, refund: Refund): Promise<RefundRecorded> {
+  const id = bookingIdOfReference(reference);
+  if (id === undefined) throw apiError('booking-not-found', BOOKING_NOT_FOUND_MESSAGE);
+  const amountCents = toCents(refund.amount);
+  const now = deps.now();
+  const context = emailContext(deps);
+  return deps.db.transaction(async (tx) => {
+    const money = createPaymentsRepository(tx);
+    const target = await money.findBookingRef(id);
+    if (!target) throw apiError('booking-not-found', BOOKING_NOT_FOUND_MESSAGE);
+    const state = 'bookingId' in target ? await money.lockParty(id) : await money.lockAfterHours(id);
+    const finalCents = 'finalCents' in state ? state.finalCents : state.totalCents;
+    if (amountCents > state.receivedCents) {
+      throw apiError(
+        'refund-too-large',
+        `Booking ${reference} holds ${aud(state.receivedCents)} of the customer's money (payments less the refunds already recorded): a refund of ${aud(amountCents)} cannot be recorded.`,
+      );
+    }
+    if (amountCents > state.refundDueCents && !refund.beyondOwedBack) {
+      throw apiError(
+        'refund-too-large',
+        `${aud(state.refundDueCents)} is owed back on booking ${reference}, not ${aud(amountCents)}. If you did refund ${aud(amountCents)} (from an earlier email), send it again with beyondOwedBack: the customer will then owe ${aud(amountCents - state.refundDueCents)} more.`,
+      );
+    }
+    const refundId = await money.recordRefund(target, { amountCents, providerReference: refund.providerReference, note: refund.note }, now);
+    const held = netOfRefunds(state, amountCents);
+    const after = bookingMoney({ status: state.status, finalCents, paidCents: held.paidCents, receivedCents: held.receivedCents });
+    await money.setOwedBack(target, after.owedBackCents, now);
+    await queueOwedBackChanged(
+      tx,
+      context,
+      target,
+      {
+        beforeCents: state.refundDueCents,
+        afterCents: after.owedBackCents,
+        reason: refundReasonForRefund(amountCents),
+        refund: { amountCents, reference: refund.providerReference },
+      },
+      `refund:${refundId}`,
+    );
+    return {
+      reference,
+      bookingType: 'bookingId' in target ? ('party' as const) : ('after-hours' as const),
+      status: state.status,
+      refunded: toDollars(amountCents),
+      totalPaidAmount: toDollars(held.receivedCents),
+      remainingAmount: toDollars(after.remainingCents),
+      amountOwedBack: toDollars(after.owedBackCents),
+    };
+  });
+}
