@@ -18,8 +18,10 @@ const recordRefund = (reference: string, body: Record<string, unknown>, headers:
   call(base, 'POST', `/api/venue/bookings/${reference}/refunds`, { json: body, headers });
 
 /** The venue's notices of what it owes back, in the order they were sent. */
+/** The venue's notices of what it owes back (not its copies of confirmations and updates). */
 async function venueNotices(): Promise<ReceivedMail[]> {
-  return (await sent()).filter((mail) => mail.envelope.to.includes(VENUE) && !mail.mail.subject?.startsWith('Booking confirmed'));
+  const copies = ['Booking confirmed', 'Booking updated'];
+  return (await sent()).filter((mail) => mail.envelope.to.includes(VENUE) && !copies.some((copy) => mail.mail.subject?.startsWith(copy)));
 }
 
 /** What `money_owed_back` lists for the booking, in dollars (0 when it is not listed). */
