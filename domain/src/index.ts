@@ -45,6 +45,7 @@ export * from './after-hours/sample-data';
 
 export * from './calendar';
 export * from './invitation';
+export * from './invitation-share';
 export * from './site-paths';
 
 // The API's contract: every request and answer, its paths and its error codes (decision 024).
@@ -64,5 +65,6 @@ export * from './contract/payments';
 export * from './contract/after-hours';
 export * from './contract/after-hours-answers';
 export * from './contract/invitations';
+export * from './contract/invitation-answers';
 export * from './contract/contacts';
 export * from './contract/validate';

@@ -28,7 +28,17 @@ test.each<{ name: string; content: EmailContent }>([
   { name: 'the booking update', content: bookingUpdatedEmail(view, venue) },
   {
     name: 'the RSVP to the parent',
-    content: rsvpEmail({ childFirstName: 'Mia', date: '2031-06-20', guests: [{ name: 'Ava', email: 'ava@example.com', phone: '', kidsNames: 'Ava', allergies: '' }], editUrl: 'http://site.test/booking-edit/b1' }, venue),
+    content: rsvpEmail(
+      {
+        childFirstName: 'Mia',
+        date: '2031-06-20',
+        answer: { coming: true, name: 'Ava Brown', email: 'ava@example.com', phone: '', kids: [{ name: 'Ava', allergies: '' }] },
+        replaced: false,
+        totals: { familiesComing: 1, kidsComing: 1, cantCome: 0 },
+        editUrl: 'http://site.test/booking-edit/b1',
+      },
+      venue,
+    ),
   },
   { name: "the venue's copy of a confirmation", content: venueBookingConfirmedEmail(view, undefined, venue) },
   { name: "the venue's refund notice", content: venueRefundDueEmail(view, { amountCents: 6500, reason: 'The price went down.' }, venue) },

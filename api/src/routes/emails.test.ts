@@ -198,22 +198,22 @@ test('an RSVP carrying HTML and header-like text reaches the parent alone, as pl
   const { bookingId } = await bookAndPayDeposit();
   await sent();
   const { invitationId } = (await api.get(`/api/bookings/${bookingId}`)).body;
-  const guest = {
+  const answer = {
+    coming: true,
     name: 'Jo <b>Bold</b>\r\nBcc: evil@example.com',
     email: 'jo@example.com',
     phone: '0400 000 001',
-    kidsNames: 'Ava\r\nBcc: evil2@example.com',
-    allergies: 'Peanuts <script>alert(1)</script>',
+    kids: [{ name: 'Ava\r\nBcc: evil2@example.com', allergies: 'Peanuts <script>alert(1)</script>' }],
   };
-  expect((await api.post(`/api/invitations/${invitationId}/rsvps`, { guests: [guest] })).status).toBe(201);
+  expect((await api.post(`/api/invitations/${invitationId}/rsvps`, answer)).status).toBe(201);
   const [rsvp] = (await sent()).slice(2);
   expect(rsvp.envelope.to).toEqual(['sam@example.com']);
   expect(rsvp.mail.headers.has('bcc')).toBe(false);
   expect(headersOf(rsvp)).not.toMatch(/^bcc:/im);
-  expect(rsvp.mail.subject).toBe("New RSVP for Mia's party: Jo <b>Bold</b> Bcc: evil@example.com (Ava Bcc: evil2@example.com)");
+  expect(rsvp.mail.subject).toBe("New RSVP for Mia's party: Jo <b>Bold</b> Bcc: evil@example.com is coming with 1 kid");
   expect(rsvp.mail.subject).not.toContain('Peanuts');
   expect(addresses(rsvp.mail.replyTo)).toEqual(['jo@example.com']);
-  expect(textOf(rsvp)).toContain('Allergies: Peanuts <script>alert(1)</script>');
+  expect(textOf(rsvp)).toContain(': Peanuts <script>alert(1)</script>');
   const html = String(rsvp.mail.html);
   expect(html).toContain('Peanuts &lt;script&gt;alert(1)&lt;/script&gt;');
   expect(html).toContain('Jo &lt;b&gt;Bold&lt;/b&gt;');

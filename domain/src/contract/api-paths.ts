@@ -32,6 +32,7 @@ export const API_PATHS = {
   afterHoursBooking: '/api/bookings-afterhours/:id',
   invitation: '/api/invitations/:invitationId',
   invitationRsvps: '/api/invitations/:invitationId/rsvps',
+  invitationCalendar: '/api/invitations/:invitationId/calendar.ics',
   contacts: '/api/contacts',
   stripeWebhook: '/api/payments/stripe/webhook',
 } as const;
