@@ -13,10 +13,12 @@ import {
   formatTimeRange,
   icsCalendar,
   invitationPath,
+  invitationShare,
   toDollars,
   zonedInstant,
   type BookingStatus,
   type CalendarEvent,
+  type InvitationShare,
   type Venue,
 } from '@party/domain';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
@@ -60,6 +62,8 @@ export interface BookingView {
   money: BookingMoneyFigures;
   /** The edit page; the pay-now page while a balance is due; the invitation to share. */
   links: { edit: string; payNow?: string; invitation?: string };
+  /** A live party's invitation, as a message ready to send by SMS, WhatsApp or email. */
+  invite?: InvitationShare;
   calendar: { event: CalendarEvent; uid: string; fileName: string };
 }
 
@@ -102,12 +106,25 @@ export function partyView(row: BookingRow, packageName: string, context: EmailCo
       ...(live && money.remainingCents > 0 ? { payNow: page(context, bookingPaymentPath(row.public_id)) } : {}),
       ...(live ? { invitation: page(context, invitationPath(row.invitation_id)) } : {}),
     },
+    ...(live ? { invite: partyInvite(row, context) } : {}),
     calendar: {
       event: bookingCalendarEvent({ childfName: row.child_first_name, date: row.date, startTime: row.start_time, room: { name: row.room_name } }, venue),
       uid: bookingEventUid(row.public_id, venue),
       fileName: `party-${reference}.ics`,
     },
   };
+}
+
+function partyInvite(row: BookingRow, context: EmailContext): InvitationShare {
+  return invitationShare({
+    childfName: row.child_first_name,
+    childAge: row.child_age,
+    date: row.date,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    venueName: context.venue.name,
+    url: page(context, invitationPath(row.invitation_id)),
+  });
 }
 
 /** An after-hours event's calendar entry: from its start to its end, venue time (past midnight: the next day). */

@@ -26,10 +26,19 @@ function bookingLinks(view: BookingView): Block[] {
   const links: EmailLink[] = [{ label: isParty(view) ? 'View or change your booking' : 'View, change or pay for your booking', url: view.links.edit }];
   if (view.links.payNow) links.push({ label: 'Pay the balance', url: view.links.payNow });
   const blocks: Block[] = [{ type: 'links', links }];
-  if (view.links.invitation) {
+  if (view.links.invitation && view.invite) {
+    // The confirmation page's choices: the message (child, date, time, venue, link) ready to send.
     blocks.push(
-      { type: 'paragraph', text: `Invite your guests: share this link, where they can see the party's details and RSVP. ${view.links.invitation}` },
-      { type: 'links', links: [{ label: 'Open the invitation', url: view.links.invitation }] },
+      { type: 'paragraph', text: `Invite your guests: send them the invitation, where they see the party's details and RSVP. ${view.links.invitation}` },
+      {
+        type: 'links',
+        links: [
+          { label: 'Open the invitation', url: view.links.invitation },
+          { label: 'Send it by SMS', url: view.invite.sms },
+          { label: 'Send it on WhatsApp', url: view.invite.whatsapp },
+          { label: 'Send it by email', url: view.invite.email },
+        ],
+      },
     );
   }
   return blocks;

@@ -222,6 +222,24 @@ test('an RSVP carrying HTML and header-like text reaches the parent alone, as pl
   expect(textOf(rsvp)).toContain(`See your guest list: ${SITE}/booking-edit/${bookingId}`);
 });
 
+test("the confirmation offers the invitation's message, ready to send by SMS, WhatsApp or email", async () => {
+  const { bookingId } = await bookAndPayDeposit();
+  const [parent, venue] = await sent();
+  const { invitationId } = (await api.get(`/api/bookings/${bookingId}`)).body;
+  const message =
+    "You're invited to Mia's 7th birthday party on Fri, June 20th, 2031, 10:00 AM - 12:00 PM, at Jumping Jellybeans Play Centre. " +
+    `Details and RSVP: ${SITE}/booking-invitation/${invitationId}`;
+  const links = new Map([...textOf(parent).matchAll(/^(Open the invitation|Send it by SMS|Send it on WhatsApp|Send it by email): (\S+)$/gm)].map((m) => [m[1], m[2]]));
+  expect(links.get('Open the invitation')).toBe(`${SITE}/booking-invitation/${invitationId}`);
+  expect(decodeURIComponent((links.get('Send it by SMS') ?? '').replace('sms:?&body=', ''))).toBe(message);
+  expect(new URL(links.get('Send it on WhatsApp') ?? '').searchParams.get('text')).toBe(message);
+  const email = new URLSearchParams((links.get('Send it by email') ?? '').replace('mailto:?', ''));
+  expect([email.get('subject'), email.get('body')]).toEqual(["You're invited to Mia's 7th birthday party!", message]);
+  expect(String(parent.mail.html)).toContain(`href="https://wa.me/?text=`);
+  // The venue's copy has no invitation to send.
+  expect(textOf(venue)).not.toContain('wa.me');
+});
+
 test("a contact message carrying HTML and header-like text reaches the venue's inbox alone, as plain text, answering to its sender", async () => {
   const message = {
     name: 'Eve\r\nBcc: evil@example.com',
