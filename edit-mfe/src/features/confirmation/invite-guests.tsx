@@ -65,10 +65,8 @@ export function InviteGuests({ booking }: { booking: BookingRecord }) {
   return (
     <Card title="Invite Your Guests" className={styles.invite}>
       <p className={styles.intro}>
-        Send your guests the invitation: they see the party&apos;s details and RSVP, and their answers appear on your booking&apos;s
-        guest list.
+        Guests see the party&apos;s details and RSVP; their answers appear on your booking&apos;s guest list.
       </p>
-      <p className={styles.message}>{share.message}</p>
       <ul className={styles.choices} aria-label="Send the invitation">
         {canShare ? (
           <li className={styles.wide}>
@@ -93,11 +91,15 @@ export function InviteGuests({ booking }: { booking: BookingRecord }) {
           </a>
         </li>
         <li>
-          <Button variant="secondary" fullWidth onClick={() => void copy('message')}>
+          <Button variant="secondary" fullWidth className={styles.choiceButton} onClick={() => void copy('message')}>
             Copy message
           </Button>
         </li>
       </ul>
+      <figure className={styles.preview}>
+        <figcaption className={styles.label}>The message</figcaption>
+        <blockquote className={styles.message}>{share.message}</blockquote>
+      </figure>
       <label className={styles.label} htmlFor={fieldId}>
         Invitation link
       </label>

@@ -17,7 +17,7 @@ function onString(t: number): [number, number] {
 function Balloon({ x, y, r, colour, label }: { x: number; y: number; r: number; colour: string; label?: string }) {
   return (
     <g>
-      <path d={`M${x} ${y + r * 1.2} q-6 14 2 26 t-2 26`} fill="none" stroke="#fff" strokeOpacity=".8" strokeWidth="1.2" />
+      <path d={`M${x} ${y + r * 1.2} q-5 10 2 18 t-2 18`} fill="none" stroke="#fff" strokeOpacity=".8" strokeWidth="1.2" />
       <ellipse cx={x} cy={y} rx={r} ry={r * 1.2} fill={colour} />
       <path d={`M${x - 4} ${y + r * 1.2 + 4} l4 -5 l4 5 z`} fill={colour} />
       <ellipse cx={x - r * 0.4} cy={y - r * 0.5} rx={r * 0.18} ry={r * 0.3} fill="#fff" fillOpacity=".45" />
@@ -33,24 +33,24 @@ function Balloon({ x, y, r, colour, label }: { x: number; y: number; r: number; 
 export function PartyBanner({ age }: { age: number }) {
   const flags = Array.from({ length: FLAGS }, (_, i) => onString((i + 0.5) / FLAGS));
   return (
-    <svg className={styles.banner} viewBox="0 0 320 120" aria-hidden="true" focusable="false">
+    <svg className={styles.banner} viewBox="0 0 320 140" aria-hidden="true" focusable="false">
       <path d="M0 6 Q160 74 320 6" fill="none" stroke="#fff" strokeOpacity=".8" strokeWidth="1.5" />
       {flags.map(([x, y], i) => (
         <path key={x} d={`M${x - 10} ${y - 1} L${x + 10} ${y - 1} L${x} ${y + 20} z`} fill={COLOURS[i % COLOURS.length]} />
       ))}
       {[
-        [22, 60, '#fde047'],
-        [64, 92, '#f9a8d4'],
-        [118, 70, '#67e8f9'],
-        [196, 96, '#a3e635'],
-        [236, 58, '#fb923c'],
-        [300, 96, '#fde047'],
+        [14, 56, '#fde047'],
+        [104, 112, '#f9a8d4'],
+        [128, 70, '#67e8f9'],
+        [196, 100, '#a3e635'],
+        [226, 62, '#fb923c'],
+        [306, 118, '#fde047'],
       ].map(([x, y, colour]) => (
         <rect key={`${x}`} x={x as number} y={y as number} width="6" height="6" rx="1" fill={colour as string} transform={`rotate(30 ${x} ${y})`} />
       ))}
-      <Balloon x={36} y={52} r={17} colour="#f472b6" />
-      <Balloon x={72} y={66} r={13} colour="#fbbf24" />
-      <Balloon x={270} y={56} r={24} colour="#fde047" label={String(age)} />
+      <Balloon x={40} y={76} r={16} colour="#f472b6" />
+      <Balloon x={74} y={90} r={12} colour="#fbbf24" />
+      <Balloon x={272} y={76} r={24} colour="#fde047" label={String(age)} />
     </svg>
   );
 }

@@ -76,6 +76,7 @@ export function RsvpForm({ invitationId, childfName, rsvpBy, open }: RsvpFormPro
       <Card title="RSVP" headingRef={heading}>
         <div ref={message} tabIndex={-1} className={styles.closed}>
           <p>RSVPs are closed: the party has started.</p>
+          <p>Questions? Contact the venue, below.</p>
         </div>
       </Card>
     );
