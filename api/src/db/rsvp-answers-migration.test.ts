@@ -8,7 +8,7 @@ import { openPglite } from './pglite-database';
 import type { Database } from './queryable';
 import { seed } from './seed';
 
-// Migration 007 turns the RSVPs stored before (one row per guest, kids' names and allergies as
+// Migration 008 turns the RSVPs stored before (one row per guest, kids' names and allergies as
 // free text) into one answer per family: every one is kept, and reads as "coming".
 
 let db: Database;
@@ -27,9 +27,9 @@ beforeAll(async () => {
     db = await openPglite();
     drop = () => db.close();
   }
-  // The schema as it was before: migrations 001 to 006.
+  // The schema as it was before: the migrations before 008.
   folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-  for (const file of (await listMigrations()).filter((name) => name < '007')) await copyFile(path.join(MIGRATIONS_DIR, file), path.join(folder, file));
+  for (const file of (await listMigrations()).filter((name) => name < '008')) await copyFile(path.join(MIGRATIONS_DIR, file), path.join(folder, file));
   await migrate(db, folder);
   await db.transaction((tx) => seed(tx, new Date('2031-06-01T00:00:00Z'), 'Australia/Sydney'));
 }, 60_000);
@@ -86,7 +86,8 @@ test('every RSVP stored before is kept as a family answer "coming", its kids nam
   // The same email on another booking is another family.
   await oldRsvp(second, '2031-06-05T01:00:00Z', [['Noah Lee', 'noah@example.com', '0400 000 002', 'Alexander / Andy', '']]);
 
-  expect(await migrate(db)).toEqual(['007-rsvp-answers.sql']);
+  await copyFile(path.join(MIGRATIONS_DIR, '008-rsvp-answers.sql'), path.join(folder, '008-rsvp-answers.sql'));
+  expect(await migrate(db, folder)).toEqual(['008-rsvp-answers.sql']);
 
   const answers = await db.query(
     `select booking_id as "bookingId", email, name, phone, coming, kids, version,
