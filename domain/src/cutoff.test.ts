@@ -64,10 +64,22 @@ test.each([
   { name: 'across a month end', event: '2031-07-03', rsvpBy: '2031-06-28' },
   { name: 'across a leap day', event: '2032-03-04', rsvpBy: '2032-02-28' },
 ])('the RSVP-by date is the last day online changes are open: $name', ({ event, rsvpBy }) => {
-  expect(rsvpByDate(event)).toBe(rsvpBy);
+  expect(rsvpByDate(event, Date.parse('2031-06-01T00:00:00Z'), SYDNEY)).toBe(rsvpBy);
   expect(lastOnlineChangeDate(event)).toBe(rsvpBy);
   // Open on that day's evening in Sydney (12:00 UTC) and closed on the next day's.
   const evening = Date.parse(`${rsvpBy}T12:00:00Z`);
   expect(areOnlineChangesOpen(event, evening, SYDNEY)).toBe(true);
   expect(areOnlineChangesOpen(event, evening + 86_400_000, SYDNEY)).toBe(false);
+});
+
+test.each([
+  { name: 'booked weeks ahead: the last open day', today: '2031-06-01', rsvpBy: '2031-06-15' },
+  { name: 'booked on the last open day: that day', today: '2031-06-15', rsvpBy: '2031-06-15' },
+  { name: 'booked 3 days ahead: the day before the party', today: '2031-06-17', rsvpBy: '2031-06-19' },
+  { name: 'booked the day before: that day', today: '2031-06-19', rsvpBy: '2031-06-19' },
+  { name: 'on the day: that day', today: '2031-06-20', rsvpBy: '2031-06-20' },
+  { name: 'after the party: the planned day (nothing to answer)', today: '2031-06-25', rsvpBy: '2031-06-15' },
+])('the RSVP-by date of a party on 2031-06-20 is never before today: $name', ({ today, rsvpBy }) => {
+  // Noon in Sydney on `today`.
+  expect(rsvpByDate('2031-06-20', Date.parse(`${today}T02:00:00Z`), SYDNEY)).toBe(rsvpBy);
 });

@@ -27,8 +27,14 @@ export function areOnlineChangesOpen(eventDate: IsoDate, now: Instant, timeZone:
 
 /**
  * The invitation's RSVP-by date: the last day online changes are open, so the parent can adjust
- * numbers after the answers are in.
+ * numbers after the answers are in. A party booked at shorter notice than that has no such day
+ * left: its guests answer by the day before it, or by the day itself when that is today. Never a
+ * day already past while the party is still to come (decision 028).
  */
-export function rsvpByDate(eventDate: IsoDate): IsoDate {
-  return lastOnlineChangeDate(eventDate);
+export function rsvpByDate(eventDate: IsoDate, now: Instant, timeZone: string): IsoDate {
+  const today = venueDate(now, timeZone);
+  const lastOpenDay = lastOnlineChangeDate(eventDate);
+  if (lastOpenDay >= today || eventDate < today) return lastOpenDay;
+  const eve = addDays(eventDate, -1);
+  return eve >= today ? eve : today;
 }

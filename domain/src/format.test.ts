@@ -1,6 +1,7 @@
 import {
   bookingReference,
   formatAud,
+  phoneDigits,
   formatDisplayDate,
   formatHours,
   formatPriceType,
@@ -81,4 +82,15 @@ test.each([
 
 test('phoneHref keeps only the digits of the displayed number', () => {
   expect(phoneHref('(02) 9555 0123')).toBe('tel:0295550123');
+});
+
+test.each([
+  { phone: '0412 345 678', digits: '0412345678' },
+  { phone: '+61 412 345 678', digits: '0412345678' },
+  { phone: '+61412345678', digits: '0412345678' },
+  { phone: '0412-345-678', digits: '0412345678' },
+  { phone: '(02) 9555.0199', digits: '0295550199' },
+  { phone: '+44 7911 123456', digits: '+447911123456' },
+])("phoneDigits: '$phone' -> '$digits'", ({ phone, digits }) => {
+  expect(phoneDigits(phone)).toBe(digits);
 });

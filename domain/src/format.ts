@@ -54,3 +54,13 @@ export function formatHours(hours: number): string {
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/**
+ * A phone number as people write it, as its digits: spaces, dashes, dots and brackets go, and
+ * Australia's +61 (how a phone autofills a number) becomes the leading 0: '+61 412 345 678' ->
+ * '0412345678'. Anything else is left for the 10-digit rule to refuse.
+ */
+export function phoneDigits(phone: string): string {
+  const compact = phone.replace(/[\s().-]/g, '');
+  return compact.startsWith('+61') ? `0${compact.slice(3)}` : compact;
+}

@@ -46,6 +46,7 @@ export * from './after-hours/sample-data';
 export * from './calendar';
 export * from './invitation';
 export * from './invitation-share';
+export * from './order';
 export * from './site-paths';
 
 // The API's contract: every request and answer, its paths and its error codes (decision 024).

@@ -1,4 +1,4 @@
-import { canChooseAnotherKidsFood, complimentaryLimit, isKidsFoodDisabled, kidsFoodQuantity, toggleKidsFood, withKidsFoodQuantities } from './kids-food';
+import { canChooseAnotherKidsFood, complimentaryLimit, isIncludedInPackage, isKidsFoodDisabled, kidsFoodQuantity, toggleKidsFood, withKidsFoodQuantities } from './kids-food';
 import type { SelectedKidsFood } from './contract/booking-answers';
 import type { KidsFoodItem } from './contract/catalogue';
 
@@ -58,4 +58,13 @@ test.each([
 test('withKidsFoodQuantities works the quantities out again for a new number of kids', () => {
   const chosen = [{ ...nuggets, quantity: 3 }, { ...fruit, quantity: 10 }];
   expect(withKidsFoodQuantities(chosen, 20).map((c) => c.quantity)).toEqual([5, 20]);
+});
+
+test.each([
+  { name: 'an add-on named as an inclusion, in other capitals', addon: { name: 'Lolly Bags' }, inclusions: ['Party host', 'Lolly bags'], included: true },
+  { name: 'an add-on the package does not include', addon: { name: 'Face Painting' }, inclusions: ['Party host', 'Lolly bags'], included: false },
+  { name: 'an inclusion that only contains the name', addon: { name: 'Host' }, inclusions: ['Party host'], included: false },
+  { name: 'no package', addon: { name: 'Lolly Bags' }, inclusions: null, included: false },
+])('isIncludedInPackage: $name', ({ addon, inclusions, included }) => {
+  expect(isIncludedInPackage(addon, inclusions ? { inclusions } : null)).toBe(included);
 });

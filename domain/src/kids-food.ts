@@ -54,3 +54,9 @@ export function toggleKidsFood(
 export function withKidsFoodQuantities(chosen: readonly SelectedKidsFood[], numberOfKids: number): SelectedKidsFood[] {
   return chosen.map((c) => ({ ...c, quantity: kidsFoodQuantity(numberOfKids, c.maxChildComplementory) }));
 }
+
+/** An add-on the package already includes (its name is one of the package's inclusions): it is not sold again. */
+export function isIncludedInPackage(addon: { name?: string }, selectedPackage: { inclusions: readonly string[] } | null | undefined): boolean {
+  const name = addon.name?.trim().toLowerCase();
+  return Boolean(name) && (selectedPackage?.inclusions ?? []).some((inclusion) => inclusion.trim().toLowerCase() === name);
+}

@@ -1,6 +1,12 @@
 import {
   AFTER_HOURS_MESSAGES,
   COUPON_MESSAGES,
+  editKidsSentence,
+  heldUnpaidMessage,
+  onlineChangesLine,
+  shortNoticeFoodMessage,
+  holdRunOutMessage,
+  kidsFoodPortionsLine,
   STEP1_MESSAGES,
   STEP3_MESSAGES,
   TOAST_MESSAGES,
@@ -167,4 +173,55 @@ test.each([
   { name: 'an edit is told to call (its room is fixed)', when: 'edit' as const, text: 'The Ocean Room holds up to 25 kids. Please call us to change rooms.' },
 ])('a room too small for the party: $name', ({ when, text }) => {
   expect(roomTooSmallMessage({ name: 'Ocean Room', maxCapacity: 25 }, when)).toBe(text);
+});
+
+test.each([
+  { portions: 3, perPortion: 5, line: 'Included · 3 portions, each for 5 kids' },
+  { portions: 1, perPortion: 8, line: 'Included · 1 portion, each for 8 kids' },
+  { portions: 12, perPortion: 1, line: 'Included · 12 portions, one per child' },
+])("kidsFoodPortionsLine: $portions portions of $perPortion kids: '$line'", ({ portions, perPortion, line }) => {
+  expect(kidsFoodPortionsLine(portions, perPortion)).toBe(line);
+});
+
+test.each([
+  { kids: 12, guests: 12, sentence: 'Number of kids: 12, one for each guest on your list.' },
+  { kids: 10, guests: 4, sentence: 'Number of kids: 10, what Basic Fun covers; each guest beyond 10 adds one.' },
+  { kids: 10, guests: 10, sentence: 'Number of kids: 10, what Basic Fun covers; each guest beyond 10 adds one.' },
+])('editKidsSentence: $guests guests -> $sentence', ({ kids, guests, sentence }) => {
+  expect(editKidsSentence(kids, guests, 'Basic Fun', 10)).toBe(sentence);
+});
+
+const SYDNEY = 'Australia/Sydney';
+
+test.each([
+  { name: 'a party weeks away: until the last open day', now: '2031-06-01T10:00:00+10:00', line: 'Food, add-ons and guests can be changed online until Sun, June 15th, 2031.' },
+  { name: 'on the last open day (5 days before)', now: '2031-06-15T23:30:00+10:00', line: 'Food, add-ons and guests can be changed online until Sun, June 15th, 2031.' },
+  { name: '4 days before: closed', now: '2031-06-16T00:10:00+10:00', line: 'Your party is 4 days or less away, so it can no longer be changed online.' },
+])('onlineChangesLine for a party on Fri, June 20th: $name', ({ now, line }) => {
+  expect(onlineChangesLine('2031-06-20', new Date(now), SYDNEY)).toBe(line);
+});
+
+test('onlineChangesLine for an after-hours event speaks of the event', () => {
+  expect(onlineChangesLine('2031-06-20', new Date('2031-06-01T00:00:00Z'), SYDNEY, 'event')).toBe('Your event can be changed online until Sun, June 15th, 2031.');
+  expect(onlineChangesLine('2031-06-20', new Date('2031-06-17T00:00:00Z'), SYDNEY, 'event')).toBe(
+    'Your event is 4 days or less away, so it can no longer be changed online.',
+  );
+});
+
+test("heldUnpaidMessage names the room and the hold's deadline on the venue's clock", () => {
+  expect(heldUnpaidMessage('Ocean Room', '2031-06-02T05:45:00Z', SYDNEY)).toBe(
+    'We are holding the Ocean Room for you until 3:45 PM on Mon, June 2nd, 2031. Your party is not booked until it is paid: pay before then to keep the room.',
+  );
+});
+
+test('holdRunOutMessage says the party is not booked and the room is not kept', () => {
+  expect(holdRunOutMessage('Ocean Room')).toBe(
+    'The hold on the Ocean Room has run out and your party is not booked. Pay now to book it, while the room is still free.',
+  );
+});
+
+test('shortNoticeFoodMessage says food and add-ons cannot change online after booking, with the phone', () => {
+  expect(shortNoticeFoodMessage('(02) 9555 0199')).toBe(
+    'Your party is 4 days or less away, so food and add-ons cannot be changed online after you book. Choose them now, or call us on (02) 9555 0199.',
+  );
 });

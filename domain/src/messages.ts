@@ -1,7 +1,10 @@
 // Every message a visitor can read, worded exactly as SPEC.md §4, §5 and §8 give them. Messages the
 // spec does not word (range errors the browser never lets happen) are written for the API's 400s.
 
-import { formatAud } from './format';
+import { areOnlineChangesOpen, lastOnlineChangeDate } from './cutoff';
+import { clockTime, venueWallClock, type Instant } from './dates';
+import { formatAud, formatDisplayDate, formatTime12h } from './format';
+import { portionsCount } from './order';
 import { ONLINE_CHANGE_CUTOFF_DAYS, RSVP_KIDS_MAX } from './limits';
 import type { CanceledReason } from './contract/booking-answers';
 
@@ -242,6 +245,37 @@ export function onlineChangesClosedReason(kind: EventKind = 'party'): string {
   return `Your ${kind} is ${ONLINE_CHANGE_CUTOFF_DAYS} days or less away, so it can no longer be changed online.`;
 }
 
+/**
+ * Until when a booking can be changed online, said on every page and email of it: until the last
+ * open day, or not any more. A party's food, add-ons and guests; an after-hours event as a whole.
+ */
+export function onlineChangesLine(eventDate: string, now: Instant, timeZone: string, kind: EventKind = 'party'): string {
+  if (!areOnlineChangesOpen(eventDate, now, timeZone)) return onlineChangesClosedReason(kind);
+  const what = kind === 'party' ? 'Food, add-ons and guests' : 'Your event';
+  return `${what} can be changed online until ${formatDisplayDate(lastOnlineChangeDate(eventDate))}.`;
+}
+
+/** Step 2 of a party 4 days or less away: what is chosen now cannot be changed online afterwards. */
+export function shortNoticeFoodMessage(phone: string): string {
+  return `Your party is ${ONLINE_CHANGE_CUTOFF_DAYS} days or less away, so food and add-ons cannot be changed online after you book. Choose them now, or call us on ${phone}.`;
+}
+
+/** An instant as the venue's clock and calendar show it: '3:45 PM on Sat, June 20th, 2031'. */
+export function venueTimeAndDate(instant: Instant | string, timeZone: string): string {
+  const { date, secondsOfDay } = venueWallClock(typeof instant === 'string' ? Date.parse(instant) : instant, timeZone);
+  return `${formatTime12h(clockTime(Math.floor(secondsOfDay / 60)))} on ${formatDisplayDate(date)}`;
+}
+
+/** An unpaid booking: the room is held until its deadline, and nothing is booked until it is paid. */
+export function heldUnpaidMessage(roomName: string, holdExpiresAt: Instant | string, timeZone: string): string {
+  return `We are holding the ${roomName} for you until ${venueTimeAndDate(holdExpiresAt, timeZone)}. Your party is not booked until it is paid: pay before then to keep the room.`;
+}
+
+/** An unpaid booking whose hold has run out: the room may still be free, but it is not kept. */
+export function holdRunOutMessage(roomName: string): string {
+  return `The hold on the ${roomName} has run out and your party is not booked. Pay now to book it, while the room is still free.`;
+}
+
 /** 'Online Changes Are Closed' in one sentence with the venue's phone and email (the API's 409, emails). */
 export function onlineChangesClosedMessage(contact: { phone: string; email: string }, kind: EventKind = 'party'): string {
   return `${onlineChangesClosedReason(kind)} Please call us on ${contact.phone} or email ${contact.email} and we will be happy to help.`;
@@ -260,6 +294,27 @@ export function roomTooSmallMessage(room: { name: string; maxCapacity: number },
 export function includedKidsFoodMessage(packageName: string | undefined, limit: number): string {
   const whose = packageName ? `The ${packageName} package` : 'Your package';
   return `${whose} includes ${limit} kids' food ${limit === 1 ? 'choice' : 'choices'} at no extra cost.`;
+}
+
+/** A kids' food item's portions: 'Included · 3 portions, each for 5 kids' ('one per child' when a portion serves one). */
+export function kidsFoodPortionsLine(portions: number, kidsPerPortion: number): string {
+  return `Included · ${portionsCount(portions)}, ${kidsPerPortion > 1 ? `each for ${kidsPerPortion} kids` : 'one per child'}`;
+}
+
+/** An add-on the chosen package already includes (lolly bags in Super Party): it is not sold again. */
+export function includedInPackageLine(packageName: string): string {
+  return `Included in ${packageName}`;
+}
+
+/**
+ * The edit page's number of kids, from its guest list (SPEC.md §5): 'Number of kids: 12, one for
+ * each guest on your list.' or 'Number of kids: 10, what Basic Fun covers; each guest beyond 10
+ * adds one.'
+ */
+export function editKidsSentence(numberOfKids: number, guestCount: number, packageName: string, minimum: number): string {
+  return guestCount > minimum
+    ? `Number of kids: ${numberOfKids}, one for each guest on your list.`
+    : `Number of kids: ${numberOfKids}, what ${packageName} covers; each guest beyond ${minimum} adds one.`;
 }
 
 /** Shown once every free kids' food choice is taken. */

@@ -1,4 +1,4 @@
-import { hasEventStarted, isPartyStartBookable } from './party-start';
+import { hasEventStarted, isPartyStartBookable, partyEndTime } from './party-start';
 
 const SYDNEY = 'Australia/Sydney';
 const NOW = new Date('2031-06-02T09:00:00+10:00');
@@ -22,4 +22,13 @@ test.each([
   { name: 'at 09:30 in Sydney (still the day before in UTC) it has not', now: '2031-06-19T23:30:00Z', started: false },
 ])('an event has started once its start time is reached, venue time: $name', ({ now, started }) => {
   expect(hasEventStarted('2031-06-20', '10:00', new Date(now), SYDNEY)).toBe(started);
+});
+
+test.each([
+  { start: '10:00', hours: 2, end: '12:00' },
+  { start: '11:30', hours: 2.5, end: '14:00' },
+  { start: '09:45', hours: 1.5, end: '11:15' },
+  { start: '22:30', hours: 2, end: '23:59' },
+])('partyEndTime: a $hours-hour party from $start ends at $end (never past midnight)', ({ start, hours, end }) => {
+  expect(partyEndTime(start, hours)).toBe(end);
 });

@@ -1,4 +1,4 @@
-import { toVenueDate, zonedInstant, type Instant } from './dates';
+import { clockTime, minutesOfDay, toVenueDate, zonedInstant, type Instant } from './dates';
 import type { ClockTime, IsoDate } from './types';
 
 /**
@@ -19,4 +19,9 @@ export function isPartyStartBookable(
 /** An event (a party or an after-hours hire) has started once its start time, venue time, is reached. */
 export function hasEventStarted(date: IsoDate, time: ClockTime, now: Instant, timeZone: string): boolean {
   return zonedInstant(date, time, timeZone).getTime() <= new Date(now).getTime();
+}
+
+/** When a party of `hours` starting at `time` ends, on the same day ('10:00', 2 -> '12:00'). */
+export function partyEndTime(time: ClockTime, hours: number): ClockTime {
+  return clockTime(Math.min(minutesOfDay(time) + Math.round(hours * 60), 24 * 60 - 1));
 }

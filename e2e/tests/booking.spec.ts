@@ -60,7 +60,7 @@ test('a parent books a party from the hero button and pays the deposit', async (
     Room: party.room,
     'Basic Fun (up to 10 kids)': '$300.00',
     'Additional kids (2 × $15.00)': '$30.00',
-    'Chicken Nuggets × 3': 'Included',
+    'Chicken Nuggets (3 portions)': 'Included',
     'Sandwich Platter × 2': '$130.00',
     'Lolly Bags (12 kids × $5.00)': '$60.00',
     Total: '$520.00',

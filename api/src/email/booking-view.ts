@@ -14,11 +14,14 @@ import {
   icsCalendar,
   invitationPath,
   invitationShare,
+  onlineChangesLine,
+  orderLines,
   toDollars,
   zonedInstant,
   type BookingStatus,
   type CalendarEvent,
   type InvitationShare,
+  type PartyOrder,
   type Venue,
 } from '@party/domain';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
@@ -59,15 +62,27 @@ export interface BookingView {
   /** "Mia's party" or "your after-hours event", with its date. */
   title: string;
   details: Fact[];
+  /** A party's food and add-ons, each with how much of it; none for an after-hours event (its add-ons are in the details). */
+  order: Fact[];
+  /** Until when it can be changed online, or that it no longer can; none once canceled. */
+  onlineChanges?: string;
+  /** A party waiting for its payment: the room it holds, until when. */
+  hold?: { roomName: string; expiresAt: Date };
   money: BookingMoneyFigures;
   /** The edit page; the pay-now page while a balance is due; the invitation to share. */
   links: { edit: string; payNow?: string; invitation?: string };
-  /** A live party's invitation, as a message ready to send by SMS, WhatsApp or email. */
+  /** A confirmed party's invitation, as a message ready to send by SMS, WhatsApp or email. */
   invite?: InvitationShare;
   calendar: { event: CalendarEvent; uid: string; fileName: string };
 }
 
 const page = (context: EmailContext, path: string) => `${context.siteUrl}${path}`;
+
+/** A party's order as its row stores it (prices in cents, as charged when last saved). */
+export function partyOrderOfRow(row: Pick<BookingRow, 'number_of_kids' | 'kids_food' | 'adults_food' | 'addons'>): PartyOrder {
+  const priced = (line: BookingRow['addons'][number]) => ({ ...line, unitPrice: toDollars(line.unitPriceCents) });
+  return { numberOfKids: row.number_of_kids, kidsFood: row.kids_food, adultsFood: row.adults_food.map(priced), addons: row.addons.map(priced) };
+}
 
 export function partyView(row: BookingRow, packageName: string, context: EmailContext): BookingView {
   const { venue } = context;
@@ -92,6 +107,9 @@ export function partyView(row: BookingRow, packageName: string, context: EmailCo
       ['Room', row.room_name],
       ['Number of kids', String(row.number_of_kids)],
     ],
+    order: orderLines(partyOrderOfRow(row)).map((line): Fact => [line.name, line.amount]),
+    ...(live ? { onlineChanges: onlineChangesLine(row.date, context.now, venue.timeZone) } : {}),
+    ...(row.status === 'pending' && row.hold_expires_at ? { hold: { roomName: row.room_name, expiresAt: row.hold_expires_at } } : {}),
     money: {
       totalCents: row.total_price_cents,
       discountCents: row.discount_cents,
@@ -104,9 +122,10 @@ export function partyView(row: BookingRow, packageName: string, context: EmailCo
     links: {
       edit: page(context, bookingEditPath(row.public_id)),
       ...(live && money.remainingCents > 0 ? { payNow: page(context, bookingPaymentPath(row.public_id)) } : {}),
-      ...(live ? { invitation: page(context, invitationPath(row.invitation_id)) } : {}),
+      // Guests are invited once the party is booked (paid), not while its room is only held.
+      ...(row.status === 'confirmed' ? { invitation: page(context, invitationPath(row.invitation_id)) } : {}),
     },
-    ...(live ? { invite: partyInvite(row, context) } : {}),
+    ...(row.status === 'confirmed' ? { invite: partyInvite(row, context) } : {}),
     calendar: {
       event: bookingCalendarEvent({ childfName: row.child_first_name, date: row.date, startTime: row.start_time, room: { name: row.room_name } }, venue),
       uid: bookingEventUid(row.public_id, venue),
@@ -163,6 +182,8 @@ export function afterHoursView(row: AfterHoursRow, packageName: string, context:
       ['Expected guests', `${row.expected_kids} kids, ${row.expected_adults} adults`],
       ...row.addons.map((addon): Fact => [addon.name, `${addon.quantity} × ${formatAud(toDollars(addon.unitPriceCents))}`]),
     ],
+    order: [],
+    ...(row.status !== 'canceled' ? { onlineChanges: onlineChangesLine(row.date, context.now, venue.timeZone, 'event') } : {}),
     money: {
       totalCents: row.total_cents,
       discountCents: 0,

@@ -1,4 +1,4 @@
-import { formatDisplayDate, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
+import { formatDisplayDate, heldUnpaidMessage, venueTimeAndDate, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
 import { aud, moneyFacts, type BookingView } from './booking-view';
 import { oneLine, type Block, type EmailContent, type EmailLink, type Fact } from './layout';
 
@@ -44,6 +44,15 @@ function bookingLinks(view: BookingView): Block[] {
   return blocks;
 }
 
+/** A party's food and add-ons with how much of each; nothing for an after-hours event (its add-ons are among its details). */
+function orderBlocks(view: BookingView): Block[] {
+  if (!isParty(view)) return [];
+  if (view.order.length === 0) return [{ type: 'paragraph', text: 'Food and add-ons: none chosen yet.' }];
+  return [{ type: 'facts', title: 'Food and add-ons', rows: view.order }];
+}
+
+const onlineChangesBlocks = (view: BookingView): Block[] => (view.onlineChanges ? [{ type: 'paragraph', text: view.onlineChanges }] : []);
+
 /** 1. The payment (or the $0 price) that confirms a booking: everything about it, with its .ics. */
 export function bookingConfirmedEmail(view: BookingView, venue: Venue): EmailContent {
   const what = isParty(view) ? 'party' : 'after-hours event';
@@ -54,7 +63,9 @@ export function bookingConfirmedEmail(view: BookingView, venue: Venue): EmailCon
       { type: 'heading', text: isParty(view) ? 'Your party is booked!' : 'Your after-hours event is booked!' },
       { type: 'paragraph', text: `Hi ${view.customer.name}, thank you for booking with ${venue.name}. Your booking ${view.reference} is confirmed.` },
       { type: 'facts', title: 'Your booking', rows: view.details },
+      ...orderBlocks(view),
       { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
+      ...onlineChangesBlocks(view),
       { type: 'paragraph', text: `The ${what} is attached as a calendar file (${view.calendar.fileName}): open it to add it to your calendar.` },
       ...bookingLinks(view),
       venueFacts(venue),
@@ -73,6 +84,8 @@ export function paymentReceivedEmail(view: BookingView, amountCents: number, ven
       { type: 'paragraph', text: `Hi ${view.customer.name}, we have received ${aud(amountCents)} for ${view.title} (${view.reference}).` },
       { type: 'facts', title: 'Payment', rows: [['This payment', aud(amountCents)], ...moneyFacts(view.money)] },
       { type: 'facts', title: 'Your booking', rows: view.details },
+      ...orderBlocks(view),
+      ...onlineChangesBlocks(view),
       ...bookingLinks(view),
       venueFacts(venue),
     ],
@@ -80,17 +93,46 @@ export function paymentReceivedEmail(view: BookingView, amountCents: number, ven
   };
 }
 
-/** 3. An edit that changed the price: the new figures. */
-export function bookingUpdatedEmail(view: BookingView, venue: Venue): EmailContent {
+/** 3. An edit that changed the order or the price: what changed, then the booking as it now is. */
+export function bookingUpdatedEmail(view: BookingView, changes: readonly string[], venue: Venue): EmailContent {
   return {
     subject: `Booking updated: ${view.reference} now costs ${aud(view.money.finalCents)}`,
     preview: `Still to pay: ${aud(view.money.remainingCents)}.`,
     blocks: [
       { type: 'heading', text: 'Your booking has been updated' },
-      { type: 'paragraph', text: `Hi ${view.customer.name}, the changes to ${view.title} (${view.reference}) are saved. Here are the new figures.` },
+      { type: 'paragraph', text: `Hi ${view.customer.name}, the changes to ${view.title} (${view.reference}) are saved.` },
+      ...(changes.length > 0 ? [{ type: 'list', title: 'What changed', items: changes } satisfies Block] : []),
       { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
       { type: 'facts', title: 'Your booking', rows: view.details },
+      ...orderBlocks(view),
+      ...onlineChangesBlocks(view),
       ...bookingLinks(view),
+      venueFacts(venue),
+    ],
+    footer: venueFooter(venue),
+  };
+}
+
+/**
+ * A party booked but not paid: its room is held until a deadline, and the pay link keeps it. Sent
+ * a while after booking, and only while the booking is still waiting (decision 028).
+ */
+export function bookingHeldEmail(view: BookingView, hold: NonNullable<BookingView['hold']>, venue: Venue): EmailContent {
+  const until = venueTimeAndDate(hold.expiresAt, venue.timeZone);
+  const payNow = view.links.payNow ?? view.links.edit;
+  return {
+    subject: `Not booked yet: pay by ${until} to keep ${view.title}`,
+    preview: `The ${hold.roomName} is held for you until ${until}.`,
+    blocks: [
+      { type: 'heading', text: 'Your party is not booked yet' },
+      { type: 'paragraph', text: `Hi ${view.customer.name}, thank you for booking ${view.title} (${view.reference}) with ${venue.name}.` },
+      { type: 'paragraph', text: heldUnpaidMessage(hold.roomName, hold.expiresAt, venue.timeZone) },
+      { type: 'links', links: [{ label: 'Pay now', url: payNow }] },
+      { type: 'facts', title: 'Your booking', rows: view.details },
+      ...orderBlocks(view),
+      { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
+      ...onlineChangesBlocks(view),
+      { type: 'links', links: [{ label: 'View or change your booking', url: view.links.edit }] },
       venueFacts(venue),
     ],
     footer: venueFooter(venue),

@@ -15,6 +15,8 @@ export type Block =
   | { type: 'paragraph'; text: string }
   | { type: 'facts'; title?: string; rows: readonly Fact[] }
   | { type: 'links'; links: readonly EmailLink[] }
+  /** Short sentences as a bulleted list (what an edit changed). */
+  | { type: 'list'; title: string; items: readonly string[] }
   /** Text typed by someone (a contact message), its line breaks kept. */
   | { type: 'quote'; text: string };
 
@@ -60,6 +62,8 @@ function blockText(block: Block): string {
       return [...(block.title ? [`${block.title}:`] : []), ...block.rows.map(([label, value]) => `${label}: ${value}`)].join('\n');
     case 'links':
       return block.links.map((link) => `${link.label}: ${link.url}`).join('\n');
+    case 'list':
+      return [`${block.title}:`, ...block.items.map((item) => `- ${item}`)].join('\n');
     case 'quote':
       return block.text
         .split(/\r\n|\r|\n/)
@@ -97,6 +101,13 @@ function blockHtml(block: Block): string {
             `background:#7c3aed;color:#ffffff;text-align:center;font-size:16px;font-weight:600;text-decoration:none">${escapeHtml(link.label)}</a></p>`,
         )
         .join('');
+    case 'list':
+      return (
+        `<h2 style="margin:0 0 8px;font-size:17px;color:#1f2937">${escapeHtml(block.title)}</h2>` +
+        `<ul style="margin:0 0 20px;padding-left:20px;font-size:16px;line-height:1.5;overflow-wrap:anywhere">` +
+        block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('') +
+        '</ul>'
+      );
     case 'quote':
       return (
         `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #d1d5db;background:#f9fafb;font-size:16px;line-height:1.5;` +

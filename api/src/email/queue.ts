@@ -6,11 +6,18 @@ import { findBookingById, recordConfirmationEmailTo } from '../repositories/book
 import { createCatalogueRepository } from '../repositories/catalogue-repository';
 import type { NewContactMessage } from '../repositories/contacts-repository';
 import { createOutboxRepository, type EmailKind, type MailAddress, type MailAttachment, type OutboxMessage } from '../repositories/outbox-repository';
-import { afterHoursView, calendarAttachment, partyView, type BookingView, type EmailContext } from './booking-view';
-import { bookingConfirmedEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
+import { afterHoursView, aud, calendarAttachment, partyView, type BookingView, type EmailContext } from './booking-view';
+import { bookingConfirmedEmail, bookingHeldEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
 import { renderEmail, type EmailContent } from './layout';
 import { REFUND_REASON_FOR_EDIT } from './refund-reason';
-import { contactMessageEmail, venueBookingConfirmedEmail, venueRefundDueEmail, type PaymentFacts, type RefundDue } from './venue-emails';
+import {
+  contactMessageEmail,
+  venueBookingConfirmedEmail,
+  venueBookingUpdatedEmail,
+  venueRefundDueEmail,
+  type PaymentFacts,
+  type RefundDue,
+} from './venue-emails';
 
 // Queuing email: each function runs inside the transaction of the fact it reports (pass its
 // Queryable), reads what it needs from there, renders the email and adds it to the outbox. So the
@@ -87,10 +94,33 @@ export async function queuePaymentReceived(tx: Queryable, context: EmailContext,
   await add(tx, 'payment-received', `payment-received:${factKey}`, target, message(paymentReceivedEmail(view, amountCents, context.venue), { to: view.customer }, context));
 }
 
-/** 3: an edit changed the price of a confirmed booking. `factKey` names the edit (the version it made). */
-export async function queueBookingUpdated(tx: Queryable, context: EmailContext, target: BookingTarget, factKey: string): Promise<void> {
+/**
+ * 3: an edit changed a confirmed booking's order or price: the customer and the venue are told what
+ * changed. `factKey` names the edit (the version it made).
+ */
+export async function queueBookingUpdated(tx: Queryable, context: EmailContext, target: BookingTarget, factKey: string, changes: readonly string[]): Promise<void> {
   const view = await viewOf(tx, context, target);
-  await add(tx, 'booking-updated', `booking-updated:${factKey}`, target, message(bookingUpdatedEmail(view, context.venue), { to: view.customer }, context));
+  if (!(await add(tx, 'booking-updated', `booking-updated:${factKey}`, target, message(bookingUpdatedEmail(view, changes, context.venue), { to: view.customer }, context)))) return;
+  const copy = message(venueBookingUpdatedEmail(view, changes, context.venue), { to: venueInbox(context), replyTo: [view.customer] }, context);
+  await add(tx, 'venue-booking-updated', `venue-booking-updated:${factKey}`, target, copy);
+}
+
+/** How long after a party is booked unpaid its 'not booked yet' email goes: 10 minutes, or half a shorter hold. */
+export function heldEmailDelayMs(holdMinutes: number): number {
+  return Math.min(10, holdMinutes / 2) * 60_000;
+}
+
+/**
+ * 7: a party booked but not paid. The email waits `delayMs` (a parent paying at once never gets
+ * it) and goes only while the booking is still waiting for its payment: the outbox drops it once
+ * the booking is paid, canceled or its hold has run out (decision 028).
+ */
+export async function queueBookingHeld(tx: Queryable, context: EmailContext, bookingId: number, delayMs: number): Promise<void> {
+  const target = { bookingId };
+  const view = await viewOf(tx, context, target);
+  if (!view.hold) return;
+  const built = message(bookingHeldEmail(view, view.hold, context.venue), { to: view.customer }, context);
+  await createOutboxRepository(tx).add({ kind: 'booking-held', factKey: `booking-held:${view.key}`, booking: target, message: built, delayMs });
 }
 
 /** 6: money the venue must give back. `factKey` names the payment or the edit it came with. */
@@ -109,13 +139,23 @@ export interface EditedState {
 
 /**
  * 1, 3 and 6 for an edit saved at `version`: an edit that makes a pending booking free confirms it
- * (the confirmation); one that changes a confirmed booking's price gets the new figures; one that
- * lowers the price below what was paid tells the venue what to refund.
+ * (the confirmation); one that changes a confirmed booking's order (`orderChanges`, in words) or
+ * price says what changed; one that lowers the price below what was paid tells the venue what to refund.
  */
-export async function queueEditEmails(tx: Queryable, context: EmailContext, target: BookingTarget, version: number, before: EditedState, after: EditedState): Promise<void> {
+export async function queueEditEmails(
+  tx: Queryable,
+  context: EmailContext,
+  target: BookingTarget,
+  version: number,
+  before: EditedState,
+  after: EditedState,
+  orderChanges: readonly string[] = [],
+): Promise<void> {
   const edit = `${'bookingId' in target ? 'party' : 'after-hours'}:${'bookingId' in target ? target.bookingId : target.afterHoursBookingId}:v${version}`;
+  const priceChange = after.finalCents !== before.finalCents ? [`Price: ${aud(before.finalCents)} → ${aud(after.finalCents)}.`] : [];
+  const changes = [...orderChanges, ...priceChange];
   if (before.status === 'pending' && after.status === 'confirmed') await queueBookingConfirmed(tx, context, target);
-  else if (after.status === 'confirmed' && after.finalCents !== before.finalCents) await queueBookingUpdated(tx, context, target, edit);
+  else if (after.status === 'confirmed' && changes.length > 0) await queueBookingUpdated(tx, context, target, edit, changes);
   if (after.owedBackCents > before.owedBackCents) {
     await queueRefundDue(tx, context, target, { amountCents: after.owedBackCents - before.owedBackCents, reason: REFUND_REASON_FOR_EDIT }, `edit:${edit}`);
   }

@@ -1,7 +1,7 @@
 import type { BookingView } from './booking-view';
-import { bookingConfirmedEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
+import { bookingConfirmedEmail, bookingHeldEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
 import { renderEmail, type EmailContent } from './layout';
-import { contactMessageEmail, venueBookingConfirmedEmail, venueRefundDueEmail } from './venue-emails';
+import { contactMessageEmail, venueBookingConfirmedEmail, venueBookingUpdatedEmail, venueRefundDueEmail } from './venue-emails';
 import { createVenue } from '../venue';
 
 // Every email the API sends shows the venue it is deployed with: its phone and its address, under
@@ -17,6 +17,7 @@ const view: BookingView = {
   phone: '0412345678',
   title: "Mia's party on Fri, June 20th, 2031",
   details: [['Booking reference', 'JJ1043']],
+  order: [['Sandwich Platter', '1 × $65.00']],
   money: { totalCents: 41500, discountCents: 0, couponCode: null, finalCents: 41500, paidCents: 10000, remainingCents: 31500, owedBackCents: 0 },
   links: { edit: 'http://site.test/booking-edit/b1' },
   calendar: { event: { title: 'Party', description: '', location: '', start: new Date(0), end: new Date(0) }, uid: 'booking-b1@example.com', fileName: 'party.ics' },
@@ -25,7 +26,8 @@ const view: BookingView = {
 test.each<{ name: string; content: EmailContent }>([
   { name: 'the booking confirmation', content: bookingConfirmedEmail(view, venue) },
   { name: 'the payment receipt', content: paymentReceivedEmail(view, 31500, venue) },
-  { name: 'the booking update', content: bookingUpdatedEmail(view, venue) },
+  { name: 'the booking update', content: bookingUpdatedEmail(view, ['Added Face Painting × 1.'], venue) },
+  { name: 'the booking held unpaid', content: bookingHeldEmail(view, { roomName: 'Ocean Room', expiresAt: new Date('2031-06-01T05:00:00Z') }, venue) },
   {
     name: 'the RSVP to the parent',
     content: rsvpEmail(
@@ -41,6 +43,7 @@ test.each<{ name: string; content: EmailContent }>([
     ),
   },
   { name: "the venue's copy of a confirmation", content: venueBookingConfirmedEmail(view, undefined, venue) },
+  { name: "the venue's copy of an update", content: venueBookingUpdatedEmail(view, ['Added Face Painting × 1.'], venue) },
   { name: "the venue's refund notice", content: venueRefundDueEmail(view, { amountCents: 6500, reason: 'The price went down.' }, venue) },
   { name: 'a contact message', content: contactMessageEmail({ name: 'Sam', email: 'sam@example.com', phone: '', subject: 'Parking', message: 'Is there parking?' }, venue) },
 ])("$name gives the venue's phone and address", ({ content }) => {

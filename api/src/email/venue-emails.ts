@@ -2,7 +2,7 @@ import type { Venue } from '@party/domain';
 import type { NewContactMessage } from '../repositories/contacts-repository';
 import { aud, moneyFacts, type BookingView } from './booking-view';
 import { venueFooter } from './customer-emails';
-import { oneLine, type EmailContent, type Fact } from './layout';
+import { oneLine, type Block, type EmailContent, type Fact } from './layout';
 
 // The emails to the venue's own inbox (VENUE_EMAIL): each booking confirmed, each refund due, and
 // each contact message.
@@ -39,7 +39,25 @@ export function venueBookingConfirmedEmail(view: BookingView, payment: PaymentFa
     blocks: [
       { type: 'heading', text: `Booking ${view.reference} is confirmed` },
       { type: 'facts', title: kindOf(view), rows: [...view.details, ...customerFacts(view)] },
+      ...(view.order.length > 0 ? [{ type: 'facts', title: 'Food and add-ons', rows: view.order } satisfies Block] : []),
       { type: 'facts', title: 'Money', rows: [...paymentRows(payment), ...moneyFacts(view.money)] },
+      { type: 'links', links: [{ label: 'Open the booking', url: view.links.edit }] },
+    ],
+    footer: venueFooter(venue),
+  };
+}
+
+/** A confirmed booking's order or price changed by the customer online: what changed, and the order as it now is. */
+export function venueBookingUpdatedEmail(view: BookingView, changes: readonly string[], venue: Venue): EmailContent {
+  return {
+    subject: `Booking updated: ${view.reference}, ${view.title}`,
+    preview: oneLine(changes.join(' '), 120),
+    blocks: [
+      { type: 'heading', text: `Booking ${view.reference} was changed online` },
+      { type: 'list', title: 'What changed', items: changes },
+      { type: 'facts', title: kindOf(view), rows: [...view.details, ...customerFacts(view)] },
+      ...(view.order.length > 0 ? [{ type: 'facts', title: 'Food and add-ons', rows: view.order } satisfies Block] : []),
+      { type: 'facts', title: 'Money', rows: moneyFacts(view.money) },
       { type: 'links', links: [{ label: 'Open the booking', url: view.links.edit }] },
     ],
     footer: venueFooter(venue),
@@ -73,6 +91,7 @@ export function venueRefundDueEmail(view: BookingView, refund: RefundDue, venue:
         ],
       },
       { type: 'facts', title: kindOf(view), rows: [...view.details, ...customerFacts(view)] },
+      ...(view.order.length > 0 ? [{ type: 'facts', title: 'Food and add-ons', rows: view.order } satisfies Block] : []),
       { type: 'facts', title: 'Money', rows: moneyFacts(view.money) },
     ],
     footer: venueFooter(venue),

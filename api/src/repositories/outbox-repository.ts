@@ -33,7 +33,9 @@ export type EmailKind =
   | 'booking-updated'
   | 'rsvp'
   | 'contact-message'
+  | 'booking-held'
   | 'venue-booking-confirmed'
+  | 'venue-booking-updated'
   | 'venue-refund-due';
 
 export interface QueuedEmail {
@@ -42,6 +44,8 @@ export interface QueuedEmail {
   factKey: string;
   booking?: { bookingId: number } | { afterHoursBookingId: number };
   message: OutboxMessage;
+  /** Sent no sooner than this long from now (the database's clock); at once when not given. */
+  delayMs?: number;
 }
 
 export interface ClaimedEmail {
@@ -59,8 +63,8 @@ export function createOutboxRepository(db: Queryable) {
     async add(email: QueuedEmail): Promise<boolean> {
       const booking = email.booking ?? {};
       const rows = await db.query(
-        `insert into email_outbox (kind, fact_key, booking_id, afterhours_booking_id, recipient, message)
-         values ($1, $2, $3, $4, $5, $6) on conflict (fact_key) do nothing returning id`,
+        `insert into email_outbox (kind, fact_key, booking_id, afterhours_booking_id, recipient, message, next_attempt_at)
+         values ($1, $2, $3, $4, $5, $6, now() + $7::float8 * interval '1 millisecond') on conflict (fact_key) do nothing returning id`,
         [
           email.kind,
           email.factKey,
@@ -68,6 +72,7 @@ export function createOutboxRepository(db: Queryable) {
           'afterHoursBookingId' in booking ? booking.afterHoursBookingId : null,
           email.message.to.map((to) => to.address).join(', '),
           JSON.stringify(email.message),
+          email.delayMs ?? 0,
         ],
       );
       return rows.length > 0;
@@ -79,10 +84,19 @@ export function createOutboxRepository(db: Queryable) {
      * reports, the email is due again when the lease ends.
      */
     async claimNext(leaseMs: number): Promise<ClaimedEmail | undefined> {
+      // A 'not booked yet' email whose booking no longer waits for its payment (paid, canceled,
+      // its hold run out) is dropped, not sent; checked again as it is claimed, in one statement.
+      await db.query(
+        `update email_outbox o set status = 'dropped' from bookings b
+          where o.kind = 'booking-held' and o.status = 'queued' and b.id = o.booking_id
+            and (b.status <> 'pending' or b.hold_expires_at is null or b.hold_expires_at <= now())`,
+      );
       const [row] = await db.query<{ id: number; message: OutboxMessage; attempts: number; age_ms: number }>(
         `update email_outbox set attempts = attempts + 1, next_attempt_at = now() + $1 * interval '1 millisecond'
-          where id = (select id from email_outbox where status = 'queued' and next_attempt_at <= now()
-                       order by next_attempt_at, id limit 1 for update skip locked)
+          where id = (select o.id from email_outbox o where o.status = 'queued' and o.next_attempt_at <= now()
+                         and (o.kind <> 'booking-held' or exists (select 1 from bookings b where b.id = o.booking_id
+                              and b.status = 'pending' and b.hold_expires_at > now()))
+                       order by o.next_attempt_at, o.id limit 1 for update of o skip locked)
           returning id, message, attempts, (extract(epoch from now() - created_at) * 1000)::float8 as age_ms`,
         [leaseMs],
       );

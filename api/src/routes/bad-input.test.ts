@@ -313,7 +313,10 @@ describe.each(ENDPOINTS)('$name', (endpoint) => {
 
 test('unknown ids in URLs answer 404 (or 400 when they cannot be ids), and change nothing', async () => {
   const before = await snapshot();
-  const id = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), fc.string({ minLength: 1, maxLength: 80 }).map(encodeURIComponent));
+  // '.' and '..' are not ids: the URL resolves them away into another address.
+  const id = fc
+    .oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), fc.string({ minLength: 1, maxLength: 80 }).map(encodeURIComponent))
+    .filter((text) => text !== '.' && text !== '..');
   await fc.assert(
     fc.asyncProperty(id, async (unknown) => {
       const responses = await Promise.all([

@@ -71,6 +71,12 @@ test('a booking reads back in the spec shape, with its reference and invitation 
   expect(response.body.contactInfo).not.toHaveProperty('address');
 });
 
+test('a mobile number written as a phone autofills it (+61, spaces, dashes) is stored as its 10 digits', async () => {
+  const response = await api.post('/api/booking-initiate', bookingPayload({ contactInfo: { parentName: 'Linh', email: 'linh@example.com', phone: '+61 412-345 678', address: '1 Test St' } }));
+  expect(response.status).toBe(201);
+  expect((await api.get(`/api/bookings/${response.body.bookingId}`)).body.contactInfo.phone).toBe('0412345678');
+});
+
 test('references follow the internal serial: the second booking is JJ1003', async () => {
   await createBooking();
   const second = await createBooking({ room: { id: 'space-room' } });
@@ -131,6 +137,7 @@ test.each([
   { name: 'no parent name', overrides: { contactInfo: { email: 'a@b.co', phone: '0412345678', address: 'x' } }, message: 'Parent/Guardian name is required' },
   { name: 'a bad email', overrides: { contactInfo: { parentName: 'P', email: 'nope', phone: '0412345678', address: 'x' } }, message: 'Please enter a valid email address' },
   { name: 'a 9-digit mobile', overrides: { contactInfo: { parentName: 'P', email: 'a@b.co', phone: '041234567', address: 'x' } }, message: 'Mobile number must be 10 digits' },
+  { name: 'a landline-length +61 number', overrides: { contactInfo: { parentName: 'P', email: 'a@b.co', phone: '+61 2 9555 012', address: 'x' } }, message: 'Mobile number must be 10 digits' },
   { name: 'terms not accepted', overrides: { acceptTerms: false }, message: 'You must accept the terms and conditions' },
   { name: 'a string where a number belongs', overrides: { numberOfKids: '12' }, message: 'Must be a number' },
 ])('a booking with $name is refused with a clear 400', async ({ overrides, message }) => {
@@ -153,6 +160,12 @@ test.each([
     overrides: { kidsFood: [{ id: 'chicken-nuggets' }, { id: 'mini-pizzas' }, { id: 'fairy-bread' }] },
     status: 422,
     message: "The Basic Fun package includes 2 kids' food choices at no extra cost. Please choose at most 2.",
+  },
+  {
+    name: 'an add-on the package already includes (lolly bags in Super Party)',
+    overrides: { selectedPackage: { id: 'super-party' }, addons: [{ id: 'lolly-bags' }] },
+    status: 422,
+    message: 'Lolly Bags: Included in Super Party, so it cannot be added again.',
   },
   { name: 'a date in the past', overrides: { date: '2031-06-01' }, status: 422, message: 'That date and time cannot be booked online. Please choose a later date or time.' },
   { name: 'an unavailable date', overrides: { date: '2031-12-25' }, status: 422, message: 'That date and time cannot be booked online. Please choose a later date or time.' },

@@ -19,7 +19,7 @@ import {
   totalPaidAnswer,
 } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailContext, queueBookingConfirmed } from '../email/queue';
+import { emailContext, heldEmailDelayMs, queueBookingConfirmed, queueBookingHeld } from '../email/queue';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import { CentreHiredError, CouponUsedUpError, RoomTakenError } from '../repositories/errors';
 import { priceNewBooking, resolveChoices } from '../services/booking-pricing';
@@ -46,7 +46,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: bookingCreateBody,
         response: {
           201: bookingCreatedAnswer,
-          ...errorAnswers('unknown-item', 'room-taken', 'centre-hired', 'date-not-bookable', 'room-too-small', 'too-many-kids-food', 'coupon-refused', 'coupon-used-up', 'rate-limited', ...BODY_ERRORS),
+          ...errorAnswers('unknown-item', 'room-taken', 'centre-hired', 'date-not-bookable', 'room-too-small', 'too-many-kids-food', 'included-in-package', 'coupon-refused', 'coupon-used-up', 'rate-limited', ...BODY_ERRORS),
         },
       },
     },
@@ -104,8 +104,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         now,
         draft.replacesBookingId || undefined,
-        // Confirmed at once: its confirmation is queued with it.
-        free ? (tx, id) => queueBookingConfirmed(tx, emailContext(deps), { bookingId: id }) : undefined,
+        // Confirmed at once: its confirmation is queued with it. Held unpaid: its 'not booked yet'
+        // email, due a while later and dropped if it is paid first.
+        free
+          ? (tx, id) => queueBookingConfirmed(tx, emailContext(deps), { bookingId: id })
+          : (tx, id) => queueBookingHeld(tx, emailContext(deps), id, heldEmailDelayMs(apiConfig.bookingHoldMinutes)),
       ).catch((error: unknown) => {
         if (error instanceof RoomTakenError) throw apiError('room-taken', BOOKING_CLASH_MESSAGES.roomTaken);
         if (error instanceof CentreHiredError) throw apiError('centre-hired', BOOKING_CLASH_MESSAGES.centreHired);
@@ -146,6 +149,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     'changed-meanwhile',
     'unknown-item',
     'too-many-kids-food',
+    'included-in-package',
     'payment-option-not-offered',
     'room-too-small',
     'coupon-min-cart',

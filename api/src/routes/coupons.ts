@@ -32,7 +32,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Checks a code against a cart: either its total, or the booking draft, which the server prices itself (with a booking's limits). 200 with valid true (and the discount) or valid false (and the spec's message).",
         body: couponCheckBody,
-        response: { 200: couponCheckAnswer, ...errorAnswers('unknown-item', 'rate-limited', ...BODY_ERRORS) },
+        response: { 200: couponCheckAnswer, ...errorAnswers('unknown-item', 'included-in-package', 'rate-limited', ...BODY_ERRORS) },
       },
     },
     async (request) => {

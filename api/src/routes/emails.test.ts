@@ -55,9 +55,11 @@ test('the payment that confirms a party sends the parent one confirmation, with 
     'Time: 10:00 AM - 12:00 PM',
     'Room: Ocean Room',
     'Number of kids: 12',
+    'Food and add-ons:\nChicken Nuggets: 3 portions, included\nSandwich Platter: 2 × $65.00\nLolly Bags: 12 kids × $5.00\nBalloon Bundle: 1 × $40.00',
     'Total: $560.00',
     'Paid: $100.00',
     'Still to pay: $460.00',
+    'Food, add-ons and guests can be changed online until Sun, June 15th, 2031.',
     `View or change your booking: ${SITE}/booking-edit/${bookingId}`,
     `Pay the balance: ${SITE}/booking-payment/${bookingId}`,
     `${SITE}/booking-invitation/${record.invitationId}`,
@@ -91,6 +93,61 @@ test('the payment that confirms a party sends the parent one confirmation, with 
   for (const line of ['Customer: Sam Nguyen', 'Email: sam@example.com', 'Phone: 0412345678', 'Payment: $100.00', 'Payment provider: test', `Payment reference: ${sessionId}`]) {
     expect(textOf(venue)).toContain(line);
   }
+  expect(textOf(venue)).toContain('Food and add-ons:\nChicken Nuggets: 3 portions, included\nSandwich Platter: 2 × $65.00');
+});
+
+const outboxRows = () =>
+  api.db.query<{ kind: string; status: string; delay_minutes: number }>(
+    `select kind, status, round(extract(epoch from next_attempt_at - created_at) / 60)::int as delay_minutes from email_outbox order by id`,
+  );
+/** Brings the 'not booked yet' emails due now, as ten minutes passing would. */
+const heldEmailsDue = () => api.db.query(`update email_outbox set next_attempt_at = now() where kind = 'booking-held'`);
+
+test("a party booked unpaid gets one 'not booked yet' email ten minutes later, with the deadline on the venue's clock and the pay link, and no invitation", async () => {
+  const bookingId = await createBooking(api);
+  expect(await outboxRows()).toEqual([{ kind: 'booking-held', status: 'queued', delay_minutes: 10 }]);
+  expect(await sent()).toEqual([]);
+
+  await heldEmailsDue();
+  const mails = await sent();
+  expect(mails.map((m) => m.envelope.to)).toEqual([['sam@example.com']]);
+  const [held] = mails;
+  // Booked at 9:00 AM Sydney time with a 30-minute hold.
+  expect(held.mail.subject).toBe("Not booked yet: pay by 9:30 AM on Mon, June 2nd, 2031 to keep Mia's party on Fri, June 20th, 2031");
+  for (const line of [
+    'We are holding the Ocean Room for you until 9:30 AM on Mon, June 2nd, 2031. Your party is not booked until it is paid: pay before then to keep the room.',
+    `Pay now: ${SITE}/booking-payment/${bookingId}`,
+    'Sandwich Platter: 2 × $65.00',
+    'Paid: $0.00',
+    'Food, add-ons and guests can be changed online until Sun, June 15th, 2031.',
+  ]) {
+    expect(textOf(held)).toContain(line);
+  }
+  expect(textOf(held)).not.toContain('/booking-invitation/');
+  expect(held.mail.attachments).toEqual([]);
+
+  // Sent once: looking again sends nothing more.
+  await heldEmailsDue();
+  expect(await sent()).toHaveLength(1);
+  expect((await outboxRows()).map((row) => row.status)).toEqual(['sent']);
+});
+
+test("a party paid, or out of its hold, before its 'not booked yet' email is due never gets it", async () => {
+  await bookAndPayDeposit();
+  const outOfHold = await createBooking(api, { room: { id: 'jungle-room' } });
+  await api.db.query(`update bookings set hold_expires_at = now() - interval '1 second' where public_id = $1`, [outOfHold]);
+  await heldEmailsDue();
+  const mails = await sent();
+  expect(mails.map((m) => m.mail.subject)).toEqual([
+    "Booking confirmed: Mia's party on Fri, June 20th, 2031 (JJ1002)",
+    "Booking confirmed: JJ1002, Mia's party on Fri, June 20th, 2031",
+  ]);
+  expect((await outboxRows()).map((row) => [row.kind, row.status])).toEqual([
+    ['booking-held', 'dropped'],
+    ['booking-confirmed', 'sent'],
+    ['venue-booking-confirmed', 'sent'],
+    ['booking-held', 'dropped'],
+  ]);
 });
 
 test('Pay pressed ten times at once sends one confirmation, and paying the balance later sends a receipt, not a second confirmation', async () => {
@@ -136,7 +193,7 @@ test('a coupon shows on the confirmation; a booking a coupon makes free is confi
   expect(textOf(venue)).toContain('Payment: None needed: the booking costs $0');
 });
 
-test('an edit that changes a confirmed party\'s price sends the new figures; one that does not sends nothing', async () => {
+test("an edit that changes a confirmed party's order tells the parent and the venue what changed; one that changes nothing sends nothing", async () => {
   const { bookingId } = await bookAndPayDeposit();
   await sent();
   // 14 guests, 3 platters, lolly bags: 300 + 4 x 15 + 3 x 65 + 14 x 5 = 625.
@@ -146,13 +203,26 @@ test('an edit that changes a confirmed party\'s price sends the new figures; one
   expect(again).toMatchObject({ status: 200, body: { finalPrice: 625 } });
 
   const updates = (await sent()).slice(2);
-  expect(updates).toHaveLength(1);
-  const [update] = updates;
-  expect(update.envelope.to).toEqual(['sam@example.com']);
+  expect(updates.map((m) => m.envelope.to)).toEqual([['sam@example.com'], [VENUE]]);
+  const [update, venue] = updates;
   expect(update.mail.subject).toBe('Booking updated: JJ1002 now costs $625.00');
-  for (const line of ['Total: $625.00', 'Paid: $100.00', 'Still to pay: $525.00', 'Number of kids: 14', `Pay the balance: ${SITE}/booking-payment/${bookingId}`]) {
+  const changes = ['What changed:', '- Number of kids: 12 → 14.', '- Sandwich Platter: 2 → 3.', '- Removed Balloon Bundle.', '- Price: $560.00 → $625.00.'].join('\n');
+  expect(textOf(update)).toContain(changes);
+  for (const line of [
+    'Total: $625.00',
+    'Paid: $100.00',
+    'Still to pay: $525.00',
+    'Number of kids: 14',
+    'Food and add-ons:\nChicken Nuggets: 3 portions, included\nSandwich Platter: 3 × $65.00\nLolly Bags: 14 kids × $5.00',
+    'Food, add-ons and guests can be changed online until Sun, June 15th, 2031.',
+    `Pay the balance: ${SITE}/booking-payment/${bookingId}`,
+  ]) {
     expect(textOf(update)).toContain(line);
   }
+  expect(venue.mail.subject).toBe("Booking updated: JJ1002, Mia's party on Fri, June 20th, 2031");
+  expect(addresses(venue.mail.replyTo)).toEqual(['sam@example.com']);
+  expect(textOf(venue)).toContain(changes);
+  expect(textOf(venue)).toContain('Sandwich Platter: 3 × $65.00');
 });
 
 test('an edit that lowers a paid party below what was paid tells the parent and the venue what is owed back', async () => {
@@ -161,8 +231,9 @@ test('an edit that lowers a paid party below what was paid tells the parent and 
   await sent();
   // 10 guests, no platters, lolly bags only: 350, after 560 was paid.
   await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ guestNames: guestList(10), adultsFood: [], paymentOption: 'later' }));
-  const [update, refund] = (await sent()).slice(2);
+  const [update, venueUpdate, refund] = (await sent()).slice(2);
   expect(update.mail.subject).toBe('Booking updated: JJ1002 now costs $350.00');
+  expect(venueUpdate.envelope.to).toEqual([VENUE]);
   expect(textOf(update)).toContain('To be refunded to you: $210.00');
   expect(refund.envelope.to).toEqual([VENUE]);
   expect(refund.mail.subject).toBe('Refund due: $210.00 on booking JJ1002');

@@ -49,7 +49,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     startTime: row.start_time,
     endTime: row.end_time,
     roomName: row.room_name,
-    rsvpDate: rsvpByDate(row.date),
+    rsvpDate: rsvpByDate(row.date, apiConfig.now(), venue.timeZone),
     hostFirstName: hostFirstName(row.parent_name),
     rsvpOpen: isRsvpOpen({ date: row.date, startTime: row.start_time }, apiConfig.now(), venue.timeZone),
   });

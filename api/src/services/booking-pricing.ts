@@ -2,7 +2,9 @@ import {
   checkCoupon,
   complimentaryLimit,
   DEPOSIT_AMOUNT,
+  includedInPackageLine,
   includedKidsFoodMessage,
+  isIncludedInPackage,
   kidsFoodQuantity,
   mainBookingTotals,
   priceEditBooking,
@@ -68,7 +70,8 @@ function storedLine(line: PricedLine, item: { description: string; imageUrl: str
 
 /**
  * Checks the chosen package, food and add-ons against the catalogue ('unknown-item' for an unknown
- * or repeated id, 'too-many-kids-food' beyond what the package includes) and prepares the domain's pricing input.
+ * or repeated id, 'too-many-kids-food' beyond what the package includes, 'included-in-package'
+ * for an add-on the package already has) and prepares the domain's pricing input.
  */
 export async function resolveChoices(catalogue: CatalogueRepository, choices: BookingChoices): Promise<ResolvedChoices> {
   const pkg = await catalogue.findPackage(choices.packageId);
@@ -81,6 +84,8 @@ export async function resolveChoices(catalogue: CatalogueRepository, choices: Bo
   }
   const adultItems = findAll(adultMenu, choices.adultsFood, 'adult food item');
   const addonItems = findAll(addonMenu, choices.addons, 'add-on');
+  const included = addonItems.find((addon) => isIncludedInPackage(addon, pkg));
+  if (included) throw apiError('included-in-package', `${included.name}: ${includedInPackageLine(pkg.name)}, so it cannot be added again.`);
   return {
     pkg,
     kidsFood: kidsFood.map((item) => ({ ...item, quantity: kidsFoodQuantity(choices.numberOfKids, item.maxChildComplementory) })),

@@ -18,7 +18,8 @@ function couponTerms(row: BookingRow): BookingRecord['couponTerms'] {
   };
 }
 
-export function toBookingRecord(row: BookingRow, pkg: Package): BookingRecord {
+/** A stored booking as its record, read at `now` (its RSVP-by date depends on the day). */
+export function toBookingRecord(row: BookingRow, pkg: Package, now: Date, timeZone: string): BookingRecord {
   const finalCents = row.final_price_cents;
   const money = bookingMoney({ status: row.status, finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents });
   return {
@@ -39,7 +40,7 @@ export function toBookingRecord(row: BookingRow, pkg: Package): BookingRecord {
     endTime: row.end_time,
     timeSlot: { id: row.time_slot_id, time: row.start_time },
     room: { id: row.room_id, name: row.room_name, maxCapacity: row.room_max_capacity },
-    rsvpDate: rsvpByDate(row.date),
+    rsvpDate: rsvpByDate(row.date, now, timeZone),
     selectedPackage: pkg,
     kidsFood: row.kids_food,
     adultsFood: row.adults_food.map(line),
@@ -69,5 +70,5 @@ export async function readBookingRecord(deps: ServiceDeps, publicId: string): Pr
   const row = await findBooking(deps, publicId);
   const pkg = await deps.repos.catalogue.findPackage(row.package_id);
   if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
-  return toBookingRecord(row, pkg);
+  return toBookingRecord(row, pkg, deps.now(), deps.venue.timeZone);
 }

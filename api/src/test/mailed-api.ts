@@ -12,11 +12,14 @@ export const FAST_DELIVERY: Partial<DeliverySettings> = {
   retry: { firstDelayMs: 50, maxDelayMs: 200, giveUpAfterMs: 60_000 },
 };
 
-/** Waits until the outbox holds nothing still to send (sent or given up). */
+/**
+ * Waits until the outbox holds nothing still to send (sent, given up or dropped), but for emails
+ * not due yet and never tried: a 'not booked yet' email waits minutes on purpose.
+ */
 export async function outboxDrained(db: Database, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [row] = await db.query<{ n: number }>(`select count(*)::int as n from email_outbox where status = 'queued'`);
+    const [row] = await db.query<{ n: number }>(`select count(*)::int as n from email_outbox where status = 'queued' and not (attempts = 0 and next_attempt_at > now())`);
     if (row.n === 0) return;
     if (Date.now() > deadline) throw new Error(`${row.n} email(s) still queued after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -73,7 +73,8 @@ test.each([
   { name: "9 digits: 'Mobile number must be 10 digits'", contact: { phone: '041234567' }, message: 'Mobile number must be 10 digits' },
   { name: "11 digits: 'Mobile number must be 10 digits'", contact: { phone: '04123456789' }, message: 'Mobile number must be 10 digits' },
   { name: "letters: 'Mobile number must be 10 digits'", contact: { phone: '04123456ab' }, message: 'Mobile number must be 10 digits' },
-  { name: "a +61 number: 'Mobile number must be 10 digits'", contact: { phone: '+61412345678' }, message: 'Mobile number must be 10 digits' },
+  { name: "a +61 number one digit short: 'Mobile number must be 10 digits'", contact: { phone: '+61 41234567' }, message: 'Mobile number must be 10 digits' },
+  { name: "a number of another country: 'Mobile number must be 10 digits'", contact: { phone: '+44 7911 123456' }, message: 'Mobile number must be 10 digits' },
   { name: "no address: 'Address is required'", contact: { address: ' ' }, message: 'Address is required' },
 ])('step 3 refuses $name', ({ contact, message }) => {
   expect(firstValidationMessage(bookingStep3Schema, { ...step3, contactInfo: { ...contactInfo, ...contact } })).toBe(message);
@@ -91,17 +92,19 @@ test.each([
 test.each([
   { name: 'a complete step 3', change: {} },
   { name: 'a mobile typed with spaces', change: { contactInfo: { ...contactInfo, phone: '0412 345 678' } } },
+  { name: 'a mobile as a phone autofills it (+61)', change: { contactInfo: { ...contactInfo, phone: '+61 412 345 678' } } },
+  { name: 'a mobile with dashes and brackets', change: { contactInfo: { ...contactInfo, phone: '(0412) 345-678' } } },
   { name: 'no payment option (deposit by default)', change: { paymentOption: undefined } },
   { name: 'full payment', change: { paymentOption: 'full' } },
 ])('step 3 accepts $name', ({ change }) => {
   expect(validationMessages(bookingStep3Schema, { ...step3, ...change })).toEqual([]);
 });
 
-test('step 3 gives the API clean values: trimmed text, mobile digits only, deposit by default', () => {
+test('step 3 gives the API clean values: trimmed text, the mobile as its 10 digits (+61 read as 0), deposit by default', () => {
   const values = z.parse(bookingStep3Schema, {
     ...step3,
     paymentOption: undefined,
-    contactInfo: { ...contactInfo, parentName: '  Sam Lee ', phone: '0412 345 678' },
+    contactInfo: { ...contactInfo, parentName: '  Sam Lee ', phone: '+61 412 345 678' },
   });
   expect(values).toMatchObject({ paymentOption: 'deposit', contactInfo: { parentName: 'Sam Lee', phone: '0412345678' } });
 });

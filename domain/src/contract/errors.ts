@@ -63,6 +63,8 @@ export const API_ERROR_STATUS = {
   'room-too-small': 422,
   /** More free kids' food choices than the package includes. */
   'too-many-kids-food': 422,
+  /** An add-on the package already includes (it is not sold again). */
+  'included-in-package': 422,
   /** The payment option is not offered for the booking's status. */
   'payment-option-not-offered': 422,
   /** The coupon does not apply (unknown, out of its dates, used up, minimum not met); the message says which. */

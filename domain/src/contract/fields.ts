@@ -1,4 +1,5 @@
 import { isClockTime, isIsoDate } from '../dates';
+import { phoneDigits } from '../format';
 import { EMAIL_PATTERN, KIDS_MAX, KIDS_MIN, LIMITS, MOBILE_DIGITS } from '../limits';
 import { STEP1_MESSAGES } from '../messages';
 import { z } from './zod';
@@ -115,12 +116,15 @@ export function guestList<Guest extends z.core.$ZodType>(guest: Guest) {
   return z._default(z.array(guest).check(z.maxLength(KIDS_MAX, `At most ${KIDS_MAX} guests`)), []);
 }
 
-/** A mobile number: exactly 10 digits once spaces are taken out; one message for missing and wrong. */
+/**
+ * A mobile number as people write it (spaces, dashes, +61), read as its 10 digits; one message for
+ * missing and wrong.
+ */
 export function mobileField(message: string) {
   return z
     .pipe(
       z.string({ error: message }),
-      z.transform((value) => value.replace(/\s+/g, '')),
+      z.transform((value) => phoneDigits(value)),
     )
     .check(z.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), message));
 }

@@ -78,7 +78,8 @@ export async function fillPartyDetails(page: Page, date: string, party: Party) {
   await page.getByRole('spinbutton', { name: 'Number of Kids (required)' }).fill('12');
   await page.getByRole('radio', { name: 'Basic Fun' }).check();
   await chooseDate(page, date);
-  await page.getByRole('group', { name: 'Time Slot' }).getByRole('button', { name: party.time, exact: true }).click();
+  // A slot says when the party starts and ends ('11:00 AM - 1:00 PM'): it is found by its start.
+  await page.getByRole('group', { name: 'Time Slot' }).getByRole('button', { name: new RegExp(`^${party.time} - `) }).click();
   const room = page.getByRole('radio', { name: party.room });
   await expect(room.locator('xpath=ancestor::label')).toContainText('Available');
   await room.check();

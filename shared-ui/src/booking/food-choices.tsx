@@ -3,9 +3,12 @@ import {
   eachPriceLine,
   formatAud,
   formatPriceType,
+  includedInPackageLine,
   includedKidsFoodMessage,
+  isIncludedInPackage,
   isKidsFoodDisabled,
   KIDS_FOOD_ALL_CHOSEN,
+  kidsFoodPortionsLine,
   kidsFoodQuantity,
   MIN_ITEM_QUANTITY,
   type Addon,
@@ -52,7 +55,7 @@ export function KidsFoodChoices({ items, chosen, selectedPackage, numberOfKids, 
           <ItemChoice
             key={item.id}
             {...shown(item)}
-            detail={`Included · quantity ${kidsFoodQuantity(numberOfKids, item.maxChildComplementory)}`}
+            detail={kidsFoodPortionsLine(kidsFoodQuantity(numberOfKids, item.maxChildComplementory), item.maxChildComplementory)}
             checked={chosen.some((c) => sameId(c.id, item.id))}
             disabled={isKidsFoodDisabled(chosen, item, selectedPackage)}
             onToggle={() => onToggle(item)}
@@ -116,20 +119,28 @@ export function isPerChild(addon: Pick<Addon, 'priceType'>): boolean {
 export interface AddonChoicesProps extends CountedChoicesProps<Addon> {
   /** The kids a per-child add-on counts. */
   numberOfKids: number;
+  /** The package: an add-on it already includes is not sold again. */
+  selectedPackage: Pick<Package, 'name' | 'inclusions'> | null | undefined;
 }
 
-/** Add-ons: a quantity once chosen, except per-child add-ons, which count every kid. */
-export function AddonChoices({ items, quantityOf, numberOfKids, onToggle, onQuantity }: AddonChoicesProps) {
+/**
+ * Add-ons: a quantity once chosen, except per-child add-ons, which count every kid. One the
+ * package includes says so and cannot be chosen (one chosen before can still be taken off).
+ */
+export function AddonChoices({ items, quantityOf, numberOfKids, selectedPackage, onToggle, onQuantity }: AddonChoicesProps) {
   return (
     <ItemChoiceList>
       {items.map((item) => {
         const price = `${formatAud(item.price)} ${formatPriceType(item.priceType)}`;
+        const chosen = quantityOf(item.id) !== undefined;
+        const included = selectedPackage && isIncludedInPackage(item, selectedPackage);
         return (
           <ItemChoice
             key={item.id}
             {...shown(item)}
-            detail={isPerChild(item) ? `${price}, for ${numberOfKids} kids` : price}
-            checked={quantityOf(item.id) !== undefined}
+            detail={included ? includedInPackageLine(selectedPackage.name) : isPerChild(item) ? `${price}, for ${numberOfKids} kids` : price}
+            checked={chosen}
+            disabled={Boolean(included) && !chosen}
             onToggle={() => onToggle(item)}
           >
             {isPerChild(item) ? null : <Stepper name={item.name} id={item.id} quantity={quantityOf(item.id)} onQuantity={onQuantity} />}

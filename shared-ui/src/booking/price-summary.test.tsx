@@ -35,7 +35,7 @@ test('the lines, the total, a coupon, what is paid and the balance, in one wordi
   expect(rows()).toEqual([
     ['Basic Fun (up to 10 kids)', '$300.00'],
     ['Additional kids (2 × $15.00)', '$30.00'],
-    ['Chicken Nuggets × 3', 'Included'],
+    ['Chicken Nuggets (3 portions)', 'Included'],
     ['Sushi Platter × 2', '$179.00'],
     ['Lolly Bags (12 kids × $5.00)', '$60.00'],
     ['Face Painting × 1', '$150.00'],

@@ -1,4 +1,4 @@
-import { formatAud, type Id, type PricedLine, type PriceBreakdown } from '@party/domain';
+import { formatAud, portionsCount, type Id, type PricedLine, type PriceBreakdown } from '@party/domain';
 import { SummaryList, type SummaryRow } from '../components/summary-list';
 import styles from './price-summary.module.css';
 
@@ -44,7 +44,7 @@ function itemRows({ packageName, breakdown, kidsFood }: NonNullable<PriceSummary
       value: formatAud(breakdown.additionalKidsCost),
     });
   }
-  for (const food of kidsFood) rows.push({ key: `kids-${food.id}`, label: `${food.name} × ${food.quantity}`, value: 'Included' });
+  for (const food of kidsFood) rows.push({ key: `kids-${food.id}`, label: `${food.name} (${portionsCount(food.quantity)})`, value: 'Included' });
   for (const line of breakdown.adultFood) rows.push({ key: `food-${line.id}`, label: lineLabel(line), value: formatAud(line.cost) });
   for (const line of breakdown.addons) rows.push({ key: `addon-${line.id}`, label: lineLabel(line), value: formatAud(line.cost) });
   return rows;

@@ -16,6 +16,16 @@ export function scrollToAndFocus(element: HTMLElement | null | undefined, focusT
 }
 
 /**
+ * Brings an element into view, without moving the keyboard, when it is below the fold (or under a
+ * bar at the foot of the screen): what a choice just revealed further down.
+ */
+export function revealBelow(element: HTMLElement | null | undefined): void {
+  if (!element?.scrollIntoView) return;
+  const { top } = element.getBoundingClientRect();
+  if (top > window.innerHeight * 0.6) element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+}
+
+/**
  * Moving between a form's steps brings the step into view (`scrollTarget`, by default its
  * heading) and puts the keyboard at its heading, so that keyboard and screen-reader users start at
  * the top of the new step. Arriving at the page does not: the step shown is remembered, so a

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MissingItemsDialog, missingItems, StepActions, type MissingItems } from '@party/shared-ui';
+import { useStepPrice } from '../../shared/draft/step-price';
 import { useValidatedSubmit } from '../../shared/wizard/use-validated-submit';
 import { useWizardStep } from '../../shared/wizard/wizard-context';
 import { ContactFields } from './contact-fields';
@@ -13,6 +14,7 @@ export function ContactAndPaymentStep() {
   const { back, backToFood } = useWizardStep();
   const { complete, busy } = useCompleteBooking();
   const [missing, setMissing] = useState<MissingItems | undefined>();
+  const price = useStepPrice();
 
   const submit = useValidatedSubmit((valid) => {
     // No adult food or no add-ons: ask first.
@@ -27,7 +29,7 @@ export function ContactAndPaymentStep() {
       <CouponField />
       <PaymentOptionField />
       <TermsField />
-      <StepActions onBack={back} submitLabel="Complete Booking" busy={busy} />
+      <StepActions onBack={back} submitLabel="Complete Booking" busy={busy} {...price} />
       <MissingItemsDialog
         missing={missing}
         action="Complete"

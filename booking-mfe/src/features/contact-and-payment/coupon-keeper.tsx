@@ -3,7 +3,7 @@ import { TOAST_TITLES } from '@party/domain';
 import { describeApiError, notify } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { useDraft } from '../../shared/draft/booking-form';
-import { couponApplied, couponCleared, selectAppliedCoupon } from '../../shared/draft/checkout-slice';
+import { couponApplied, couponRefused, selectAppliedCoupon } from '../../shared/draft/checkout-slice';
 import { useBookingPrice } from '../../shared/draft/booking-price';
 import { useValidateCouponMutation } from './api';
 import { couponCheckRequest } from './booking-payload';
@@ -37,8 +37,9 @@ export function CouponKeeper() {
         dispatch(couponApplied({ code, type, amount, discount, totalPrice: total }));
         return;
       }
-      notify.error(TOAST_TITLES.couponError, result.data ? result.data.message : describeApiError(result.error));
-      dispatch(couponCleared());
+      const message = result.data ? result.data.message : describeApiError(result.error);
+      notify.error(TOAST_TITLES.couponError, message);
+      dispatch(couponRefused(message));
     }, RECHECK_AFTER_MS);
     return () => {
       current = false;

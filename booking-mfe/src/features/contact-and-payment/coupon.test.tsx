@@ -20,12 +20,14 @@ test.each([
   { name: 'a code outside its dates', code: 'EXPIRED', message: COUPON_MESSAGES.notValid },
   { name: 'a code used up', code: 'USEDUP', message: COUPON_MESSAGES.maxUsageExceeded },
   { name: 'a total below the minimum cart value', code: 'BIGPARTY', message: COUPON_MESSAGES.minimumCartValueNotMet },
-])("$name says 'Coupon Error: $message'", async ({ code, message }) => {
+])("$name says 'Coupon Error: $message', and keeps the code typed with the reason beside it", async ({ code, message }) => {
   const checks = watchPosts('/coupon/validate');
   const { user } = await renderStep3();
   await applyCoupon(user, code);
   expect(await findToast('Coupon Error')).toHaveTextContent(message);
-  expect(couponBox()).toHaveValue('');
+  expect(couponBox()).toHaveValue(code);
+  expect(couponBox()).toBeInvalid();
+  expect(couponBox()).toHaveAccessibleDescription(message);
   expect(within(summary()).queryByText(/Coupon/)).not.toBeInTheDocument();
   expect(checks).toEqual([expect.objectContaining({ code, total: 455 })]);
 });
@@ -67,6 +69,27 @@ test('a failed code after a good one clears the coupon and its discount', async 
   expect(within(summary()).queryByText(/Coupon/)).not.toBeInTheDocument();
   expect(summaryValue('Total')).toBe('$455.00');
   expect(screen.queryByText(/applied:/)).not.toBeInTheDocument();
+});
+
+test('changing a refused code takes the reason away; Apply checks it again', async () => {
+  const { user } = await renderStep3();
+  await applyCoupon(user, 'PARTY1');
+  await findToast('Coupon Error');
+  await user.type(couponBox(), '0');
+  expect(couponBox()).toBeValid();
+  expect(couponBox()).toHaveValue('PARTY10');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await findToast('Coupon added successfully')).toHaveTextContent('Discount: $45.50');
+});
+
+test('an applied coupon can be taken off: its discount goes, and so does the code', async () => {
+  const { user } = await renderStep3();
+  await applyCoupon(user, 'PARTY10');
+  await findToast('Coupon added successfully');
+  await user.click(screen.getByRole('button', { name: 'Remove coupon PARTY10' }));
+  expect(couponBox()).toHaveValue('');
+  expect(within(summary()).queryByText(/Coupon/)).not.toBeInTheDocument();
+  expect(summaryValue('Total')).toBe('$455.00');
 });
 
 test('an empty code is an invalid code, without asking the server', async () => {

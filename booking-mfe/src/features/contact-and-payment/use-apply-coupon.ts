@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { COUPON_MESSAGES, couponAddedToast, formatAud, TOAST_TITLES } from '@party/domain';
 import { describeApiError, notify } from '@party/shared-ui';
 import { useAppDispatch } from '../../hooks';
-import { couponApplied, couponCleared } from '../../shared/draft/checkout-slice';
+import { couponApplied, couponRefused } from '../../shared/draft/checkout-slice';
 import type { BookingFormValues } from '../../shared/draft/form-values';
 import { useBookingPrice } from '../../shared/draft/booking-price';
 import { useValidateCouponMutation } from './api';
@@ -11,18 +11,17 @@ import { couponCheckRequest } from './booking-payload';
 /**
  * Apply: the server checks the code against the cart. Success says 'Coupon added successfully'
  * with the discount; any failure shows 'Coupon Error' with the reason and clears the coupon and
- * its discount.
+ * its discount, keeping the code typed with the reason beside it (so a typo can be corrected).
  */
 export function useApplyCoupon() {
   const dispatch = useAppDispatch();
-  const { values, setFieldValue } = useFormikContext<BookingFormValues>();
+  const { values } = useFormikContext<BookingFormValues>();
   const { breakdown } = useBookingPrice();
   const [validate, { isLoading }] = useValidateCouponMutation();
 
   const fail = (message: string) => {
     notify.error(TOAST_TITLES.couponError, message);
-    dispatch(couponCleared());
-    void setFieldValue('coupon', '');
+    dispatch(couponRefused(message));
   };
 
   const apply = async () => {

@@ -29,6 +29,7 @@ export function AddonsSection({ open, onToggle, onPicked }: SectionProps) {
           items={addons.data ?? []}
           quantityOf={(id) => quantityIn(values.addons, id)}
           numberOfKids={values.numberOfKids}
+          selectedPackage={values.selectedPackage}
           onToggle={toggle}
           onQuantity={(id, quantity) => void setValues(changeAddonQuantity(values, id, quantity))}
         />

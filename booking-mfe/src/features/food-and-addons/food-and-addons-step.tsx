@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { RadioGroup, StepActions } from '@party/shared-ui';
+import { areOnlineChangesOpen, isIsoDate, shortNoticeFoodMessage } from '@party/domain';
+import { Alert, RadioGroup, StepActions, useVenue } from '@party/shared-ui';
+import { useDraft } from '../../shared/draft/booking-form';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { foodPlanChosen, selectFoodPlan, type FoodPlan } from '../../shared/draft/wizard-slice';
+import { useStepPrice } from '../../shared/draft/step-price';
 import { useValidatedSubmit } from '../../shared/wizard/use-validated-submit';
 import { useWizardStep } from '../../shared/wizard/wizard-context';
 import { AddonsSection } from './addons-section';
@@ -18,12 +21,21 @@ const planOptions = [
   { value: 'now', label: 'I will do it now' },
 ];
 
-/** Step 2: kids' food, adult food and add-ons, now or later. */
+/**
+ * Step 2: kids' food, adult food and add-ons, now or later. A party 4 days or less away cannot be
+ * changed online after it is booked, so 'later' is not offered as if it could be: the step says so.
+ */
 export function FoodAndAddonsStep() {
   const dispatch = useAppDispatch();
-  const plan = useAppSelector(selectFoodPlan);
+  const { date } = useDraft();
+  const venue = useVenue();
+  const [now] = useState(() => Date.now());
+  const shortNotice = isIsoDate(date) && !areOnlineChangesOpen(date, now, venue.timeZone);
+  const chosenPlan = useAppSelector(selectFoodPlan);
+  const plan: FoodPlan = shortNotice ? 'now' : chosenPlan;
   const { next, back } = useWizardStep();
   const submit = useValidatedSubmit(next);
+  const price = useStepPrice();
   // 'Now' expands every section and 'later' collapses them; each can still be opened on its own.
   const [open, setOpen] = useState(() => allSections(plan === 'now'));
 
@@ -39,17 +51,21 @@ export function FoodAndAddonsStep() {
 
   return (
     <form noValidate onSubmit={submit} aria-label="Food & Add-ons">
-      <RadioGroup
-        legend="Would you like to choose food and add-ons now?"
-        name="foodPlan"
-        value={plan}
-        options={planOptions}
-        onChange={(value) => choosePlan(value === 'now' ? 'now' : 'later')}
-      />
+      {shortNotice ? (
+        <Alert tone="info">{shortNoticeFoodMessage(venue.phone)}</Alert>
+      ) : (
+        <RadioGroup
+          legend="Would you like to choose food and add-ons now?"
+          name="foodPlan"
+          value={plan}
+          options={planOptions}
+          onChange={(value) => choosePlan(value === 'now' ? 'now' : 'later')}
+        />
+      )}
       <KidsFoodSection open={open.kids} onToggle={toggler('kids')} onPicked={picked} />
       <AdultFoodSection open={open.adults} onToggle={toggler('adults')} onPicked={picked} />
       <AddonsSection open={open.addons} onToggle={toggler('addons')} onPicked={picked} />
-      <StepActions onBack={back} submitLabel="Continue to Step 3" />
+      <StepActions onBack={back} submitLabel="Continue to Step 3" {...price} />
     </form>
   );
 }

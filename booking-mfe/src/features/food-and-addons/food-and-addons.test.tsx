@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { adultsFood, kidsFood, ultimateBash } from '../../test/fixtures';
+import { fixNow } from '@tooling/jest/browser-helpers';
+import { adultsFood, basicFun, kidsFood, NOW, PARTY_DATE, ultimateBash } from '../../test/fixtures';
 import { aDraft, freshBrowserForEachTest, renderBookingPage, saveWizard, summaryValue } from '../../test/render';
 import { serveApiForEachTest } from '../../test/server';
 
@@ -31,6 +32,20 @@ test("'I will do it now' expands every section and 'I will do it later' collapse
   for (const name of sections) expect(section(name)).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('a party 4 days or less away offers no "later": the step says why, with the venue\'s phone, and every section is open', async () => {
+  fixNow(NOW); // PARTY_DATE is two days after NOW
+  try {
+    await renderFoodStep(aDraft({ date: PARTY_DATE }), 'later');
+    expect(screen.queryByRole('radio', { name: 'I will do it later' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your party is 4 days or less away, so food and add-ons cannot be changed online after you book. Choose them now, or call us on',
+    );
+    for (const name of ["Kids' Food Selection", 'Adult Food Selection', 'Add Ons']) expect(section(name)).toHaveAttribute('aria-expanded', 'true');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test('each section also opens and closes on its own', async () => {
   const { user } = await renderFoodStep();
   await user.click(section('Add Ons'));
@@ -53,15 +68,15 @@ test("kids' food: only the package's complimentary count can be chosen, then the
   expect(checkbox('Fairy Bread')).toBeEnabled();
 });
 
-test("a kids' food item serves ceil(kids / its portion size) portions, 1 kid a portion when it names none", async () => {
+test("a kids' food item serves ceil(kids / its portion size) portions, and says how many kids a portion is for", async () => {
   const { user } = await renderFoodStep(aDraft({ numberOfKids: 12 }), 'now');
-  // The quantity is in the line under the name, which describes the checkbox.
+  // The portions are in the line under the name, which describes the checkbox.
   const described = (text: string) => expect.stringContaining(text);
-  expect(checkbox('Chicken Nuggets')).toHaveAccessibleDescription(described('quantity 3'));
-  expect(checkbox('Mini Pizzas')).toHaveAccessibleDescription(described('quantity 3'));
-  expect(checkbox('Fairy Bread')).toHaveAccessibleDescription(described('quantity 12'));
+  expect(checkbox('Chicken Nuggets')).toHaveAccessibleDescription(described('Included · 3 portions, each for 5 kids'));
+  expect(checkbox('Mini Pizzas')).toHaveAccessibleDescription(described('Included · 3 portions, each for 4 kids'));
+  expect(checkbox('Fairy Bread')).toHaveAccessibleDescription(described('Included · 12 portions, one per child'));
   await user.click(checkbox('Chicken Nuggets'));
-  expect(summaryValue('Chicken Nuggets × 3')).toBe('Included');
+  expect(summaryValue('Chicken Nuggets (3 portions)')).toBe('Included');
 });
 
 test("choosing another package keeps only as many kids' food items as it includes, the first ones chosen", async () => {
@@ -105,6 +120,13 @@ test('add-ons priced per item have a quantity; per-child add-ons have none and c
   expect(screen.queryByRole('group', { name: 'Quantity of Lolly Bags' })).not.toBeInTheDocument();
   expect(checkbox('Lolly Bags')).toHaveAccessibleDescription(expect.stringContaining('$5.00 per child, for 12 kids'));
   expect(summaryValue('Lolly Bags (12 kids × $5.00)')).toBe('$60.00');
+});
+
+test('an add-on the package already includes says so and cannot be bought again', async () => {
+  await renderFoodStep(aDraft({ selectedPackage: { ...basicFun, inclusions: ['Party host', 'Lolly bags'] } }), 'now');
+  expect(checkbox('Lolly Bags')).toBeDisabled();
+  expect(checkbox('Lolly Bags')).toHaveAccessibleDescription(expect.stringContaining('Included in Basic Fun'));
+  expect(checkbox('Face Painting')).toBeEnabled();
 });
 
 test('a quantity change puts the payment option back to deposit', async () => {

@@ -23,8 +23,8 @@ test('changing the time slot clears the room', async () => {
   saveWizard(aDraft());
   const { user } = await renderBookingPage();
   expect(await screen.findByRole('radio', { name: 'Ocean Room' })).toBeChecked();
-  await user.click(screen.getByRole('button', { name: '10:00 AM' }));
-  expect(summaryValue('Time')).toBe('10:00 AM');
+  await user.click(screen.getByRole('button', { name: '10:00 AM - 12:00 PM' }));
+  expect(summaryValue('Time')).toBe('10:00 AM - 12:00 PM');
   expect(summaryValue('Room')).toBe('Not chosen yet');
   expect(await screen.findByRole('radio', { name: 'Ocean Room' })).not.toBeChecked();
 });

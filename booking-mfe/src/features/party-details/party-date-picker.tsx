@@ -1,17 +1,22 @@
 import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import { changeDate, formatDisplayDate, toVenueDate, venueDate } from '@party/domain';
-import { DatePicker, FieldGroup, QueryStatus, useGetUnavailableDatesQuery, useVenue } from '@party/shared-ui';
+import { DatePicker, FieldGroup, QueryStatus, useGetTimeSlotsQuery, useGetUnavailableDatesQuery, useVenue } from '@party/shared-ui';
 import type { BookingFormValues } from '../../shared/draft/form-values';
 import { useFieldError } from '../../shared/wizard/field-errors';
 
-/** The party date. Past dates (in the venue's time zone) and unavailable dates are disabled. */
+/**
+ * The party date. Past dates (in the venue's time zone) and unavailable dates are disabled, and so
+ * is today once no time slot of it is left (late in the day, or every room taken).
+ */
 export function PartyDatePicker() {
   const { values, setValues } = useFormikContext<BookingFormValues>();
   const error = useFieldError('date');
   const unavailable = useGetUnavailableDatesQuery();
   const { timeZone } = useVenue();
   const today = venueDate(new Date(), timeZone);
+  const todaysSlots = useGetTimeSlotsQuery({ date: today });
+  const todayIsFull = todaysSlots.isSuccess && !todaysSlots.data.some((slot) => slot.isAvailable);
   const closed = useMemo(
     () => new Set((unavailable.data ?? []).map((date) => toVenueDate(date, timeZone)).filter(Boolean)),
     [unavailable.data, timeZone],
@@ -35,7 +40,7 @@ export function PartyDatePicker() {
           value={values.date}
           today={today}
           fromDate={today}
-          isDisabled={(date) => date < today || closed.has(date)}
+          isDisabled={(date) => date < today || closed.has(date) || (date === today && todayIsFull)}
           onChange={(date) => {
             if (date !== values.date) void setValues({ ...values, ...changeDate(values, date) });
           }}

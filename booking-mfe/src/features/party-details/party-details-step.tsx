@@ -1,4 +1,5 @@
 import { StepActions } from '@party/shared-ui';
+import { useStepPrice } from '../../shared/draft/step-price';
 import { useValidatedSubmit } from '../../shared/wizard/use-validated-submit';
 import { useWizardStep } from '../../shared/wizard/wizard-context';
 import { ChildFields } from './child-fields';
@@ -12,6 +13,7 @@ import { partyDetailsToastMessage } from './toast-message';
 export function PartyDetailsStep() {
   const { next } = useWizardStep();
   const submit = useValidatedSubmit(next, partyDetailsToastMessage);
+  const price = useStepPrice();
   return (
     <form noValidate onSubmit={submit} aria-label="Party Details">
       <ChildFields />
@@ -19,7 +21,7 @@ export function PartyDetailsStep() {
       <PartyDatePicker />
       <TimeSlotPicker />
       <RoomPicker />
-      <StepActions submitLabel="Next" />
+      <StepActions submitLabel="Next" {...price} />
     </form>
   );
 }

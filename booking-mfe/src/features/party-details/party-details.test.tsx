@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { STEP1_MESSAGES } from '@party/domain';
 import { jungleRoom, oceanRoom, timeSlots } from '../../test/fixtures';
 import {
@@ -94,6 +94,15 @@ test('past dates and unavailable dates are disabled in the calendar', async () =
   expect(within(calendar).getByRole('button', { name: 'Today, Tuesday 8 July 2031' })).toBeEnabled();
   await user.click(within(calendar).getByRole('button', { name: 'Thursday 10 July 2031' }));
   expect(calendar).toHaveTextContent('Chosen: Thu, July 10th, 2031');
+});
+
+test('today is disabled once no time slot of it is left', async () => {
+  const queries = serveGet('/get-time-slots', [{ id: 'slot-1400', time: '14:00', isAvailable: false }]);
+  await renderBookingPage();
+  const calendar = screen.getByRole('group', { name: 'Date' });
+  await waitFor(() => expect(within(calendar).getByRole('button', { name: 'Today, Tuesday 8 July 2031' })).toBeDisabled());
+  expect(queries).toContainEqual({ date: '2031-07-08' });
+  expect(within(calendar).getByRole('button', { name: 'Wednesday 9 July 2031' })).toBeEnabled();
 });
 
 test("the date's time slots are buttons, unavailable ones disabled", async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { KIDS_MAX, KIDS_MIN, type Room, type RoomsQuery } from '@party/domain';
-import { Badge, ChoiceCard, FieldGroup, QueryStatus, useGetRoomsQuery } from '@party/shared-ui';
+import { Badge, ChoiceCard, FieldGroup, QueryStatus, revealBelow, useGetRoomsQuery } from '@party/shared-ui';
 import type { BookingFormValues } from '../../shared/draft/form-values';
 import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';
@@ -27,49 +27,61 @@ export function RoomPicker() {
   // Loading rooms for other details also clears the room (a new package can change the duration).
   const argsKey = args ? JSON.stringify(args) : '';
   const loadedFor = useRef(argsKey);
+  // Rooms asked for by a choice made on the page (a time slot) come into view once they arrive:
+  // on a phone they would appear below the fold.
+  const revealWhenLoaded = useRef(false);
+  const section = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (loadedFor.current === argsKey) return;
     loadedFor.current = argsKey;
+    revealWhenLoaded.current = argsKey !== '';
     if (values.room) void setFieldValue('room', null);
   }, [argsKey, values.room, setFieldValue]);
+  useEffect(() => {
+    if (!revealWhenLoaded.current || rooms.isFetching || !rooms.data) return;
+    revealWhenLoaded.current = false;
+    revealBelow(section.current);
+  }, [rooms.isFetching, rooms.data]);
 
   const chosenId = values.room ? String(values.room.id) : '';
   return (
-    <FieldGroup
-      legend="Room"
-      field="room"
-      error={error}
-      hint={args ? undefined : `Choose a package, a date, a time slot and ${KIDS_MIN} to ${KIDS_MAX} kids to see the rooms.`}
-    >
-      {args ? (
-        <QueryStatus
-          isLoading={rooms.isFetching}
-          isError={rooms.isError}
-          loadingLabel="Loading rooms…"
-          errorTitle="Failed to fetch rooms"
-          onRetry={() => void rooms.refetch()}
-        >
-          {rooms.data?.some(isAvailable) ? null : <p className={styles.none}>Room Not Available</p>}
-          <div className={styles.cardGrid}>
-            {(rooms.data ?? []).map((room) => (
-              <ChoiceCard
-                key={room.id}
-                name="room"
-                value={String(room.id)}
-                checked={chosenId === String(room.id)}
-                disabled={!isAvailable(room)}
-                onChange={() => void setValues({ ...values, room })}
-                title={room.name}
-                image={{ src: room.imageUrl, alt: '' }}
-                badge={<Badge tone={isAvailable(room) ? 'success' : 'danger'}>{isAvailable(room) ? 'Available' : 'Unavailable'}</Badge>}
-              >
-                <span className={styles.cardText}>{room.description}</span>
-                <span className={styles.price}>Up to {room.maxCapacity} kids</span>
-              </ChoiceCard>
-            ))}
-          </div>
-        </QueryStatus>
-      ) : null}
-    </FieldGroup>
+    <div ref={section}>
+      <FieldGroup
+        legend="Room"
+        field="room"
+        error={error}
+        hint={args ? undefined : `Choose a package, a date, a time slot and ${KIDS_MIN} to ${KIDS_MAX} kids to see the rooms.`}
+      >
+        {args ? (
+          <QueryStatus
+            isLoading={rooms.isFetching}
+            isError={rooms.isError}
+            loadingLabel="Loading rooms…"
+            errorTitle="Failed to fetch rooms"
+            onRetry={() => void rooms.refetch()}
+          >
+            {rooms.data?.some(isAvailable) ? null : <p className={styles.none}>Room Not Available</p>}
+            <div className={styles.cardGrid}>
+              {(rooms.data ?? []).map((room) => (
+                <ChoiceCard
+                  key={room.id}
+                  name="room"
+                  value={String(room.id)}
+                  checked={chosenId === String(room.id)}
+                  disabled={!isAvailable(room)}
+                  onChange={() => void setValues({ ...values, room })}
+                  title={room.name}
+                  image={{ src: room.imageUrl, alt: '' }}
+                  badge={<Badge tone={isAvailable(room) ? 'success' : 'danger'}>{isAvailable(room) ? 'Available' : 'Unavailable'}</Badge>}
+                >
+                  <span className={styles.cardText}>{room.description}</span>
+                  <span className={styles.price}>Up to {room.maxCapacity} kids</span>
+                </ChoiceCard>
+              ))}
+            </div>
+          </QueryStatus>
+        ) : null}
+      </FieldGroup>
+    </div>
   );
 }

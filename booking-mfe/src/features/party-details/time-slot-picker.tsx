@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { changeTimeSlot, formatTime12h, TIME_SLOTS_FETCH_FAILED } from '@party/domain';
+import { changeTimeSlot, formatTime12h, formatTimeRange, partyEndTime, TIME_SLOTS_FETCH_FAILED } from '@party/domain';
 import type { BookingFormValues } from '../../shared/draft/form-values';
 import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';
@@ -41,7 +41,7 @@ export function TimeSlotPicker() {
                 disabled={!slot.isAvailable}
                 onClick={() => void setValues({ ...values, ...changeTimeSlot(values, slot) })}
               >
-                {formatTime12h(slot.time)}
+                {duration ? formatTimeRange(slot.time, partyEndTime(slot.time, duration)) : formatTime12h(slot.time)}
               </button>
             ))}
           </div>

@@ -60,12 +60,12 @@ test('the price: package for its kids, extra kids, food, add-ons, total, deposit
   expect(summaryValue('Child')).toBe('Mia Nguyen');
   expect(summaryValue('Turning')).toBe('6');
   expect(summaryValue('Date')).toBe('Thu, July 10th, 2031');
-  expect(summaryValue('Time')).toBe('11:00 AM');
+  expect(summaryValue('Time')).toBe('11:00 AM - 1:00 PM');
   expect(summaryValue('Room')).toBe('Ocean Room');
   expect(summaryValue('Number of kids')).toBe('12');
   expect(summaryValue('Basic Fun (up to 10 kids)')).toBe('$300.00');
   expect(summaryValue('Additional kids (2 × $15.00)')).toBe('$30.00');
-  expect(summaryValue('Chicken Nuggets × 3')).toBe('Included');
+  expect(summaryValue('Chicken Nuggets (3 portions)')).toBe('Included');
   expect(summaryValue('Sushi Platter × 2')).toBe('$179.00');
   expect(summaryValue('Lolly Bags (12 kids × $5.00)')).toBe('$60.00');
   expect(summaryValue('Face Painting × 1')).toBe('$150.00');
@@ -73,4 +73,22 @@ test('the price: package for its kids, extra kids, food, add-ons, total, deposit
   expect(summaryValue('Deposit (pay now)')).toBe('$100.00');
   expect(summaryValue('Balance due on the day')).toBe('$619.00');
   expect(summary()).toHaveTextContent('The $100 deposit is non-refundable.');
+});
+
+test("each step keeps the price with its buttons (a phone's foot of the screen): nothing before a package, then the total and the deposit, or the whole price paid in full", async () => {
+  saveWizard(aDraft({ selectedPackage: null }));
+  const { user } = await renderBookingPage();
+  expect(screen.getByRole('group', { name: 'Price' })).toHaveTextContent('Choose a package to see the price');
+  await user.click(screen.getByRole('radio', { name: /Basic Fun/ }));
+  // Basic Fun for 12 kids: $300 for 10, 2 more at $15.
+  expect(screen.getByRole('group', { name: 'Price' })).toHaveTextContent('Total $330.00Deposit now $100.00');
+  await user.click(within(screen.getByRole('group', { name: 'Price' })).getByRole('button', { name: 'Summary' }));
+  expect(summary()).toHaveFocus();
+});
+
+test('on step 3 the price bar says what paying in full takes now', async () => {
+  saveWizard(aDraft({ paymentOption: 'full' }), { step: 3 });
+  await renderBookingPage();
+  expect(await screen.findByRole('group', { name: 'Price' })).toHaveTextContent('Total $330.00Pay now $330.00');
+  expect(within(screen.getByRole('group', { name: 'Price' }).parentElement!).getByRole('button', { name: 'Complete Booking' })).toBeInTheDocument();
 });

@@ -1,12 +1,11 @@
 import { DEPOSIT_AMOUNT } from '@party/domain';
 import { Card } from '@party/shared-ui';
+import { BOOKING_SUMMARY_ID } from '../../shared/draft/step-price';
 import { PartyFacts } from './party-facts';
 import { PriceBreakdown } from './price-breakdown';
 import { StartOverButton } from './start-over-button';
 import { SummaryAlerts } from './summary-alerts';
 import styles from './booking-summary.module.css';
-
-const SUMMARY_ID = 'booking-summary';
 
 /**
  * The Booking Summary beside the wizard (below it on a phone), with its alerts. Beside the wizard
@@ -14,7 +13,7 @@ const SUMMARY_ID = 'booking-summary';
  */
 export function BookingSummary() {
   return (
-    <Card title="Booking Summary" id={SUMMARY_ID} className={styles.summary} tabIndex={0}>
+    <Card title="Booking Summary" id={BOOKING_SUMMARY_ID} className={styles.summary} tabIndex={0}>
       <div className={styles.desktopAlerts}>
         <SummaryAlerts />
       </div>

@@ -1,3 +1,4 @@
+import { partyEndTime } from '@party/domain';
 import { PartyFacts as PartyFactsList } from '@party/shared-ui';
 import { useDraft } from '../../shared/draft/booking-form';
 
@@ -13,6 +14,7 @@ export function PartyFacts() {
         childAge: draft.childAge,
         date: draft.date,
         startTime: draft.timeSlot?.time,
+        endTime: draft.timeSlot && draft.selectedPackage ? partyEndTime(draft.timeSlot.time, draft.selectedPackage.duration) : undefined,
         roomName: draft.room?.name,
         numberOfKids: draft.numberOfKids,
       }}

@@ -25,9 +25,11 @@ export interface InitiatedBooking {
 export interface CheckoutState {
   appliedCoupon: AppliedCoupon | null;
   initiated: InitiatedBooking | null;
+  /** Why the code in the box was refused, shown beside it until it is changed (not kept across visits). */
+  couponProblem?: string | null;
 }
 
-export const initialCheckoutState: CheckoutState = { appliedCoupon: null, initiated: null };
+export const initialCheckoutState: CheckoutState = { appliedCoupon: null, initiated: null, couponProblem: null };
 
 export const checkoutSlice = createSlice({
   name: 'checkout',
@@ -35,10 +37,17 @@ export const checkoutSlice = createSlice({
   reducers: {
     couponApplied(state, action: PayloadAction<AppliedCoupon>) {
       state.appliedCoupon = action.payload;
+      state.couponProblem = null;
     },
-    /** On any coupon failure the coupon and its discount are cleared. */
+    /** On any coupon failure the coupon and its discount are cleared; the code typed stays, with why. */
+    couponRefused(state, action: PayloadAction<string>) {
+      state.appliedCoupon = null;
+      state.couponProblem = action.payload;
+    },
+    /** The parent took the coupon off, or changed the code: no coupon, nothing to say. */
     couponCleared(state) {
       state.appliedCoupon = null;
+      state.couponProblem = null;
     },
     bookingInitiated(state, action: PayloadAction<InitiatedBooking>) {
       state.initiated = action.payload;
@@ -53,9 +62,10 @@ export const checkoutSlice = createSlice({
   selectors: {
     selectCheckout: (state) => state,
     selectAppliedCoupon: (state) => state.appliedCoupon,
+    selectCouponProblem: (state) => state.couponProblem ?? null,
     selectInitiatedBooking: (state) => state.initiated,
   },
 });
 
-export const { couponApplied, couponCleared, bookingInitiated, initiatedBookingForgotten } = checkoutSlice.actions;
-export const { selectCheckout, selectAppliedCoupon, selectInitiatedBooking } = checkoutSlice.selectors;
+export const { couponApplied, couponRefused, couponCleared, bookingInitiated, initiatedBookingForgotten } = checkoutSlice.actions;
+export const { selectCheckout, selectAppliedCoupon, selectCouponProblem, selectInitiatedBooking } = checkoutSlice.selectors;

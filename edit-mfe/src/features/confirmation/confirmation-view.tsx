@@ -14,6 +14,7 @@ import {
   useGetBookingQuery,
   useLoadingUntilRendered,
 } from '@party/shared-ui';
+import { HeldUnpaidNotice, OnlineChangesNote } from '../../shared/booking-status';
 import { useConfirmationIds } from '../../shared/use-booking-id';
 import { CalendarLinks } from './calendar-links';
 import { InviteGuests } from './invite-guests';
@@ -42,11 +43,25 @@ function Confirmation({ booking }: { booking: BookingRecord }) {
   const [now] = useState(() => Date.now());
   const status = confirmationStatusMessage(booking.status);
   const canceled = booking.status === 'canceled';
+  // An unpaid booking is not a party booked: it says so and leads with paying (decision 028).
+  const unpaid = booking.status === 'pending';
+  const canPay = !canceled && booking.remainingAmount > 0;
+
+  const editOrder = (
+    <ButtonLink variant={unpaid ? 'secondary' : 'primary'} to={bookingEditPath(booking.bookingId)}>
+      Edit Order
+    </ButtonLink>
+  );
+  const payNow = canPay ? (
+    <ButtonLink variant={unpaid ? 'primary' : 'secondary'} to={bookingPaymentPath(booking.bookingId)}>
+      Pay Now
+    </ButtonLink>
+  ) : null;
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Thank You for Your Booking!</h1>
+        <h1 className={styles.title}>{unpaid ? 'Your Party Is Not Booked Yet' : 'Thank You for Your Booking!'}</h1>
         <p className={styles.reference}>
           Booking reference <strong>{booking.reference}</strong>
         </p>
@@ -54,6 +69,8 @@ function Confirmation({ booking }: { booking: BookingRecord }) {
       {/* A booking that is over says why and offers to book again, in place of the plain canceled message. */}
       {booking.status === 'canceled' && booking.canceledReason ? (
         <BookingOverNotice reason={booking.canceledReason} />
+      ) : unpaid ? (
+        <HeldUnpaidNotice booking={booking} />
       ) : (
         <Alert tone={status.tone}>{status.text}</Alert>
       )}
@@ -68,13 +85,19 @@ function Confirmation({ booking }: { booking: BookingRecord }) {
       {booking.status === 'confirmed' && booking.invitationId ? <InviteGuests booking={booking} /> : null}
 
       <div className={styles.actions}>
-        <ButtonLink to={bookingEditPath(booking.bookingId)}>Edit Order</ButtonLink>
-        {!canceled && booking.remainingAmount > 0 ? (
-          <ButtonLink variant="secondary" to={bookingPaymentPath(booking.bookingId)}>
-            Pay Now
-          </ButtonLink>
-        ) : null}
+        {unpaid ? (
+          <>
+            {payNow}
+            {editOrder}
+          </>
+        ) : (
+          <>
+            {editOrder}
+            {payNow}
+          </>
+        )}
       </div>
+      <OnlineChangesNote booking={booking} />
 
       <div className={styles.grid}>
         <Card title="Booking Summary">

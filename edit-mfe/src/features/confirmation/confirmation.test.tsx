@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { bookingOverMessage } from '@party/domain';
+import { fixNow, realClockAfterEachTest } from '@tooling/jest/browser-helpers';
 import { aBooking } from '../../test/fixtures';
 import { renderAt, freshPageAfterEachTest } from '../../test/render';
 import { API, server, serveBooking, serveApiForEachTest } from '../../test/server';
 
 serveApiForEachTest();
 freshPageAfterEachTest();
+realClockAfterEachTest();
 
 test.each([
   { status: 'confirmed', message: 'Your party has been successfully booked.' },
@@ -16,8 +18,52 @@ test.each([
 ])('a $status booking says: $message', async ({ status, message }) => {
   serveBooking(aBooking({ status: status as 'confirmed' }));
   await renderAt('/booking-success/bk_1');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Thank You for Your Booking!' })).toBeInTheDocument();
+  const title = status === 'pending' ? 'Your Party Is Not Booked Yet' : 'Thank You for Your Booking!';
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   expect(screen.getByText(message)).toBeInTheDocument();
+});
+
+const HOLD_ENDS = '2031-07-01T05:45:00Z';
+
+test('an unpaid booking says its room is held until when and that the party is not booked until paid, leads with Pay Now, and invites nobody yet', async () => {
+  fixNow('2031-07-01T05:30:00Z');
+  serveBooking(aBooking({ status: 'pending', holdExpiresAt: HOLD_ENDS, totalPaidAmount: 0, remainingAmount: 455, confirmationEmailTo: null }));
+  await renderAt('/booking-success/bk_1');
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent('Your booking is awaiting payment.');
+  expect(notice).toHaveTextContent(
+    'We are holding the Ocean Room for you until 3:45 PM on Tue, July 1st, 2031. Your party is not booked until it is paid: pay before then to keep the room.',
+  );
+  const links = screen.getAllByRole('link', { name: /^(Pay Now|Edit Order)$/ });
+  expect(links.map((link) => link.textContent)).toEqual(['Pay Now', 'Edit Order']);
+  expect(links[0]).toHaveAttribute('href', '/booking-payment/bk_1');
+  expect(screen.getByRole('link', { name: /Add to Google Calendar/ })).toBeVisible();
+  expect(screen.queryByRole('region', { name: 'Invite Your Guests' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/confirmation email/)).not.toBeInTheDocument();
+});
+
+test('an unpaid booking whose hold has run out says the room is no longer kept', async () => {
+  fixNow('2031-07-01T06:00:00Z');
+  serveBooking(aBooking({ status: 'pending', holdExpiresAt: HOLD_ENDS, totalPaidAmount: 0, remainingAmount: 455 }));
+  await renderAt('/booking-success/bk_1');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The hold on the Ocean Room has run out and your party is not booked. Pay now to book it, while the room is still free.',
+  );
+});
+
+test('a booked party invites its guests, and says until when it can be changed online', async () => {
+  fixNow('2031-07-01T05:30:00Z');
+  await renderAt('/booking-success/bk_1');
+  expect(await screen.findByRole('region', { name: 'Invite Your Guests' })).toBeInTheDocument();
+  expect(screen.getByText('Food, add-ons and guests can be changed online until Sat, July 5th, 2031.')).toBeVisible();
+  const links = screen.getAllByRole('link', { name: /^(Pay Now|Edit Order)$/ });
+  expect(links.map((link) => link.textContent)).toEqual(['Edit Order', 'Pay Now']);
+});
+
+test('4 days or less before the party, the page says it can no longer be changed online', async () => {
+  fixNow('2031-07-07T05:30:00Z');
+  await renderAt('/booking-success/bk_1');
+  expect(await screen.findByText('Your party is 4 days or less away, so it can no longer be changed online.')).toBeVisible();
 });
 
 test.each([
@@ -50,6 +96,10 @@ test('shows the booking and payment summaries and links to Edit Order', async ()
     expect(within(booking).getByText(label).nextElementSibling).toHaveTextContent(value);
   }
   const payment = screen.getByRole('region', { name: 'Payment Summary' });
+  // The order, told back with its quantities.
+  expect(within(payment).getByText('Chicken Nuggets (3 portions)').nextElementSibling).toHaveTextContent('Included');
+  expect(within(payment).getByText('Sandwich Platter × 1').nextElementSibling).toHaveTextContent('$65.00');
+  expect(within(payment).getByText('Lolly Bags (12 kids × $5.00)').nextElementSibling).toHaveTextContent('$60.00');
   expect(within(payment).getByText('Total').nextElementSibling).toHaveTextContent('$455.00');
   expect(within(payment).getByText('Amount paid').nextElementSibling).toHaveTextContent('$100.00');
   expect(within(payment).getByText('Balance due on the day').nextElementSibling).toHaveTextContent('$355.00');

@@ -28,6 +28,7 @@ test.each([
   if (open) {
     expect(heading).toHaveTextContent('Edit Your Booking');
     expect(screen.getByRole('button', { name: 'Continue to Step 2' })).toBeVisible();
+    expect(screen.getByText('Food, add-ons and guests can be changed online until Sat, July 5th, 2031.')).toBeVisible();
     return;
   }
   expect(heading).toHaveTextContent('Online Changes Are Closed');

@@ -30,7 +30,7 @@ test('shows the two steps, step 1 current, and a summary of the edit as it stand
     "Booked for 12 kids. An edit counts the guests on your list (step 2), or the package's 10 when there are no more than that.",
   );
   expect(valueIn(summary, 'Basic Fun (up to 10 kids)')).toHaveTextContent('$300.00');
-  expect(valueIn(summary, 'Chicken Nuggets × 2')).toHaveTextContent('Included');
+  expect(valueIn(summary, 'Chicken Nuggets (2 portions)')).toHaveTextContent('Included');
   expect(valueIn(summary, 'Sandwich Platter × 1')).toHaveTextContent('$65.00');
   expect(valueIn(summary, 'Lolly Bags (10 kids × $5.00)')).toHaveTextContent('$50.00');
   expect(valueIn(summary, 'Total')).toHaveTextContent('$415.00');
@@ -74,7 +74,7 @@ test("kids' food stops at the package's complimentary count: the other boxes are
 
   await user.click(screen.getByRole('checkbox', { name: 'Chicken Nuggets' }));
   expect(screen.getByRole('checkbox', { name: 'Fairy Bread' })).toBeEnabled();
-  expect(valueIn(await findBookingSummary(), 'Mini Pizzas × 3')).toHaveTextContent('Included');
+  expect(valueIn(await findBookingSummary(), 'Mini Pizzas (3 portions)')).toHaveTextContent('Included');
 });
 
 test('a platter starts at 1 when chosen; its stepper never goes below 1 and prices the summary', async () => {
@@ -158,12 +158,14 @@ test('Continue to Step 2 moves on and puts focus on the new step; Back keeps the
   expect(screen.getByRole('checkbox', { name: 'Sushi Platter' })).toBeChecked();
 });
 
-test('the total and balance also stay in sight beside the form (at the foot of a phone screen)', async () => {
+test("the total and balance stay in sight with the step's buttons (at the foot of a phone screen), and Summary leads to the whole summary", async () => {
   const { user } = await renderAt('/booking-edit/bk_1');
-  const bar = await screen.findByTestId('running-total');
+  const bar = await screen.findByRole('group', { name: 'Price' });
   expect(bar).toHaveTextContent('Total $415.00Balance $315.00');
   await user.click(screen.getByRole('checkbox', { name: 'Face Painting' }));
   expect(bar).toHaveTextContent('Total $565.00Balance $465.00');
+  await user.click(within(bar).getByRole('button', { name: 'Summary' }));
+  expect(screen.getByRole('complementary', { name: 'Booking summary' })).toHaveFocus();
 });
 
 test("the booking's coupon discount comes off the edit's total", async () => {

@@ -2,19 +2,22 @@ import { useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { editStep2Schema, fieldErrors, type BookingRecord } from '@party/domain';
 import { MissingItemsDialog, StepIndicator, SummaryLayout, useSingleFlight, useStepFocus, type MissingItems } from '@party/shared-ui';
+import { OnlineChangesNote } from '../../shared/booking-status';
 import { toastFirstProblem } from '../../shared/validation-toast';
 import { readQuantities } from './quantities-storage';
 import { EditSummary } from './edit-summary';
 import { EditPriceNotices } from './edit-price-notices';
+import { priceFigures } from './edit-price';
 import { editNumberOfKids, initialEditValues, missingExtras, toBookingUpdate, type EditCatalogue, type EditValues } from './edit-values';
 import { allSections, FoodStep, type SectionsOpen } from './food-step';
 import { GuestsStep } from './guests-step';
-import { RunningTotal } from './running-total';
 import { useEditPrice } from './use-edit-price';
 import { useSubmitEdit } from './use-submit-edit';
 import styles from './edit-booking.module.css';
 
 export const EDIT_STEPS = ['Food & Add-ons', 'Add Guest RSVP'] as const;
+
+const EDIT_SUMMARY_ID = 'edit-summary';
 
 export interface EditBookingFormProps {
   booking: BookingRecord;
@@ -55,6 +58,8 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
   const stepHeading = useRef<HTMLHeadingElement>(null);
   useStepFocus(step, stepHeading);
   const price = useEditPrice(formik.values, booking, catalogue, onClosed);
+  // The price a phone keeps in view with the step's buttons.
+  const bar = { price: priceFigures(price.figures, formik.values.paymentOption), summaryId: EDIT_SUMMARY_ID };
 
   function goBackToItems() {
     void formik.setFieldValue('timing', 'now', false);
@@ -69,9 +74,11 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
         <p className={styles.lead}>
           Booking reference <strong>{booking.reference}</strong>
         </p>
+        <OnlineChangesNote booking={booking} />
       </header>
       <SummaryLayout
         summaryLabel="Booking summary"
+        summaryId={EDIT_SUMMARY_ID}
         summary={<EditSummary booking={booking} values={formik.values} price={price} numberOfKids={editNumberOfKids(formik.values, booking)} />}
       >
         <StepIndicator steps={EDIT_STEPS} current={step} />
@@ -92,13 +99,12 @@ export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFor
               Step {step}: {EDIT_STEPS[step - 1]}
             </h2>
             {step === 1 ? (
-              <FoodStep booking={booking} catalogue={catalogue} sections={sections} onSectionsChange={setSections} />
+              <FoodStep booking={booking} catalogue={catalogue} sections={sections} onSectionsChange={setSections} price={bar} />
             ) : (
-              <GuestsStep booking={booking} figures={price.figures} busy={saving} onBack={() => setStep(1)} />
+              <GuestsStep booking={booking} figures={price.figures} busy={saving} onBack={() => setStep(1)} price={bar} />
             )}
           </form>
         </FormikProvider>
-        <RunningTotal figures={price.figures} paymentOption={formik.values.paymentOption} />
       </SummaryLayout>
       <MissingItemsDialog
         missing={missing}

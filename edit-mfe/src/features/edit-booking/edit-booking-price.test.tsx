@@ -80,7 +80,7 @@ test("once the server's quote arrives, its figures are the ones shown", async ()
   expect(valueIn(summary, 'Final price')).toHaveTextContent('$299.70');
   expect(valueIn(summary, 'Amount paid')).toHaveTextContent('$100.00');
   expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$199.70');
-  expect(screen.getByTestId('running-total')).toHaveTextContent('Total $299.70Balance $199.70');
+  expect(screen.getByRole('group', { name: 'Price' })).toHaveTextContent('Total $299.70Balance $199.70');
 });
 
 test('the server is asked about the edit on screen, as PUT will send it but without the terms box', async () => {
@@ -133,7 +133,7 @@ test('an edit below what was paid says what will be owed back, with the amount, 
   const summary = await findBookingSummary();
   expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$0.00');
   expect(valueIn(summary, 'Owed back to you')).toHaveTextContent('$105.00');
-  expect(screen.getByTestId('running-total')).toHaveTextContent('Owed back $105.00');
+  expect(screen.getByRole('group', { name: 'Price' })).toHaveTextContent('Owed back $105.00');
 });
 
 test("the server's owed-back amount is the one said", async () => {

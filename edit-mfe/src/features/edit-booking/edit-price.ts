@@ -8,7 +8,7 @@ import {
   type EditQuote,
   type PaymentOption,
 } from '@party/domain';
-import type { PaymentRow } from '@party/shared-ui';
+import type { PaymentRow, PriceFigure } from '@party/shared-ui';
 
 // The money of an edit as the page shows it. The server's quote (POST /api/bookings/{id}/quote)
 // has the last word; until it answers for the choices on screen, the page shows its own estimate,
@@ -61,5 +61,18 @@ export function paymentRows(figures: EditQuote, option: PaymentOption | ''): Pay
     ...(paysNow ? [{ row: 'pay-now' as const, option: paysNow, amount: figures.amountDueNow }] : []),
     { row: 'balance', amount: paysNow ? balanceOnTheDay(figures) : figures.remainingAmount },
     ...(figures.amountOwedBack > 0 ? [{ row: 'owed-back' as const, amount: figures.amountOwedBack }] : []),
+  ];
+}
+
+/**
+ * The edit's price as the phone's bar keeps it in view: the final price, what is left for the day
+ * once the chosen option is paid, and any money owed back (the same figures as the summary).
+ */
+export function priceFigures(figures: EditQuote, option: PaymentOption | ''): PriceFigure[] {
+  const balance = paymentRows(figures, option).find((row) => row.row === 'balance')?.amount ?? 0;
+  return [
+    { label: 'Total', amount: figures.finalPrice },
+    { label: 'Balance', amount: balance },
+    ...(figures.amountOwedBack > 0 ? [{ label: 'Owed back', amount: figures.amountOwedBack }] : []),
   ];
 }

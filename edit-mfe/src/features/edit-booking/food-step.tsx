@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { complimentaryLimit, type BookingRecord } from '@party/domain';
-import { AddonChoices, AdultFoodChoices, CollapsibleSection, KidsFoodChoices, RadioGroup, StepActions } from '@party/shared-ui';
+import { AddonChoices, AdultFoodChoices, CollapsibleSection, KidsFoodChoices, RadioGroup, StepActions, type StepActionsProps } from '@party/shared-ui';
 import { editNumberOfKids, type EditCatalogue, type EditValues, type Timing } from './edit-values';
 import { useEditChoices } from './use-edit-choices';
 import styles from './edit-booking.module.css';
@@ -18,10 +18,12 @@ export interface FoodStepProps {
   catalogue: EditCatalogue;
   sections: SectionsOpen;
   onSectionsChange: (sections: SectionsOpen) => void;
+  /** The price kept in view with the step's buttons on a phone. */
+  price: Pick<StepActionsProps, 'price' | 'summaryId'>;
 }
 
 /** Step 1: now or later, then kids' food, adult food and add-ons in collapsible sections. */
-export function FoodStep({ booking, catalogue, sections, onSectionsChange }: FoodStepProps) {
+export function FoodStep({ booking, catalogue, sections, onSectionsChange, price }: FoodStepProps) {
   const { values, setFieldValue } = useFormikContext<EditValues>();
   const choices = useEditChoices(booking, () => onSectionsChange(allSections(true)));
   const limit = complimentaryLimit(booking.selectedPackage);
@@ -84,12 +86,13 @@ export function FoodStep({ booking, catalogue, sections, onSectionsChange }: Foo
             items={catalogue.addons}
             quantityOf={(id) => values.addons[String(id)]}
             numberOfKids={numberOfKids}
+            selectedPackage={booking.selectedPackage}
             onToggle={(item) => choices.toggleAddon(String(item.id))}
             onQuantity={(id, quantity) => choices.setAddonQuantity(String(id), quantity)}
           />
         </CollapsibleSection>
       </div>
-      <StepActions submitLabel="Continue to Step 2" />
+      <StepActions submitLabel="Continue to Step 2" {...price} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormikContext } from 'formik';
-import { minChildrenOf, type BookingRecord, type EditQuote } from '@party/domain';
-import { Button, CheckboxField, StepActions, TermsDialog } from '@party/shared-ui';
+import { editKidsSentence, guestCount, minChildrenOf, type BookingRecord, type EditQuote } from '@party/domain';
+import { Button, CheckboxField, StepActions, TermsDialog, type StepActionsProps } from '@party/shared-ui';
 import { EditPaymentOptions } from './edit-payment-options';
 import { editNumberOfKids, guestsToAdd, type EditValues } from './edit-values';
 import { GuestList } from './guest-list';
@@ -14,10 +14,12 @@ export interface GuestsStepProps {
   figures: EditQuote;
   busy: boolean;
   onBack: () => void;
+  /** The price kept in view with the step's buttons on a phone. */
+  price: Pick<StepActionsProps, 'price' | 'summaryId'>;
 }
 
 /** Step 2: the guest list beside the RSVPs received, the payment option, the terms, Back and Update Booking. */
-export function GuestsStep({ booking, figures, busy, onBack }: GuestsStepProps) {
+export function GuestsStep({ booking, figures, busy, onBack, price }: GuestsStepProps) {
   const { values, errors, touched, getFieldProps, setFieldValue } = useFormikContext<EditValues>();
   const [termsOpen, setTermsOpen] = useState(false);
   const minimum = minChildrenOf(booking.selectedPackage);
@@ -25,9 +27,8 @@ export function GuestsStep({ booking, figures, busy, onBack }: GuestsStepProps) 
   return (
     <>
       <p className={styles.sectionHint}>
-        Add the guests you are expecting; name, email and phone are all optional. Number of kids:{' '}
-        <strong>{editNumberOfKids(values, booking)}</strong> (your guest count when it is more than the package&apos;s {minimum},
-        otherwise {minimum}).
+        Add the guests you are expecting; name, email and phone are all optional.{' '}
+        <strong>{editKidsSentence(editNumberOfKids(values, booking), guestCount(values.guestNames), booking.selectedPackage.name, minimum)}</strong>
       </p>
       <div className={styles.guestArea}>
         <div className={styles.guestColumn}>
@@ -56,7 +57,7 @@ export function GuestsStep({ booking, figures, busy, onBack }: GuestsStepProps) 
       </div>
       <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} flow="edit" />
 
-      <StepActions onBack={onBack} submitLabel="Update Booking" busy={busy} />
+      <StepActions onBack={onBack} submitLabel="Update Booking" busy={busy} {...price} />
     </>
   );
 }

@@ -22,21 +22,11 @@ interface PayNowValues {
 
 /**
  * The payment choice and Pay Now: 'Pay Party Deposit' only while no deposit has been paid,
- * 'Pay Full Amount' with what remains. Pay Now opens the pending-payment checkout for the choice.
+ * 'Pay Full Amount' with what remains (chosen already when it is the only one). Pay Now opens the
+ * pending-payment checkout for the choice.
  */
 export function PayNowForm({ booking }: { booking: BookingRecord }) {
   const { startCheckout, busy } = useCheckout();
-  const formik = useFormik<PayNowValues>({
-    initialValues: { paymentOption: '' },
-    validate: (values) => fieldErrors(payNowSchema, values),
-    validateOnChange: false,
-    validateOnBlur: false,
-    // The pay-now checkout takes the payment type: the server charges the deposit or what remains.
-    onSubmit: async ({ paymentOption }) => {
-      await startCheckout({ bookingId: String(booking.bookingId), kind: 'pending-payment', paymentType: paymentOption || 'full' });
-    },
-  });
-
   const options: RadioOption[] = [];
   if (offersDepositPayment(booking)) {
     options.push({
@@ -46,6 +36,17 @@ export function PayNowForm({ booking }: { booking: BookingRecord }) {
     });
   }
   options.push({ value: 'full', label: PAYMENT_OPTION_LABELS.full, description: `${formatAud(booking.remainingAmount)} remaining` });
+  const formik = useFormik<PayNowValues>({
+    // The only option there is is chosen already (the deposit is paid: what remains).
+    initialValues: { paymentOption: options.length === 1 ? (options[0].value as PaymentOption) : '' },
+    validate: (values) => fieldErrors(payNowSchema, values),
+    validateOnChange: false,
+    validateOnBlur: false,
+    // The pay-now checkout takes the payment type: the server charges the deposit or what remains.
+    onSubmit: async ({ paymentOption }) => {
+      await startCheckout({ bookingId: String(booking.bookingId), kind: 'pending-payment', paymentType: paymentOption || 'full' });
+    },
+  });
 
   return (
     <form

@@ -18,6 +18,7 @@ import {
   useLoadingUntilRendered,
   useVenue,
 } from '@party/shared-ui';
+import { HeldUnpaidNotice, OnlineChangesNote } from '../../shared/booking-status';
 import { useBookingId } from '../../shared/use-booking-id';
 import { PayNowForm } from './pay-now-form';
 import { PayNowSummary } from './pay-now-summary';
@@ -54,7 +55,9 @@ function PayNow({ booking }: { booking: BookingRecord }) {
           {age.message}
         </Alert>
       ) : null}
+      <HeldUnpaidNotice booking={booking} />
       <BookingMoneyNotices booking={booking} />
+      <OnlineChangesNote booking={booking} />
       <div className={styles.layout}>
         <Card title="Payment" className={styles.payment}>
           <PaymentChoice booking={booking} />

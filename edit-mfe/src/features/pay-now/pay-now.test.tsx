@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bookingOverMessage } from '@party/domain';
 import { http, HttpResponse } from 'msw';
+import { fixNow, realClockAfterEachTest } from '@tooling/jest/browser-helpers';
 import { aBooking } from '../../test/fixtures';
 import { findToast, freshPageAfterEachTest, redirectTo, renderAt } from '../../test/render';
 import { API, recordCalls, server, serveBooking, serveApiForEachTest } from '../../test/server';
@@ -8,6 +9,7 @@ import { API, recordCalls, server, serveBooking, serveApiForEachTest } from '../
 
 serveApiForEachTest();
 freshPageAfterEachTest();
+realClockAfterEachTest();
 beforeEach(() => jest.mocked(redirectTo).mockClear());
 
 /** A pending booking: nothing paid yet. */
@@ -28,13 +30,43 @@ test.each([
   expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('span span')?.textContent)).toEqual(options);
 });
 
+test('an unpaid booking says until when its room is held and that the party is not booked until paid, and until when it can be changed', async () => {
+  fixNow('2031-07-01T05:30:00Z');
+  serveBooking({ ...pending(), holdExpiresAt: '2031-07-01T05:45:00Z' });
+  await renderAt('/booking-payment/bk_1');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your booking is awaiting payment.We are holding the Ocean Room for you until 3:45 PM on Tue, July 1st, 2031. Your party is not booked until it is paid: pay before then to keep the room.',
+  );
+  expect(screen.getByText('Food, add-ons and guests can be changed online until Sat, July 5th, 2031.')).toBeVisible();
+});
+
+test('a booked party has no hold to tell', async () => {
+  serveBooking(aBooking());
+  await renderAt('/booking-payment/bk_1');
+  await screen.findByRole('group', { name: 'Payment Type' });
+  expect(screen.queryByText('Your booking is awaiting payment.')).not.toBeInTheDocument();
+});
+
 test('Pay Full Amount shows the remaining amount', async () => {
   await renderAt('/booking-payment/bk_1');
   const full = await screen.findByRole('radio', { name: /Pay Full Amount/ });
   expect(full.closest('label')).toHaveTextContent('$355.00 remaining');
 });
 
+test('the only option there is is chosen already: with the deposit paid, Pay Full Amount', async () => {
+  await renderAt('/booking-payment/bk_1');
+  expect(await screen.findByRole('radio', { name: /Pay Full Amount/ })).toBeChecked();
+});
+
+test('with two options neither is chosen for the parent', async () => {
+  serveBooking(pending());
+  await renderAt('/booking-payment/bk_1');
+  expect(await screen.findByRole('radio', { name: /Pay Party Deposit/ })).not.toBeChecked();
+  expect(screen.getByRole('radio', { name: /Pay Full Amount/ })).not.toBeChecked();
+});
+
 test("Pay Now without a choice says 'Please Select Payment Type'", async () => {
+  serveBooking(pending());
   const { user } = await renderAt('/booking-payment/bk_1');
   await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
   expect(await findToast('Payment Type')).toHaveTextContent('Please Select Payment Type');
@@ -86,7 +118,7 @@ test('the summary breaks the price down and gives the amount paid and the balanc
   expect(value('Number of kids')).toHaveTextContent('12');
   expect(value('Basic Fun (up to 10 kids)')).toHaveTextContent('$300.00');
   expect(value('Additional kids (2 × $15.00)')).toHaveTextContent('$30.00');
-  expect(value('Chicken Nuggets × 3')).toHaveTextContent('Included');
+  expect(value('Chicken Nuggets (3 portions)')).toHaveTextContent('Included');
   expect(value('Sandwich Platter × 1')).toHaveTextContent('$65.00');
   expect(value('Lolly Bags (12 kids × $5.00)')).toHaveTextContent('$60.00');
   expect(value('Total')).toHaveTextContent('$455.00');
@@ -197,13 +229,13 @@ test('a checkout refused with 409 reads the booking again: one that lost its roo
   expect(redirectTo).not.toHaveBeenCalled();
 });
 
-test('a checkout refused with 409 because the deposit was paid meanwhile offers what is left, from a fresh choice', async () => {
+test('a checkout refused with 409 because the deposit was paid meanwhile offers what is left, the only choice, chosen afresh', async () => {
   let booking = pending();
   server.use(http.get(`${API}/bookings/:id`, () => HttpResponse.json(booking)));
   server.use(
     http.post(`${API}/create-dynamic-checkout-session-full-pending-payment`, () => {
       booking = aBooking();
-      return HttpResponse.json({ message: 'The deposit for this booking has already been paid.' }, { status: 409 });
+      return HttpResponse.json({ code: 'deposit-paid', message: 'The deposit for this booking has already been paid.' }, { status: 409 });
     }),
   );
   const { user } = await renderAt('/booking-payment/bk_1');
@@ -212,6 +244,6 @@ test('a checkout refused with 409 because the deposit was paid meanwhile offers 
   await findToast('Booking Failed');
   await waitFor(() => expect(screen.queryByRole('radio', { name: /Pay Party Deposit/ })).not.toBeInTheDocument());
   const full = screen.getByRole('radio', { name: /Pay Full Amount/ });
-  expect(full).not.toBeChecked();
+  expect(full).toBeChecked();
   expect(full.closest('label')).toHaveTextContent('$355.00 remaining');
 });
