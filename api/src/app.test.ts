@@ -38,6 +38,7 @@ test('the OpenAPI description lists every endpoint with its responses', async ()
       '/api/health',
       '/api/invitations/{invitationId}',
       '/api/invitations/{invitationId}/rsvps',
+      '/api/invitations/{invitationId}/calendar.ics',
       '/api/packages',
       '/api/payments/stripe/webhook',
       '/api/roomss3',

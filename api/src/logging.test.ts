@@ -42,9 +42,10 @@ test('no booking, invitation or checkout id appears in the log, whatever the add
     `/api/bookings/${bookingId}/no-such-page`,
     `/checkout/${sessionId}/no-such-button`,
     `/api/${invitationId}`,
+    `/api/invitations/${invitationId}/calendar.ics`,
   ];
   for (const path of paths) await call(url, 'GET', path);
-  await call(url, 'POST', `/api/invitations/${invitationId}/rsvps`, { json: { guests: [{ name: 'Ava', email: 'ava@example.com' }] } });
+  await call(url, 'POST', `/api/invitations/${invitationId}/rsvps`, { json: { coming: false, name: 'Ava', email: 'ava@example.com' } });
 
   const log = lines.join('\n');
   expect(lines.length).toBeGreaterThanOrEqual(2 * (paths.length + 1));
@@ -52,6 +53,7 @@ test('no booking, invitation or checkout id appears in the log, whatever the add
   // Each request is still there, by its route.
   expect(log).toContain('"url":"/api/bookings/:id"');
   expect(log).toContain('"url":"/api/invitations/:invitationId/rsvps"');
+  expect(log).toContain('"url":"/api/invitations/:invitationId/calendar.ics"');
   expect(log).toContain('"url":"/checkout/:sessionId"');
   expect(log).toContain('"url":"/api/bookings/:redacted/:redacted"');
   expect(log).toContain('"url":"/checkout/:redacted/:redacted"');

@@ -45,6 +45,7 @@ export * from './after-hours/sample-data';
 
 export * from './calendar';
 export * from './invitation';
+export * from './invitation-share';
 export * from './order';
 export * from './site-paths';
 
@@ -65,6 +66,7 @@ export * from './contract/payments';
 export * from './contract/after-hours';
 export * from './contract/after-hours-answers';
 export * from './contract/invitations';
+export * from './contract/invitation-answers';
 export * from './contract/contacts';
 export * from './contract/find-booking';
 export * from './contract/find-booking-answers';

@@ -44,6 +44,12 @@ export const ONLINE_CHANGE_CUTOFF_DAYS = 4;
 /** The invitation page shows its RSVP confirmation this long before the form resets. */
 export const RSVP_CONFIRMATION_MS = 4000;
 
+/**
+ * The most kids one RSVP names: one family answers for its own kids (another family answers
+ * with its own email), and a party has at most 50 kids.
+ */
+export const RSVP_KIDS_MAX = 10;
+
 /** The spec's simple {email} pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

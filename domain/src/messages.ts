@@ -5,7 +5,7 @@ import { areOnlineChangesOpen, lastOnlineChangeDate } from './cutoff';
 import { clockTime, venueWallClock, type Instant } from './dates';
 import { formatAud, formatDisplayDate, formatTime12h } from './format';
 import { portionsCount } from './order';
-import { BOOKING_HORIZON_DAYS, ONLINE_CHANGE_CUTOFF_DAYS } from './limits';
+import { BOOKING_HORIZON_DAYS, ONLINE_CHANGE_CUTOFF_DAYS, RSVP_KIDS_MAX } from './limits';
 import type { CanceledReason } from './contract/booking-answers';
 import type { PartyStartProblem } from './party-start';
 
@@ -33,10 +33,16 @@ export const STEP3_MESSAGES = {
 
 /** The invitation's RSVP form (the page shows them beside the fields; the API answers them too). */
 export const INVITATION_MESSAGES = {
+  comingRequired: 'Please say whether you are coming',
   nameRequired: 'Guest name is required',
   emailRequired: 'Guest email is required',
   emailInvalid: 'Please enter a valid email address',
-  guestsRequired: 'Add at least one guest',
+  kidNameRequired: "Kid's name is required",
+  /** The API's words: the form always holds one kid or more while the answer is yes. */
+  kidsRequired: 'Name at least one kid who is coming',
+  kidsWhenNotComing: "An answer that can't come names no kids",
+  kidsMax: `At most ${RSVP_KIDS_MAX} kids in one answer: each family answers for its own`,
+  rsvpsClosed: 'RSVPs for this party closed when it started.',
 } as const;
 
 export const COUPON_MESSAGES = {

@@ -46,16 +46,17 @@ test('a parent adds a platter and an add-on to a confirmed booking, pays the dif
   );
 });
 
-test("a parent adds a guest's RSVP to the list, chooses Pay on Event Day and lands on the confirmation with 'Booking Updated!'", async ({ page }) => {
+test("a parent adds a family's kids from its RSVP to the list, chooses Pay on Event Day and lands on the confirmation with 'Booking Updated!'", async ({ page }) => {
   const booking = await createBooking(daysFrom(180, 30));
   await payDeposit(booking.bookingId);
-  await answerInvitation(booking.invitationId, { name: 'Sam Lee', email: 'sam@example.com', phone: '0400000001', kidsNames: 'Ava' });
+  await answerInvitation(booking.invitationId, { name: 'Sam Lee', email: 'sam@example.com', phone: '0400000001', kids: [{ name: 'Ava' }] });
 
   await page.goto(`/booking-edit/${booking.bookingId}`);
   await page.getByRole('button', { name: 'Continue to Step 2' }).click();
   const rsvps = page.getByRole('region', { name: 'RSVPs received (1)' });
-  await expect(rsvps).toContainText('Kids: Ava');
-  await rsvps.getByRole('button', { name: /^Add to guest list.*Sam Lee$/ }).click();
+  await expect(rsvps.getByRole('list', { name: 'Kids coming with Sam Lee' }).getByRole('listitem')).toHaveText(['Ava']);
+  await rsvps.getByRole('button', { name: /^Add 1 kid to guest list.*Sam Lee$/ }).click();
+  await expect(page.getByRole('group', { name: 'Guest 2' }).getByLabel('Name')).toHaveValue('Ava');
   await expect(page.getByRole('group', { name: 'Guest 2' }).getByLabel('Email')).toHaveValue('sam@example.com');
   await page.getByRole('radio', { name: /Pay on Event Day/ }).check();
   await page.getByRole('button', { name: 'Update Booking' }).click();
@@ -66,7 +67,7 @@ test("a parent adds a guest's RSVP to the list, chooses Pay on Event Day and lan
   await expectSummary(page, 'Payment Summary', { 'Payment option': 'Pay on Event Day', 'Amount paid': '$100.00', 'Balance due on the day': '$315.00' });
   expect((await readBooking(booking.bookingId)).guestNames).toEqual([
     { name: 'Mia Nguyen', email: '', phone: '' },
-    { name: 'Sam Lee', email: 'sam@example.com', phone: '0400000001' },
+    { name: 'Ava', email: 'sam@example.com', phone: '0400000001' },
   ]);
 });
 

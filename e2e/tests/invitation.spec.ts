@@ -1,18 +1,25 @@
-import type { Page, Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
+import { mailDevEmails, type MailDevEmail } from '../../tooling/site/maildev';
 import { expect, expectAccessible, test } from '../support/fixtures';
+import { TEST_VENUE } from '../support/venue';
 import { dayName, payAtTheCheckout } from './support/booking-page';
 import { summaryValue, tabTo } from './support/page-helpers';
-import { createBooking, daysFrom, type CreatedBooking } from './support/party-bookings';
+import { createBooking, daysFrom, readBooking, type CreatedBooking } from './support/party-bookings';
 
-// The invitation a guest opens from the parent's link, on a phone (and at desktop size): the
-// party, the RSVP form, and nothing of the parent's booking.
+// The invitation, from the parent's confirmation page to the guests' answers and back to the
+// parent, on a phone (360x740) and at desktop size: the message shared, the party and where it
+// is, answers that count (a yes with kids and allergies, a can't-come, a second answer from the
+// same email), and nothing of the parent's booking reaching a guest.
 
-// A whole journey, through the checkout and back, takes longer than a single page's test.
-test.describe.configure({ timeout: 90_000 });
+// Whole journeys, through the checkout and back, with two answers' 4-second confirmations.
+test.describe.configure({ timeout: 150_000 });
+
+/** The sample venue's name (the test API sets only its own phone and address). */
+const VENUE_NAME = 'Jumping Jellybeans Play Centre';
 
 /** What createBooking's parent gave, and the booking's price ($415): none of it may reach a guest. */
-function parentSecrets(booking: CreatedBooking): string[] {
-  return ['Linh Nguyen', 'Nguyen', 'linh@example.com', '0412345678', '0412 345 678', '1 Test Street', booking.bookingId, booking.reference, '$415', '415.00'];
+function parentSecrets(booking: CreatedBooking, parentEmail: string): string[] {
+  return ['Linh Nguyen', 'Nguyen', parentEmail, '0412345678', '0412 345 678', '1 Test Street', booking.bookingId, booking.reference, '$415', '415.00'];
 }
 
 /** Keys of an API answer that would carry money, the parent, the booking or its guest list. */
@@ -40,80 +47,202 @@ function daysBefore(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The parent pays the deposit at the test checkout and reads the invitation link on the confirmation page. */
-async function invitationLinkFromConfirmation(parent: Page, booking: CreatedBooking): Promise<string> {
-  await parent.goto(`/booking-payment/${booking.bookingId}`);
-  await parent.getByRole('radio', { name: /Pay Party Deposit/ }).check();
-  await parent.getByRole('button', { name: 'Pay Now' }).click();
-  await payAtTheCheckout(parent, booking.bookingId, '$100.00');
-  const link = await parent.getByRole('textbox', { name: 'Invitation link' }).inputValue();
-  expect(link).not.toContain(booking.bookingId);
-  return link;
+/** '14:00' -> '2:00 PM'. */
+function time12(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-async function fillGuest(page: Page, number: number, values: Record<string, string>) {
-  const guest = page.getByRole('group', { name: `Guest ${number}` });
-  for (const [label, value] of Object.entries(values)) await guest.getByLabel(new RegExp(`^${label}`)).fill(value);
+/** An .ics UTC stamp (20310620T000000Z) as the venue's wall clock: ['2031-06-20', '10:00']. */
+function sydneyWallClock(stamp: string): [string, string] {
+  const instant = new Date(stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`];
 }
 
-test("a guest opens the link from the parent's confirmation page, RSVPs for two, and the parent sees both on the edit page", async ({
+function maildevUrl(): string {
+  const url = process.env.E2E_MAILDEV_URL;
+  if (!url) throw new Error('E2E_MAILDEV_URL is set by the global setup');
+  return url;
+}
+
+/** Waits for the email to `to` whose subject is `subject`, and gives it. */
+async function emailTo(to: string, subject: string): Promise<MailDevEmail> {
+  let found: MailDevEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailDevEmails(maildevUrl())).find((email) => email.to.some((address) => address.address === to) && email.subject === subject);
+        return found?.subject;
+      },
+      { timeout: 15_000, intervals: [250] },
+    )
+    .toBe(subject);
+  return found as MailDevEmail;
+}
+
+const kid = (page: Page, n: number) => page.getByRole('group', { name: `Kid ${n}` });
+
+/** A family's answer on the invitation page: "Coming?", who answers, and for a yes each kid with allergies. */
+async function answer(page: Page, family: { name: string; email: string; phone?: string; kids?: Array<[name: string, allergies: string]> }) {
+  const rsvp = page.getByRole('region', { name: 'RSVP' });
+  await rsvp.getByRole('radio', { name: family.kids ? "Yes, we're coming" : "Sorry, we can't come" }).check();
+  await rsvp.getByLabel(/^Guest Name/).fill(family.name);
+  if (family.phone) await rsvp.getByLabel(/^Phone/).fill(family.phone);
+  await rsvp.getByLabel(/^Email/).fill(family.email);
+  for (const [index, [name, allergies]] of (family.kids ?? []).entries()) {
+    if (index > 0) await rsvp.getByRole('button', { name: 'Add Another Kid' }).click();
+    await kid(page, index + 1).getByLabel(/^Kid's Name/).fill(name);
+    if (allergies) await kid(page, index + 1).getByLabel(/^Allergies/).fill(allergies);
+  }
+  await rsvp.getByRole('button', { name: 'Send RSVP' }).click();
+  const sent = page.getByRole('status').filter({ hasText: 'Thank you! Your RSVP has been sent.' });
+  await expect(sent).toBeVisible();
+  return sent;
+}
+
+/** The parent's guest list on the edit page: the answers, and the totals' three numbers. */
+async function openGuestList(parent: Page, bookingId: string, families: number): Promise<{ rsvps: Locator; totals: Record<string, string> }> {
+  await parent.goto(`/booking-edit/${bookingId}`);
+  await parent.getByRole('button', { name: 'Continue to Step 2' }).click();
+  const rsvps = parent.getByRole('region', { name: `RSVPs received (${families})` });
+  const totals: Record<string, string> = {};
+  for (const label of ['Families coming', 'Kids coming', "Can't come"]) totals[label] = (await summaryValue(rsvps, label).innerText()).trim();
+  return { rsvps, totals };
+}
+
+test('the parent shares the invitation from the confirmation page; one family comes with two kids, one cannot, one answers again; the parent counts them', async ({
   page,
   browser,
   baseURL,
   viewport,
   isMobile,
   hasTouch,
-}) => {
-  const booking = await createBooking(daysFrom(240, 30));
+}, testInfo) => {
+  const parentEmail = `linh.invites.${testInfo.project.name}.${Date.now()}@example.com`;
+  const booking = await createBooking(daysFrom(240, 30), {
+    contactInfo: { parentName: 'Linh Nguyen', email: parentEmail, phone: '0412345678', address: '1 Test Street, Parramatta' },
+  });
+  const stored = await readBooking(booking.bookingId);
+  const [start, end] = [String(stored.startTime), String(stored.endTime)];
   // The parent, on their own device.
   const parentContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, reducedMotion: 'reduce' });
+  await parentContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   try {
     const parent = await parentContext.newPage();
-    const link = await invitationLinkFromConfirmation(parent, booking);
+    await parent.goto(`/booking-payment/${booking.bookingId}`);
+    await parent.getByRole('radio', { name: /Pay Party Deposit/ }).check();
+    await parent.getByRole('button', { name: 'Pay Now' }).click();
+    await payAtTheCheckout(parent, booking.bookingId, '$100.00');
 
-    // The guest opens the link on theirs.
+    // "Invite Your Guests" comes first, before the summaries, within the first screen and a half.
+    const invite = parent.getByRole('region', { name: 'Invite Your Guests' });
+    const inviteTop = (await invite.boundingBox())?.y ?? Infinity;
+    expect(inviteTop).toBeLessThan((viewport?.height ?? 740) * 1.5);
+    expect(inviteTop).toBeLessThan((await parent.getByRole('region', { name: 'Booking Summary' }).boundingBox())?.y ?? 0);
+    const link = await invite.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+    expect(link).toBe(`${baseURL}/booking-invitation/${booking.invitationId}`);
+
+    // The message names the child, the date, the time, the venue and the link; SMS, WhatsApp and
+    // email each carry it whole.
+    const sms = (await invite.getByRole('link', { name: 'SMS' }).getAttribute('href')) ?? '';
+    expect(sms.startsWith('sms:?&body=')).toBe(true);
+    const message = decodeURIComponent(sms.slice('sms:?&body='.length));
+    expect(message).toMatch(/^You're invited to Mia's 7th birthday party on /);
+    expect(message).toMatch(dayName(booking.date));
+    expect(message).toContain(`${time12(start)} - ${time12(end)}`);
+    expect(message).toContain(VENUE_NAME);
+    expect(message.endsWith(link)).toBe(true);
+    await expect(invite.getByText(message)).toBeVisible();
+    const whatsapp = new URL((await invite.getByRole('link', { name: 'WhatsApp (opens in a new tab)' }).getAttribute('href')) ?? '');
+    expect([whatsapp.origin, whatsapp.searchParams.get('text')]).toEqual(['https://wa.me', message]);
+    const email = new URL((await invite.getByRole('link', { name: 'Email' }).getAttribute('href')) ?? '');
+    expect([email.protocol, email.searchParams.get('subject'), email.searchParams.get('body')]).toEqual(['mailto:', "You're invited to Mia's 7th birthday party!", message]);
+    // Every choice is reached by keyboard; Copy message puts the message on the clipboard.
+    for (const name of ['SMS', 'WhatsApp (opens in a new tab)', 'Email']) await tabTo(parent, invite.getByRole('link', { name }));
+    await tabTo(parent, invite.getByRole('button', { name: 'Copy message' }));
+    await parent.keyboard.press('Enter');
+    await expect(invite.getByText('✓ Message copied')).toBeVisible();
+    expect(await parent.evaluate(() => navigator.clipboard.readText())).toBe(message);
+
+    // A guest opens the link on their phone.
     const bodies = recordResponses(page);
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: "You're Invited!" })).toBeVisible();
     await expect(page.getByText('Mia is turning 7!')).toBeVisible();
+    await expect(page.getByText('from Linh', { exact: true })).toBeVisible();
+    // A link preview's title and description name the party.
+    await expect(page).toHaveTitle("You're invited to Mia's 7th birthday party");
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', "You're invited to Mia's 7th birthday party");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', dayName(booking.date));
     const party = page.getByRole('region', { name: 'The Party' });
     await expect(summaryValue(party, 'Date')).toHaveText(dayName(booking.date));
-    await expect(summaryValue(party, 'Time')).toHaveText(/^\d{1,2}:00 [AP]M - \d{1,2}:00 [AP]M$/);
+    await expect(summaryValue(party, 'Time')).toHaveText(`${time12(start)} - ${time12(end)}`);
     await expect(summaryValue(party, 'Room')).toHaveText(/^(Ocean|Space) Room$/);
+    await expect(summaryValue(party, 'Where')).toContainText(TEST_VENUE.address);
     // Answers are wanted 5 days before the party, while the parent can still change the numbers.
     await expect(summaryValue(party, 'RSVP by')).toHaveText(dayName(daysBefore(booking.date, 5)));
-    await expect(page.getByRole('link', { name: '(02) 9555 0199' })).toHaveAttribute('href', 'tel:0295550199');
-    await expect(page.getByRole('link', { name: /Add to Google Calendar/ })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
+    await expect(page.getByRole('link', { name: TEST_VENUE.phone })).toHaveAttribute('href', TEST_VENUE.tel);
 
-    await fillGuest(page, 1, { 'Guest Name': 'Ava Brown', Phone: '0400 000 001', Email: 'ava.parent@example.com', "Kids' Names": 'Ava', Allergies: 'Peanuts' });
-    await page.getByRole('button', { name: 'Add Another Guest' }).click();
-    await fillGuest(page, 2, { 'Guest Name': 'Noah Lee', Email: 'noah@example.com' });
-    await page.getByRole('button', { name: 'Send RSVP' }).click();
-    const sent = page.getByRole('status').filter({ hasText: 'Thank you! Your RSVP has been sent.' });
-    await expect(sent).toBeVisible();
+    // Directions lead to the venue's address; the calendar file is the party, venue time.
+    const directions = new URL((await party.getByRole('link', { name: 'Get Directions (opens in a new tab)' }).getAttribute('href')) ?? '');
+    expect([directions.origin, directions.pathname, directions.searchParams.get('destination')]).toEqual(['https://www.google.com', '/maps/dir/', TEST_VENUE.address]);
+    const icsHref = (await party.getByRole('link', { name: 'Add to Calendar (.ics)' }).getAttribute('href')) ?? '';
+    const icsResponse = await page.request.get(new URL(icsHref, page.url()).toString());
+    expect(icsResponse.status()).toBe(200);
+    expect(icsResponse.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const ics = (await icsResponse.text()).replace(/\r\n /g, '');
+    const property = (name: string) => new RegExp(`\\r\\n${name}:([^\\r]*)\\r\\n`).exec(ics)?.[1] ?? '';
+    expect(sydneyWallClock(property('DTSTART'))).toEqual([booking.date, start]);
+    expect(sydneyWallClock(property('DTEND'))).toEqual([booking.date, end]);
+    expect(property('LOCATION')).toBe(`${VENUE_NAME}\\, ${TEST_VENUE.address.replace(/,/g, '\\,')}`);
+    expect(property('DESCRIPTION')).toContain(link);
+    for (const secret of parentSecrets(booking, parentEmail)) expect(ics).not.toContain(secret);
+
+    // One family comes with two kids, one with allergies; another cannot come.
+    const ava = await answer(page, { name: 'Ava Brown', phone: '0400 000 001', email: 'ava.parent@example.com', kids: [['Ava', 'Peanuts'], ['Leo', '']] });
+    await expect(ava).toContainText("Mia's family will see that you're coming with 2 kids.");
+    await expect(ava).toBeFocused();
     await expectAccessible(page);
     // Four seconds later the form is empty again, for the next guest.
-    await expect(sent).toBeHidden({ timeout: 8_000 });
-    await expect(page.getByRole('group', { name: 'Guest 1' }).getByLabel(/^Guest Name/)).toHaveValue('');
-    await expect(page.getByRole('group', { name: 'Guest 2' })).toHaveCount(0);
+    await expect(ava).toBeHidden({ timeout: 8_000 });
+    await expect(page.getByLabel(/^Guest Name/)).toHaveValue('');
+    const noah = await answer(page, { name: 'Noah Lee', email: 'noah@example.com' });
+    await expect(noah).toContainText("Mia's family will see that you can't come.");
 
     // Nothing of the parent, the booking id, the guest list or a price reached the guest's browser.
     const received = await Promise.all(bodies);
     expect(received.map((response) => new URL(response.url).pathname)).toContain(`/api/invitations/${booking.invitationId}`);
     for (const { url, type, body } of received) {
-      for (const secret of parentSecrets(booking)) expect(body, `${url} holds '${secret}'`).not.toContain(secret);
+      for (const secret of parentSecrets(booking, parentEmail)) expect(body, `${url} holds '${secret}'`).not.toContain(secret);
       if (new URL(url).pathname.startsWith('/api/') && type.includes('json')) expect(forbiddenKeys(JSON.parse(body)), `${url} answers with`).toEqual([]);
     }
 
-    // The parent sees both answers, allergies too, beside the guest list.
-    await parent.goto(`/booking-edit/${booking.bookingId}`);
-    await parent.getByRole('button', { name: 'Continue to Step 2' }).click();
-    const rsvps = parent.getByRole('region', { name: 'RSVPs received (2)' });
-    await expect(rsvps).toContainText('Ava Brown');
-    await expect(rsvps).toContainText('Kids: Ava');
-    await expect(rsvps).toContainText('Allergies: Peanuts');
-    await expect(rsvps).toContainText('Noah Lee');
-    await expect(rsvps).toContainText('noah@example.com');
+    // The parent sees both answers, the kids with their allergies, and the totals.
+    let guestList = await openGuestList(parent, booking.bookingId, 2);
+    expect(guestList.totals).toEqual({ 'Families coming': '1', 'Kids coming': '2', "Can't come": '1' });
+    await expect(guestList.rsvps.getByRole('list', { name: 'Kids coming with Ava Brown' }).getByRole('listitem')).toHaveText(['Ava · Allergies: Peanuts', 'Leo']);
+    await expect(guestList.rsvps.getByRole('listitem').filter({ hasText: 'Noah Lee' })).toContainText("Can't come");
+    // And so do the emails.
+    const first = await emailTo(parentEmail, "New RSVP for Mia's party: Ava Brown is coming with 2 kids");
+    expect(first.text).toContain('Kids coming, with their allergies:\nAva: Peanuts\nLeo: None given');
+    const second = await emailTo(parentEmail, "New RSVP for Mia's party: Noah Lee can't come");
+    expect(second.text).toContain("Your guest list so far:\nFamilies coming: 1\nKids coming: 2\nCan't come: 1");
+
+    // Ava's family answers again, from the same email in other letters, with a third kid: it
+    // replaces their first answer, and says so.
+    await expect(noah).toBeHidden({ timeout: 8_000 });
+    const again = await answer(page, { name: 'Ava Brown', email: 'AVA.Parent@example.com', kids: [['Ava', 'Peanuts'], ['Leo', ''], ['Zoë', 'Eggs']] });
+    await expect(again).toContainText("coming with 3 kids.It replaces the answer you sent before from this email address.");
+    guestList = await openGuestList(parent, booking.bookingId, 2);
+    expect(guestList.totals).toEqual({ 'Families coming': '1', 'Kids coming': '3', "Can't come": '1' });
+    const changed = await emailTo(parentEmail, "Changed RSVP for Mia's party: Ava Brown is coming with 3 kids");
+    expect(changed.text).toContain('This answer replaces the one they gave before.');
+    expect(changed.text).toContain("Families coming: 1\nKids coming: 3\nCan't come: 1");
   } finally {
     await parentContext.close();
   }
@@ -122,38 +251,43 @@ test("a guest opens the link from the parent's confirmation page, RSVPs for two,
 test('the RSVP form works by keyboard alone, and passes axe with its errors and its confirmation', async ({ page }) => {
   const booking = await createBooking(daysFrom(270, 30));
   await page.goto(`/booking-invitation/${booking.invitationId}`);
-  const guest = (number: number) => page.getByRole('group', { name: `Guest ${number}` });
   const send = page.getByRole('button', { name: 'Send RSVP' });
+  const yes = page.getByRole('radio', { name: "Yes, we're coming" });
 
-  // Sending an empty form says what is missing and moves to it.
+  // Sending an empty form says what is missing and moves to Coming?.
   await tabTo(page, send);
   await page.keyboard.press('Enter');
-  const name = guest(1).getByLabel(/^Guest Name/);
-  await expect(name).toBeFocused();
-  await expect(name).toHaveAccessibleDescription('Guest name is required');
+  await expect(yes).toBeFocused();
+  await expect(page.getByLabel(/^Guest Name/)).toHaveAccessibleDescription(/Guest name is required$/);
   await expectAccessible(page);
 
+  await page.keyboard.press('Space');
+  await expect(yes).toBeChecked();
+  await tabTo(page, page.getByLabel(/^Guest Name/));
   await page.keyboard.type('Ava Brown');
   await page.keyboard.press('Tab');
   await page.keyboard.type('0400 000 001');
   await page.keyboard.press('Tab');
-  await expect(guest(1).getByLabel(/^Email/)).toBeFocused();
+  await expect(page.getByLabel(/^Email/)).toBeFocused();
   await page.keyboard.type('ava.parent@example.com');
+  await page.keyboard.press('Tab');
+  await expect(kid(page, 1).getByLabel(/^Kid's Name/)).toBeFocused();
+  await page.keyboard.type('Ava');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Peanuts');
 
-  // Add Another Guest moves to the new guest's name; a third guest is added and removed again.
-  const add = page.getByRole('button', { name: 'Add Another Guest' });
+  // Add Another Kid moves to the new kid's name; a third kid is added and removed again.
+  const add = page.getByRole('button', { name: 'Add Another Kid' });
   await tabTo(page, add);
   await page.keyboard.press('Enter');
-  await expect(guest(2).getByLabel(/^Guest Name/)).toBeFocused();
-  await page.keyboard.type('Noah Lee');
-  await tabTo(page, guest(2).getByLabel(/^Email/));
-  await page.keyboard.type('noah@example.com');
+  await expect(kid(page, 2).getByLabel(/^Kid's Name/)).toBeFocused();
+  await page.keyboard.type('Leo');
   await tabTo(page, add);
   await page.keyboard.press('Enter');
-  await expect(guest(3).getByLabel(/^Guest Name/)).toBeFocused();
-  await tabTo(page, page.getByRole('button', { name: 'Remove Guest 3' }));
+  await expect(kid(page, 3).getByLabel(/^Kid's Name/)).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Remove Kid 3' }));
   await page.keyboard.press('Enter');
-  await expect(guest(3)).toHaveCount(0);
+  await expect(kid(page, 3)).toHaveCount(0);
   await expect(add).toBeFocused();
 
   const stored = page.waitForResponse((response) => response.url().endsWith(`/api/invitations/${booking.invitationId}/rsvps`));
@@ -162,6 +296,7 @@ test('the RSVP form works by keyboard alone, and passes axe with its errors and 
   expect((await stored).status()).toBe(201);
   const sent = page.getByRole('status').filter({ hasText: 'Thank you! Your RSVP has been sent.' });
   await expect(sent).toBeFocused();
+  await expect(sent).toContainText("you're coming with 2 kids");
   await expectAccessible(page);
   await expect(page.getByRole('heading', { level: 2, name: 'RSVP' })).toBeFocused({ timeout: 8_000 });
 });

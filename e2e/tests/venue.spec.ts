@@ -73,7 +73,7 @@ test('every page shows the phone and address the API is deployed with, and so do
     contactInfo: { parentName: 'Linh Nguyen', email: customer, phone: '0412345678', address: '1 Test Street, Parramatta' },
   });
   await payDeposit(booking.bookingId);
-  await answerInvitation(booking.invitationId, { name: 'Ava Brown', email: 'ava.parent@example.com', phone: '', kidsNames: 'Ava' });
+  await answerInvitation(booking.invitationId, { name: 'Ava Brown', email: 'ava.parent@example.com', kids: [{ name: 'Ava' }] });
   const hire = await hireAnEvening(firstDay() + 5, customer);
 
   await expectTheVenueOn(page, '/', 'Book Your Party Online!');

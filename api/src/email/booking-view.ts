@@ -14,12 +14,14 @@ import {
   formatTimeRange,
   icsCalendar,
   invitationPath,
+  invitationShare,
   onlineChangesLine,
   orderLines,
   toDollars,
   zonedInstant,
   type BookingStatus,
   type CalendarEvent,
+  type InvitationShare,
   type PartyOrder,
   type Venue,
 } from '@party/domain';
@@ -70,6 +72,8 @@ export interface BookingView {
   money: BookingMoneyFigures;
   /** The edit page; a party's confirmation page; the pay-now page while a balance is due; the invitation to share. */
   links: { edit: string; confirmation?: string; payNow?: string; invitation?: string };
+  /** A confirmed party's invitation, as a message ready to send by SMS, WhatsApp or email. */
+  invite?: InvitationShare;
   calendar: { event: CalendarEvent; uid: string; fileName: string };
 }
 
@@ -123,12 +127,25 @@ export function partyView(row: BookingRow, packageName: string, context: EmailCo
       // Guests are invited once the party is booked (paid), not while its room is only held.
       ...(row.status === 'confirmed' ? { invitation: page(context, invitationPath(row.invitation_id)) } : {}),
     },
+    ...(row.status === 'confirmed' ? { invite: partyInvite(row, context) } : {}),
     calendar: {
       event: bookingCalendarEvent({ childfName: row.child_first_name, date: row.date, startTime: row.start_time, room: { name: row.room_name } }, venue),
       uid: bookingEventUid(row.public_id, venue),
       fileName: `party-${reference}.ics`,
     },
   };
+}
+
+function partyInvite(row: BookingRow, context: EmailContext): InvitationShare {
+  return invitationShare({
+    childfName: row.child_first_name,
+    childAge: row.child_age,
+    date: row.date,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    venueName: context.venue.name,
+    url: page(context, invitationPath(row.invitation_id)),
+  });
 }
 
 /** An after-hours event's calendar entry: from its start to its end, venue time (past midnight: the next day). */

@@ -1,5 +1,4 @@
-import { formatDisplayDate, heldUnpaidMessage, venueTimeAndDate, type Venue } from '@party/domain';
-import type { StoredRsvpGuest } from '../repositories/rsvps-repository';
+import { formatDisplayDate, heldUnpaidMessage, venueTimeAndDate, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
 import { aud, moneyFacts, type BookingView } from './booking-view';
 import { oneLine, type Block, type EmailContent, type EmailLink, type Fact } from './layout';
 
@@ -27,10 +26,19 @@ function bookingLinks(view: BookingView): Block[] {
   const links: EmailLink[] = [{ label: isParty(view) ? 'View or change your booking' : 'View, change or pay for your booking', url: view.links.edit }];
   if (view.links.payNow) links.push({ label: 'Pay the balance', url: view.links.payNow });
   const blocks: Block[] = [{ type: 'links', links }];
-  if (view.links.invitation) {
+  if (view.links.invitation && view.invite) {
+    // The confirmation page's choices: the message (child, date, time, venue, link) ready to send.
     blocks.push(
-      { type: 'paragraph', text: `Invite your guests: share this link, where they can see the party's details and RSVP. ${view.links.invitation}` },
-      { type: 'links', links: [{ label: 'Open the invitation', url: view.links.invitation }] },
+      { type: 'paragraph', text: `Invite your guests: send them the invitation, where they see the party's details and RSVP. ${view.links.invitation}` },
+      {
+        type: 'links',
+        links: [
+          { label: 'Open the invitation', url: view.links.invitation },
+          { label: 'Send it by SMS', url: view.invite.sms },
+          { label: 'Send it on WhatsApp', url: view.invite.whatsapp },
+          { label: 'Send it by email', url: view.invite.email },
+        ],
+      },
     );
   }
   return blocks;
@@ -134,37 +142,66 @@ export function bookingHeldEmail(view: BookingView, hold: NonNullable<BookingVie
 export interface RsvpForEmail {
   childFirstName: string;
   date: string;
-  guests: ReadonlyArray<Omit<StoredRsvpGuest, 'rsvpId' | 'respondedAt'>>;
+  answer: Pick<RsvpAnswer, 'coming' | 'name' | 'email' | 'phone' | 'kids'>;
+  /** It replaced the family's earlier answer. */
+  replaced: boolean;
+  /** Every family's answer counted, this one included. */
+  totals: RsvpTotals;
   /** The edit page, where every RSVP is listed. */
   editUrl: string;
 }
 
+const kidsCount = (count: number) => `${count} ${count === 1 ? 'kid' : 'kids'}`;
+const families = (count: number) => `${count} ${count === 1 ? 'family' : 'families'}`;
+
+/** The head count so far, as the edit page's guest list gives it. */
+function rsvpTotalsFacts(totals: RsvpTotals): Fact[] {
+  return [
+    ['Families coming', String(totals.familiesComing)],
+    ['Kids coming', String(totals.kidsComing)],
+    ["Can't come", String(totals.cantCome)],
+  ];
+}
+
 /**
- * 4. A guest's RSVP, to the parent: the guests' and kids' names in the subject (never their
- * allergies), everything they wrote in the body, since the parent needs it.
+ * 4. A family's answer, new or changed, to the parent: who answered and whether they come with how
+ * many kids in the subject (never the allergies), each kid with their allergies in the body, and
+ * the totals so far, since the parent counts heads.
  */
 export function rsvpEmail(rsvp: RsvpForEmail, venue: Venue): EmailContent {
-  const who = rsvp.guests.map((guest) => (guest.kidsNames.trim() ? `${guest.name} (${guest.kidsNames})` : guest.name)).join(', ');
-  const guestBlocks = rsvp.guests.map(
-    (guest): Block => ({
-      type: 'facts',
-      title: guest.name,
-      rows: [
-        ['Email', guest.email],
-        ['Phone', guest.phone || '—'],
-        ["Kids' names", guest.kidsNames || '—'],
-        ['Allergies', guest.allergies || 'None given'],
-      ] satisfies Fact[],
-    }),
-  );
+  const { answer } = rsvp;
+  const verdict = answer.coming ? `is coming with ${kidsCount(answer.kids.length)}` : "can't come";
+  const party = `${rsvp.childFirstName}'s party`;
+  const kidsBlock: Block[] = answer.coming
+    ? [{ type: 'facts', title: 'Kids coming, with their allergies', rows: answer.kids.map((kid): Fact => [kid.name, kid.allergies || 'None given']) }]
+    : [];
   return {
-    subject: oneLine(`New RSVP for ${rsvp.childFirstName}'s party: ${who}`, 150),
-    preview: `${oneLine(who, 80)} answered your invitation.`,
+    subject: oneLine(`${rsvp.replaced ? 'Changed' : 'New'} RSVP for ${party}: ${answer.name} ${verdict}`, 150),
+    preview: oneLine(
+      `So far ${families(rsvp.totals.familiesComing)} with ${kidsCount(rsvp.totals.kidsComing)} coming; ${rsvp.totals.cantCome} can't come.`,
+      120,
+    ),
     blocks: [
-      { type: 'heading', text: 'New RSVP' },
-      { type: 'paragraph', text: `${who} answered the invitation to ${rsvp.childFirstName}'s party on ${formatDisplayDate(rsvp.date)}.` },
-      ...guestBlocks,
-      { type: 'paragraph', text: 'Reply to this email to write back to them. Every RSVP is listed with your booking.' },
+      { type: 'heading', text: rsvp.replaced ? 'Changed RSVP' : 'New RSVP' },
+      {
+        type: 'paragraph',
+        text:
+          `${answer.name} ${rsvp.replaced ? 'changed their answer to' : 'answered'} the invitation to ${party} on ${formatDisplayDate(rsvp.date)}: ` +
+          `${answer.coming ? `coming, with ${kidsCount(answer.kids.length)}` : "they can't come"}.` +
+          (rsvp.replaced ? ' This answer replaces the one they gave before.' : ''),
+      },
+      {
+        type: 'facts',
+        title: answer.name,
+        rows: [
+          ['Coming?', answer.coming ? 'Yes' : "Can't come"],
+          ['Email', answer.email],
+          ['Phone', answer.phone || '—'],
+        ],
+      },
+      ...kidsBlock,
+      { type: 'facts', title: 'Your guest list so far', rows: rsvpTotalsFacts(rsvp.totals) },
+      { type: 'paragraph', text: 'Reply to this email to write back to them. Every answer is listed with your booking.' },
       { type: 'links', links: [{ label: 'See your guest list', url: rsvp.editUrl }] },
     ],
     footer: venueFooter(venue),

@@ -1,4 +1,4 @@
-import { PAYMENT_OPTION_NAMES, type Venue } from '@party/domain';
+import { PAYMENT_OPTION_NAMES, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/queryable';
 import { findAfterHoursById } from '../repositories/afterhours-repository';
@@ -7,7 +7,6 @@ import { createCatalogueRepository } from '../repositories/catalogue-repository'
 import type { NewContactMessage } from '../repositories/contacts-repository';
 import { createOutboxRepository, type EmailKind, type MailAddress, type MailAttachment, type OutboxMessage } from '../repositories/outbox-repository';
 import { createPaymentsRepository, type BookingRef } from '../repositories/payments-repository';
-import type { RsvpGuest } from '../repositories/rsvps-repository';
 import { afterHoursView, aud, calendarAttachment, partyView, type BookingView, type EmailContext } from './booking-view';
 import { bookingConfirmedEmail, bookingHeldEmail, bookingLinksEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
 import { renderEmail, type EmailContent } from './layout';
@@ -182,20 +181,31 @@ export async function queueEditEmails(
 }
 
 export interface RsvpFact {
-  rsvpId: number;
+  /** The answer's public id: with the version, names the fact. */
+  answerId: string;
+  /** How many answers the family has given: each change is a fact of its own. */
+  version: number;
   bookingId: number;
   parent: MailAddress;
   childFirstName: string;
   date: string;
   editUrl: string;
-  guests: readonly RsvpGuest[];
+  answer: RsvpAnswer;
+  /** It replaced the family's earlier answer. */
+  replaced: boolean;
+  /** Every family's answer counted, this one included. */
+  totals: RsvpTotals;
 }
 
-/** 4: an RSVP, to the parent, answering to the guests. */
+/** 4: a family's answer, new or changed, to the parent, answering to the family. */
 export async function queueRsvp(tx: Queryable, context: EmailContext, rsvp: RsvpFact): Promise<void> {
-  const content = rsvpEmail({ childFirstName: rsvp.childFirstName, date: rsvp.date, guests: rsvp.guests, editUrl: rsvp.editUrl }, context.venue);
-  const replyTo = rsvp.guests.map((guest) => ({ name: guest.name, address: guest.email }));
-  await add(tx, 'rsvp', `rsvp:${rsvp.rsvpId}`, { bookingId: rsvp.bookingId }, message(content, { to: rsvp.parent, replyTo }, context));
+  const { answer } = rsvp;
+  const content = rsvpEmail(
+    { childFirstName: rsvp.childFirstName, date: rsvp.date, answer, replaced: rsvp.replaced, totals: rsvp.totals, editUrl: rsvp.editUrl },
+    context.venue,
+  );
+  const envelope = { to: rsvp.parent, replyTo: [{ name: answer.name, address: answer.email }] };
+  await add(tx, 'rsvp', `rsvp:${rsvp.answerId}:v${rsvp.version}`, { bookingId: rsvp.bookingId }, message(content, envelope, context));
 }
 
 /** 5: a contact message, to the venue's inbox, answering to its sender. */

@@ -30,7 +30,17 @@ test.each<{ name: string; content: EmailContent }>([
   { name: 'the booking held unpaid', content: bookingHeldEmail(view, { roomName: 'Ocean Room', expiresAt: new Date('2031-06-01T05:00:00Z') }, venue) },
   {
     name: 'the RSVP to the parent',
-    content: rsvpEmail({ childFirstName: 'Mia', date: '2031-06-20', guests: [{ name: 'Ava', email: 'ava@example.com', phone: '', kidsNames: 'Ava', allergies: '' }], editUrl: 'http://site.test/booking-edit/b1' }, venue),
+    content: rsvpEmail(
+      {
+        childFirstName: 'Mia',
+        date: '2031-06-20',
+        answer: { coming: true, name: 'Ava Brown', email: 'ava@example.com', phone: '', kids: [{ name: 'Ava', allergies: '' }] },
+        replaced: false,
+        totals: { familiesComing: 1, kidsComing: 1, cantCome: 0 },
+        editUrl: 'http://site.test/booking-edit/b1',
+      },
+      venue,
+    ),
   },
   { name: "the venue's copy of a confirmation", content: venueBookingConfirmedEmail(view, undefined, venue) },
   { name: "the venue's notice of what it owes back", content: venueOwedBackEmail(view, { beforeCents: 0, afterCents: 6500, reason: 'The price went down.' }, [], venue) },

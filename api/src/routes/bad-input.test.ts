@@ -41,7 +41,7 @@ function expectErrorAnswer(body: unknown, code: string | RegExp) {
   if (errors !== undefined) expect(errors).toEqual(expect.arrayContaining([expect.any(String)]));
 }
 
-const guest = { name: 'Ava', email: 'ava@example.com', phone: '', kidsNames: '', allergies: '' };
+const rsvp = { coming: true, name: 'Ava Brown', email: 'ava@example.com', phone: '', kids: [{ name: 'Ava', allergies: '' }] };
 
 const ENDPOINTS: WriteEndpoint[] = [
   {
@@ -139,10 +139,10 @@ const ENDPOINTS: WriteEndpoint[] = [
     name: 'POST /api/invitations/{id}/rsvps',
     method: 'POST',
     path: (ids) => `/api/invitations/${ids.invitationId}/rsvps`,
-    valid: () => ({ guests: [guest] }),
+    valid: () => rsvp,
     fields: [
-      [['guests'], 'array'], [['guests', 0, 'name'], 'string'], [['guests', 0, 'email'], 'string'],
-      [['guests', 0, 'phone'], 'string'], [['guests', 0, 'kidsNames'], 'string'], [['guests', 0, 'allergies'], 'string'],
+      [['coming'], 'boolean'], [['name'], 'string'], [['email'], 'string'], [['phone'], 'string'], [['kids'], 'array'],
+      [['kids', 0], 'object'], [['kids', 0, 'name'], 'string'], [['kids', 0, 'allergies'], 'string'],
     ],
   },
   {
@@ -336,7 +336,8 @@ test('unknown ids in URLs answer 404 (or 400 when they cannot be ids), and chang
         api.get(`/api/bookings-afterhours/${unknown}`),
         api.put(`/api/bookings-afterhours/${unknown}`, afterHoursPayload()),
         api.get(`/api/invitations/${unknown}`),
-        api.post(`/api/invitations/${unknown}/rsvps`, { guests: [guest] }),
+        api.post(`/api/invitations/${unknown}/rsvps`, rsvp),
+        api.get(`/api/invitations/${unknown}/calendar.ics`),
       ]);
       for (const response of responses) {
         expect([400, 404]).toContain(response.status);

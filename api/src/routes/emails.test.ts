@@ -270,28 +270,46 @@ test('an RSVP carrying HTML and header-like text reaches the parent alone, as pl
   const { bookingId } = await bookAndPayDeposit();
   await sent();
   const { invitationId } = (await api.get(`/api/bookings/${bookingId}`)).body;
-  const guest = {
+  const answer = {
+    coming: true,
     name: 'Jo <b>Bold</b>\r\nBcc: evil@example.com',
     email: 'jo@example.com',
     phone: '0400 000 001',
-    kidsNames: 'Ava\r\nBcc: evil2@example.com',
-    allergies: 'Peanuts <script>alert(1)</script>',
+    kids: [{ name: 'Ava\r\nBcc: evil2@example.com', allergies: 'Peanuts <script>alert(1)</script>' }],
   };
-  expect((await api.post(`/api/invitations/${invitationId}/rsvps`, { guests: [guest] })).status).toBe(201);
+  expect((await api.post(`/api/invitations/${invitationId}/rsvps`, answer)).status).toBe(201);
   const [rsvp] = (await sent()).slice(2);
   expect(rsvp.envelope.to).toEqual(['sam@example.com']);
   expect(rsvp.mail.headers.has('bcc')).toBe(false);
   expect(headersOf(rsvp)).not.toMatch(/^bcc:/im);
-  expect(rsvp.mail.subject).toBe("New RSVP for Mia's party: Jo <b>Bold</b> Bcc: evil@example.com (Ava Bcc: evil2@example.com)");
+  expect(rsvp.mail.subject).toBe("New RSVP for Mia's party: Jo <b>Bold</b> Bcc: evil@example.com is coming with 1 kid");
   expect(rsvp.mail.subject).not.toContain('Peanuts');
   expect(addresses(rsvp.mail.replyTo)).toEqual(['jo@example.com']);
-  expect(textOf(rsvp)).toContain('Allergies: Peanuts <script>alert(1)</script>');
+  expect(textOf(rsvp)).toContain(': Peanuts <script>alert(1)</script>');
   const html = String(rsvp.mail.html);
   expect(html).toContain('Peanuts &lt;script&gt;alert(1)&lt;/script&gt;');
   expect(html).toContain('Jo &lt;b&gt;Bold&lt;/b&gt;');
   expect(html).not.toContain('<script>');
   expect(html).not.toContain('<b>Bold');
   expect(textOf(rsvp)).toContain(`See your guest list: ${SITE}/booking-edit/${bookingId}`);
+});
+
+test("the confirmation offers the invitation's message, ready to send by SMS, WhatsApp or email", async () => {
+  const { bookingId } = await bookAndPayDeposit();
+  const [parent, venue] = await sent();
+  const { invitationId } = (await api.get(`/api/bookings/${bookingId}`)).body;
+  const message =
+    "You're invited to Mia's 7th birthday party on Fri, June 20th, 2031, 10:00 AM - 12:00 PM, at Jumping Jellybeans Play Centre. " +
+    `Details and RSVP: ${SITE}/booking-invitation/${invitationId}`;
+  const links = new Map([...textOf(parent).matchAll(/^(Open the invitation|Send it by SMS|Send it on WhatsApp|Send it by email): (\S+)$/gm)].map((m) => [m[1], m[2]]));
+  expect(links.get('Open the invitation')).toBe(`${SITE}/booking-invitation/${invitationId}`);
+  expect(decodeURIComponent((links.get('Send it by SMS') ?? '').replace('sms:?&body=', ''))).toBe(message);
+  expect(new URL(links.get('Send it on WhatsApp') ?? '').searchParams.get('text')).toBe(message);
+  const email = new URLSearchParams((links.get('Send it by email') ?? '').replace('mailto:?', ''));
+  expect([email.get('subject'), email.get('body')]).toEqual(["You're invited to Mia's 7th birthday party!", message]);
+  expect(String(parent.mail.html)).toContain(`href="https://wa.me/?text=`);
+  // The venue's copy has no invitation to send.
+  expect(textOf(venue)).not.toContain('wa.me');
 });
 
 test("a contact message carrying HTML and header-like text reaches the venue's inbox alone, as plain text, answering to its sender", async () => {

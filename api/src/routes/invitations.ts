@@ -2,12 +2,22 @@ import {
   API_PATHS,
   bookingEditPath,
   bookingIdParams,
+  hostFirstName,
+  icsCalendar,
+  INVITATION_MESSAGES,
+  invitationCalendarEvent,
+  invitationEventUid,
   invitationIdParams,
+  invitationPath,
   invitationSchema,
+  isRsvpOpen,
   rsvpBody,
   rsvpByDate,
   rsvpListAnswer,
   rsvpSentAnswer,
+  rsvpTotals,
+  z,
+  type Invitation,
 } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailContext, queueRsvp } from '../email/queue';
@@ -22,6 +32,7 @@ import { findBooking } from '../services/booking-lookup';
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, apiConfig } = app;
   const { repos } = deps;
+  const { venue } = apiConfig;
 
   /** A canceled party has no invitation to answer. */
   async function findInvitation(invitationId: string): Promise<BookingRow> {
@@ -30,27 +41,56 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
+  /** The party as a guest reads it: never the parent's contact details, the booking or a price. */
+  const invitationOf = (row: BookingRow): Invitation => ({
+    childfName: row.child_first_name,
+    childAge: row.child_age,
+    date: row.date,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    roomName: row.room_name,
+    rsvpDate: rsvpByDate(row.date, apiConfig.now(), venue.timeZone),
+    hostFirstName: hostFirstName(row.parent_name),
+    rsvpOpen: isRsvpOpen({ date: row.date, startTime: row.start_time }, apiConfig.now(), venue.timeZone),
+  });
+
   app.get(
     API_PATHS.invitation,
     {
       schema: {
         tags: ['invitations'],
-        description: 'The invitation, as a guest reads it: the party, never the parent or a price',
+        description: 'The invitation, as a guest reads it: the party and who invites, never the parent\'s contact details or a price',
         params: invitationIdParams,
         response: { 200: invitationSchema, ...errorAnswers('invitation-not-found') },
       },
     },
-    async (request) => {
-      const row = await findInvitation(request.params.invitationId);
-      return {
-        childfName: row.child_first_name,
-        childAge: row.child_age,
-        date: row.date,
-        startTime: row.start_time,
-        endTime: row.end_time,
-        roomName: row.room_name,
-        rsvpDate: rsvpByDate(row.date, apiConfig.now(), apiConfig.venue.timeZone),
-      };
+    async (request) => invitationOf(await findInvitation(request.params.invitationId)),
+  );
+
+  app.get(
+    API_PATHS.invitationCalendar,
+    {
+      schema: {
+        tags: ['invitations'],
+        description: "The party as an .ics file for the guest's calendar: from its start to its end, venue time, at the venue",
+        params: invitationIdParams,
+        response: {
+          200: { description: 'An iCalendar file of one event', content: { 'text/calendar': { schema: z.string() } } },
+          ...errorAnswers('invitation-not-found'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { invitationId } = request.params;
+      const invitation = invitationOf(await findInvitation(invitationId));
+      const event = invitationCalendarEvent(invitation, venue, `${apiConfig.siteUrl}${invitationPath(invitationId)}`);
+      const ics = icsCalendar(event, { uid: invitationEventUid(invitationId, venue), now: apiConfig.now(), productName: venue.name });
+      // Inline: a phone opens it in its calendar; a desktop browser saves it under this name.
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="birthday-party.ics"')
+        .header('cache-control', 'no-cache')
+        .send(ics);
     },
   );
 
@@ -60,32 +100,47 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.limiters.rsvp,
       schema: {
         tags: ['invitations'],
-        description: "Stores an RSVP: one guest or more, each with a name and an email; the parent is emailed",
+        description:
+          "Stores one family's answer (coming with its kids, or can't come), in place of an earlier one from the same email; " +
+          'the parent is emailed when it is new or changed. RSVPs close when the party starts.',
         params: invitationIdParams,
         body: rsvpBody,
-        response: { 201: rsvpSentAnswer, ...errorAnswers('invitation-not-found', 'rate-limited', ...BODY_ERRORS) },
+        response: {
+          201: rsvpSentAnswer,
+          200: rsvpSentAnswer,
+          ...errorAnswers('invitation-not-found', 'rsvps-closed', 'rate-limited', ...BODY_ERRORS),
+        },
       },
     },
     async (request, reply) => {
-      const rsvp = request.body;
+      const answer = request.body;
       const row = await findInvitation(request.params.invitationId);
-      // The parent's email is queued with the RSVP it reports.
+      if (!isRsvpOpen({ date: row.date, startTime: row.start_time }, apiConfig.now(), venue.timeZone)) {
+        throw apiError('rsvps-closed', INVITATION_MESSAGES.rsvpsClosed);
+      }
+      // The parent's email is queued with the answer it reports.
       const context = emailContext(deps);
-      const id = await deps.db.transaction(async (tx) => {
-        const stored = await createRsvpsRepository(tx).create(row.id, rsvp.guests, apiConfig.now());
-        await queueRsvp(tx, context, {
-          rsvpId: stored.id,
-          bookingId: row.id,
-          parent: { name: row.parent_name, address: row.email },
-          childFirstName: row.child_first_name,
-          date: row.date,
-          editUrl: `${apiConfig.siteUrl}${bookingEditPath(row.public_id)}`,
-          guests: rsvp.guests,
-        });
-        return stored.publicId;
+      const saved = await deps.db.transaction(async (tx) => {
+        const rsvps = createRsvpsRepository(tx);
+        const stored = await rsvps.save(row.id, answer, apiConfig.now());
+        if (stored.changed) {
+          await queueRsvp(tx, context, {
+            answerId: stored.publicId,
+            version: stored.version,
+            bookingId: row.id,
+            parent: { name: row.parent_name, address: row.email },
+            childFirstName: row.child_first_name,
+            date: row.date,
+            editUrl: `${apiConfig.siteUrl}${bookingEditPath(row.public_id)}`,
+            answer,
+            replaced: stored.replaced,
+            totals: rsvpTotals(await rsvps.listForBooking(row.id)),
+          });
+        }
+        return stored;
       });
-      reply.status(201);
-      return { id };
+      reply.status(saved.replaced ? 200 : 201);
+      return { id: saved.publicId, replaced: saved.replaced };
     },
   );
 
@@ -94,11 +149,14 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['invitations'],
-        description: "The guests who answered the booking's invitation, for the parent",
+        description: "Every family's answer to the booking's invitation, for the parent, with the totals",
         params: bookingIdParams,
         response: { 200: rsvpListAnswer, ...errorAnswers('booking-not-found') },
       },
     },
-    async (request) => repos.rsvps.listForBooking((await findBooking(deps, request.params.id)).id),
+    async (request) => {
+      const answers = await repos.rsvps.listForBooking((await findBooking(deps, request.params.id)).id);
+      return { answers, totals: rsvpTotals(answers) };
+    },
   );
 };

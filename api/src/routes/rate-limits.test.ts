@@ -56,10 +56,10 @@ test('booking creation is limited per client (after-hours included)', async () =
 
 test('RSVPs are limited per client', async () => {
   const created = await callLimited('POST', '/api/booking-initiate', bookingPayload(), '203.0.113.3');
-  const rsvp = { guests: [{ name: 'Ava', email: 'ava@example.com' }] };
+  const rsvp = (i: number) => ({ coming: false, name: 'Ava', email: `ava${i}@example.com` });
   const path = `/api/invitations/${created.body.invitationId}/rsvps`;
   const statuses = [];
-  for (let i = 0; i < 3; i++) statuses.push((await callLimited('POST', path, rsvp, '203.0.113.4')).status);
+  for (let i = 0; i < 3; i++) statuses.push((await callLimited('POST', path, rsvp(i), '203.0.113.4')).status);
   expect(statuses).toEqual([201, 201, 429]);
 });
 

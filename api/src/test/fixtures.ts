@@ -99,7 +99,7 @@ export function afterHoursPayload(overrides: Record<string, unknown> = {}) {
 
 /** Row counts of every table a write could touch, to prove a refused request stored nothing. */
 export async function rowCounts(db: Database): Promise<Record<string, number>> {
-  const tables = ['bookings', 'afterhours_bookings', 'payments', 'checkout_sessions', 'rsvps', 'rsvp_guests', 'contact_messages', 'coupons'];
+  const tables = ['bookings', 'afterhours_bookings', 'payments', 'checkout_sessions', 'rsvp_answers', 'contact_messages', 'coupons'];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const [row] = await db.query<{ count: number }>(`select count(*)::int as count from ${table}`);

@@ -33,6 +33,7 @@ export const API_PATHS = {
   afterHoursBooking: '/api/bookings-afterhours/:id',
   invitation: '/api/invitations/:invitationId',
   invitationRsvps: '/api/invitations/:invitationId/rsvps',
+  invitationCalendar: '/api/invitations/:invitationId/calendar.ics',
   contacts: '/api/contacts',
   findBooking: '/api/find-my-booking',
   stripeWebhook: '/api/payments/stripe/webhook',

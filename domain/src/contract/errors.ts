@@ -51,6 +51,8 @@ export const API_ERROR_STATUS = {
   'nothing-due': 409,
   /** The event has started: it is paid at the venue. */
   'event-started': 409,
+  /** The party has started: its invitation takes no more RSVPs. */
+  'rsvps-closed': 409,
   /** A newer checkout for the booking replaced this one while it was being made. */
   'checkout-superseded': 409,
   /** The body is larger than the server takes. */

@@ -1,64 +1,49 @@
-import { INVITATION_MESSAGES } from '../messages';
-import { LIMITS } from '../limits';
+import { INVITATION_MESSAGES as M } from '../messages';
+import { LIMITS, RSVP_KIDS_MAX } from '../limits';
 import { emailField, optionalText, publicIdField, requiredText } from './fields';
 import { z } from './zod';
 
 // The invitation a guest opens from the parent's link, by its own id: it reads only what a guest
-// needs and takes RSVPs; it can never read, edit or pay the booking.
+// needs and takes RSVPs; it can never read, edit or pay the booking. What the API answers is in
+// invitation-answers.ts.
 
 export const invitationIdParams = z.object({ invitationId: publicIdField });
 
-/**
- * GET /api/invitations/{invitationId}: only what a guest needs. Never the parent's details, the
- * booking id, the guest list or a price. The venue's details are the page's, as on every page
- * (GET /api/venue).
- */
-export const invitationSchema = z.object({
-  childfName: z.string(),
-  childAge: z.number().check(z.int()),
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  roomName: z.string(),
-  rsvpDate: z.string(),
-});
-
-/** Guest name and email are required; phone, kids' names and allergies are optional. */
-export const invitationGuestSchema = z.object({
-  name: requiredText(INVITATION_MESSAGES.nameRequired, LIMITS.name),
-  phone: optionalText(LIMITS.phone),
-  email: emailField(INVITATION_MESSAGES.emailRequired, INVITATION_MESSAGES.emailInvalid),
-  kidsNames: optionalText(LIMITS.notes),
+/** A kid coming to the party: a name, and any allergies or dietary needs for the host. */
+export const rsvpKidSchema = z.object({
+  name: requiredText(M.kidNameRequired, LIMITS.name),
   allergies: optionalText(LIMITS.notes),
 });
 
-/** POST /api/invitations/{invitationId}/rsvps: one guest or more. */
-export const rsvpBody = z.object({
-  guests: z
-    .array(invitationGuestSchema, { error: INVITATION_MESSAGES.guestsRequired })
-    .check(z.minLength(1, INVITATION_MESSAGES.guestsRequired), z.maxLength(LIMITS.listItems, `At most ${LIMITS.listItems} guests`)),
-});
+/** A yes names its kids (one or more); a can't-come names none. Checked once both are readable. */
+const kidsMatchTheAnswer = z.superRefine<{ coming: boolean; kids: unknown[] }>(
+  ({ coming, kids }, ctx) => {
+    if (coming && kids.length === 0) ctx.addIssue({ code: 'custom', path: ['kids'], message: M.kidsRequired });
+    if (!coming && kids.length > 0) ctx.addIssue({ code: 'custom', path: ['kids'], message: M.kidsWhenNotComing });
+  },
+  {
+    when: ({ value }) =>
+      typeof value === 'object' && value !== null && typeof (value as { coming?: unknown }).coming === 'boolean' && Array.isArray((value as { kids?: unknown }).kids),
+  },
+);
 
-/** The RSVP's own random id (never a serial number). */
-export const rsvpSentAnswer = z.object({ id: z.string() });
+/**
+ * POST /api/invitations/{invitationId}/rsvps: one family's answer. Guest name and email are
+ * required, the phone is optional; a yes names each kid coming (how many is how many are named)
+ * with their allergies. A second answer from the same email replaces the first.
+ */
+export const rsvpBody = z
+  .object({
+    coming: z.boolean({ error: M.comingRequired }),
+    name: requiredText(M.nameRequired, LIMITS.name),
+    phone: optionalText(LIMITS.phone),
+    email: emailField(M.emailRequired, M.emailInvalid),
+    kids: z._default(z.array(rsvpKidSchema, { error: 'Kids must be a list' }).check(z.maxLength(RSVP_KIDS_MAX, M.kidsMax)), []),
+  })
+  .check(kidsMatchTheAnswer);
 
-/** One guest's answer to a booking's invitation, as the parent reads it (GET /api/bookings/{id}/rsvps). */
-export const rsvpRecordSchema = z.object({
-  rsvpId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  kidsNames: z.string(),
-  allergies: z.string(),
-  /** ISO 8601. */
-  respondedAt: z.string(),
-});
-
-export const rsvpListAnswer = z.array(rsvpRecordSchema);
-
-export type Invitation = z.output<typeof invitationSchema>;
-/** A guest on the RSVP form, as the page holds it and sends it. */
-export type InvitationGuest = z.output<typeof invitationGuestSchema>;
+/** The RSVP as the page sends it. */
 export type RsvpRequest = z.input<typeof rsvpBody>;
-export type RsvpSent = z.output<typeof rsvpSentAnswer>;
-export type Rsvp = z.output<typeof rsvpRecordSchema>;
+/** The RSVP as the API reads it (trimmed, defaults filled). */
+export type RsvpAnswer = z.output<typeof rsvpBody>;
+export type RsvpKid = z.output<typeof rsvpKidSchema>;

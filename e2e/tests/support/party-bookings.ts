@@ -134,9 +134,10 @@ async function payAtTestCheckout(path: string, bookingId: string, api: string): 
   if (paid.status !== 303) throw new Error(`paying at ${path} answered ${paid.status}`);
 }
 
-/** A guest's answer on the booking's invitation page. */
-export async function answerInvitation(invitationId: string, guest: { name: string; email: string; phone: string; kidsNames: string }) {
-  const response = await postJson(`/api/invitations/${encodeURIComponent(invitationId)}/rsvps`, { guests: [{ ...guest, allergies: '' }] });
+/** A family's answer on the booking's invitation page: coming with its kids, or (no kids) can't come. */
+export async function answerInvitation(invitationId: string, family: { name: string; email: string; phone?: string; kids?: Array<{ name: string; allergies?: string }> }) {
+  const { kids = [], ...who } = family;
+  const response = await postJson(`/api/invitations/${encodeURIComponent(invitationId)}/rsvps`, { ...who, coming: kids.length > 0, kids });
   if (!response.ok) throw new Error(`the RSVP answered ${response.status}`);
 }
 

@@ -1,4 +1,4 @@
-import type { BookingRecord, Rsvp } from '@party/domain';
+import type { BookingRecord, RsvpList } from '@party/domain';
 import { addons, adultsFood, basicFun, kidsFood } from '@party/shared-ui/src/test/catalogue-fixtures';
 
 // Sample data shaped like the API's answers (the contract's), for the component tests: the
@@ -52,14 +52,30 @@ export function aBooking(overrides: Partial<BookingRecord> = {}): BookingRecord 
   };
 }
 
-export const rsvps: Rsvp[] = [
-  {
-    rsvpId: 'rsvp-1',
-    name: 'Sam Lee',
-    email: 'sam@example.com',
-    phone: '0400000001',
-    kidsNames: 'Ava, Leo',
-    allergies: 'Peanuts',
-    respondedAt: '2031-06-01T00:00:00.000Z',
-  },
-];
+/** Two families' answers: Sam Lee's two kids are coming (Ava with allergies), Noah Brown's family can't. */
+export const rsvps: RsvpList = {
+  answers: [
+    {
+      rsvpId: 'rsvp-1',
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      phone: '0400000001',
+      coming: true,
+      kids: [
+        { name: 'Ava', allergies: 'Peanuts' },
+        { name: 'Leo', allergies: '' },
+      ],
+      respondedAt: '2031-06-01T00:00:00.000Z',
+    },
+    {
+      rsvpId: 'rsvp-2',
+      name: 'Noah Brown',
+      email: 'noah@example.com',
+      phone: '',
+      coming: false,
+      kids: [],
+      respondedAt: '2031-06-02T00:00:00.000Z',
+    },
+  ],
+  totals: { familiesComing: 1, kidsComing: 2, cantCome: 1 },
+};

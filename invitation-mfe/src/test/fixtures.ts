@@ -13,6 +13,8 @@ export function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
     endTime: '12:00',
     roomName: 'Ocean Room',
     rsvpDate: '2031-06-15',
+    hostFirstName: 'Alex',
+    rsvpOpen: true,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { venueHandler, venueLoadedBeforeAll } from '@party/shared-ui/src/test/venue-fixtures';
+import type { Invitation } from '@party/domain';
 import { anInvitation } from './fixtures';
 
 // The API at the network layer. In jsdom the page's origin is http://localhost.
@@ -18,8 +19,9 @@ export interface SentRsvp {
 }
 
 /**
- * Answers POST /api/invitations/{id}/rsvps with `status` (201 stores it) and records each body.
- * `hold` keeps each answer back until the test lets it go.
+ * Answers POST /api/invitations/{id}/rsvps with `status` (201 stores a first answer, 200 replaces
+ * one, 409 says RSVPs have closed) and records each body. `hold` keeps each answer back until the
+ * test lets it go.
  */
 export function serveRsvps({ status = 201, hold }: { status?: number; hold?: Promise<void> } = {}): SentRsvp[] {
   const sent: SentRsvp[] = [];
@@ -27,8 +29,9 @@ export function serveRsvps({ status = 201, hold }: { status?: number; hold?: Pro
     http.post(`${API}/invitations/:invitationId/rsvps`, async ({ params, request }) => {
       sent.push({ invitationId: String(params.invitationId), body: await request.json() });
       if (hold) await hold;
-      if (status === 201) return HttpResponse.json({ id: sent.length }, { status });
-      return HttpResponse.json({ message: status === 429 ? 'Too many requests, please try again later' : 'Something went wrong' }, { status });
+      if (status === 201 || status === 200) return HttpResponse.json({ id: sent.length, replaced: status === 200 }, { status });
+      if (status === 409) return HttpResponse.json({ code: 'rsvps-closed', message: 'RSVPs for this party closed when it started.' }, { status });
+      return HttpResponse.json({ code: 'rate-limited', message: 'Too many requests, please try again later' }, { status });
     }),
   );
   return sent;
@@ -39,12 +42,14 @@ export function dropRsvps() {
   server.use(http.post(`${API}/invitations/:invitationId/rsvps`, () => HttpResponse.error()));
 }
 
-/** The invitation answers `status`, or takes `ms` before it answers. */
-export function serveInvitation(status: number, { ms = 0 } = {}) {
+/** The invitation answers `status` (with `invitation`'s changes when 200), or takes `ms` before it answers. */
+export function serveInvitation(status: number, { ms = 0, invitation = {} }: { ms?: number; invitation?: Partial<Invitation> } = {}) {
   server.use(
     http.get(`${API}/invitations/:invitationId`, async () => {
       if (ms) await delay(ms);
-      return status === 200 ? HttpResponse.json(anInvitation()) : HttpResponse.json({ message: 'Invitation not found' }, { status });
+      return status === 200
+        ? HttpResponse.json(anInvitation(invitation))
+        : HttpResponse.json({ code: 'invitation-not-found', message: 'Invitation not found' }, { status });
     }),
   );
 }

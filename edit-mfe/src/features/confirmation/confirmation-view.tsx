@@ -17,7 +17,7 @@ import {
 import { HeldUnpaidNotice, OnlineChangesNote } from '../../shared/booking-status';
 import { useConfirmationIds } from '../../shared/use-booking-id';
 import { CalendarLinks } from './calendar-links';
-import { InvitationShare } from './invitation-share';
+import { InviteGuests } from './invite-guests';
 import { PaymentSummary } from './payment-summary';
 import { confirmationStatusMessage } from './status-message';
 import styles from './confirmation.module.css';
@@ -81,6 +81,8 @@ function Confirmation({ booking }: { booking: BookingRecord }) {
           A confirmation email has been sent to <strong>{booking.confirmationEmailTo}</strong>.
         </p>
       ) : null}
+      {/* Near the top: inviting is what a parent does next. Only a confirmed party invites guests. */}
+      {booking.status === 'confirmed' && booking.invitationId ? <InviteGuests booking={booking} /> : null}
 
       <div className={styles.actions}>
         {unpaid ? (
@@ -107,12 +109,6 @@ function Confirmation({ booking }: { booking: BookingRecord }) {
         <Card title="Add to Your Calendar">
           <CalendarLinks booking={booking} now={now} />
         </Card>
-        {/* Extra to the spec: guests are invited once the party is booked (paid), never to a canceled one. */}
-        {booking.status !== 'confirmed' || !booking.invitationId ? null : (
-          <Card title="Invite Your Guests">
-            <InvitationShare booking={booking} />
-          </Card>
-        )}
       </div>
     </div>
   );

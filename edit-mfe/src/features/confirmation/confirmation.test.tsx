@@ -179,29 +179,67 @@ test('an unknown checkout session shows Booking Not Found', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeInTheDocument();
 });
 
-test('the invitation link copies with a visible confirmation', async () => {
+const INVITATION_URL = 'http://localhost/booking-invitation/inv_1';
+const MESSAGE = `You're invited to Mia's 6th birthday party on Thu, July 10th, 2031, 11:00 AM - 1:00 PM, at Test Play Centre. Details and RSVP: ${INVITATION_URL}`;
+
+test('a confirmed booking offers to invite guests near the top, before the summaries, with the message they will get', async () => {
+  await renderAt('/booking-success/bk_1');
+  const invite = await screen.findByRole('region', { name: 'Invite Your Guests' });
+  expect(invite.compareDocumentPosition(screen.getByRole('region', { name: 'Booking Summary' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(invite.compareDocumentPosition(screen.getByRole('link', { name: 'Edit Order' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(within(invite).getByText(MESSAGE)).toBeVisible();
+});
+
+test('SMS, WhatsApp and Email open the message, with the invitation link, ready to send', async () => {
+  await renderAt('/booking-success/bk_1');
+  const choices = within(await screen.findByRole('list', { name: 'Send the invitation' }));
+  const sms = choices.getByRole('link', { name: 'SMS' }).getAttribute('href') ?? '';
+  expect(sms.startsWith('sms:?&body=')).toBe(true);
+  expect(decodeURIComponent(sms.slice('sms:?&body='.length))).toBe(MESSAGE);
+  const whatsapp = choices.getByRole('link', { name: 'WhatsApp (opens in a new tab)' });
+  expect(new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text')).toBe(MESSAGE);
+  expect(whatsapp).toHaveAttribute('target', '_blank');
+  const email = new URL(choices.getByRole('link', { name: 'Email' }).getAttribute('href') ?? '');
+  expect(email.protocol).toBe('mailto:');
+  expect(email.searchParams.get('subject')).toBe("You're invited to Mia's 6th birthday party!");
+  expect(email.searchParams.get('body')).toBe(MESSAGE);
+});
+
+test('the link and the whole message copy, each with a visible confirmation', async () => {
   const { user } = await renderAt('/booking-success/bk_1');
   const field = await screen.findByRole('textbox', { name: 'Invitation link' });
-  expect(field).toHaveValue('http://localhost/booking-invitation/inv_1');
+  expect(field).toHaveValue(INVITATION_URL);
   expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   const writeText = jest.spyOn(navigator.clipboard, 'writeText');
   await user.click(screen.getByRole('button', { name: 'Copy link' }));
-  expect(await screen.findByText('✓ Copied')).toBeVisible();
-  expect(writeText).toHaveBeenCalledWith('http://localhost/booking-invitation/inv_1');
+  expect(await screen.findByText('✓ Link copied')).toBeVisible();
+  expect(writeText).toHaveBeenLastCalledWith(INVITATION_URL);
+  await user.click(screen.getByRole('button', { name: 'Copy message' }));
+  expect(await screen.findByText('✓ Message copied')).toBeVisible();
+  expect(writeText).toHaveBeenLastCalledWith(MESSAGE);
 });
 
-test("the Share button opens the phone's share sheet where the browser has one", async () => {
+test("the Share button opens the phone's share sheet with the message and the link, where the browser has one", async () => {
   const share = jest.fn().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'share', { value: share, configurable: true });
   try {
     const { user } = await renderAt('/booking-success/bk_1');
     await user.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: 'http://localhost/booking-invitation/inv_1' }));
-    // The share text names the venue of GET /api/venue.
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ text: expect.stringMatching(/^Join us at Test Play Centre on /) }));
+    expect(share).toHaveBeenCalledWith({
+      title: "You're invited to Mia's 6th birthday party!",
+      text: "You're invited to Mia's 6th birthday party on Thu, July 10th, 2031, 11:00 AM - 1:00 PM, at Test Play Centre.",
+      url: INVITATION_URL,
+    });
   } finally {
     delete (navigator as { share?: unknown }).share;
   }
+});
+
+test('a booking awaiting payment offers no invitation yet: a party is invited to once it is booked', async () => {
+  serveBooking(aBooking({ status: 'pending', totalPaidAmount: 0, remainingAmount: 455 }));
+  await renderAt('/booking-success/bk_1');
+  await screen.findByText('Your booking is awaiting payment.');
+  expect(screen.queryByRole('region', { name: 'Invite Your Guests' })).not.toBeInTheDocument();
 });
 
 test('a canceled booking still offers Edit Order and the calendar links, but no invitation or Pay Now', async () => {

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath, type BookingEditRequest, type BookingUpdated, type BookingUpdateRequest, type EditQuote, type Rsvp } from '@party/domain';
+import { API_PATHS, apiPath, type BookingEditRequest, type BookingUpdated, type BookingUpdateRequest, type EditQuote, type RsvpList } from '@party/domain';
 import { baseApi, bookingTag } from '@party/shared-ui';
 
 // The edit page's own calls: its guests' RSVPs, the price of the edit as the server will charge it,
@@ -7,7 +7,8 @@ import { baseApi, bookingTag } from '@party/shared-ui';
 
 export const editBookingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getRsvps: build.query<Rsvp[], string>({
+    /** Every family's answer to the invitation, and the totals. */
+    getRsvps: build.query<RsvpList, string>({
       query: (id) => apiPath(API_PATHS.bookingRsvps, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Rsvps', id }],
     }),

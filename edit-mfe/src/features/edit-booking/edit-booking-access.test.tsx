@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { fixNow, realClockAfterEachTest } from '@tooling/jest/browser-helpers';
 import { aBooking } from '../../test/fixtures';
@@ -42,6 +42,16 @@ test.each([
     'mailto:hello@testplay.example',
   );
   expect(screen.getByRole('link', { name: 'View Your Booking' })).toHaveAttribute('href', '/booking-success/bk_1');
+});
+
+test('with online changes closed, the guests\' answers are still shown, with the totals, and nothing to add them with', async () => {
+  fixNow('2031-07-08T09:00:00+10:00');
+  await renderAt('/booking-edit/bk_1');
+  const rsvps = await screen.findByRole('region', { name: 'RSVPs received (2)' });
+  expect(within(rsvps).getByRole('heading', { level: 2 })).toBeVisible();
+  expect(within(rsvps).getByRole('list', { name: 'Kids coming with Sam Lee' })).toHaveTextContent('Ava · Allergies: Peanuts');
+  expect(within(rsvps).getByText('Kids coming').nextElementSibling).toHaveTextContent('2');
+  expect(within(rsvps).queryByRole('button')).not.toBeInTheDocument();
 });
 
 test.each([

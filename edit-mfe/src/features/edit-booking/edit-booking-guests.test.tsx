@@ -74,24 +74,41 @@ test("the number of kids is the guest count once it is above the package's minim
   expect(valueIn(summary, 'Lolly Bags (11 kids × $5.00)')).toHaveTextContent('$55.00');
 });
 
-test('the RSVPs received are shown beside the guest list, and one click adds an answer to it', async () => {
-  const { user } = await openStep2();
-  const rsvps = await screen.findByRole('region', { name: 'RSVPs received (1)' });
-  expect(rsvps).toHaveTextContent('Sam Lee');
-  expect(rsvps).toHaveTextContent('Kids: Ava, Leo');
-  expect(rsvps).toHaveTextContent('Allergies: Peanuts');
+test("each family's answer is shown beside the guest list with the totals: the kids coming with their allergies, or can't come", async () => {
+  await openStep2();
+  const rsvps = await screen.findByRole('region', { name: 'RSVPs received (2)' });
+  const totals = within(rsvps).getByLabelText('RSVP totals');
+  const total = (label: string) => within(totals).getByText(label).nextElementSibling;
+  expect(total('Families coming')).toHaveTextContent('1');
+  expect(total('Kids coming')).toHaveTextContent('2');
+  expect(total("Can't come")).toHaveTextContent('1');
 
-  await user.click(within(rsvps).getByRole('button', { name: /^Add to guest list.*Sam Lee$/ }));
-  const added = guest('Guest 2');
-  expect(within(added).getByLabelText('Name')).toHaveValue('Sam Lee');
+  const answerOf = (name: string) => within(rsvps).getByText(name).closest('li') as HTMLElement;
+  const [sam, noah] = [answerOf('Sam Lee'), answerOf('Noah Brown')];
+  expect(sam).toHaveTextContent('Sam LeeComing: 2 kids');
+  expect(within(sam).getByRole('list', { name: 'Kids coming with Sam Lee' })).toHaveTextContent('Ava · Allergies: PeanutsLeo');
+  expect(sam).toHaveTextContent('sam@example.com · 0400000001');
+  expect(noah).toHaveTextContent("Noah BrownCan't come");
+  // Nothing to add for a family who can't come.
+  expect(within(noah).queryByRole('button')).not.toBeInTheDocument();
+});
+
+test("one click adds a family's kids to the guest list, each with the family's email and phone; a kid already on it is not added twice", async () => {
+  serveBooking(aBooking({ guestNames: [{ name: 'Mia Nguyen', email: '', phone: '' }, { name: 'leo', email: '', phone: '' }] }));
+  const { user } = await openStep2();
+  const rsvps = await screen.findByRole('region', { name: 'RSVPs received (2)' });
+  await user.click(within(rsvps).getByRole('button', { name: /^Add 1 kid to guest list.*Sam Lee$/ }));
+  const added = guest('Guest 3');
+  expect(within(added).getByLabelText('Name')).toHaveValue('Ava');
   expect(within(added).getByLabelText('Email')).toHaveValue('sam@example.com');
   expect(within(added).getByLabelText('Phone')).toHaveValue('0400000001');
+  expect(within(guestList()).getAllByRole('listitem')).toHaveLength(3);
   expect(within(rsvps).getByText('✓ On your guest list')).toBeInTheDocument();
-  expect(within(rsvps).queryByRole('button', { name: /Add to guest list/ })).not.toBeInTheDocument();
+  expect(within(rsvps).queryByRole('button', { name: /to guest list/ })).not.toBeInTheDocument();
 });
 
 test('without RSVPs yet it says where to share the invitation', async () => {
-  server.use(http.get(`${API}/bookings/:id/rsvps`, () => HttpResponse.json([])));
+  server.use(http.get(`${API}/bookings/:id/rsvps`, () => HttpResponse.json({ answers: [], totals: { familiesComing: 0, kidsComing: 0, cantCome: 0 } })));
   await openStep2();
   const rsvps = screen.getByRole('region', { name: 'RSVPs received' });
   expect(await within(rsvps).findByText(/No RSVPs yet/)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { addons, adultsFood, aBooking, kidsFood } from '../../test/fixtures';
-import { initialEditValues, missingExtras, quoteEdit, toBookingUpdate, type EditValues } from './edit-values';
+import { guestsToAdd, initialEditValues, missingExtras, quoteEdit, toBookingUpdate, type EditValues } from './edit-values';
 
 const catalogue = { kidsFood, adultsFood, addons };
 const noStored = { adultsFood: {}, addons: {} };
@@ -101,4 +101,26 @@ test.each<{ adultsFood: Record<string, number>; addons: Record<string, number>; 
   { adultsFood: { a: 1 }, addons: { b: 1 }, missing: undefined },
 ])('the warning names what is missing: $missing', ({ adultsFood: food, addons: extras, missing }) => {
   expect(missingExtras({ adultsFood: food, addons: extras })).toEqual(missing);
+});
+
+const family = {
+  coming: true,
+  email: 'sam@example.com',
+  phone: '0400000001',
+  kids: [
+    { name: 'Ava', allergies: 'Peanuts' },
+    { name: 'Leo', allergies: '' },
+  ],
+};
+
+test.each([
+  { name: 'an empty guest list', guests: [], added: ['Ava', 'Leo'] },
+  { name: 'Leo on it already (in other letters)', guests: [guest('Mia'), guest(' leo ')], added: ['Ava'] },
+  { name: 'both on it', guests: [guest('Ava'), guest('Leo')], added: [] },
+])("a family's kids go on the guest list with the family's email and phone, each once: $name", ({ guests, added }) => {
+  expect(guestsToAdd(guests, family)).toEqual(added.map((name) => ({ name, email: 'sam@example.com', phone: '0400000001' })));
+});
+
+test("a family who can't come adds nobody", () => {
+  expect(guestsToAdd([], { ...family, coming: false, kids: [] })).toEqual([]);
 });

@@ -13,6 +13,7 @@ import {
   type Guest,
   type KidsFoodItem,
   type PaymentOption,
+  type Rsvp,
   type SelectedKidsFood,
   type StoredQuantities,
 } from '@party/domain';
@@ -150,9 +151,15 @@ export function toBookingUpdate(values: EditValues, booking: BookingRecord, cata
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** An RSVP is on the guest list when a guest has its email, or its name when it gives no email. */
-export function isOnGuestList(guests: readonly Guest[], answer: Pick<Guest, 'name' | 'email'>): boolean {
-  return guests.some((guest) => (answer.email ? sameText(guest.email, answer.email) : sameText(guest.name, answer.name)));
+/**
+ * The kids of a family's yes not yet on the guest list (no guest has the kid's name), as the guest
+ * rows adding them makes: each kid's name with the family's email and phone. None for a can't-come.
+ */
+export function guestsToAdd(guests: readonly Guest[], answer: Pick<Rsvp, 'coming' | 'kids' | 'email' | 'phone'>): Guest[] {
+  if (!answer.coming) return [];
+  return answer.kids
+    .filter((kid) => !guests.some((guest) => sameText(guest.name, kid.name)))
+    .map((kid) => ({ name: kid.name, email: answer.email, phone: answer.phone }));
 }
 
 /** What the warning dialog names: no adult food or no add-ons chosen (undefined when both are). */

@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import { editKidsSentence, guestCount, minChildrenOf, type BookingRecord, type EditQuote } from '@party/domain';
 import { Button, CheckboxField, StepActions, TermsDialog, type StepActionsProps } from '@party/shared-ui';
 import { EditPaymentOptions } from './edit-payment-options';
-import { editNumberOfKids, isOnGuestList, type EditValues } from './edit-values';
+import { editNumberOfKids, guestsToAdd, type EditValues } from './edit-values';
 import { GuestList } from './guest-list';
 import { RsvpList } from './rsvp-list';
 import styles from './edit-booking.module.css';
@@ -36,8 +36,8 @@ export function GuestsStep({ booking, figures, busy, onBack, price }: GuestsStep
         </div>
         <RsvpList
           bookingId={String(booking.bookingId)}
-          isListed={(rsvp) => isOnGuestList(values.guestNames, rsvp)}
-          onAdd={(guest) => void setFieldValue('guestNames', [...values.guestNames, guest], false)}
+          toAdd={(rsvp) => guestsToAdd(values.guestNames, rsvp)}
+          onAdd={(guests) => void setFieldValue('guestNames', [...values.guestNames, ...guests], false)}
         />
       </div>
 

@@ -1,17 +1,27 @@
 import { bookingSuccessPath, ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedMessage } from '@party/domain';
 import { ButtonLink, PageMessage, useVenue, VenueContactText } from '@party/shared-ui';
+import { RsvpList } from './rsvp-list';
+import styles from './edit-booking.module.css';
 
-/** Replaces both steps when the party is 4 days or less away. */
+/**
+ * Replaces both steps when the party is 4 days or less away. The guests' answers stay in view:
+ * they come in until the party starts, when the parent needs them most.
+ */
 export function OnlineChangesClosed({ bookingId }: { bookingId: string }) {
   const venue = useVenue();
   return (
-    <PageMessage
-      title={ONLINE_CHANGES_CLOSED_TITLE}
-      actions={<ButtonLink to={bookingSuccessPath(bookingId)}>View Your Booking</ButtonLink>}
-    >
-      <p>
-        <VenueContactText text={onlineChangesClosedMessage(venue)} />
-      </p>
-    </PageMessage>
+    <>
+      <PageMessage
+        title={ONLINE_CHANGES_CLOSED_TITLE}
+        actions={<ButtonLink to={bookingSuccessPath(bookingId)}>View Your Booking</ButtonLink>}
+      >
+        <p>
+          <VenueContactText text={onlineChangesClosedMessage(venue)} />
+        </p>
+      </PageMessage>
+      <div className={styles.closedRsvps}>
+        <RsvpList bookingId={bookingId} headingLevel={2} />
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath, type Invitation, type InvitationGuest, type RsvpSent } from '@party/domain';
+import { API_PATHS, apiPath, type Invitation, type RsvpRequest, type RsvpSent } from '@party/domain';
 import { fetchApi } from '@party/shared-ui';
 
 // The invitation page reaches the API by the invitation's own id only: it can never read, edit or
@@ -28,6 +28,10 @@ export function forgetInvitation(invitationId: string): void {
   requested.delete(invitationId);
 }
 
-export function sendRsvp(invitationId: string, guests: InvitationGuest[]): Promise<RsvpSent> {
-  return fetchApi<RsvpSent>(apiPath(API_PATHS.invitationRsvps, { invitationId }), { method: 'POST', body: { guests } });
+/** One family's answer; it replaces an earlier one from the same email. */
+export function sendRsvp(invitationId: string, answer: RsvpRequest): Promise<RsvpSent> {
+  return fetchApi<RsvpSent>(apiPath(API_PATHS.invitationRsvps, { invitationId }), { method: 'POST', body: answer });
 }
+
+/** The party as an .ics file, made by the API: a phone opens it in its calendar. */
+export const invitationCalendarPath = (invitationId: string): string => apiPath(API_PATHS.invitationCalendar, { invitationId });

@@ -8,20 +8,41 @@ serveApiForEachTest();
 const party = () => screen.getByRole('region', { name: 'The Party' });
 const fact = (label: string) => within(party()).getByText(label).nextElementSibling;
 
-test("a guest sees the child's first name and age, the date, times, room and RSVP-by date", async () => {
+test("a guest sees the child's first name and age, who invites, the date, start and end time, room and RSVP-by date", async () => {
   await renderInvitation();
   expect(await screen.findByRole('heading', { level: 1, name: "You're Invited!" })).toBeVisible();
   expect(screen.getByText('Mia is turning 7!')).toBeVisible();
+  expect(screen.getByText('from Alex')).toBeVisible();
   expect(fact('Date')).toHaveTextContent('Fri, June 20th, 2031');
   expect(fact('Time')).toHaveTextContent('10:00 AM - 12:00 PM');
   expect(fact('Room')).toHaveTextContent('Ocean Room');
   expect(fact('RSVP by')).toHaveTextContent('Sun, June 15th, 2031');
 });
 
-test('the party is at the venue of GET /api/venue: its name and address', async () => {
+test('an invitation without a first name to sign it shows no "from"', async () => {
+  serveInvitation(200, { invitation: { hostFirstName: '' } });
+  await renderInvitation();
+  await screen.findByText('Mia is turning 7!');
+  expect(screen.queryByText(/^from /)).not.toBeInTheDocument();
+});
+
+test('the header is a picture drawn by the page, hidden from screen readers, with the age on a balloon', async () => {
+  await renderInvitation();
+  const hero = (await screen.findByRole('heading', { level: 1 })).parentElement as HTMLElement;
+  const picture = hero.querySelector('svg');
+  expect(picture).toHaveAttribute('aria-hidden', 'true');
+  expect(picture).toHaveTextContent('7');
+});
+
+test("the party is at the venue of GET /api/venue: its name and address, with directions to the address", async () => {
   await renderInvitation();
   expect(await screen.findByText('Come and celebrate at Test Play Centre.')).toBeVisible();
-  expect(fact('Where')).toHaveTextContent('7 Test Avenue, Parramatta NSW 2150');
+  expect(fact('Where')).toHaveTextContent('Test Play Centre7 Test Avenue, Parramatta NSW 2150');
+  const directions = within(party()).getByRole('link', { name: 'Get Directions (opens in a new tab)' });
+  const url = new URL(directions.getAttribute('href') ?? '');
+  expect(`${url.origin}${url.pathname}`).toBe('https://www.google.com/maps/dir/');
+  expect(url.searchParams.get('destination')).toBe('7 Test Avenue, Parramatta NSW 2150');
+  expect(directions).toHaveAttribute('target', '_blank');
 });
 
 test("the venue's phone is a tel: link and its email a mailto: link", async () => {
@@ -32,18 +53,30 @@ test("the venue's phone is a tel: link and its email a mailto: link", async () =
   expect(within(contact).getByRole('link', { name: 'hello@testplay.example' })).toHaveAttribute('href', 'mailto:hello@testplay.example');
 });
 
-test('Add to calendar offers Google and an .ics file for the party, 10:00 to 12:00 Sydney time, named by the invitation id', async () => {
+test("Add to Calendar is the API's .ics file of the invitation; Google Calendar gets the party from 10:00 to 12:00 Sydney time", async () => {
   await renderInvitation();
-  const calendar = await screen.findByRole('region', { name: 'Add to Your Calendar' });
-  const google = new URL(within(calendar).getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href') ?? '');
+  await screen.findByRole('region', { name: 'The Party' });
+  expect(within(party()).getByRole('link', { name: 'Add to Calendar (.ics)' })).toHaveAttribute('href', `/api/invitations/${INVITATION_ID}/calendar.ics`);
+  const google = new URL(within(party()).getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href') ?? '');
   expect(google.searchParams.get('dates')).toBe('20310620T000000Z/20310620T020000Z');
-  expect(google.searchParams.get('text')).toBe("Mia's Birthday Party at Test Play Centre");
-  const ics = within(calendar).getByRole('link', { name: 'Add to Apple or Outlook Calendar (.ics)' });
-  expect(ics).toHaveAttribute('download', 'birthday-party.ics');
-  const body = decodeURIComponent((ics.getAttribute('href') ?? '').replace('data:text/calendar;charset=utf-8,', ''));
-  expect(body).toContain(`UID:invitation-${INVITATION_ID}@testplay.example`);
-  expect(body).toContain('DTSTART:20310620T000000Z');
-  expect(within(calendar).queryByRole('link', { name: /Yahoo/ })).not.toBeInTheDocument();
+  expect(google.searchParams.get('text')).toBe("Mia's 7th birthday party at Test Play Centre");
+  expect(google.searchParams.get('details')).toContain(`Details and RSVP: http://localhost/booking-invitation/${INVITATION_ID}`);
+  expect(google.searchParams.get('location')).toBe('Test Play Centre, 7 Test Avenue, Parramatta NSW 2150');
+});
+
+test("the page's title and description, which a link preview shows, name the party; leaving the page puts the old ones back", async () => {
+  document.title = 'Party invitation';
+  const { unmount } = await renderInvitation();
+  await screen.findByText('Mia is turning 7!');
+  const meta = (key: string) => document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content');
+  expect(document.title).toBe("You're invited to Mia's 7th birthday party");
+  expect(meta('og:title')).toBe("You're invited to Mia's 7th birthday party");
+  const description = 'Fri, June 20th, 2031, 10:00 AM - 12:00 PM at Test Play Centre. An invitation from Alex: please RSVP by Sun, June 15th, 2031.';
+  expect(meta('description')).toBe(description);
+  expect(meta('og:description')).toBe(description);
+  unmount();
+  expect(document.title).toBe('Party invitation');
+  expect(meta('og:title')).toBeUndefined();
 });
 
 // The venue's details are read once per page load, before (GET /api/venue, as on every page).

@@ -1,11 +1,26 @@
-import { useMemo, useState } from 'react';
-import { formatDisplayDate, formatTimeRange, invitationCalendarEvent, invitationEventUid, phoneHref, type Invitation, type Venue } from '@party/domain';
-import { BookingNotFound, Button, CalendarLinks, Card, LoadingState, SummaryList, apiErrorStatus, useVenue } from '@party/shared-ui';
-import { useInvitation } from './use-invitation';
+import { useMemo } from 'react';
+import {
+  directionsUrl,
+  formatDisplayDate,
+  formatTimeRange,
+  googleCalendarUrl,
+  invitationCalendarEvent,
+  invitationDescription,
+  invitationPath,
+  invitationTitle,
+  phoneHref,
+  type Invitation,
+  type Venue,
+} from '@party/domain';
+import { BookingNotFound, Button, Card, LoadingState, SummaryList, apiErrorStatus, useVenue } from '@party/shared-ui';
+import { invitationCalendarPath } from './api';
+import { PartyBanner } from './party-banner';
 import { RsvpForm } from './rsvp-form';
+import { useDocumentMeta } from './use-document-meta';
+import { useInvitation } from './use-invitation';
 import styles from './invitation.module.css';
 
-/** The invitation of the link's id: the party and where it is, the RSVP form, the calendar and the venue's contact. */
+/** The invitation of the link's id: who invites to what, when and where, the RSVP form and the venue's contact. */
 export function InvitationView({ invitationId }: { invitationId: string }) {
   if (!invitationId) return <InvitationNotFound />;
   return <InvitationOfId invitationId={invitationId} />;
@@ -22,19 +37,26 @@ function InvitationOfId({ invitationId }: { invitationId: string }) {
   return <InvitationDetails invitationId={invitationId} invitation={invitation.invitation} />;
 }
 
+const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
+
 function InvitationDetails({ invitationId, invitation }: { invitationId: string; invitation: Invitation }) {
   const venue = useVenue();
-  const [now] = useState(() => Date.now());
-  const event = useMemo(() => invitationCalendarEvent(invitation, venue), [invitation, venue]);
+  const google = useMemo(
+    () => googleCalendarUrl(invitationCalendarEvent(invitation, venue, `${window.location.origin}${invitationPath(invitationId)}`)),
+    [invitation, venue, invitationId],
+  );
+  useDocumentMeta(invitationTitle(invitation), invitationDescription(invitation, venue.name));
   const rsvpBy = formatDisplayDate(invitation.rsvpDate);
   const child = invitation.childfName.trim();
 
   return (
     <article className={styles.page}>
       <header className={styles.hero}>
+        <PartyBanner age={invitation.childAge} />
         <h1 className={styles.title}>You&apos;re Invited!</h1>
         <p className={styles.lead}>{child ? `${child} is turning ${invitation.childAge}!` : `Turning ${invitation.childAge}!`}</p>
         <p className={styles.where}>Come and celebrate at {venue.name}.</p>
+        {invitation.hostFirstName ? <p className={styles.host}>from {invitation.hostFirstName}</p> : null}
       </header>
 
       <Card title="The Party">
@@ -43,17 +65,41 @@ function InvitationDetails({ invitationId, invitation }: { invitationId: string;
             { key: 'date', label: 'Date', value: formatDisplayDate(invitation.date) },
             { key: 'time', label: 'Time', value: formatTimeRange(invitation.startTime, invitation.endTime) },
             { key: 'room', label: 'Room', value: invitation.roomName },
-            { key: 'where', label: 'Where', value: venue.address },
+            {
+              key: 'where',
+              label: 'Where',
+              value: (
+                <>
+                  {venue.name}
+                  <br />
+                  {venue.address}
+                </>
+              ),
+            },
             { key: 'rsvp-by', label: 'RSVP by', value: rsvpBy },
           ]}
         />
+        <ul className={`stack-list ${styles.partyLinks}`}>
+          <li>
+            <a className={styles.action} href={directionsUrl(venue.address)} target="_blank" rel="noopener noreferrer">
+              Get Directions{newTab}
+            </a>
+          </li>
+          <li>
+            {/* Made by the API as a file a phone opens in its calendar (Apple, Outlook, Android). */}
+            <a className={styles.action} href={invitationCalendarPath(invitationId)}>
+              Add to Calendar (.ics)
+            </a>
+          </li>
+          <li>
+            <a className={styles.action} href={google} target="_blank" rel="noopener noreferrer">
+              Add to Google Calendar{newTab}
+            </a>
+          </li>
+        </ul>
       </Card>
 
-      <RsvpForm invitationId={invitationId} childfName={child} rsvpBy={rsvpBy} />
-
-      <Card title="Add to Your Calendar">
-        <CalendarLinks event={event} uid={invitationEventUid(invitationId, venue)} fileName="birthday-party.ics" now={now} />
-      </Card>
+      <RsvpForm invitationId={invitationId} childfName={child} rsvpBy={rsvpBy} open={invitation.rsvpOpen} />
 
       <Card title="Questions?">
         <p className={styles.contactIntro}>Contact {venue.name}:</p>

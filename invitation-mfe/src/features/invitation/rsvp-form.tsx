@@ -1,47 +1,62 @@
-import { useEffect, useRef, type FormEvent } from 'react';
-import { Alert, Button, Card } from '@party/shared-ui';
-import { GuestFields, fieldName } from './guest-fields';
-import { useRsvpForm, type GuestField } from './use-rsvp-form';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { LIMITS, RSVP_KIDS_MAX } from '@party/domain';
+import { Alert, Button, Card, OptionalLabel, RadioGroup, TextField } from '@party/shared-ui';
+import { KidFields, kidFieldName } from './kid-fields';
+import { useRsvpForm, type FamilyField, type FieldToCorrect, type SentAnswer } from './use-rsvp-form';
 import styles from './invitation.module.css';
 
-/** Names of the buttons the keyboard is moved to: Add Another Guest after a removal, Send after a failure. */
-const ADD_GUEST = 'add-guest';
+/** Names of the controls the keyboard is moved to: Add Another Kid after a removal, Send after a failure. */
+const ADD_KID = 'add-kid';
 const SEND = 'send-rsvp';
+const familyFieldName = (field: FamilyField) => `guest-${field}`;
+
+function controlName(target: FieldToCorrect | 'add'): string {
+  if (target === 'add') return ADD_KID;
+  if ('kid' in target) return kidFieldName(target.kid, target.field);
+  return target.field === 'coming' ? 'coming' : familyFieldName(target.field);
+}
 
 function focusControl(form: HTMLFormElement | null, name: string) {
-  (form?.elements.namedItem(name) as HTMLElement | null)?.focus();
+  form?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 }
+
+const kidsText = (count: number) => `${count} ${count === 1 ? 'kid' : 'kids'}`;
 
 export interface RsvpFormProps {
   invitationId: string;
   /** Whose party it is, for the confirmation: "Mia's family". */
   childfName: string;
   rsvpBy: string;
+  /** RSVPs are taken until the party starts. */
+  open: boolean;
 }
 
-/** The guest's answer: one or more guests, sent together as one RSVP. */
-export function RsvpForm({ invitationId, childfName, rsvpBy }: RsvpFormProps) {
+/** One family's answer: "Coming?", who answers, and for a yes each kid coming with their allergies. */
+export function RsvpForm({ invitationId, childfName, rsvpBy, open }: RsvpFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const confirmation = useRef<HTMLDivElement>(null);
-  const rsvp = useRsvpForm(invitationId);
-  const { status } = rsvp;
-  // Where the keyboard goes once the form has re-rendered (a new guest, a field to correct).
-  const focusNext = useRef<{ key: number; field: GuestField } | 'add' | null>(null);
-  const wasSent = useRef(false);
+  const message = useRef<HTMLDivElement>(null);
+  const kidsHeading = useId();
+  const rsvp = useRsvpForm(invitationId, open);
+  const { status, errors } = rsvp;
+  const busy = status === 'sending';
+  // Where the keyboard goes once the form has re-rendered (a new kid, a field to correct).
+  const focusNext = useRef<FieldToCorrect | 'add' | null>(null);
+  const previous = useRef(status);
 
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
-    if (target) focusControl(form.current, target === 'add' ? ADD_GUEST : fieldName(target.key, target.field));
+    if (target) focusControl(form.current, controlName(target));
   });
 
   useEffect(() => {
-    if (status === 'sent') confirmation.current?.focus();
+    // The confirmation, or the news that RSVPs closed while this one was sent, takes the focus.
+    if (status === 'sent' || (status === 'closed' && previous.current === 'sending')) message.current?.focus();
     // Back to an empty form: the keyboard starts again from the form's title, and no phone
     // keyboard pops up by itself.
-    else if (wasSent.current) heading.current?.focus();
-    wasSent.current = status === 'sent';
+    else if (status === 'editing' && previous.current === 'sent') heading.current?.focus();
+    previous.current = status;
   }, [status]);
 
   // The fields and Send were disabled while sending, which took the focus away: give it back.
@@ -56,55 +71,125 @@ export function RsvpForm({ invitationId, childfName, rsvpBy }: RsvpFormProps) {
   }
 
   const who = childfName ? `${childfName}'s family` : 'The family';
+  if (status === 'closed') {
+    return (
+      <Card title="RSVP" headingRef={heading}>
+        <div ref={message} tabIndex={-1} className={styles.closed}>
+          <p>RSVPs are closed: the party has started.</p>
+          <p>Questions? Contact the venue, below.</p>
+        </div>
+      </Card>
+    );
+  }
+  if (status === 'sent' && rsvp.sent) {
+    return (
+      <Card title="RSVP" headingRef={heading}>
+        <div ref={message} tabIndex={-1} role="status" className={styles.sent}>
+          <p className={styles.sentTitle}>Thank you! Your RSVP has been sent.</p>
+          <SentDetails who={who} sent={rsvp.sent} />
+        </div>
+      </Card>
+    );
+  }
+
+  const familyField = (field: FamilyField) => ({
+    name: familyFieldName(field),
+    value: rsvp[field],
+    disabled: busy,
+    error: field === 'phone' ? undefined : errors[field],
+    onChange: (event: { target: { value: string } }) => rsvp.change(field, event.target.value),
+  });
+
   return (
     <Card title="RSVP" headingRef={heading}>
-      {status === 'sent' ? (
-        <div ref={confirmation} tabIndex={-1} role="status" className={styles.sent}>
-          <p className={styles.sentTitle}>Thank you! Your RSVP has been sent.</p>
-          <p>{who} will see your answer.</p>
-        </div>
-      ) : (
-        <form ref={form} noValidate onSubmit={onSubmit}>
-          <p className={styles.intro}>
-            Please let us know who is coming by <strong>{rsvpBy}</strong>. Fields marked (required) must be filled in.
-          </p>
-          {rsvp.guests.map((guest, index) => (
-            <GuestFields
-              key={guest.key}
-              guest={guest}
-              number={index + 1}
-              canRemove={rsvp.canRemove}
-              disabled={status === 'sending'}
-              onChange={(field, value) => rsvp.change(guest.key, field, value)}
-              onRemove={() => {
-                focusNext.current = 'add';
-                rsvp.removeGuest(guest.key);
+      <form ref={form} noValidate onSubmit={onSubmit}>
+        <p className={styles.intro}>
+          Please let {who === 'The family' ? 'the family' : who} know by <strong>{rsvpBy}</strong> whether you can come. Fields marked
+          (required) must be filled in.
+        </p>
+        <RadioGroup
+          legend={
+            <>
+              Coming? <span className={styles.requiredMark}>(required)</span>
+            </>
+          }
+          name="coming"
+          value={rsvp.coming}
+          error={errors.coming}
+          onChange={(value) => rsvp.change('coming', value)}
+          options={[
+            { value: 'yes', label: "Yes, we're coming", disabled: busy },
+            { value: 'no', label: "Sorry, we can't come", disabled: busy },
+          ]}
+        />
+        <TextField label="Guest Name" required autoComplete="name" maxLength={LIMITS.name} hint="Your name, so the family knows who answered." {...familyField('name')} />
+        <TextField label={<OptionalLabel>Phone</OptionalLabel>} type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...familyField('phone')} />
+        <TextField
+          label="Email"
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          hint="One answer per email address: answering again replaces your earlier answer."
+          {...familyField('email')}
+        />
+        {rsvp.coming === 'yes' ? (
+          <section className={styles.kids} aria-labelledby={kidsHeading}>
+            <h3 id={kidsHeading} className={styles.kidsTitle}>
+              Kids coming: {rsvp.kids.length}
+            </h3>
+            {rsvp.kids.map((kid, index) => (
+              <KidFields
+                key={kid.key}
+                kid={kid}
+                number={index + 1}
+                error={errors.kids?.[index]?.name}
+                canRemove={rsvp.canRemoveKid}
+                disabled={busy}
+                onChange={(field, value) => rsvp.changeKid(kid.key, field, value)}
+                onRemove={() => {
+                  focusNext.current = 'add';
+                  rsvp.removeKid(kid.key);
+                }}
+              />
+            ))}
+            <Button
+              name={ADD_KID}
+              variant="secondary"
+              fullWidth
+              disabled={busy || !rsvp.canAddKid}
+              onClick={() => {
+                focusNext.current = { kid: rsvp.addKid(), field: 'name' };
               }}
-            />
-          ))}
-          <Button
-            name={ADD_GUEST}
-            variant="secondary"
-            fullWidth
-            disabled={status === 'sending'}
-            onClick={() => {
-              focusNext.current = { key: rsvp.addGuest(), field: 'name' };
-            }}
-          >
-            Add Another Guest
-          </Button>
-          {rsvp.failure ? (
-            <div className={styles.failure}>
-              <Alert tone="danger" title="Your RSVP was not sent">
-                {rsvp.failure.replace(/\.$/, '')}. Everything you typed is still here: please try again.
-              </Alert>
-            </div>
-          ) : null}
-          <Button type="submit" name={SEND} fullWidth className={styles.submit} busy={status === 'sending'} busyLabel="Sending...">
-            Send RSVP
-          </Button>
-        </form>
-      )}
+            >
+              Add Another Kid
+            </Button>
+            {rsvp.canAddKid ? null : (
+              <p className={styles.hint}>At most {RSVP_KIDS_MAX} kids in one answer: another family answers with its own email.</p>
+            )}
+          </section>
+        ) : null}
+        {rsvp.failure ? (
+          <div className={styles.failure}>
+            <Alert tone="danger" title="Your RSVP was not sent">
+              {rsvp.failure.replace(/\.$/, '')}. Everything you typed is still here: please try again.
+            </Alert>
+          </div>
+        ) : null}
+        <Button type="submit" name={SEND} fullWidth className={styles.submit} busy={busy} busyLabel="Sending...">
+          Send RSVP
+        </Button>
+      </form>
     </Card>
+  );
+}
+
+function SentDetails({ who, sent }: { who: string; sent: SentAnswer }) {
+  return (
+    <>
+      <p>{sent.coming ? `${who} will see that you're coming with ${kidsText(sent.kids)}.` : `${who} will see that you can't come.`}</p>
+      {sent.replaced ? <p>It replaces the answer you sent before from this email address.</p> : null}
+    </>
   );
 }
