@@ -15,6 +15,7 @@ import {
   startBooking,
   summary,
   summaryFigures,
+  timeSlot,
 } from './support/booking-page';
 import { expectCalendarFits, tabTo } from './support/page-helpers';
 import { apiUrl, readBooking } from './support/party-bookings';
@@ -267,7 +268,7 @@ test('a parent books by keyboard alone', async ({ page, request }, testInfo) => 
   for (let presses = 0; presses < 62 && !(await isFocused(day)); presses += 1) await keyboard.press('ArrowRight');
   await keyboard.press('Enter');
   await expect(summary(page).getByText(dayName(date))).toBeVisible();
-  await tabTo(page, page.getByRole('group', { name: 'Time Slot' }).getByRole('button', { name: party.time, exact: true }));
+  await tabTo(page, timeSlot(page, party.time));
   await keyboard.press('Enter');
   // A group of radio buttons is one stop on the Tab key; the arrow keys choose within it.
   const room = page.getByRole('radio', { name: party.room });

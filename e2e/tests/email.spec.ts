@@ -51,6 +51,9 @@ test('booking and paying a party through the site puts its confirmation in the M
     .toMatch(new RegExp(`^Booking confirmed: Mia's party on \\w{3}, \\w+ \\d+\\w{2}, \\d{4} \\(${reference}\\)$`));
   expect(Date.now() - paidAt).toBeLessThan(10_000);
   expect(confirmation?.text).toContain('Paid: $100.00');
+  // Nothing ordered yet, and until when it can be: the email tells the order back.
+  expect(confirmation?.text).toContain('Food and add-ons: none chosen yet.');
+  expect(confirmation?.text).toMatch(/Food, add-ons and guests can be changed online until \w{3}, \w+ \d+\w{2}, \d{4}\./);
   expect(confirmation?.text).toContain(`/booking-edit/${bookingId}`);
   expect(confirmation?.attachments?.map((a) => a.contentType)).toEqual(['text/calendar']);
   // The venue has its copy.

@@ -12,11 +12,12 @@ export interface Party {
 }
 
 /**
- * A party date of its own for each test and screen size (days 2 to 15 from today; the other
- * browser tests book from day 20 on), so that tests running side by side never compete for a room.
+ * A party date of its own for each test and screen size (days 5 to 27 from today, after the 4
+ * days in which food can no longer be left for later; the browser tests booking through the API
+ * book from day 20 on at 10:00, 12:00 and 2:00 PM), so tests running side by side never compete for a room.
  */
 export function partyFor(testInfo: TestInfo, index: number, time = '11:00 AM', room = 'Ocean Room'): Party {
-  return { daysAhead: 2 + index * 3 + (testInfo.project.name === 'phone' ? 1 : 0), time, room };
+  return { daysAhead: 5 + index * 3 + (testInfo.project.name === 'phone' ? 1 : 0), time, room };
 }
 
 export async function partyDate(request: APIRequestContext, daysAhead: number): Promise<string> {
@@ -71,6 +72,11 @@ export async function chooseDate(page: Page, date: string) {
   await day.click();
 }
 
+/** A time slot's button, found by its start: it says when the party starts and ends ('11:00 AM - 1:00 PM'). */
+export function timeSlot(page: Page, start: string): Locator {
+  return page.getByRole('group', { name: 'Time Slot' }).getByRole('button', { name: new RegExp(`^${start} - `) });
+}
+
 export async function fillPartyDetails(page: Page, date: string, party: Party) {
   await page.getByRole('textbox', { name: "Child's First Name (required)" }).fill('Mia');
   await page.getByRole('textbox', { name: "Child's Last Name (optional)" }).fill('Nguyen');
@@ -78,8 +84,7 @@ export async function fillPartyDetails(page: Page, date: string, party: Party) {
   await page.getByRole('spinbutton', { name: 'Number of Kids (required)' }).fill('12');
   await page.getByRole('radio', { name: 'Basic Fun' }).check();
   await chooseDate(page, date);
-  // A slot says when the party starts and ends ('11:00 AM - 1:00 PM'): it is found by its start.
-  await page.getByRole('group', { name: 'Time Slot' }).getByRole('button', { name: new RegExp(`^${party.time} - `) }).click();
+  await timeSlot(page, party.time).click();
   const room = page.getByRole('radio', { name: party.room });
   await expect(room.locator('xpath=ancestor::label')).toContainText('Available');
   await room.check();

@@ -16,13 +16,14 @@ export function scrollToAndFocus(element: HTMLElement | null | undefined, focusT
 }
 
 /**
- * Brings an element into view, without moving the keyboard, when it is below the fold (or under a
- * bar at the foot of the screen): what a choice just revealed further down.
+ * Brings what a choice just revealed further down to the top of the window, without moving the
+ * keyboard, when it starts in the lower part of the screen: there, under the bar at the foot of a
+ * phone's screen, little more than its heading would show.
  */
 export function revealBelow(element: HTMLElement | null | undefined): void {
   if (!element?.scrollIntoView) return;
   const { top } = element.getBoundingClientRect();
-  if (top > window.innerHeight * 0.6) element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  if (top > window.innerHeight * 0.4) element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
 }
 
 /**
