@@ -69,6 +69,9 @@ export const AFTER_HOURS_MESSAGES = {
 } as const;
 
 /** What the after-hours page says about times already taken (a hire, or parties). */
+/** A party date none of whose time slots is left (taken, or today passed): its name in the calendar ends with this. */
+export const NO_TIMES_LEFT = 'no times left';
+
 export const TAKEN_TIMES_MESSAGES = {
   /** A fully taken day's name in the calendar ends with this. */
   fullyBooked: 'fully booked',

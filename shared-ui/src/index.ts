@@ -21,6 +21,7 @@ export {
   useGetPackagesQuery,
   useGetRoomsQuery,
   useGetTimeSlotsQuery,
+  useGetFullPartyDatesQuery,
   useGetUnavailableDatesQuery,
 } from './api/catalogue-api';
 export { bookingTag, useGetBookingBySessionQuery, useGetBookingQuery } from './api/booking-api';

@@ -93,3 +93,39 @@ test.each([
 ])('a bad query answers 400 with a clear message: $path', async ({ path, message }) => {
   expect(await api.get(path)).toMatchObject({ status: 400, body: { message } });
 });
+
+describe('full party dates', () => {
+  const ROOMS = ['jungle-room', 'ocean-room', 'space-room', 'castle-room'];
+  // Two-hour parties at 10:00, 12:00, 14:00 and 16:00 in every room leave no slot a 90-minute party fits.
+  const SLOTS = [
+    ['slot-1000', '10:00'],
+    ['slot-1200', '12:00'],
+    ['slot-1400', '14:00'],
+    ['slot-1600', '16:00'],
+  ];
+  const fullDates = async () => {
+    const response = await api.get('/api/full-party-dates');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-cache');
+    return response.body;
+  };
+
+  test('a day is full once every room of every slot is held, and free again when the holds run out', async () => {
+    expect(await fullDates()).toEqual([]);
+    for (const [slot, time] of SLOTS) for (const room of ROOMS.slice(0, 3)) await book(room, slot, time);
+    // A room is free at every slot still: not full.
+    expect(await fullDates()).toEqual([]);
+    for (const [slot, time] of SLOTS) await book('castle-room', slot, time);
+    expect(await fullDates()).toEqual([PARTY_DATE]);
+    // Unpaid, their holds run out: the day is free again.
+    api.clock.advanceMinutes(24 * 60);
+    expect(await fullDates()).toEqual([]);
+  });
+
+  test('today is full once its last slot has started, not before', async () => {
+    api.clock.set('2031-06-05T15:59:00+10:00');
+    expect(await fullDates()).toEqual([]);
+    api.clock.set('2031-06-05T16:00:00+10:00');
+    expect(await fullDates()).toEqual(['2031-06-05']);
+  });
+});

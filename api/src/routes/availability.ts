@@ -4,6 +4,7 @@ import {
   API_PATHS,
   availabilityAnswer,
   availabilityQuery,
+  fullPartyDatesAnswer,
   roomsAnswer,
   roomsQuery,
   timeSlotsAnswer,
@@ -12,7 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../http-errors';
-import { roomsFor, shortestPackageMinutes, takenTimesFor, timeSlotsFor } from '../services/availability';
+import { fullPartyDates, roomsFor, shortestPackageMinutes, takenTimesFor, timeSlotsFor } from '../services/availability';
 
 // Time slots and rooms for a date, computed from real bookings. The contract reads the query's text
 // (a date that exists, a length in hours as minutes, the number of kids).
@@ -41,6 +42,21 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const minutes = request.query.duration ?? (await shortestPackageMinutes(repos));
       noCache(reply);
       return timeSlotsFor(repos, query(request.query.date), minutes);
+    },
+  );
+
+  app.get(
+    API_PATHS.fullPartyDates,
+    {
+      schema: {
+        tags: ['availability'],
+        description: 'The dates from today to the booking horizon on which no party can start any more: every time slot taken (or, today, passed). No-cache.',
+        response: { 200: fullPartyDatesAnswer, ...errorAnswers() },
+      },
+    },
+    async (_request, reply) => {
+      noCache(reply);
+      return fullPartyDates(repos, apiConfig.now(), apiConfig.venue.timeZone);
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   addDays,
+  partyDateWindow,
   isAfterHoursDayFullyTaken,
   isPartyStartBookable,
   joinTakenTimes,
@@ -34,6 +35,28 @@ export async function timeSlotsFor(repos: Repositories, query: AvailabilityQuery
   if (open.length === 0) return [];
   const free = await repos.availability.slotsWithAFreeRoom(query.date, minutes, query.now);
   return slots.map((slot) => ({ ...slot, isAvailable: open.includes(slot) && free.get(slot.id) === true }));
+}
+
+/**
+ * The dates from today to the booking horizon on which no party can start any more: every slot
+ * taken, or (today) passed. Only today and the days on which something holds time can be full, so
+ * only those are looked at; a day the venue is closed is not listed (it is closed, not full).
+ */
+export async function fullPartyDates(repos: Repositories, now: Date, timeZone: string): Promise<string[]> {
+  const { first, last } = partyDateWindow(now, timeZone);
+  const [minutes, unavailable, ranges] = await Promise.all([
+    shortestPackageMinutes(repos),
+    repos.catalogue.unavailableDates(),
+    repos.availability.takenRanges(first, last, now),
+  ]);
+  const closed = new Set(unavailable);
+  const candidates = [first, ...rangesByDate(ranges, first, last).keys()].filter((date, index, all) => all.indexOf(date) === index && !closed.has(date));
+  const full: string[] = [];
+  for (const date of candidates.sort()) {
+    const slots = await timeSlotsFor(repos, { date, now, timeZone }, minutes);
+    if (!slots.some((slot) => slot.isAvailable)) full.push(date);
+  }
+  return full;
 }
 
 /**

@@ -30,6 +30,7 @@ export const server = setupServer(
   http.get(`${API}/packages`, () => HttpResponse.json(packages)),
   http.get(`${API}/unavailable-dates`, () => HttpResponse.json([CLOSED_DATE])),
   http.get(`${API}/get-time-slots`, () => HttpResponse.json(timeSlots)),
+  http.get(`${API}/full-party-dates`, () => HttpResponse.json([])),
   http.get(`${API}/roomss3`, () => HttpResponse.json(rooms)),
   http.get(`${API}/food-items`, () => HttpResponse.json({ kidsFood, adultsFood })),
   http.get(`${API}/addons`, () => HttpResponse.json(addons)),

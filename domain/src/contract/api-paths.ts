@@ -16,6 +16,7 @@ export const API_PATHS = {
   timeSlots: '/api/get-time-slots',
   rooms: '/api/roomss3',
   availability: '/api/availability',
+  fullPartyDates: '/api/full-party-dates',
   afterHoursAvailability: '/api/afterhours-availability',
   coupons: '/api/coupon',
   couponCheck: '/api/coupon/validate',

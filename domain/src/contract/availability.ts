@@ -44,6 +44,12 @@ export const roomsQuery = z.object({
 export const availabilityQuery = z.object({ date: z.optional(dateQuery) });
 
 export const timeSlotsAnswer = z.array(timeSlotSchema);
+
+/**
+ * GET /api/full-party-dates: the dates from today to the booking horizon on which no party can
+ * start any more: every time slot taken (or, today, passed). yyyy-MM-dd, venue time, in order.
+ */
+export const fullPartyDatesAnswer = z.array(z.string());
 export const roomsAnswer = z.array(roomSchema);
 
 /** GET /api/availability: the unavailable dates, and for the date asked about its time slots (the shortest package's). */

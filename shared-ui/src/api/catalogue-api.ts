@@ -19,6 +19,11 @@ export const catalogueApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: ['TimeSlots'],
     }),
+    getFullPartyDates: build.query<string[], void>({
+      query: () => API_PATHS.fullPartyDates,
+      keepUnusedDataFor: 0,
+      providesTags: ['TimeSlots'],
+    }),
     getRooms: build.query<Room[], RoomsQuery>({
       query: (params) => ({ url: API_PATHS.rooms, params }),
       keepUnusedDataFor: 0,
@@ -39,6 +44,7 @@ export const {
   useGetPackagesQuery,
   useGetUnavailableDatesQuery,
   useGetTimeSlotsQuery,
+  useGetFullPartyDatesQuery,
   useGetRoomsQuery,
   useGetFoodItemsQuery,
   useGetAddonsQuery,

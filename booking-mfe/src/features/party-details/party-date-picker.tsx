@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
-import { changeDate, formatDisplayDate, partyDateWindow, toVenueDate } from '@party/domain';
-import { DatePicker, FieldGroup, QueryStatus, useGetTimeSlotsQuery, useGetUnavailableDatesQuery, useVenue } from '@party/shared-ui';
+import { changeDate, formatDisplayDate, NO_TIMES_LEFT, partyDateWindow, toVenueDate } from '@party/domain';
+import { DatePicker, FieldGroup, QueryStatus, useGetFullPartyDatesQuery, useGetUnavailableDatesQuery, useVenue } from '@party/shared-ui';
 import type { BookingFormValues } from '../../shared/draft/form-values';
 import { useFieldError } from '../../shared/wizard/field-errors';
 
 /**
  * The party date. Past dates (in the venue's time zone), dates past the booking horizon (12 x 30
- * days ahead, as the API allows) and unavailable dates are disabled, and so is today once no time
- * slot of it is left (late in the day, or every room taken).
+ * days ahead, as the API allows) and unavailable dates are disabled, and so is a day none of whose
+ * time slots is left (every room taken, or today late in the day): shaded, and named so.
+ * The full days are a help, not a gate: while they load, or if they fail, every open day shows and
+ * the slots say what is taken.
  */
 export function PartyDatePicker() {
   const { values, setValues } = useFormikContext<BookingFormValues>();
@@ -16,18 +18,21 @@ export function PartyDatePicker() {
   const unavailable = useGetUnavailableDatesQuery();
   const { timeZone } = useVenue();
   const { first: today, last } = partyDateWindow(new Date(), timeZone);
-  const todaysSlots = useGetTimeSlotsQuery({ date: today });
-  const todayIsFull = todaysSlots.isSuccess && !todaysSlots.data.some((slot) => slot.isAvailable);
+  const fullDates = useGetFullPartyDatesQuery();
   const closed = useMemo(
     () => new Set((unavailable.data ?? []).map((date) => toVenueDate(date, timeZone)).filter(Boolean)),
     [unavailable.data, timeZone],
   );
+  const marked = useMemo(() => {
+    const full = new Set(fullDates.data ?? []);
+    return { isMarked: (date: string) => full.has(date), label: NO_TIMES_LEFT };
+  }, [fullDates.data]);
   return (
     <FieldGroup
       legend="Date"
       field="date"
       error={error}
-      hint={values.date ? `Chosen: ${formatDisplayDate(values.date)}` : 'Days that cannot be booked are crossed out.'}
+      hint={values.date ? `Chosen: ${formatDisplayDate(values.date)}` : 'Days that cannot be booked are crossed out; shaded ones have no times left.'}
     >
       <QueryStatus
         isLoading={unavailable.isLoading}
@@ -42,7 +47,8 @@ export function PartyDatePicker() {
           today={today}
           fromDate={today}
           toDate={last}
-          isDisabled={(date) => date < today || date > last || closed.has(date) || (date === today && todayIsFull)}
+          isDisabled={(date) => date < today || date > last || closed.has(date) || marked.isMarked(date)}
+          marked={marked}
           onChange={(date) => {
             if (date !== values.date) void setValues({ ...values, ...changeDate(values, date) });
           }}

@@ -106,13 +106,21 @@ test('days past 12 x 30 days ahead are disabled, as the API refuses them, and th
   expect(within(calendar).getByRole('button', { name: 'Go to the Next Month' })).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('today is disabled once no time slot of it is left', async () => {
-  const queries = serveGet('/get-time-slots', [{ id: 'slot-1400', time: '14:00', isAvailable: false }]);
+test('a day with no time slot left (today late, or every room taken) is disabled and named so', async () => {
+  serveGet('/full-party-dates', ['2031-07-08', '2031-07-12']);
   await renderBookingPage();
   const calendar = screen.getByRole('group', { name: 'Date' });
-  await waitFor(() => expect(within(calendar).getByRole('button', { name: 'Today, Tuesday 8 July 2031' })).toBeDisabled());
-  expect(queries).toContainEqual({ date: '2031-07-08' });
+  await waitFor(() => expect(within(calendar).getByRole('button', { name: 'Today, Tuesday 8 July 2031, no times left' })).toBeDisabled());
+  expect(within(calendar).getByRole('button', { name: 'Saturday 12 July 2031, no times left' })).toBeDisabled();
   expect(within(calendar).getByRole('button', { name: 'Wednesday 9 July 2031' })).toBeEnabled();
+});
+
+test('while the full days cannot be read, every open day can still be chosen', async () => {
+  serveGet('/full-party-dates', { code: 'server-error', message: 'Down' }, 500);
+  await renderBookingPage();
+  const calendar = screen.getByRole('group', { name: 'Date' });
+  expect(await within(calendar).findByRole('button', { name: 'Wednesday 9 July 2031' })).toBeEnabled();
+  expect(within(calendar).getByRole('button', { name: 'Today, Tuesday 8 July 2031' })).toBeEnabled();
 });
 
 test("the date's time slots are buttons, unavailable ones disabled", async () => {
