@@ -44,17 +44,21 @@ export async function timeSlotsFor(repos: Repositories, query: AvailabilityQuery
  */
 export async function fullPartyDates(repos: Repositories, now: Date, timeZone: string): Promise<string[]> {
   const { first, last } = partyDateWindow(now, timeZone);
-  const [minutes, unavailable, ranges] = await Promise.all([
+  const [minutes, slots, unavailable, ranges] = await Promise.all([
     shortestPackageMinutes(repos),
+    repos.catalogue.timeSlots(),
     repos.catalogue.unavailableDates(),
     repos.availability.takenRanges(first, last, now),
   ]);
   const closed = new Set(unavailable);
-  const candidates = [first, ...rangesByDate(ranges, first, last).keys()].filter((date, index, all) => all.indexOf(date) === index && !closed.has(date));
+  const candidates = new Set([first, ...rangesByDate(ranges, first, last).keys()]);
   const full: string[] = [];
-  for (const date of candidates.sort()) {
-    const slots = await timeSlotsFor(repos, { date, now, timeZone }, minutes);
-    if (!slots.some((slot) => slot.isAvailable)) full.push(date);
+  for (const date of [...candidates].sort()) {
+    if (closed.has(date)) continue;
+    const open = slots.filter((slot) => isPartyStartBookable(date, slot.time, now, unavailable, timeZone));
+    // One query a day, and only for the days something holds time on.
+    const free = open.length > 0 ? await repos.availability.slotsWithAFreeRoom(date, minutes, now) : new Map<string, boolean>();
+    if (!open.some((slot) => free.get(slot.id) === true)) full.push(date);
   }
   return full;
 }
