@@ -122,6 +122,14 @@ describe('full party dates', () => {
     expect(await fullDates()).toEqual([]);
   });
 
+  test('ten at once, with a stray query and a made-up header, all answer the same; a NUL in the address is a 400', async () => {
+    for (const room of ['jungle-room', 'ocean-room', 'space-room', 'castle-room']) await book(room, 'slot-1000', '10:00');
+    const headers = { 'x-made-up': 'ÿ yes', 'x-forwarded-for': '203.0.113.7' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api.request('GET', '/api/full-party-dates?x=%F0%9F%8E%88', { headers })));
+    expect(answers.map((answer) => [answer.status, answer.body])).toEqual(Array.from({ length: 10 }, () => [200, []]));
+    expect(await api.get('/api/full-party-dates?from=%00')).toMatchObject({ status: 400, body: { code: 'invalid-request' } });
+  });
+
   test('today is full once its last slot has started, not before', async () => {
     api.clock.set('2031-06-05T15:59:00+10:00');
     expect(await fullDates()).toEqual([]);
