@@ -34,6 +34,7 @@ test('the OpenAPI description lists every endpoint with its responses', async ()
       '/api/create-dynamic-checkout-session-full-pending-payment',
       '/api/find-my-booking',
       '/api/food-items',
+      '/api/full-party-dates',
       '/api/get-time-slots',
       '/api/health',
       '/api/invitations/{invitationId}',
