@@ -2,6 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import {
   bookingAnswer,
+  calendarDayName,
   checkoutReached,
   chooseDate,
   fillContactDetails,
@@ -11,7 +12,7 @@ import {
   summary,
   timeSlot,
 } from './support/booking-page';
-import { createBooking, daysFrom, payDeposit, readBooking } from './support/party-bookings';
+import { apiUrl, bookingBody, createBooking, daysFrom, payDeposit, readBooking } from './support/party-bookings';
 
 // A parent on a phone (360x740, touch) and at a desktop: the price in view, what is chosen shown
 // as chosen, short notice and unpaid bookings told honestly, the order told back, and input as
@@ -123,6 +124,25 @@ test('a party 4 days or less away asks for its food now, and an add-on its packa
   const lollyBags = page.getByRole('checkbox', { name: 'Lolly Bags' });
   await expect(lollyBags).toBeDisabled();
   await expect(lollyBags).toHaveAccessibleDescription(/Included in Super Party/);
+});
+
+test('a day whose every room is taken at every time is crossed out and named so in the calendar', async ({ page, request }, testInfo) => {
+  // A day of its own, after the days the other booking tests choose rooms and times on by hand.
+  const date = await partyDate(request, onPhone(testInfo) ? 36 : 35);
+  // Two-hour parties at 10:00, 12:00, 14:00 and 16:00 in all four rooms leave no slot free.
+  for (const room of ['jungle-room', 'ocean-room', 'space-room', 'castle-room']) {
+    for (const time of ['10:00', '12:00', '14:00', '16:00']) {
+      const response = await request.post(`${apiUrl()}/api/booking-initiate`, { data: bookingBody(date, { id: room }, { id: `slot-${time.replace(':', '')}`, time }) });
+      // 409: a test booking through the API beside this one took it first; the day fills all the same.
+      expect([201, 409]).toContain(response.status());
+    }
+  }
+  await startBooking(page);
+  const full = page.getByRole('button', { name: calendarDayName(date, { full: true }) });
+  for (let month = 0; month < 3 && !(await full.isVisible()); month += 1) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await expect(full).toBeDisabled();
+  await expect(page.getByRole('group', { name: 'Date' })).toContainText('shaded ones have no times left');
+  await expectAccessible(page);
 });
 
 test('an unpaid booking says its room is only held, until when, and leads with Pay Now; once paid it is booked, with its order and its invitation', async ({ page }) => {

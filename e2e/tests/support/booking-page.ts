@@ -27,12 +27,15 @@ export async function partyDate(request: APIRequestContext, daysAhead: number): 
   return venueDateIn(days);
 }
 
-/** The calendar's name for a day: 'Thursday 10 July 2031' (with 'Today, ' or ', selected' around it). */
-export function calendarDayName(date: string): RegExp {
+/**
+ * The calendar's name for a day: 'Thursday 10 July 2031' (with 'Today, ' or ', selected' around
+ * it), and ', no times left' after it for a day whose every slot is taken (`full`).
+ */
+export function calendarDayName(date: string, { full = false } = {}): RegExp {
   const day = new Date(`${date}T12:00:00Z`);
   const name = day.toLocaleString('en-AU', { weekday: 'long', timeZone: 'UTC' });
   const month = day.toLocaleString('en-AU', { month: 'long', timeZone: 'UTC' });
-  return new RegExp(`^(Today, )?${name} ${day.getUTCDate()} ${month} ${day.getUTCFullYear()}(, selected)?$`);
+  return new RegExp(`^(Today, )?${name} ${day.getUTCDate()} ${month} ${day.getUTCFullYear()}${full ? ', no times left' : ''}(, selected)?$`);
 }
 
 /** A date as the pages show it: 'Thu, July 10th, 2031'. */
