@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from '@party/domain';
 import { StrictMode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +13,7 @@ import { NOW } from './fixtures';
 export const redirectTo = jest.fn<void, [string]>();
 
 /** The exposed page at its two routes, as the shell mounts it (in StrictMode), starting at `path`. */
-export async function renderAt(path = '/book-your-party/after-hours') {
+export async function renderAt(path: string = SITE_ROUTES.afterHours) {
   const user = userEvent.setup();
   const view = await act(async () =>
     render(
@@ -20,8 +21,8 @@ export async function renderAt(path = '/book-your-party/after-hours') {
         <RedirectContext.Provider value={redirectTo}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path="/book-your-party/after-hours" element={<AfterHoursPage />} />
-              <Route path="/book-your-party/after-hours/edit/:bookingId" element={<AfterHoursPage />} />
+              <Route path={SITE_ROUTES.afterHours} element={<AfterHoursPage />} />
+              <Route path={SITE_ROUTES.afterHoursEdit} element={<AfterHoursPage />} />
               <Route path="*" element={<p>Somewhere else</p>} />
             </Routes>
           </MemoryRouter>

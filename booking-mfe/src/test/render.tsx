@@ -2,7 +2,7 @@ import { StrictMode, useLayoutEffect } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createBookingDraft, type BookingDraft } from '@party/domain';
+import { createBookingDraft, type BookingDraft, SITE_ROUTES } from '@party/domain';
 import { notify, RedirectContext, RemoteRoot, Toaster } from '@party/shared-ui';
 import { BookingPageContent } from '../pages/booking-page';
 import { makeStore, type AppStore } from '../store';
@@ -42,10 +42,10 @@ export async function renderBookingPage({ store = makeStore(savedStoreState(sess
     render(
       <StrictMode>
         <RedirectContext.Provider value={redirectTo}>
-          <MemoryRouter initialEntries={['/book-your-party']}>
+          <MemoryRouter initialEntries={[SITE_ROUTES.bookYourParty]}>
             <Routes>
               <Route
-                path="/book-your-party"
+                path={SITE_ROUTES.bookYourParty}
                 element={
                   <RemoteRoot store={store} page="booking/BookingPage" build="test">
                     <BookingPageContent />

@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from '@party/domain';
 import { useLayoutEffect } from 'react';
 import { act, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,10 +38,10 @@ export async function renderAt(path: string) {
       <RedirectContext.Provider value={redirectTo}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/booking-edit/:id" element={<EditBookingPage />} />
-            <Route path="/booking-payment/:id" element={<PayNowPage />} />
-            <Route path="/booking-success/:id" element={<ConfirmationPage />} />
-            <Route path="/find-my-booking" element={<FindBookingPage />} />
+            <Route path={SITE_ROUTES.bookingEdit} element={<EditBookingPage />} />
+            <Route path={SITE_ROUTES.bookingPayment} element={<PayNowPage />} />
+            <Route path={SITE_ROUTES.bookingSuccess} element={<ConfirmationPage />} />
+            <Route path={SITE_ROUTES.findBooking} element={<FindBookingPage />} />
             <Route path="*" element={<p>Somewhere else</p>} />
           </Routes>
           <CurrentLocation />
