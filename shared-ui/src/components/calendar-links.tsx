@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { googleCalendarUrl, icsCalendar, yahooCalendarUrl, type CalendarEvent } from '@party/domain';
 import { useVenue } from '../venue/venue';
-import styles from './calendar-links.module.css';
+import { AnchorButton } from './button-link';
 
 export interface CalendarLinksProps {
   /** The party, as the domain's calendar helpers make it (bookingCalendarEvent, invitationCalendarEvent). */
@@ -36,21 +36,21 @@ export function CalendarLinks({ event, uid, fileName, now, yahoo = false }: Cale
   return (
     <ul className="stack-list">
       <li>
-        <a className={styles.link} href={links.google} target="_blank" rel="noopener noreferrer">
+        <AnchorButton fullWidth href={links.google} target="_blank" rel="noopener noreferrer">
           Add to Google Calendar{newTab}
-        </a>
+        </AnchorButton>
       </li>
       {yahoo ? (
         <li>
-          <a className={styles.link} href={links.yahoo} target="_blank" rel="noopener noreferrer">
+          <AnchorButton fullWidth href={links.yahoo} target="_blank" rel="noopener noreferrer">
             Add to Yahoo Calendar{newTab}
-          </a>
+          </AnchorButton>
         </li>
       ) : null}
       <li>
-        <a className={styles.link} href={links.ics} download={fileName}>
+        <AnchorButton fullWidth href={links.ics} download={fileName}>
           Add to Apple or Outlook Calendar (.ics)
-        </a>
+        </AnchorButton>
       </li>
     </ul>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { invitationPath, invitationShare, type BookingRecord } from '@party/domain';
-import { Button, Card, useVenue } from '@party/shared-ui';
+import { AnchorButton, Button, Card, useVenue } from '@party/shared-ui';
 import styles from './invite-guests.module.css';
 
 type Copied = 'link' | 'message' | 'failed' | null;
@@ -76,19 +76,19 @@ export function InviteGuests({ booking }: { booking: BookingRecord }) {
           </li>
         ) : null}
         <li>
-          <a className={styles.choice} href={share.sms}>
+          <AnchorButton fullWidth className={styles.choiceButton} href={share.sms}>
             SMS
-          </a>
+          </AnchorButton>
         </li>
         <li>
-          <a className={styles.choice} href={share.whatsapp} target="_blank" rel="noopener noreferrer">
+          <AnchorButton fullWidth className={styles.choiceButton} href={share.whatsapp} target="_blank" rel="noopener noreferrer">
             WhatsApp{newTab}
-          </a>
+          </AnchorButton>
         </li>
         <li>
-          <a className={styles.choice} href={share.email}>
+          <AnchorButton fullWidth className={styles.choiceButton} href={share.email}>
             Email
-          </a>
+          </AnchorButton>
         </li>
         <li>
           <Button variant="secondary" fullWidth className={styles.choiceButton} onClick={() => void copy('message')}>

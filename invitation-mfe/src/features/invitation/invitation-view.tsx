@@ -12,7 +12,7 @@ import {
   type Invitation,
   type Venue,
 } from '@party/domain';
-import { BookingNotFound, Button, Card, LoadingState, SummaryList, apiErrorStatus, useVenue } from '@party/shared-ui';
+import { AnchorButton, BookingNotFound, Button, Card, LoadingState, SummaryList, apiErrorStatus, useVenue } from '@party/shared-ui';
 import { invitationCalendarPath } from './api';
 import { PartyBanner } from './party-banner';
 import { RsvpForm } from './rsvp-form';
@@ -81,20 +81,20 @@ function InvitationDetails({ invitationId, invitation }: { invitationId: string;
         />
         <ul className={`stack-list ${styles.partyLinks}`}>
           <li>
-            <a className={styles.action} href={directionsUrl(venue.address)} target="_blank" rel="noopener noreferrer">
+            <AnchorButton fullWidth href={directionsUrl(venue.address)} target="_blank" rel="noopener noreferrer">
               Get Directions{newTab}
-            </a>
+            </AnchorButton>
           </li>
           <li>
             {/* Made by the API as a file a phone opens in its calendar (Apple, Outlook, Android). */}
-            <a className={styles.action} href={invitationCalendarPath(invitationId)}>
+            <AnchorButton fullWidth href={invitationCalendarPath(invitationId)}>
               Add to Calendar (.ics)
-            </a>
+            </AnchorButton>
           </li>
           <li>
-            <a className={styles.action} href={google} target="_blank" rel="noopener noreferrer">
+            <AnchorButton fullWidth href={google} target="_blank" rel="noopener noreferrer">
               Add to Google Calendar{newTab}
-            </a>
+            </AnchorButton>
           </li>
         </ul>
       </Card>
