@@ -151,6 +151,18 @@ test('a refund larger than what is owed back is refused unless the venue says so
   expect(await recordRefund('JJ1002', { amount: 300.01, beyondOwedBack: true })).toMatchObject({ status: 422, body: { code: 'refund-too-large' } });
 });
 
+test('the same refund recorded ten times at once is recorded once: the others find nothing left owed back', async () => {
+  const bookingId = await partyPaidInFull();
+  await editTo(bookingId, 300);
+  await sent();
+  smtp.clear();
+  const answers = await Promise.all(Array.from({ length: 10 }, () => recordRefund('JJ1002', { amount: 369.5 })));
+  expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422, 422, 422, 422, 422, 422, 422, 422]);
+  expect((await api.db.query<{ n: number }>('select count(*)::int as n from refunds'))[0].n).toBe(1);
+  expect(await moneyOf(api, bookingId)).toMatchObject({ totalPaidAmount: 300, amountOwedBack: 0 });
+  expect((await venueNotices()).map((mail) => mail.mail.subject)).toEqual(['Refund of $369.50 recorded on booking JJ1002: nothing owed back now']);
+});
+
 test('part of what is owed back refunded: the rest is still owed, and the venue is told the new amount', async () => {
   await partyPaidInFull();
   await editTo((await api.db.query<{ public_id: string }>('select public_id from bookings'))[0].public_id, 300);
