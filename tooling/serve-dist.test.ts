@@ -35,7 +35,7 @@ beforeAll(async () => {
   remoteUrl = `http://127.0.0.1:${remotePort}`;
   remote = await serveDist({ dir: folder({ 'remoteEntry.js': 'var booking;', 'mf-manifest.json': '{}', 'index.html': '<!doctype html><title>r</title>' }), port: remotePort, host: '127.0.0.1' });
   const shellDir = folder({
-    'index.html': '<!doctype html><title>Site</title>',
+    'index.html': '<!doctype html><title>Site</title><div id="root"></div>',
     'main.js': 'console.log(1)',
     'remotes.json': JSON.stringify({ booking: `${remoteUrl}/mf-manifest.json`, edit: 'https://cdn.example.com/edit/v2/mf-manifest.json' }),
   });
@@ -112,14 +112,20 @@ test.each(['/', '/booking-edit/abc', '/index.html'])("the site's page %s carries
 });
 
 test("the pages' policy allows the remotes remotes.json names and nothing more, and follows remotes.json when it is edited", async () => {
-  const policy = directives((await send(`${site}/`)).headers['content-security-policy']);
+  const first = directives((await send(`${site}/`)).headers['content-security-policy']);
+  const second = directives((await send(`${site}/`)).headers['content-security-policy']);
+  // A nonce of its own on every page, for its inline data (decision 029).
+  const nonce = first['script-src']?.find((value) => value.startsWith("'nonce-"));
+  expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
+  expect(second['script-src']).not.toContain(nonce);
+  const policy = first;
   const remotes = [remoteUrl, 'https://cdn.example.com'];
   expect(policy).toEqual({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", nonce, ...remotes],
     'connect-src': ["'self'", ...remotes],
     'img-src': ["'self'", 'data:', ...remotes],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -128,7 +134,7 @@ test("the pages' policy allows the remotes remotes.json names and nothing more, 
 
   writeFileSync(remotesJsonPath, JSON.stringify({ booking: 'https://booking.example.net/v7/mf-manifest.json', edit: '/edit/mf-manifest.json' }));
   const redeployed = directives((await send(`${site}/booking-edit/abc`)).headers['content-security-policy']);
-  expect(redeployed['script-src']).toEqual(["'self'", 'https://booking.example.net']);
+  expect(redeployed['script-src']?.filter((value) => !value.startsWith("'nonce-"))).toEqual(["'self'", 'https://booking.example.net']);
 });
 
 test('no other origin may read the API through the site; its answers carry no Access-Control-Allow-Origin: *', async () => {

@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { apiProxy, DEFAULT_BODY_LIMIT } from './site/api-proxy';
 import { pagePolicy, pagePolicyFor } from './site/page-policy';
+import { pageServer } from './site/page-server';
 
 export interface ServeDistOptions {
   dir: string;
@@ -26,6 +27,8 @@ export interface ServeDistOptions {
   proxy?: string;
   /** The largest body forwarded to the API (its BODY_LIMIT_BYTES). */
   bodyLimit?: number;
+  /** The shell's Node build, which renders its pages; by default `<dir>/server/main.js`. */
+  renderer?: string;
 }
 
 /** Files whose name stays the same from one deployment to the next: always revalidate them. */
@@ -47,7 +50,8 @@ async function files(app: FastifyInstance, options: ServeDistOptions): Promise<v
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    // A server-rendered page has its own, with the response's nonce (site/page-server.ts).
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       const policy = isShell ? await pagePolicyFor(path.join(root, 'remotes.json')) : pagePolicy([]);
       reply.header('content-security-policy', policy);
     }
@@ -58,8 +62,18 @@ async function files(app: FastifyInstance, options: ServeDistOptions): Promise<v
     return payload;
   });
 
+  const renderPage = options.spa && options.proxy ? pageServer({ dir: root, renderer: options.renderer, apiUrl: options.proxy }) : undefined;
+  // The shell's `/` is a page like the others: rendered, not a folder's index.html.
+  if (renderPage) app.get('/', renderPage);
+
+  // The shell's Node build renders its pages here; it is not a file for browsers.
+  if (isShell) app.addHook('onRequest', async (request, reply) => {
+    if (/^\/server(\/|$)/.test(request.url)) await reply.code(404).type('text/plain').send('Not found');
+  });
+
   await app.register(fastifyStatic, {
     root,
+    index: renderPage ? false : undefined,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
@@ -71,7 +85,8 @@ async function files(app: FastifyInstance, options: ServeDistOptions): Promise<v
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
+    if (renderPage && isPage) return renderPage(request, reply);
     if (options.spa && isPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -6,6 +6,7 @@ import webpack from 'webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
@@ -102,9 +103,52 @@ function buildId(dir: string): string {
   }
 }
 
-export function federatedAppConfig(options: FederatedAppOptions) {
-  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
-    const mode = argv.mode ?? 'production';
+/** The rules for TypeScript and for CSS Modules, for the browser's build or for Node's. */
+function moduleRules(options: FederatedAppOptions, isProduction: boolean, target: 'browser' | 'node') {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            target: 'es2020',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !isProduction } },
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [
+        // Node's build needs only the class names, the same ones as the browser's (same names,
+        // same files, same hash): the server renders the markup the browser hydrates.
+        ...(target === 'browser' ? [MiniCssExtractPlugin.loader] : []),
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              auto: true,
+              namedExport: false,
+              exportOnlyLocals: target === 'node',
+              localIdentName: isProduction ? `${options.cssPrefix}-[hash:base64:6]` : `${options.cssPrefix}-[name]-[local]`,
+            },
+          },
+        },
+      ],
+    },
+    // Node's build names the same files, without writing them again.
+    { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: target === 'browser' } },
+  ];
+}
+
+/**
+ * The browser's build (in development the only one): `npm run dev` serves it, and in production it
+ * hydrates what the server rendered.
+ */
+function browserConfig(options: FederatedAppOptions, mode: NonNullable<Configuration['mode']>, outDir: string): Configuration {
     const isProduction = mode === 'production';
     return {
       mode,
@@ -112,7 +156,7 @@ export function federatedAppConfig(options: FederatedAppOptions) {
       entry: './src/index.ts',
       devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(options.dir, 'dist'),
+        path: outDir,
         // Remotes are loaded from other origins, so every chunk is found relative to the script
         // that loads it.
         publicPath: 'auto',
@@ -120,47 +164,18 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        // The Node build (server/) is written beside this one by the same `webpack` run.
+        clean: { keep: /^server\// },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  target: 'es2020',
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !isProduction } },
-                },
-              },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    localIdentName: isProduction
-                      ? `${options.cssPrefix}-[hash:base64:6]`
-                      : `${options.cssPrefix}-[name]-[local]`,
-                  },
-                },
-              },
-            ],
-          },
-          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules(options, isProduction, 'browser') },
       plugins: [
+        // Each container's CSS in files of its own, linked from the server-rendered page and
+        // loaded with the chunks that need them: no style-loader, no <style> added at run time.
+        new MiniCssExtractPlugin({
+          filename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+        }),
         new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId(options.dir)) }),
         new ModuleFederationPlugin({
           name: options.name,
@@ -243,5 +258,72 @@ export function federatedAppConfig(options: FederatedAppOptions) {
       },
       stats: 'errors-warnings',
     };
+}
+
+/** The federation runtime's plugin for Node: it loads a remote's entry and chunks over HTTP. */
+const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
+
+/**
+ * Node's build, in `dist/server/`, for server rendering (docs/decisions/029). A remote publishes
+ * its container there, beside its browser build, so that the shell's server loads it over HTTP
+ * at run time as the browser loads the other: a new deployment is rendered on the next request.
+ * The shell's is its server renderer (`src/server/index.ts`), a federation host in Node.
+ * Each is one file: the server never asks a remote for a chunk, only for its entry.
+ */
+function serverConfig(options: FederatedAppOptions, mode: NonNullable<Configuration['mode']>, outDir: string): Configuration {
+  const isProduction = mode === 'production';
+  return {
+    name: 'server',
+    mode,
+    context: options.dir,
+    target: 'async-node',
+    entry: options.isHost ? { main: './src/server/index.ts' } : {},
+    devtool: false,
+    output: {
+      path: path.join(outDir, 'server'),
+      publicPath: 'auto',
+      uniqueName: `${options.name}-server`,
+      // A remote's one file is its container (the chunks merged into it keep its name).
+      filename: options.isHost ? '[name].js' : 'remoteEntry.js',
+      chunkFilename: '[name].js',
+      assetModuleFilename: '../assets/[name].[contenthash:8][ext]',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: moduleRules(options, isProduction, 'node') },
+    plugins: [
+      new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId(options.dir)) }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: options.isHost ? undefined : 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes: {},
+        remoteType: 'script',
+        library: options.isHost ? undefined : { type: 'commonjs-module', name: options.name },
+        shared,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [nodeRuntimePlugin, ...(options.isHost ? [path.join(options.dir, 'src/server/server-federation-plugin.ts')] : [])],
+        manifest: false,
+        dts: false,
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A package's webpack configuration: in production its browser build and its Node build (server
+ * rendering), in development (`npm run dev`, which renders in the browser only) the browser's.
+ * `--env outDir=<folder>` builds into another folder than `dist` (a second deployment's).
+ */
+export function federatedAppConfig(options: FederatedAppOptions) {
+  return (env: { outDir?: string } | undefined, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
+    const mode = argv.mode ?? 'production';
+    const outDir = path.resolve(options.dir, env?.outDir ?? 'dist');
+    return mode === 'production' ? [browserConfig(options, mode, outDir), serverConfig(options, mode, outDir)] : browserConfig(options, mode, outDir);
   };
 }

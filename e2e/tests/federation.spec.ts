@@ -127,7 +127,7 @@ test.describe('remotes.json', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     buildDir = mkdtempSync(path.join(tmpdir(), 'party-e2e-second-build-'));
-    execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', buildDir], {
+    execFileSync('npx', ['webpack', '--mode', 'production', '--env', `outDir=${buildDir}`], {
       cwd: path.join(__dirname, '..', '..', 'invitation-mfe'),
       env: { ...process.env, BUILD_ID: 'second-deployment' },
       stdio: 'pipe',

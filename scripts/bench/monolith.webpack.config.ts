@@ -15,8 +15,10 @@ import shellConfig from '../../shell/webpack.config';
 const root = path.join(__dirname, '..', '..');
 export const monolithDist = path.join(root, 'bench', '.work', 'monolith');
 
-export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
-  const config = shellConfig(env, argv);
+export default (env: { outDir?: string } | undefined, argv: { mode?: Configuration['mode'] }): Configuration => {
+  // The browser's build: the monolith renders in the browser, as the site did before decision 029.
+  const built = shellConfig(env, argv);
+  const config = Array.isArray(built) ? built[0]! : built;
   return {
     ...config,
     entry: './src/bootstrap.tsx',

@@ -1,10 +1,11 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadVenue } from '@party/shared-ui';
+import { loadVenue, setVenue } from '@party/shared-ui';
 import { loadSiteLayout } from './layout/load-site-layout';
 import { AppRoutes } from './routing/app-routes';
 import { remoteRouteAt } from './routing/route-table';
+import { readPageState } from './routing/server-page';
 import { earlyVenueRequest } from './venue-request';
 
 const container = document.getElementById('root');
@@ -17,8 +18,12 @@ if (!container) throw new Error('index.html has no #root element');
  */
 const VENUE_WAIT_MS = 1500;
 
-// The request index.ts started becomes the one every page reads (shared-ui's venue module).
-const venueRead = loadVenue(earlyVenueRequest);
+const pageState = readPageState();
+
+// A server-rendered page carries the venue it was rendered with; otherwise the request index.ts
+// started becomes the one every page reads (shared-ui's venue module).
+if (pageState) setVenue(pageState.venue);
+const venueRead = pageState ? Promise.resolve() : loadVenue(earlyVenueRequest);
 
 /**
  * On the routes with a header and footer, their chunk (asked for by index.ts beside this one) and
@@ -40,6 +45,20 @@ async function loadedSiteLayout() {
 }
 
 void loadedSiteLayout().then((siteLayout) => {
+  if (pageState) {
+    // The server's markup, made live: the same tree, with the data it was rendered with
+    // (docs/decisions/029). The route's remote page hydrates once its code is here; until then
+    // the server's markup stays on screen.
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes siteLayout={siteLayout} serverPage={pageState.page} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+    return;
+  }
   const root = createRoot(container);
   // As a transition, the first render gives the main thread back every few milliseconds instead
   // of holding it for the whole page (a phone's taps and scrolls are not kept waiting: Total

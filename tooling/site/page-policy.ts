@@ -4,8 +4,9 @@ import { readFile } from 'node:fs/promises';
 // (fetch), its remoteEntry.js and chunks (script elements) and its images from the remote's own
 // origin, so those origins are allowed, read from the deployed remotes.json on each page load:
 // editing remotes.json at deploy time moves the policy with it, without a rebuild. Nothing else
-// is: no other script, no plugin, no framing. Styles are inline (style-loader and the toasts add
-// <style> elements at run time), so style-src needs 'unsafe-inline'; no script may be inline.
+// is: no other script, no plugin, no framing. A server-rendered page's inline data carries the
+// response's nonce. Each container's stylesheets come from its own origin; the toasts add a <style>
+// element at run time, so style-src keeps 'unsafe-inline'. No script may be inline.
 
 /** The http(s) origins of the manifests remotes.json names (site-relative ones are 'self'). */
 export function remoteOrigins(remotesJson: unknown): string[] {
@@ -22,14 +23,14 @@ export function remoteOrigins(remotesJson: unknown): string[] {
   return [...origins];
 }
 
-/** The policy of a page of the site that loads remotes from these origins. */
-export function pagePolicy(remotes: readonly string[]): string {
+/** The policy of a page of the site that loads remotes from these origins; `nonce` is the response's. */
+export function pagePolicy(remotes: readonly string[], nonce?: string): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes]],
+    ['script-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...remotes]],
     ['connect-src', ["'self'", ...remotes]],
     ['img-src', ["'self'", 'data:', ...remotes]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],

@@ -59,7 +59,9 @@ export async function startStaticSite(apiUrl: string, shellPort?: number): Promi
   writeRemotesJson(manifests);
 
   shellPort ??= await freePort();
-  const shell = await serveDist({ dir: shellDir, port: shellPort, host: '127.0.0.1', spa: true, proxy: apiUrl });
+  // The renderer is the built one, not the copy's: one per process (site/page-server.ts).
+  const renderer = path.join(root, 'shell', 'dist', 'server', 'main.js');
+  const shell = await serveDist({ dir: shellDir, port: shellPort, host: '127.0.0.1', spa: true, proxy: apiUrl, renderer });
 
   return {
     baseURL: `http://127.0.0.1:${shellPort}`,

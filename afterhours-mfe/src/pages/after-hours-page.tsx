@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { PageHeader, RemoteRoot } from '@party/shared-ui';
+import { PageHeader, RemoteRoot, type RemotePageProps } from '@party/shared-ui';
 import { EditEventView } from '../features/edit-event/edit-event-view';
 import { NewEventView } from '../features/new-event/new-event-view';
-import { getStore } from '../store';
+import { usePageStore } from '../store';
 import styles from './after-hours-page.module.css';
 
 /** The after-hours page without its root: new (no booking id) or edit. */
@@ -18,10 +18,11 @@ export function AfterHoursContent({ bookingId }: { bookingId: string | undefined
 }
 
 /** New (/book-your-party/after-hours) or edit (/book-your-party/after-hours/edit/:bookingId). */
-export default function AfterHoursPage() {
+export default function AfterHoursPage({ data }: RemotePageProps) {
+  const store = usePageStore(data);
   const { bookingId } = useParams();
   return (
-    <RemoteRoot store={getStore()} page="afterhours/AfterHoursPage" build={__BUILD_ID__}>
+    <RemoteRoot store={store} page="afterhours/AfterHoursPage" build={__BUILD_ID__}>
       <AfterHoursContent bookingId={bookingId} />
     </RemoteRoot>
   );

@@ -1,6 +1,6 @@
 import { bookingStep1Schema, bookingStep3Schema } from '@party/domain';
-import { RemoteRoot, scrollToAndFocus } from '@party/shared-ui';
-import { getStore } from '../store';
+import { RemoteRoot, scrollToAndFocus, type RemotePageProps } from '@party/shared-ui';
+import { usePageStore } from '../store';
 import { ContactAndPaymentStep } from '../features/contact-and-payment/contact-and-payment-step';
 import { CouponKeeper } from '../features/contact-and-payment/coupon-keeper';
 import { ForgetFinishedBooking } from '../features/contact-and-payment/forget-finished-booking';
@@ -51,9 +51,10 @@ export function BookingPageContent() {
 }
 
 /** The main booking page (/, /book-your-party, /book-now). */
-export default function BookingPage() {
+export default function BookingPage({ data }: RemotePageProps) {
+  const store = usePageStore(data);
   return (
-    <RemoteRoot store={getStore()} page="booking/BookingPage" build={__BUILD_ID__}>
+    <RemoteRoot store={store} page="booking/BookingPage" build={__BUILD_ID__}>
       <BookingPageContent />
     </RemoteRoot>
   );

@@ -1,11 +1,12 @@
-import { RemoteRoot } from '@party/shared-ui';
+import { RemoteRoot, type RemotePageProps } from '@party/shared-ui';
 import { ConfirmationView } from '../features/confirmation/confirmation-view';
-import { getStore } from '../store';
+import { usePageStore } from '../store';
 
 /** The confirmation page after a payment (/booking-success/:id). */
-export default function ConfirmationPage() {
+export default function ConfirmationPage({ data }: RemotePageProps) {
+  const store = usePageStore(data);
   return (
-    <RemoteRoot store={getStore()} page="edit/ConfirmationPage" build={__BUILD_ID__}>
+    <RemoteRoot store={store} page="edit/ConfirmationPage" build={__BUILD_ID__}>
       <ConfirmationView />
     </RemoteRoot>
   );

@@ -1,11 +1,12 @@
-import { RemoteRoot } from '@party/shared-ui';
+import { RemoteRoot, type RemotePageProps } from '@party/shared-ui';
 import { EditBookingView } from '../features/edit-booking/edit-booking-view';
-import { getStore } from '../store';
+import { usePageStore } from '../store';
 
 /** Edit a booking's food, add-ons and guests (/booking-edit/:id). */
-export default function EditBookingPage() {
+export default function EditBookingPage({ data }: RemotePageProps) {
+  const store = usePageStore(data);
   return (
-    <RemoteRoot store={getStore()} page="edit/EditBookingPage" build={__BUILD_ID__}>
+    <RemoteRoot store={store} page="edit/EditBookingPage" build={__BUILD_ID__}>
       <EditBookingView />
     </RemoteRoot>
   );

@@ -1,9 +1,22 @@
+let serverApiOrigin: string | undefined;
+
 /**
- * Where the API's addresses (the contract's API_PATHS, all under /api) are: the page's own origin
- * (the shell's server proxies /api), spelled out because Node's fetch (in tests) does not resolve
- * relative URLs.
+ * Where the API's addresses (the contract's API_PATHS, all under /api) are: in the browser the
+ * page's own origin (the shell's server proxies /api), spelled out because Node's fetch (in tests)
+ * does not resolve relative URLs; on the server, the API's own address (`useServerApiOrigin`).
  */
-export const apiOrigin = globalThis.location?.origin ?? '';
+export function apiOrigin(): string {
+  return serverApiOrigin ?? globalThis.location?.origin ?? '';
+}
+
+/**
+ * On the server, where a page's data is read from: the API's address, which the shell's server is
+ * given. Each container bundles its own copy of this module, so each remote page sets it as it
+ * prepares (ssr/prepare-page.ts).
+ */
+export function useServerApiOrigin(origin: string): void {
+  serverApiOrigin = origin;
+}
 
 /**
  * What an answer of the API carries: its JSON when it is OK (null when empty), its text when it is

@@ -1,5 +1,26 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { apiOrigin, readApiBody } from './api-response';
+
+/** One fetchBaseQuery per API origin: the page's own in the browser, the API's on the server. */
+type BaseQuery = ReturnType<typeof fetchBaseQuery>;
+const queriesByOrigin = new Map<string, BaseQuery>();
+const baseQuery: BaseQuery = (args, api, extraOptions) => {
+  const origin = apiOrigin();
+  let query = queriesByOrigin.get(origin);
+  if (!query) {
+    query = fetchBaseQuery({ baseUrl: origin, credentials: 'include', responseHandler: readApiBody });
+    queriesByOrigin.set(origin, query);
+  }
+  return query(args, api, extraOptions);
+};
+
+/**
+ * The API cache a server-rendered page was rendered with, dispatched into the browser's store
+ * before it hydrates (RTK Query's documented rehydration: `extractRehydrationInfo`), so that the
+ * browser does not ask for the same data again.
+ */
+export const hydrateApiCache = createAction<unknown>('page/hydrate-api-cache');
 
 /**
  * The one RTK Query API of the site. Each remote adds its endpoints with `injectEndpoints` in its
@@ -9,11 +30,11 @@ import { apiOrigin, readApiBody } from './api-response';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: apiOrigin,
-    credentials: 'include',
-    responseHandler: readApiBody,
-  }),
+  baseQuery,
+  extractRehydrationInfo(action, { reducerPath }): any {
+    // The type RTK Query wants here is its own internal state's: what the server's store held.
+    if (hydrateApiCache.match(action)) return (action.payload as Record<string, unknown> | null)?.[reducerPath];
+  },
   tagTypes: ['Booking', 'AfterHoursBooking', 'Catalogue', 'TimeSlots', 'Rooms', 'Rsvps'],
   // No retries, no refetch on focus, and data is never considered stale.
   keepUnusedDataFor: Number.MAX_SAFE_INTEGER / 1000,

@@ -15,7 +15,7 @@ export async function fetchApi<T>(path: string, { method = 'GET', body }: { meth
   }
   let response: Response;
   try {
-    response = await fetch(`${apiOrigin}${path}`, init);
+    response = await fetch(`${apiOrigin()}${path}`, init);
   } catch (error) {
     return Promise.reject({ status: 'FETCH_ERROR', error: String(error) } satisfies FetchBaseQueryError);
   }

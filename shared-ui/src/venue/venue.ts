@@ -43,6 +43,15 @@ export function loadVenue(request: () => Promise<Venue> = requestVenue): Promise
   return current.status === 'loading' ? current.settled : Promise.resolve();
 }
 
+/**
+ * The venue as the server read it for this page: on the server before it renders, in the browser
+ * from the page's data before it hydrates, so that both render the same and the browser does not
+ * ask again. `null`: the server could not read it (the API is down), and the page says so.
+ */
+export function setVenue(venue: Venue | null): void {
+  update(venue ? { status: 'loaded', venue } : { status: 'failed' });
+}
+
 /** Try again, after the venue could not be read. */
 export function reloadVenue(): Promise<void> {
   return current?.status === 'failed' ? start(requestVenue) : loadVenue();

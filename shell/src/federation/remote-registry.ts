@@ -7,6 +7,15 @@ export { RemoteLoadError, type PageModule };
 
 let config: Promise<RemotesConfig> | undefined;
 
+/**
+ * The remotes a server-rendered page was rendered with (it carries them): the browser loads the
+ * same deployments, without asking for remotes.json.
+ */
+export function useRemotesOfServer(remotes: RemotesConfig): void {
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  config = Promise.resolve(remotes);
+}
+
 /** Reads remotes.json once per page load and registers each remote it names. */
 export function remotesReady(): Promise<RemotesConfig> {
   config ??= fetchRemotesConfig().then(

@@ -1,30 +1,40 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadSiteLayout } from '../layout/load-site-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { DocumentTitle } from './document-title';
-import { RemotePage } from './remote-page';
+import { RemotePage, type RemotePageProps } from './remote-page';
 import { remoteRoutes, type RemoteRoute } from './route-table';
+import type { ServerPage } from './server-page';
 
 // The header and footer load only on the routes that show them: the invitation, opened from an
 // SMS, goes without (federation/preload.ts starts this chunk early on every other route).
 const LazySiteLayout = lazy(() => loadSiteLayout().then(({ SiteLayout }) => ({ default: SiteLayout })));
 
-function routeElement({ remote, page, label, title }: RemoteRoute) {
-  return (
-    <DocumentTitle title={title}>
-      <RemotePage remote={remote} page={page} label={label} />
-    </DocumentTitle>
-  );
+/** A remote page, with what the server rendered it with when it is at the path the server rendered. */
+function RemotePageAtPath({ serverPage, ...props }: RemotePageProps) {
+  const { pathname } = useLocation();
+  return <RemotePage {...props} serverPage={serverPage?.pathname === pathname ? serverPage : undefined} />;
 }
 
 export interface AppRoutesProps {
   /** The header and footer's layout when it has loaded already; else it loads when a route needs it. */
   siteLayout?: ComponentType;
+  /** The page the server rendered, and how remote pages are loaded there (server/render-page.tsx). */
+  serverPage?: ServerPage;
+  loadPage?: RemotePageProps['load'];
 }
 
 /** The route table of the spec (SPEC.md §2, route-table.ts): each path maps to a page exposed by a remote. */
-export function AppRoutes({ siteLayout: SiteLayout = LazySiteLayout }: AppRoutesProps) {
+export function AppRoutes({ siteLayout: SiteLayout = LazySiteLayout, serverPage, loadPage }: AppRoutesProps) {
+  function routeElement({ remote, page, label, title }: RemoteRoute) {
+    return (
+      <DocumentTitle title={title}>
+        <RemotePageAtPath remote={remote} page={page} label={label} serverPage={serverPage} load={loadPage} />
+      </DocumentTitle>
+    );
+  }
+
   return (
     <Routes>
       {remoteRoutes

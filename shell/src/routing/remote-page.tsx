@@ -1,9 +1,10 @@
 import { Suspense, use, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { LoadingState } from '@party/shared-ui';
+import { LoadingState, type PageData } from '@party/shared-ui';
 import { RemoteLoadError, loadRemotePage, resetRemote, type PageModule } from '../federation/remote-registry';
 import type { RemoteName } from '../federation/remote-names';
 import { RemoteUnavailable } from './remote-unavailable';
+import type { ServerPage } from './server-page';
 
 export interface RemotePageProps {
   remote: RemoteName;
@@ -11,8 +12,10 @@ export interface RemotePageProps {
   page: string;
   /** What the page is, in words a visitor understands ("party booking"). */
   label: string;
-  /** How the page module is loaded; tests pass their own. */
+  /** How the page module is loaded; tests and the server pass their own. */
   load?: (remote: RemoteName, page: string) => Promise<PageModule>;
+  /** What the server rendered this page with (server-page.ts), when it is the page it rendered. */
+  serverPage?: ServerPage;
 }
 
 /**
@@ -24,13 +27,21 @@ export function RemotePage(props: RemotePageProps) {
   return <RemotePageAttempts key={`${props.remote}/${props.page}`} {...props} />;
 }
 
-function RemotePageAttempts({ remote, page, label, load = loadRemotePage }: RemotePageProps) {
+function RemotePageAttempts({ remote, page, label, load = loadRemotePage, serverPage }: RemotePageProps) {
+  const server = serverPage;
+  // A page the server could not show is shown the same in the browser, Try again included.
+  const [failedOnServer, setFailedOnServer] = useState(server?.failed);
   // Each attempt is a new promise: Try again must not reuse the one that failed.
-  const [pageModule, setPageModule] = useState(() => load(remote, page));
+  const [pageModule, setPageModule] = useState(() => (failedOnServer ? undefined : load(remote, page)));
 
   async function tryAgain(error: unknown) {
-    if (error instanceof RemoteLoadError) await resetRemote(remote);
+    if (error instanceof RemoteLoadError || failedOnServer === 'load') await resetRemote(remote);
+    setFailedOnServer(undefined);
     setPageModule(load(remote, page));
+  }
+
+  if (failedOnServer || !pageModule) {
+    return <RemoteUnavailable label={label} loadFailed={failedOnServer !== 'render'} onTryAgain={() => tryAgain(undefined)} />;
   }
 
   return (
@@ -41,13 +52,13 @@ function RemotePageAttempts({ remote, page, label, load = loadRemotePage }: Remo
       )}
     >
       <Suspense fallback={<LoadingState label={`Loading the ${label} page…`} />}>
-        <LoadedPage pageModule={pageModule} />
+        <LoadedPage pageModule={pageModule} data={server?.data} />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-function LoadedPage({ pageModule }: { pageModule: Promise<PageModule> }) {
+function LoadedPage({ pageModule, data }: { pageModule: Promise<PageModule>; data: PageData | undefined }) {
   const { default: Page } = use(pageModule);
-  return <Page />;
+  return <Page data={data} />;
 }
