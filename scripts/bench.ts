@@ -38,6 +38,8 @@ import { renderReport } from './bench/report';
 import { buildKinds, type Baseline, type BenchResults, type BuildKind } from './bench/results';
 import { benchRoutes } from './bench/routes';
 import { createSampleBooking, daysFromNow, isoDate, type SampleBooking } from './bench/sample-booking';
+import { htmlSize, loadServerRender, memoryOverRedeploys } from './bench/server-render';
+import type { StaticSite } from '../tooling/site/static-site';
 
 const root = path.join(__dirname, '..');
 const workDir = path.join(root, 'bench', '.work');
@@ -57,6 +59,8 @@ interface Run {
 interface Served {
   baseURLs: Partial<Record<BuildKind, string>>;
   targets: BuildKind[];
+  /** The federated site, served in this process. */
+  site?: StaticSite;
 }
 
 interface Options {
@@ -147,10 +151,12 @@ async function serveBoth({ results, attempt }: Run, built: Record<BuildKind, boo
   results.sample = sample;
   results.pages = benchRoutes(sample).map((route) => ({ route, firstLoad: {}, lighthouse: {} }));
   const baseURLs: Partial<Record<BuildKind, string>> = {};
+  let site: StaticSite | undefined;
   if (built.federated) {
-    const site = await attempt('serving the federated build', () => startStaticSite(api.url));
+    site = await attempt('serving the federated build', () => startStaticSite(api.url));
     if (site) {
-      onCleanup(() => site.close());
+      const served = site;
+      onCleanup(() => served.close());
       baseURLs.federated = site.baseURL;
     }
   }
@@ -164,7 +170,7 @@ async function serveBoth({ results, attempt }: Run, built: Record<BuildKind, boo
       baseURLs.monolith = `http://127.0.0.1:${port}`;
     }
   }
-  return { apiUrl: api.url, sample, baseURLs, targets: buildKinds.filter((kind) => baseURLs[kind] !== undefined) };
+  return { apiUrl: api.url, sample, baseURLs, site, targets: buildKinds.filter((kind) => baseURLs[kind] !== undefined) };
 }
 
 /** 2. First-load JavaScript per route. */
@@ -235,7 +241,29 @@ async function loadApi({ results, attempt }: Run, apiUrl: string, sample: Sample
   }
 }
 
-/** 5. Entry file sizes. */
+/**
+ * 5. Server rendering: the size of each page's HTML; unless sizes only, the render time at a steady
+ * 50 requests a second on / and the invitation, and the heap over 20 new deployments of a remote.
+ */
+async function measureServerRendering({ results, attempt }: Run, { site }: Served, sizesOnly: boolean): Promise<void> {
+  if (!site) return;
+  step('Measuring server rendering');
+  const rendering: NonNullable<BenchResults['serverRendering']> = { loads: [], html: [] };
+  results.serverRendering = rendering;
+  for (const { route } of results.pages) {
+    const size = await attempt(`HTML size of ${route.path}`, () => htmlSize(site.baseURL, route.path));
+    if (size) rendering.html.push(size);
+  }
+  if (sizesOnly) return;
+  const invitation = results.pages.find(({ route }) => route.pattern.includes('invitation'))?.route.path;
+  for (const path of ['/', ...(invitation ? [invitation] : [])]) {
+    const load = await attempt(`server render load on ${path}`, () => loadServerRender(site.baseURL, path));
+    if (load) rendering.loads.push(load);
+  }
+  if (invitation) rendering.memory = await attempt('memory over 20 deployments', () => memoryOverRedeploys(site, invitation));
+}
+
+/** 6. Entry file sizes. */
 async function measureEntries({ results, attempt }: Run, built: Record<BuildKind, boolean>): Promise<void> {
   if (built.federated) results.entries.push(...((await attempt('federated entry sizes', async () => federatedEntrySizes())) ?? []));
   if (built.monolith) {
@@ -260,6 +288,7 @@ async function bench({ lighthouseRuns, skipBuild, sizesOnly }: Options): Promise
     else await runLighthouse(run, chromePath, served);
   }
   if (!sizesOnly) await loadApi(run, served.apiUrl, served.sample);
+  await measureServerRendering(run, served, sizesOnly);
   await measureEntries(run, built);
   return run.results;
 }
@@ -308,6 +337,11 @@ function printSummary(results: BenchResults, report: string, written: string): v
   for (const load of results.api) {
     console.log(`API ${load.path}: ${load.skipped ?? `${Math.round(load.requestsPerSecond ?? 0)} req/s, p99 ${load.p99Ms} ms`}`);
   }
+  for (const load of results.serverRendering?.loads ?? []) {
+    console.log(`Server render ${load.path} at ${load.rate} req/s: p50 ${load.p50Ms.toFixed(1)} ms, p95 ${load.p95Ms.toFixed(1)} ms, ${load.errors} errors`);
+  }
+  const heap = results.serverRendering?.memory?.heapMiB;
+  if (heap) console.log(`Server heap over ${heap.length - 1} deployments of a remote: ${heap[0]} → ${heap[Math.floor(heap.length / 2)]} → ${heap.at(-1)} MiB`);
   console.log(`Over budget: ${(report.match(/✗(?! is reported)/g) ?? []).length} check(s); not measured: ${results.problems.length}`);
   for (const problem of results.problems) console.log(`  - ${problem}`);
 }

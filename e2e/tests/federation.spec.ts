@@ -96,6 +96,13 @@ test.describe('a remote that is down', () => {
     );
     await site.stopRemote('booking');
 
+    // From the server: the message inside the layout, with status 200.
+    const served = await page.request.get(`${site.baseURL}/`);
+    expect(served.status()).toBe(200);
+    const servedHtml = await served.text();
+    expect(servedHtml).toContain('The party booking page is not available right now');
+    expect(servedHtml).toMatch(/<header[\s\S]*<footer/);
+
     await page.goto(`${site.baseURL}/`);
     await expect(page.getByRole('heading', { name: 'The party booking page is not available right now' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -114,6 +121,8 @@ test.describe('a remote that is down', () => {
     await site.startRemote('booking');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('[data-remote-page="booking/BookingPage"]')).toBeVisible();
+    // And the server renders it again.
+    expect(await (await page.request.get(`${site.baseURL}/book-now`)).text()).toContain('data-remote-page="booking/BookingPage"');
   });
 });
 
@@ -151,12 +160,18 @@ test.describe('remotes.json', () => {
     await page.goto(`${site.baseURL}/booking-invitation/some-invitation`);
     await expect(invitation).not.toHaveAttribute('data-build', 'second-deployment');
 
+    const serverHtml = async () => (await page.request.get(`${site.baseURL}/booking-invitation/some-invitation`)).text();
+    expect(await serverHtml()).not.toContain('data-build="second-deployment"');
+
     site.writeRemotesJson({ ...first, invitation: secondUrl });
+    // The server renders the new deployment on the next request, without a restart.
+    expect(await serverHtml()).toContain('data-build="second-deployment"');
     await page.reload();
     await expect(invitation).toHaveAttribute('data-build', 'second-deployment');
 
     // Rolling back is pointing it back.
     site.writeRemotesJson(first);
+    expect(await serverHtml()).not.toContain('data-build="second-deployment"');
     await page.reload();
     await expect(invitation).toBeVisible();
     await expect(invitation).not.toHaveAttribute('data-build', 'second-deployment');

@@ -51,6 +51,7 @@ export function renderReport(results: BenchResults, baseline?: Baseline): string
     lighthouseSection(results),
     longTasksSection(results),
     apiSection(results),
+    serverRenderingSection(results),
     entrySection(results),
     methodSection(results),
   ]
@@ -354,4 +355,22 @@ function methodSection({ sample }: BenchResults): string {
     '- Numbers come from one run on a shared machine: expect a few per cent of noise in times.',
     '',
   ].join('\n');
+}
+
+function serverRenderingSection({ serverRendering }: BenchResults): string {
+  if (!serverRendering) return '';
+  const { loads, html, memory } = serverRendering;
+  const lines = ['## Server rendering', '', 'The HTML each page is sent with (decision 029):', '', '| route | HTML | gzip |', '| --- | --- | --- |'];
+  for (const size of html) lines.push(`| \`${size.path}\` | ${(size.bytes / 1024).toFixed(1)} KB | ${(size.gzipBytes / 1024).toFixed(1)} KB |`);
+  if (loads.length) {
+    lines.push('', 'Time to the last byte of a page, at a steady rate after 20 warm-up requests (target: p95 <= 50 ms at 50 req/s):', '');
+    lines.push('| route | rate | requests | errors | p50 | p95 |', '| --- | --- | --- | --- | --- | --- |');
+    for (const load of loads) {
+      lines.push(`| \`${load.path}\` | ${load.rate}/s | ${load.requests} | ${load.errors} | ${load.p50Ms.toFixed(1)} ms | ${load.p95Ms.toFixed(1)} ${load.p95Ms <= 50 ? '✓' : '✗'} |`);
+    }
+  }
+  if (memory) {
+    lines.push('', `Heap in use after a full collection, before and after each of ${memory.heapMiB.length - 1} new deployments of the invitation remote (MiB): ${memory.heapMiB.join(', ')}.`);
+  }
+  return [...lines, ''].join('\n');
 }

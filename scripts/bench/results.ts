@@ -1,3 +1,4 @@
+import type { HtmlSize, RedeployMemory, RenderLoad } from './server-render';
 import type { ApiLoad } from './api-load';
 import type { EntrySize } from './entry-sizes';
 import type { FirstLoad } from './first-load';
@@ -25,6 +26,8 @@ export interface BenchResults {
   /** Why Lighthouse measured nothing, when it could not run. */
   lighthouseNotRun?: string;
   api: ApiLoad[];
+  /** The federated site's server rendering (docs/decisions/029). */
+  serverRendering?: { loads: RenderLoad[]; html: HtmlSize[]; memory?: RedeployMemory };
   entries: EntrySize[];
   /** Measurements that could not be made, each with the reason. */
   problems: string[];

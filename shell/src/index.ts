@@ -1,12 +1,12 @@
 import { preloadRoute } from './federation/preload';
-import { useRemotesOfServer } from './federation/remote-registry';
+import { registerRemotesOfServer } from './federation/remote-registry';
 import { loadSiteLayout } from './layout/load-site-layout';
 import { readPageState } from './routing/server-page';
 import { earlyVenueRequest } from './venue-request';
 
 // A page the server rendered carries the remotes and the venue it was rendered with.
 const pageState = readPageState();
-if (pageState) useRemotesOfServer(pageState.remotes);
+if (pageState) registerRemotesOfServer(pageState.remotes);
 
 // What the page needs from the network is asked for first, beside React rather than after it:
 // the route's remote page, the header and footer, and the venue's details they show.

@@ -3,7 +3,7 @@ let serverApiOrigin: string | undefined;
 /**
  * Where the API's addresses (the contract's API_PATHS, all under /api) are: in the browser the
  * page's own origin (the shell's server proxies /api), spelled out because Node's fetch (in tests)
- * does not resolve relative URLs; on the server, the API's own address (`useServerApiOrigin`).
+ * does not resolve relative URLs; on the server, the API's own address (`setServerApiOrigin`).
  */
 export function apiOrigin(): string {
   return serverApiOrigin ?? globalThis.location?.origin ?? '';
@@ -14,7 +14,7 @@ export function apiOrigin(): string {
  * given. Each container bundles its own copy of this module, so each remote page sets it as it
  * prepares (ssr/prepare-page.ts).
  */
-export function useServerApiOrigin(origin: string): void {
+export function setServerApiOrigin(origin: string): void {
   serverApiOrigin = origin;
 }
 

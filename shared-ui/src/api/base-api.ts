@@ -31,9 +31,9 @@ export const hydrateApiCache = createAction<unknown>('page/hydrate-api-cache');
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  extractRehydrationInfo(action, { reducerPath }): any {
-    // The type RTK Query wants here is its own internal state's: what the server's store held.
-    if (hydrateApiCache.match(action)) return (action.payload as Record<string, unknown> | null)?.[reducerPath];
+  extractRehydrationInfo(action, { reducerPath }) {
+    // What the server's store held: RTK Query's own state, whose type it keeps to itself.
+    if (hydrateApiCache.match(action)) return (action.payload as Record<string, never> | null)?.[reducerPath];
   },
   tagTypes: ['Booking', 'AfterHoursBooking', 'Catalogue', 'TimeSlots', 'Rooms', 'Rsvps'],
   // No retries, no refetch on focus, and data is never considered stale.

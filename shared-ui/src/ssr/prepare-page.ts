@@ -1,5 +1,5 @@
 import type { Store } from '@reduxjs/toolkit';
-import { useServerApiOrigin } from '../api/api-response';
+import { setServerApiOrigin } from '../api/api-response';
 import { baseApi } from '../api/base-api';
 import type { PageData, PageRequest, PreparedPage } from './page-data';
 
@@ -14,7 +14,7 @@ export async function prepareApiPage(
   request: PageRequest,
   start: (dispatch: Store['dispatch']) => void,
 ): Promise<PreparedPage & { data: PageData }> {
-  useServerApiOrigin(request.apiOrigin);
+  setServerApiOrigin(request.apiOrigin);
   start(store.dispatch);
   const running = store.dispatch(baseApi.util.getRunningQueriesThunk() as never) as unknown as Array<PromiseLike<unknown>>;
   await Promise.all(running);
@@ -23,5 +23,5 @@ export async function prepareApiPage(
 
 /** On the server, for a page whose data is not in Redux (the invitation): the API's address. */
 export function prepareFetchPage(request: PageRequest): void {
-  useServerApiOrigin(request.apiOrigin);
+  setServerApiOrigin(request.apiOrigin);
 }

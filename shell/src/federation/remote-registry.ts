@@ -11,7 +11,7 @@ let config: Promise<RemotesConfig> | undefined;
  * The remotes a server-rendered page was rendered with (it carries them): the browser loads the
  * same deployments, without asking for remotes.json.
  */
-export function useRemotesOfServer(remotes: RemotesConfig): void {
+export function registerRemotesOfServer(remotes: RemotesConfig): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   config = Promise.resolve(remotes);
 }

@@ -27,6 +27,14 @@ export function serverEntryOf(manifestUrl: string): string {
   return new URL('server/remoteEntry.js', manifestUrl).href;
 }
 
+interface Manifest {
+  metaData?: { publicPath?: string };
+  exposes?: Array<{ path?: string; assets?: { css?: { sync?: string[]; async?: string[] } } }>;
+}
+
+/** Each deployment's manifest, read once: a deployment's files never change. */
+const manifests = new Map<string, Promise<Manifest>>();
+
 /** The remotes the federation runtime has, by the entry it has them at. */
 const registered = new Map<RemoteName, string>();
 
@@ -35,7 +43,7 @@ const registered = new Map<RemoteName, string>();
  * registered again (`force`), which drops the one loaded before: the next request renders the new
  * one, and the old one's code can be collected.
  */
-function useRemotes(remotes: RemotesConfig): void {
+function registerDeployedRemotes(remotes: RemotesConfig): void {
   const origins = new Set<string>();
   for (const [name, manifest] of Object.entries(remotes) as Array<[RemoteName, string]>) {
     const entry = serverEntryOf(manifest);
@@ -45,6 +53,10 @@ function useRemotes(remotes: RemotesConfig): void {
     registered.set(name, entry);
   }
   setAllowedRemoteOrigins(origins);
+  // Only the deployments in use are kept: a server that sees one deployment after another for
+  // months must not keep them all.
+  const inUse = new Set(Object.values(remotes));
+  for (const url of manifests.keys()) if (!inUse.has(url)) manifests.delete(url);
 }
 
 /** Forgets a remote that failed, so that the next request tries it afresh. */
@@ -74,13 +86,6 @@ async function loadPageModule(route: RemoteRoute, remotes: RemotesConfig): Promi
   return loaded;
 }
 
-interface Manifest {
-  metaData?: { publicPath?: string };
-  exposes?: Array<{ path?: string; assets?: { css?: { sync?: string[]; async?: string[] } } }>;
-}
-
-/** Each deployment's manifest, read once: a deployment's files never change. */
-const manifests = new Map<string, Promise<Manifest>>();
 
 /** The stylesheets of a remote's exposed page, from its browser manifest. */
 async function stylesheetsOf(manifestUrl: string, page: string): Promise<string[]> {
@@ -129,7 +134,7 @@ function titled(title: string, venue: Venue | null): string {
  */
 export async function preparePage({ url, remotes, apiOrigin }: PageRequest): Promise<PreparedResponse> {
   const pathname = new URL(url, 'http://localhost').pathname;
-  useRemotes(remotes);
+  registerDeployedRemotes(remotes);
   const route = remoteRouteAt(pathname);
   const venue = await readVenue(apiOrigin);
   const state: PageState = { remotes, venue };

@@ -1,0 +1,150 @@
+import { expect, test } from '../support/fixtures';
+import { apiUrl, createBooking, daysFrom, venueDateIn } from './support/party-bookings';
+
+// Server-rendered pages (docs/decisions/029): each route's first response carries its content,
+// before any script runs; the browser hydrates that markup without a mismatch; the invitation
+// reads with JavaScript off; and the headers fit each page.
+
+/** An after-hours hire through the real API, on the first free evening from 60 days ahead. */
+async function createHire(): Promise<string> {
+  for (const day of daysFrom(60, 40)) {
+    const response = await fetch(`${apiUrl()}/api/bookings-afterhours/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        date: venueDateIn(day),
+        startTime: '18:00',
+        endTime: '21:00',
+        duration: 3,
+        firstName: 'Priya',
+        lastName: 'Hire',
+        email: 'priya@example.com',
+        mobile: '0400 111 222',
+        address: '2 Event Road, Parramatta',
+        notes: '',
+        expectedKids: 20,
+        expectedAdults: 10,
+        addons: [],
+        selectedPackage: null,
+        paymentOption: 'deposit',
+        uniqueBookingId: '',
+        pricing: { total: 1, deposit: 1 },
+        status: 'pending',
+      }),
+    });
+    if (response.status === 409 || response.status === 422 || response.status === 400) continue;
+    const body = (await response.json()) as { booking?: { uniqueBookingId: string }; message?: string };
+    if (!body.booking) throw new Error(`after-hours save answered ${response.status}: ${body.message}`);
+    return body.booking.uniqueBookingId;
+  }
+  throw new Error('No free evening for an after-hours hire');
+}
+
+/** The text of an HTML document, tags dropped: what a reader without scripts gets. */
+const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+test.describe('the first response, without running a script', () => {
+  test.skip(({ isMobile }) => isMobile, 'The server answers the same whatever the screen.');
+
+  test('every route carries its heading, and a booking page its child', async ({ request }) => {
+    const booking = await createBooking(daysFrom(50, 30));
+    const hire = await createHire();
+    const routes = [
+      { path: '/', heading: 'Book Your Party Online!', text: ['Basic Fun'] },
+      { path: '/book-your-party', heading: 'Book Your Party Online!' },
+      { path: '/book-now', heading: 'Book Your Party Online!' },
+      { path: '/book-your-party/after-hours', heading: 'Book Your Events' },
+      { path: `/book-your-party/after-hours/edit/${hire}`, heading: 'Edit Your Events Booking', text: ['Priya'], private: true },
+      { path: `/booking-edit/${booking.bookingId}`, heading: 'Edit Your Booking', text: ['Mia'], private: true },
+      { path: `/booking-payment/${booking.bookingId}`, heading: 'Pay for Your Party', text: ['Mia'], private: true },
+      { path: `/booking-success/${booking.bookingId}`, heading: 'Your Party Is Not Booked Yet', text: ['Mia'], private: true },
+      { path: `/booking-invitation/${booking.invitationId}`, heading: "You're Invited!", text: ['Mia'], private: true },
+      { path: '/find-my-booking', heading: 'Find My Booking' },
+    ];
+    for (const route of routes) {
+      const response = await request.get(route.path);
+      expect(response.status(), route.path).toBe(200);
+      const html = await response.text();
+      const headings = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1]!));
+      expect(headings.join(' | '), route.path).toContain(route.heading);
+      for (const text of route.text ?? []) expect(textOf(html), route.path).toContain(text);
+      expect(textOf(html), route.path).not.toMatch(/Loading/);
+      expect(response.headers()['cache-control'], route.path).toBe(route.private ? 'private, no-store' : 'no-cache');
+      // Its own title, and the stylesheets it shows with.
+      expect(html, route.path).toMatch(/<title>[^<]+\| Jumping Jellybeans Play Centre<\/title>|<title>[^<]*Mia/);
+      expect(html, route.path).toMatch(/<link rel="stylesheet" href="[^"]+\.css"/);
+    }
+  });
+
+  test('an unknown address answers 404 with the 404 page in the layout', async ({ request }) => {
+    const response = await request.get('/no/such/page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(textOf(html)).toContain('Page Not Found');
+    expect(html).toContain('<header');
+  });
+
+  test("the page's data travels escaped, under the response's nonce, which the policy names", async ({ request }) => {
+    // A child's name that would end a script element if it were written as it is.
+    const booking = await createBooking(daysFrom(50, 30), { childfName: 'Zoe</script><script>alert(1)</script>' });
+    const response = await request.get(`/booking-success/${booking.bookingId}`);
+    const html = await response.text();
+    const state = html.match(/<script type="application\/json" id="page-state" nonce="([^"]+)">([\s\S]*?)<\/script>/);
+    expect(state).not.toBeNull();
+    const [, nonce, json] = state!;
+    expect(response.headers()['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect(json).not.toContain('</script>');
+    expect(JSON.stringify(JSON.parse(json!))).toContain('Zoe</script><script>alert(1)</script>');
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  test('the invitation names the child and the party in its title and preview, and nothing private', async ({ request }) => {
+    const booking = await createBooking(daysFrom(50, 30));
+    const html = await (await request.get(`/booking-invitation/${booking.invitationId}`)).text();
+    const meta = (property: string) => html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1] ?? '';
+    for (const text of [html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '', meta('og:title'), meta('og:description')]) {
+      expect(text).not.toBe('');
+      expect(text).not.toMatch(/@|04\d\d|Smith/);
+    }
+    expect(meta('og:title')).toContain('Mia');
+  });
+});
+
+test('with JavaScript off, the invitation is there to read', async ({ browser }) => {
+  const booking = await createBooking(daysFrom(50, 30));
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/booking-invitation/${booking.invitationId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText("You're Invited!");
+  await expect(page.getByText(/Mia/).first()).toBeVisible();
+  await expect(page.getByText(/7 Test Avenue/).first()).toBeVisible();
+  await context.close();
+});
+
+test('every route hydrates without a warning or an error', async ({ page }) => {
+  // The fixture fails the test on any console error: React reports a hydration mismatch there.
+  const booking = await createBooking(daysFrom(50, 30));
+  const hire = await createHire();
+  for (const path of [
+    '/',
+    '/book-your-party/after-hours',
+    `/book-your-party/after-hours/edit/${hire}`,
+    `/booking-edit/${booking.bookingId}`,
+    `/booking-payment/${booking.bookingId}`,
+    `/booking-success/${booking.bookingId}`,
+    `/booking-invitation/${booking.invitationId}`,
+    '/find-my-booking',
+    '/nowhere',
+  ]) {
+    const warnings: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'warning' && /hydrat/i.test(message.text())) warnings.push(message.text());
+    };
+    page.on('console', onConsole);
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    // Hydrated: the page answers a click (the header's link, or the page's own first button).
+    page.off('console', onConsole);
+    expect(warnings, path).toEqual([]);
+  }
+});

@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { testVenue } from '@party/shared-ui/src/test/venue-fixtures';
+import { preparePage } from './render-page';
+
+// The shell's server renderer with the federation runtime's loading replaced: what it does with a
+// remote page that loads, one that is down, one too slow, and one that throws while rendering. The
+// real runtime, over HTTP from separately served remotes, is the browser tests' (server-rendering.spec.ts).
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const load = jest.mocked(loadRemote);
+
+const api = 'http://api.test';
+const remotes = { booking: 'http://booking.test/mf-manifest.json' };
+const server = setupServer(
+  http.get(`${api}/api/venue`, () => HttpResponse.json(testVenue)),
+  http.get('http://edit.test/mf-manifest.json', () => HttpResponse.json({ exposes: [] })),
+  http.get('http://booking.test/mf-manifest.json', () =>
+    HttpResponse.json({ metaData: { publicPath: 'auto' }, exposes: [{ path: './BookingPage', assets: { css: { sync: ['page.css'], async: ['more.css'] } } }] }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => jest.clearAllMocks());
+
+const unavailable = 'The party booking page is not available right now';
+
+test('a remote page is rendered inside the layout with its data, its stylesheets and a title naming the venue', async () => {
+  const preparePageOfRemote = jest.fn(async () => ({ data: { greeting: 'Hello from the server' } }));
+  load.mockResolvedValue({ default: ({ data }: { data?: { greeting?: string } }) => <h1>{data?.greeting}</h1>, preparePage: preparePageOfRemote });
+
+  const page = await preparePage({ url: '/book-now?x=1', remotes, apiOrigin: api });
+  const html = await page.renderBody();
+
+  expect(page.status).toBe(200);
+  expect(page.private).toBe(false);
+  expect(page.title).toBe('Book a party | Test Play Centre');
+  expect(page.stylesheets).toEqual(['http://booking.test/page.css', 'http://booking.test/more.css']);
+  expect(preparePageOfRemote).toHaveBeenCalledWith({ pathname: '/book-now', params: {}, apiOrigin: api });
+  expect(html).toContain('<h1>Hello from the server</h1>');
+  expect(html).toContain('Test Play Centre'); // the header, from the venue
+  expect(page.state).toEqual({ remotes, venue: testVenue, page: { pathname: '/book-now', data: { greeting: 'Hello from the server' } } });
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'booking', entry: 'http://booking.test/server/remoteEntry.js' }], { force: false });
+});
+
+test("a page of one booking is private, and its route's parameters reach the remote page", async () => {
+  const preparePageOfRemote = jest.fn(async () => ({}));
+  load.mockResolvedValue({ default: () => <h1>Edit</h1>, preparePage: preparePageOfRemote });
+  const page = await preparePage({ url: '/booking-edit/bk_123', remotes: { edit: 'http://edit.test/mf-manifest.json' }, apiOrigin: api });
+  expect(page.private).toBe(true);
+  expect(preparePageOfRemote).toHaveBeenCalledWith(expect.objectContaining({ params: { id: 'bk_123' } }));
+}, 10_000);
+
+test.each([
+  { name: 'is down', loadRemote: () => Promise.reject(new Error('connect ECONNREFUSED')) },
+  { name: 'answers too slowly (over a second)', loadRemote: () => new Promise<never>(() => undefined) },
+  { name: 'is not in remotes.json', loadRemote: () => Promise.reject(new Error('never asked')), remotes: {} },
+])('a remote that $name gives its fallback message inside the layout, with status 200', async ({ loadRemote: fails, remotes: listed = remotes }) => {
+  load.mockImplementation(fails);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const page = await preparePage({ url: '/', remotes: listed, apiOrigin: api });
+  const html = await page.renderBody();
+  expect(page.status).toBe(200);
+  expect(html).toContain(unavailable);
+  expect(html).toContain('We could not load this part of the site.');
+  expect(html).toContain('<header');
+  expect(page.state.page).toEqual({ pathname: '/', failed: 'load' });
+});
+
+test('a remote page that throws while rendering gives the same message, from the server', async () => {
+  load.mockResolvedValue({
+    default: () => {
+      throw new Error('broken page');
+    },
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const page = await preparePage({ url: '/', remotes, apiOrigin: api });
+  const html = await page.renderBody();
+  expect(page.status).toBe(200);
+  expect(html).toContain(unavailable);
+  expect(html).toContain('This part of the site ran into a problem.');
+  expect(page.state.page).toEqual({ pathname: '/', failed: 'render' });
+});
+
+test('an unknown address is the 404 page, in the layout, with status 404', async () => {
+  const page = await preparePage({ url: '/no/such/page', remotes, apiOrigin: api });
+  expect(page.status).toBe(404);
+  expect(page.title).toBe('Page not found | Test Play Centre');
+  expect(await page.renderBody()).toContain('Page Not Found');
+  expect(load).not.toHaveBeenCalled();
+});
