@@ -33,7 +33,7 @@ beforeAll(async () => {
   const apiUrl = await api.startAnother({ rateLimits: { ...api.config.rateLimits, contact: contactLimit } });
   const remotePort = await freePort();
   remoteUrl = `http://127.0.0.1:${remotePort}`;
-  remote = await serveDist({ dir: folder({ 'remoteEntry.js': 'var booking;', 'mf-manifest.json': '{}', 'index.html': '<!doctype html><title>r</title>' }), port: remotePort, host: '127.0.0.1' });
+  remote = await serveDist({ dir: folder({ 'remoteEntry.js': 'var booking;', 'mf-manifest.json': '{}', 'page.css': 'p{}', 'index.html': '<!doctype html><title>r</title>' }), port: remotePort, host: '127.0.0.1' });
   const shellDir = folder({
     'index.html': '<!doctype html><title>Site</title><div id="root"></div>',
     'main.js': 'console.log(1)',
@@ -155,9 +155,10 @@ test("the API's own headers come through the proxy (the checkout's policy is the
 
 test.each([
   { file: '/mf-manifest.json', cors: '*' },
+  { file: '/page.css', cors: '*' },
   { file: '/remoteEntry.js', cors: undefined },
   { file: '/index.html', cors: undefined },
-])("a remote's $file may be loaded by the shell's page on another origin; only the manifest, which it fetches, may be read", async ({ file, cors }) => {
+])("a remote's $file may be loaded by the shell's page on another origin; only the manifest and stylesheets, which it fetches, may be read", async ({ file, cors }) => {
   const { status, headers } = await send(`${remoteUrl}${file}`, { headers: { origin: site } });
   expect(status).toBe(200);
   expect(headers['access-control-allow-origin']).toBe(cors);

@@ -55,10 +55,11 @@ async function files(app: FastifyInstance, options: ServeDistOptions): Promise<v
       const policy = isShell ? await pagePolicyFor(path.join(root, 'remotes.json')) : pagePolicy([]);
       reply.header('content-security-policy', policy);
     }
-    // The one file another origin reads: the shell's page fetches a remote's manifest. Its
-    // remoteEntry.js, chunks and images are loaded by script and img elements, which need no CORS
-    // (only the Cross-Origin-Resource-Policy above); the shell's files are read by its own pages.
-    if (!isShell && request.url.split('?')[0].endsWith('/mf-manifest.json')) reply.header('access-control-allow-origin', '*');
+    // The files another origin reads: the shell's page fetches a remote's manifest, and the
+    // federation runtime its stylesheets (decision 029). Its remoteEntry.js, chunks and images are
+    // loaded by script and img elements, which need no CORS (only the Cross-Origin-Resource-Policy
+    // above); the shell's files are read by its own pages.
+    if (!isShell && /(\/mf-manifest\.json|\.css)$/.test(request.url.split('?')[0]!)) reply.header('access-control-allow-origin', '*');
     return payload;
   });
 

@@ -57,8 +57,9 @@ test('React, ReactDOM, the router, the toasts and the venue load once per page, 
   }
   const sharedByDesign = /^(react|react-dom)(\/.+)?$|^react-router-dom$|^@party\/shared-ui\/(toast|venue)$/;
   expect(Object.keys(loaded).filter((pkg) => !sharedByDesign.test(pkg))).toEqual([]);
-  // Three remotes' pages (four pages) and the shell on one page load: the venue was asked for once.
-  expect(venueRequests).toHaveLength(1);
+  // Three remotes' pages (four pages) and the shell on one page load: the venue came with the
+  // server-rendered page (decision 029), and the browser never asked for it.
+  expect(venueRequests).toHaveLength(0);
 });
 
 // The toasts are one per page too (tooling/webpack-config.ts shares shared-ui's toast module):

@@ -23,7 +23,12 @@ test("the site's pages carry the security headers, and a policy allowing the rem
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['x-frame-options']).toBe('DENY');
     const policy = directives(headers['content-security-policy']);
-    expect(policy['script-src']).toEqual(["'self'", ...remoteOrigins]);
+    // And the response's own nonce, which its embedded data carries (decision 029).
+    const nonce = policy['script-src']?.find((value) => value.startsWith("'nonce-"));
+    expect(nonce).toBeDefined();
+    // (The browser hides a nonce attribute's value; the element's property keeps it.)
+    expect(await page.locator('#page-state').evaluate((element) => (element as HTMLElement).nonce)).toBe(nonce!.slice("'nonce-".length, -1));
+    expect(policy['script-src']?.filter((value) => value !== nonce)).toEqual(["'self'", ...remoteOrigins]);
     expect(policy['connect-src']).toEqual(["'self'", ...remoteOrigins]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);

@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { startStaticSite } from '../../tooling/site/static-site';
 import { mailDevEmails, type MailDevEmail } from '../../tooling/site/maildev';
 import { expect, test } from '../support/fixtures';
 import { SAMPLE_PHONE, TEST_VENUE } from '../support/venue';
-import { answerInvitation, createBooking, daysFrom, payDeposit, payInFull, postJson, venueDateIn } from './support/party-bookings';
+import { answerInvitation, apiUrl, createBooking, daysFrom, payDeposit, payInFull, postJson, venueDateIn } from './support/party-bookings';
 
 // The venue's details come from the API (GET /api/venue), which the global setup deploys with a
 // phone and an address of its own (support/venue.ts): every page and every email a booking causes
@@ -112,14 +115,19 @@ test('every page shows the phone and address the API is deployed with, and so do
   }
 });
 
-test('while the API cannot give the venue, the header and footer stay without its details, and the page offers Try again', async ({ page, allowIssues }) => {
+test('while the API cannot give the venue, the header and footer stay without its details, and the page offers Try again', async ({ page, allowIssues, afterPageCloses }) => {
   allowIssues(/^HTTP 502: GET .*\/api\/venue$/);
+  // The site's server reads the venue too (decision 029): a site of its own, whose API answers
+  // GET /api/venue with 502 until it is back, and passes everything else to the real API.
   let apiDown = true;
-  await page.route('**/api/venue', (route) =>
-    apiDown ? route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'Bad gateway' }) }) : route.continue(),
-  );
+  const api = await serveApiWithoutVenue(() => apiDown);
+  const site = await startStaticSite(api.url);
+  afterPageCloses(async () => {
+    await site.close();
+    await api.stop();
+  });
 
-  await page.goto('/book-now');
+  await page.goto(`${site.baseURL}/book-now`);
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Party Bookings' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('contentinfo')).toContainText('Our contact details cannot be shown right now.');
@@ -133,3 +141,30 @@ test('while the API cannot give the venue, the header and footer stay without it
   await expect(page.getByRole('contentinfo')).toContainText(TEST_VENUE.phone);
   await expect(page.getByRole('contentinfo')).toContainText(TEST_VENUE.address);
 });
+
+/** The real API behind a server that answers GET /api/venue with 502 while `down()` says so. */
+async function serveApiWithoutVenue(down: () => boolean): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    if (request.url?.startsWith('/api/venue') && down()) {
+      response.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Bad gateway' }));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'connection')) as Record<string, string>;
+      fetch(`${apiUrl()}${request.url}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }).then(
+        async (answer) => {
+          const body = Buffer.from(await answer.arrayBuffer());
+          response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' }).end(body);
+        },
+        () => response.writeHead(502).end(),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

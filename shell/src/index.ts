@@ -10,7 +10,7 @@ if (pageState) registerRemotesOfServer(pageState.remotes);
 
 // What the page needs from the network is asked for first, beside React rather than after it:
 // the route's remote page, the header and footer, and the venue's details they show.
-preloadRoute(window.location.pathname, loadSiteLayout);
+preloadRoute(window.location.pathname, loadSiteLayout, { remotePage: !pageState?.page?.failed });
 if (!pageState) earlyVenueRequest();
 // React and ReactDOM (66 KB gzip, the largest files of every page) would otherwise be asked for
 // as the bootstrap chunk's modules ask for them, one round trip or more later (the bench's

@@ -29,3 +29,10 @@ test('the 404 starts no remote page, and the layout it is shown in', () => {
   expect(startLoadingRemotePage).not.toHaveBeenCalled();
   expect(loadLayout).toHaveBeenCalled();
 });
+
+test("a page the server could not show starts only the layout: Try again loads the remote page anew", () => {
+  const loadLayout = jest.fn(() => Promise.resolve());
+  preloadRoute('/book-now', loadLayout, { remotePage: false });
+  expect(startLoadingRemotePage).not.toHaveBeenCalled();
+  expect(loadLayout).toHaveBeenCalled();
+});

@@ -110,15 +110,18 @@ async function stylesheetsOf(manifestUrl: string, page: string): Promise<string[
 
 /** How long the venue's details are kept: they change only when the venue's deployment does. */
 const VENUE_MAX_AGE_MS = 30_000;
-let venueRead: { venue: Venue; at: number } | undefined;
+const venuesRead = new Map<string, { venue: Venue; at: number }>();
 
+/** The venue from the API at `apiOrigin`, or null when it cannot be read (never kept). */
 async function readVenue(apiOrigin: string): Promise<Venue | null> {
-  if (venueRead && Date.now() - venueRead.at < VENUE_MAX_AGE_MS) return venueRead.venue;
+  const kept = venuesRead.get(apiOrigin);
+  if (kept && Date.now() - kept.at < VENUE_MAX_AGE_MS) return kept.venue;
   try {
     const response = await fetch(`${apiOrigin}${API_PATHS.venue}`, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) return null;
-    venueRead = { venue: (await response.json()) as Venue, at: Date.now() };
-    return venueRead.venue;
+    const venue = (await response.json()) as Venue;
+    venuesRead.set(apiOrigin, { venue, at: Date.now() });
+    return venue;
   } catch {
     return null;
   }
