@@ -1,13 +1,22 @@
 import { useParams } from 'react-router-dom';
-import { PageRoot } from '@party/shared-ui';
+import { PageRoot, type PageRequest, type PreparedPage, type RemotePageProps } from '@party/shared-ui';
 import { InvitationView } from '../features/invitation/invitation-view';
+import { prepareInvitationPage, preparedInvitationOf } from '../features/invitation/prepared-invitation';
+
+/**
+ * On the server (docs/decisions/029): the invitation, for the page to render with and the browser
+ * to hydrate with, and the page's title and description for link previews.
+ */
+export function preparePage(request: PageRequest): Promise<PreparedPage> {
+  return prepareInvitationPage(request);
+}
 
 /** The invitation a parent shares by SMS (/booking-invitation/:id), outside the site layout. */
-export default function InvitationPage() {
+export default function InvitationPage({ data }: RemotePageProps) {
   const { id = '' } = useParams();
   return (
     <PageRoot page="invitation/InvitationPage" build={__BUILD_ID__} loadingLabel="Loading your invitation…">
-      <InvitationView key={id} invitationId={id} />
+      <InvitationView key={id} invitationId={id} prepared={preparedInvitationOf(data, id)} />
     </PageRoot>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Venue } from '@party/domain';
 
 // The contract between the shell's server and a remote page it renders (docs/decisions/029). An
 // exposed page module default-exports its page, which takes the data the server prepared (none
@@ -11,6 +12,8 @@ export interface PageRequest {
   params: Readonly<Record<string, string | undefined>>;
   /** The API's own address, as the server reaches it. */
   apiOrigin: string;
+  /** The venue's details the server read for this page (null: it could not), so no page asks again. */
+  venue?: Venue | null;
 }
 
 /** What a page prepared: the data it renders with (it travels in the page as JSON), and its meta. */

@@ -38,7 +38,7 @@ test('a remote page is rendered inside the layout with its data, its stylesheets
   expect(page.private).toBe(false);
   expect(page.title).toBe('Book a party | Test Play Centre');
   expect(page.stylesheets).toEqual(['http://booking.test/page.css', 'http://booking.test/more.css']);
-  expect(preparePageOfRemote).toHaveBeenCalledWith({ pathname: '/book-now', params: {}, apiOrigin: api });
+  expect(preparePageOfRemote).toHaveBeenCalledWith({ pathname: '/book-now', params: {}, apiOrigin: api, venue: testVenue });
   expect(html).toContain('<h1>Hello from the server</h1>');
   expect(html).toContain('Test Play Centre'); // the header, from the venue
   expect(page.state).toEqual({ remotes, venue: testVenue, page: { pathname: '/book-now', data: { greeting: 'Hello from the server' } } });

@@ -154,7 +154,7 @@ export async function preparePage({ url, remotes, apiOrigin }: PageRequest): Pro
   try {
     [pageModule, stylesheets] = await Promise.all([loadPageModule(route, remotes), stylesheetsOf(remotes[route.remote]!, route.page)]);
     const params = matchPath({ path: route.path, caseSensitive: false }, pathname)?.params ?? {};
-    if (pageModule.preparePage) prepared = await pageModule.preparePage({ pathname, params, apiOrigin });
+    if (pageModule.preparePage) prepared = await pageModule.preparePage({ pathname, params, apiOrigin, venue });
     serverPage.data = prepared.data;
   } catch (error) {
     logFailure(route, error);

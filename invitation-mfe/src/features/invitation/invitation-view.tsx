@@ -5,29 +5,45 @@ import {
   formatTimeRange,
   googleCalendarUrl,
   invitationCalendarEvent,
-  invitationDescription,
   invitationPath,
-  invitationTitle,
   phoneHref,
   type Invitation,
   type Venue,
 } from '@party/domain';
-import { AnchorButton, BookingNotFound, Button, Card, LoadingState, SummaryList, apiErrorStatus, useVenue } from '@party/shared-ui';
+import {
+  AnchorButton,
+  BookingNotFound,
+  Button,
+  Card,
+  LoadingState,
+  SummaryList,
+  apiErrorStatus,
+  useHydrated,
+  useVenue,
+} from '@party/shared-ui';
 import { invitationCalendarPath } from './api';
+import { invitationMeta } from './invitation-meta';
 import { PartyBanner } from './party-banner';
+import type { PreparedInvitation } from './prepared-invitation';
 import { RsvpForm } from './rsvp-form';
 import { useDocumentMeta } from './use-document-meta';
 import { useInvitation } from './use-invitation';
 import styles from './invitation.module.css';
 
-/** The invitation of the link's id: who invites to what, when and where, the RSVP form and the venue's contact. */
-export function InvitationView({ invitationId }: { invitationId: string }) {
-  if (!invitationId) return <InvitationNotFound />;
-  return <InvitationOfId invitationId={invitationId} />;
+export interface InvitationViewProps {
+  invitationId: string;
+  /** What the server read, when it rendered the page: the page starts from it and asks nothing. */
+  prepared?: PreparedInvitation;
 }
 
-function InvitationOfId({ invitationId }: { invitationId: string }) {
-  const [invitation, tryAgain] = useInvitation(invitationId);
+/** The invitation of the link's id: who invites to what, when and where, the RSVP form and the venue's contact. */
+export function InvitationView({ invitationId, prepared }: InvitationViewProps) {
+  if (!invitationId) return <InvitationNotFound />;
+  return <InvitationOfId invitationId={invitationId} prepared={prepared} />;
+}
+
+function InvitationOfId({ invitationId, prepared }: InvitationViewProps) {
+  const [invitation, tryAgain] = useInvitation(invitationId, prepared);
   if (invitation.status === 'loading') return <LoadingState label="Loading your invitation…" />;
   if (invitation.status === 'failed') {
     // A link that names no party cannot be tried again; a dropped connection can.
@@ -41,11 +57,15 @@ const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
 
 function InvitationDetails({ invitationId, invitation }: { invitationId: string; invitation: Invitation }) {
   const venue = useVenue();
+  // The event's details link back to the invitation by its full address, which only the browser
+  // knows: the server's markup, and the first render in the browser that hydrates it, link by the
+  // path alone (so that both are the same), and the page's address replaces it once hydrated.
+  const origin = useHydrated() ? window.location.origin : '';
   const google = useMemo(
-    () => googleCalendarUrl(invitationCalendarEvent(invitation, venue, `${window.location.origin}${invitationPath(invitationId)}`)),
-    [invitation, venue, invitationId],
+    () => googleCalendarUrl(invitationCalendarEvent(invitation, venue, `${origin}${invitationPath(invitationId)}`)),
+    [invitation, venue, invitationId, origin],
   );
-  useDocumentMeta(invitationTitle(invitation), invitationDescription(invitation, venue.name));
+  useDocumentMeta(invitationMeta(invitation, venue.name));
   const rsvpBy = formatDisplayDate(invitation.rsvpDate);
   const child = invitation.childfName.trim();
 

@@ -1,9 +1,15 @@
 import { useEffect } from 'react';
+import type { InvitationMeta } from './invitation-meta';
 
-/** Sets a <meta> element's content (adding the element if the page has none); gives a way to put it back. */
+/**
+ * Sets a <meta> element's content, adding the element if the page has none; gives a way to put it
+ * back. An element that already says the same (the server wrote it for this page) is this page's
+ * own: it is used, never doubled, and removed when the page is left.
+ */
 function setMeta(attribute: 'name' | 'property', key: string, content: string): () => void {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  const previous = meta?.getAttribute('content') ?? null;
+  const found = meta?.getAttribute('content') ?? null;
+  const previous = found === content ? null : found;
   if (!meta) {
     meta = document.createElement('meta');
     meta.setAttribute(attribute, key);
@@ -16,18 +22,20 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
 
 /**
  * The page's title and description, and the Open Graph tags a chat app's link preview reads,
- * while the page is shown. A preview that does not run scripts needs them in the first response:
- * the server rendering puts them there (DESIGN.md); until then they are set here.
+ * while the page is shown. A preview runs no script: the server writes them into the first
+ * response (invitation-meta.ts), and this keeps them, without doubling them, when the browser
+ * takes over, and sets them when the page is reached in the browser.
  */
-export function useDocumentMeta(title: string, description: string): void {
+export function useDocumentMeta({ title, description }: InvitationMeta): void {
   useEffect(() => {
     const previousTitle = document.title;
     document.title = title;
     const restore = [
-      setMeta('name', 'description', description),
       setMeta('property', 'og:title', title),
-      setMeta('property', 'og:description', description),
       setMeta('property', 'og:type', 'website'),
+      ...(description === undefined
+        ? []
+        : [setMeta('name', 'description', description), setMeta('property', 'og:description', description)]),
     ];
     return () => {
       document.title = previousTitle;
