@@ -9,10 +9,10 @@ import type { PageData, PageRequest, PreparedPage } from './page-data';
  * answered, or failed, the API cache is what the page renders with and what the browser hydrates.
  * A failed query is kept as failed: the page shows its error, and the browser asks again.
  */
-export async function prepareApiPage(
-  store: Store,
+export async function prepareApiPage<S extends Store>(
+  store: S,
   request: PageRequest,
-  start: (dispatch: Store['dispatch']) => void,
+  start: (dispatch: S['dispatch']) => void,
 ): Promise<PreparedPage & { data: PageData }> {
   setServerApiOrigin(request.apiOrigin);
   start(store.dispatch);

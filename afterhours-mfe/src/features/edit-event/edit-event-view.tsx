@@ -27,6 +27,7 @@ import {
 } from '@party/shared-ui';
 import { useGetAfterHoursBookingQuery } from '../../shared/api';
 import { useEventCatalogue } from '../../shared/catalogue';
+import { useAskOnArrival, useValueOnServer, useVisitNow } from '../../shared/page-visit';
 import { EventForm } from '../../shared/event-form/event-form';
 import { EventSummary } from '../../shared/event-form/event-summary';
 import type { TakenTimes } from '../../shared/taken-times';
@@ -40,19 +41,24 @@ import styles from './edit-event.module.css';
  * The edit page of an after-hours booking (also where the checkout returns, with session_id):
  * loads the booking and the catalogue, then shows what has been paid, the form and Update
  * Booking; or why not: it could not be loaded, it was canceled, or changes are closed (4 days or
- * less before the event, in the venue's time zone, or the server saying so).
+ * less before the event, in the venue's time zone, or the server saying so). `serverNow` is the
+ * clock of the server that rendered the page, if one did.
  */
-export function EditEventView({ bookingId }: { bookingId: string }) {
-  const [now] = useState(() => Date.now());
-  const booking = useGetAfterHoursBookingQuery(bookingId, { refetchOnMountOrArgChange: true });
+export function EditEventView({ bookingId, serverNow }: { bookingId: string; serverNow?: number }) {
+  const now = useVisitNow(serverNow);
+  const refetchOnMountOrArgChange = useAskOnArrival();
+  const booking = useGetAfterHoursBookingQuery(bookingId, { refetchOnMountOrArgChange });
   // The booking's own time is not taken for it.
   const catalogue = useEventCatalogue({ withPackages: false, now, except: bookingId });
   const failure = booking.error ?? catalogue.error;
   const loading = useLoadingUntilRendered(booking.isLoading || catalogue.isLoading);
 
+  // A failure the server rendered the page with is not said again: the browser asks again at once
+  // (RTK Query does for a failed answer), and says what it finds.
+  const serverFailure = useValueOnServer(failure);
   useEffect(() => {
-    if (failure) notify.error(TOAST_TITLES.error, TOAST_MESSAGES.afterHoursLoadFailed);
-  }, [failure]);
+    if (failure && failure !== serverFailure) notify.error(TOAST_TITLES.error, TOAST_MESSAGES.afterHoursLoadFailed);
+  }, [failure, serverFailure]);
 
   // A booking that cannot be read is said at once, without waiting for the rest of the catalogue.
   if (loading && !failure) return <LoadingState label="Loading your booking…" />;

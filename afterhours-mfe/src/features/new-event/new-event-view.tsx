@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { isAfterHoursDateBookable, toCents, toDollars, type AfterHoursPricing, type Package } from '@party/domain';
-import { apiErrorStatus, QueryStatus, useVenue, type PaymentRow } from '@party/shared-ui';
+import { apiErrorStatus, QueryStatus, useHydrated, useVenue, type PaymentRow } from '@party/shared-ui';
 import { useGetAfterHoursBookingQuery } from '../../shared/api';
 import { afterHoursPackage, useEventCatalogue } from '../../shared/catalogue';
 import { browserSessionStorage, clearEventDraft, readEventDraft, writeEventDraft, type EventDraft, type SavedBooking } from '../../shared/draft-storage';
 import { EventForm } from '../../shared/event-form/event-form';
+import { useVisitNow } from '../../shared/page-visit';
 import type { TakenTimes } from '../../shared/taken-times';
 import { newEventValues, type EventCatalogue, type EventFormValues } from '../../shared/event-form/form-values';
 import { useContinue } from './use-continue';
@@ -32,15 +33,27 @@ function startingDraft(storage: Storage | undefined, pkg: Package | null, now: n
  * The new event page: loads the venue's package, add-ons, unavailable dates and the times already
  * taken, then the form, which starts from the draft kept in session storage (a reload, Back from
  * the checkout). The unpaid booking made from the draft is the parent's own: its time is not
- * taken for them (a changed draft replaces it).
+ * taken for them (a changed draft replaces it). `serverNow` is the clock of the server that
+ * rendered the page, if one did.
  */
-export function NewEventView() {
-  const [now] = useState(() => Date.now());
-  const [storage] = useState(browserSessionStorage);
+export function NewEventView({ serverNow }: { serverNow?: number }) {
+  const now = useVisitNow(serverNow);
+  const storage = useDraftStorage();
   const [ownBooking, setOwnBooking] = useState(() => readEventDraft(storage)?.saved?.bookingId);
   const catalogue = useEventCatalogue({ withPackages: true, now, except: ownBooking });
   // Starting over (the booking made from the draft is paid) mounts a new form.
   const [generation, setGeneration] = useState(0);
+  // A page the server rendered is hydrated without the draft (the server has none): once the
+  // storage can be read, the form starts again from the draft, if there is one.
+  const [draftReadFrom, setDraftReadFrom] = useState(storage);
+  if (draftReadFrom !== storage) {
+    setDraftReadFrom(storage);
+    const kept = readEventDraft(storage);
+    if (kept) {
+      setOwnBooking(kept.saved?.bookingId);
+      setGeneration((n) => n + 1);
+    }
+  }
   return (
     <QueryStatus
       isLoading={catalogue.isLoading}
@@ -64,6 +77,18 @@ export function NewEventView() {
       />
     </QueryStatus>
   );
+}
+
+/**
+ * Session storage, where the draft is kept, once the page may read it: at once in a page the
+ * browser renders alone, after hydration in one the server rendered (undefined until then, so
+ * that the browser's first render matches the server's, and nothing overwrites the draft before
+ * it is read).
+ */
+function useDraftStorage(): Storage | undefined {
+  const hydrated = useHydrated();
+  const [storage] = useState(browserSessionStorage);
+  return hydrated ? storage : undefined;
 }
 
 interface NewEventFormProps {
