@@ -1,6 +1,13 @@
 import { bookingStep1Schema, bookingStep3Schema } from '@party/domain';
-import { RemoteRoot, scrollToAndFocus, type RemotePageProps } from '@party/shared-ui';
-import { usePageStore } from '../store';
+import {
+  prepareApiPage,
+  RemoteRoot,
+  scrollToAndFocus,
+  type PageRequest,
+  type PreparedPage,
+  type RemotePageProps,
+} from '@party/shared-ui';
+import { makeStore, usePageStore } from '../store';
 import { ContactAndPaymentStep } from '../features/contact-and-payment/contact-and-payment-step';
 import { CouponKeeper } from '../features/contact-and-payment/coupon-keeper';
 import { ForgetFinishedBooking } from '../features/contact-and-payment/forget-finished-booking';
@@ -11,9 +18,11 @@ import { PartyDetailsStep } from '../features/party-details/party-details-step';
 import { BookingSummary } from '../features/summary/booking-summary';
 import { SummaryAlerts } from '../features/summary/summary-alerts';
 import { useAppSelector } from '../hooks';
+import { ServerTimeContext } from '../shared/clock/venue-today';
 import { BookingForm } from '../shared/draft/booking-form';
 import { selectStep } from '../shared/draft/wizard-slice';
 import { BookingWizard, currentStep, type WizardStepDefinition } from '../shared/wizard/booking-wizard';
+import { startFirstRenderQueries, useFirstRenderDataHeld } from './first-render-data';
 import styles from './booking-page.module.css';
 
 export const BOOKING_SECTION_ID = 'booking-section';
@@ -50,12 +59,27 @@ export function BookingPageContent() {
   );
 }
 
+/**
+ * On the server, before the page renders: the API data its first render shows (first-render-data.ts),
+ * and the time it was prepared at, for the calendar's today.
+ */
+export async function preparePage(request: PageRequest): Promise<PreparedPage> {
+  const store = makeStore();
+  const renderedAt = Date.now();
+  const prepared = await prepareApiPage(store, request, () => startFirstRenderQueries(store.dispatch));
+  return { ...prepared, data: { ...prepared.data, renderedAt } };
+}
+
 /** The main booking page (/, /book-your-party, /book-now). */
 export default function BookingPage({ data }: RemotePageProps) {
   const store = usePageStore(data);
+  useFirstRenderDataHeld(store, data);
+  const renderedAt = typeof data?.renderedAt === 'number' ? data.renderedAt : undefined;
   return (
     <RemoteRoot store={store} page="booking/BookingPage" build={__BUILD_ID__}>
-      <BookingPageContent />
+      <ServerTimeContext.Provider value={renderedAt}>
+        <BookingPageContent />
+      </ServerTimeContext.Provider>
     </RemoteRoot>
   );
 }

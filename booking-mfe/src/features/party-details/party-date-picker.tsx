@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
-import { changeDate, formatDisplayDate, NO_TIMES_LEFT, partyDateWindow, toVenueDate } from '@party/domain';
+import { changeDate, formatDisplayDate, NO_TIMES_LEFT, partyDateWindow, toVenueDate, zonedInstant } from '@party/domain';
 import { DatePicker, FieldGroup, QueryStatus, useGetFullPartyDatesQuery, useGetUnavailableDatesQuery, useVenue } from '@party/shared-ui';
+import { useVenueToday } from '../../shared/clock/venue-today';
 import type { BookingFormValues } from '../../shared/draft/form-values';
 import { useFieldError } from '../../shared/wizard/field-errors';
 
@@ -17,7 +18,9 @@ export function PartyDatePicker() {
   const error = useFieldError('date');
   const unavailable = useGetUnavailableDatesQuery();
   const { timeZone } = useVenue();
-  const { first: today, last } = partyDateWindow(new Date(), timeZone);
+  // The server's today until hydrated (venue-today.ts). Any instant of the day gives its window.
+  const venueToday = useVenueToday(timeZone);
+  const { first: today, last } = partyDateWindow(zonedInstant(venueToday, '12:00', timeZone), timeZone);
   const fullDates = useGetFullPartyDatesQuery();
   const closed = useMemo(
     () => new Set((unavailable.data ?? []).map((date) => toVenueDate(date, timeZone)).filter(Boolean)),

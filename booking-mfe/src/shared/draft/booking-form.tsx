@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { fieldErrors, type Schema } from '@party/domain';
 import { useAppSelector } from '../../hooks';
 import { selectCheckout } from './checkout-slice';
-import { toDraft, toFormValues, type BookingFormValues } from './form-values';
-import { browserSessionStorage, savedDraft, writeWizard } from './persistence';
+import { toDraft, type BookingFormValues } from './form-values';
+import { browserSessionStorage, writeWizard } from './persistence';
+import { useStartingDraft } from './restore-saved-wizard';
 import { selectFoodPlan, selectStep } from './wizard-slice';
 
 export interface BookingFormProps {
@@ -16,18 +17,20 @@ export interface BookingFormProps {
 /**
  * The booking draft's one live copy: the form's values (Formik), which every step, the summary,
  * the coupon check and the booking request read (`useDraft`). It starts from what session storage
- * kept and is written back there as it changes, with the store's coupon, booking and step.
+ * kept (once hydrated, when the server rendered the page: restore-saved-wizard.ts) and is written
+ * back there as it changes, with the store's coupon, booking and step.
  */
 export function BookingForm({ validationSchema, children }: BookingFormProps) {
-  const [initialValues] = useState(() => toFormValues(savedDraft(browserSessionStorage())));
+  const start = useStartingDraft();
   return (
     <Formik
-      initialValues={initialValues}
+      key={start.key}
+      initialValues={start.values}
       validate={(values) => (validationSchema ? fieldErrors(validationSchema, values) : {})}
       onSubmit={() => undefined}
     >
       <>
-        <KeepWizard />
+        {start.restored ? <KeepWizard /> : null}
         {children}
       </>
     </Formik>

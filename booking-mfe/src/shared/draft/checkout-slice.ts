@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CouponType } from '@party/domain';
-import { startedOver } from './wizard-slice';
+import { savedWizardRestored, startedOver } from './wizard-slice';
 
 // What the page knows on the way to the checkout, besides the draft itself (which is the form's):
 // the coupon the server accepted and the booking already made from the draft.
@@ -58,6 +58,7 @@ export const checkoutSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(startedOver, () => initialCheckoutState);
+    builder.addCase(savedWizardRestored, (_state, action) => action.payload.checkout);
   },
   selectors: {
     selectCheckout: (state) => state,

@@ -1,13 +1,14 @@
-import { bookingStep1Schema, createBookingDraft, isValid, type BookingDraft, type StoredQuantities } from '@party/domain';
+import { bookingStep1Schema, isValid, type BookingDraft, type StoredQuantities } from '@party/domain';
 import { initialCheckoutState, type AppliedCoupon, type CheckoutState, type InitiatedBooking } from './checkout-slice';
 import { isRecord, sanitizeDraft } from './sanitize-draft';
-import { initialWizardState, type FoodPlan, type WizardState, type WizardStep } from './wizard-slice';
+import { initialWizardState, type FoodPlan, type SavedStoreState, type WizardState, type WizardStep } from './wizard-slice';
 
 // The wizard is kept in session storage, so that a reload, or coming back from the checkout with
 // the browser's Back button, finds it as it was: the draft (the form's values), the coupon and the
 // booking made from it, and the wizard's place. It is written as it changes (booking-form.tsx) and
-// read when the page starts. Adult food and add-on quantities are also kept under their own keys,
-// each a map from item id to quantity (SPEC.md §7).
+// read when the page starts, or once hydrated when the server rendered it (restore-saved-wizard.ts).
+// Adult food and add-on quantities are also kept under their own keys, each a map from item id to
+// quantity (SPEC.md §7).
 
 export const STORAGE_KEYS = {
   wizard: 'party-booking:wizard',
@@ -22,12 +23,6 @@ export interface SavedWizard {
   draft: BookingDraft;
   checkout: CheckoutState;
   wizard: Pick<WizardState, 'step' | 'foodPlan'>;
-}
-
-/** The preloaded state of the store: what it keeps of a saved wizard. */
-export interface SavedStoreState {
-  checkout: CheckoutState;
-  wizard: WizardState;
 }
 
 function readJson(storage: Storage, key: string): unknown {
@@ -95,17 +90,16 @@ export function loadSavedWizard(storage: Storage | undefined): SavedWizard | und
   };
 }
 
-/** The draft the form starts from: the saved one, or a new one. */
-export function savedDraft(storage: Storage | undefined): BookingDraft {
-  return loadSavedWizard(storage)?.draft ?? createBookingDraft();
-}
-
 /** The store's state to start from: what was saved, or the defaults. */
 export function savedStoreState(storage: Storage | undefined): SavedStoreState {
-  const saved = loadSavedWizard(storage);
+  return storeStateOf(loadSavedWizard(storage));
+}
+
+/** What the store keeps of a saved wizard (read already), or the defaults when there is none. */
+export function storeStateOf(saved: SavedWizard | undefined): SavedStoreState {
   return {
     checkout: saved?.checkout ?? initialCheckoutState,
-    wizard: { ...initialWizardState, ...saved?.wizard },
+    wizard: { ...initialWizardState, ...saved?.wizard, restored: true },
   };
 }
 

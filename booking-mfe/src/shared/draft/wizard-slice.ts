@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MAIN_WIZARD_STEPS } from '@party/domain';
+import type { CheckoutState } from './checkout-slice';
 
 export type WizardStep = 1 | 2 | 3;
 /** Step 2's choice: 'I will do it later' collapses the food sections, 'I will do it now' expands them. */
@@ -10,9 +11,21 @@ export interface WizardState {
   foodPlan: FoodPlan;
   /** Bumped by every Start Over, so that the steps start afresh (their own state too). */
   generation: number;
+  /**
+   * Whether what session storage kept is in the store (and the form): from the start when the page
+   * is rendered in the browser alone (store.ts), only once hydrated when the server rendered it
+   * (restore-saved-wizard.ts). Never on the server, which has no session storage.
+   */
+  restored: boolean;
 }
 
-export const initialWizardState: WizardState = { step: 1, foodPlan: 'later', generation: 0 };
+export const initialWizardState: WizardState = { step: 1, foodPlan: 'later', generation: 0, restored: false };
+
+/** What the store keeps of a saved wizard: its place, and the coupon and booking on the way to the checkout. */
+export interface SavedStoreState {
+  checkout: CheckoutState;
+  wizard: WizardState;
+}
 
 export const wizardSlice = createSlice({
   name: 'wizard',
@@ -36,15 +49,21 @@ export const wizardSlice = createSlice({
     },
     /** A reset returns the wizard to step 1 (the form clears the draft, see start-over.ts). */
     startedOver(state) {
-      return { ...initialWizardState, generation: state.generation + 1 };
+      return { ...initialWizardState, generation: state.generation + 1, restored: state.restored };
+    },
+    /** The saved wizard, put back once a server-rendered page has hydrated (the checkout's part too). */
+    savedWizardRestored(state, action: PayloadAction<SavedStoreState>) {
+      const { step, foodPlan } = action.payload.wizard;
+      return { ...state, step, foodPlan, restored: true };
     },
   },
   selectors: {
     selectStep: (state) => state.step,
     selectFoodPlan: (state) => state.foodPlan,
     selectGeneration: (state) => state.generation,
+    selectRestored: (state) => state.restored,
   },
 });
 
-export const { stepForward, stepBack, backToFood, foodPlanChosen, startedOver } = wizardSlice.actions;
-export const { selectStep, selectFoodPlan, selectGeneration } = wizardSlice.selectors;
+export const { stepForward, stepBack, backToFood, foodPlanChosen, startedOver, savedWizardRestored } = wizardSlice.actions;
+export const { selectStep, selectFoodPlan, selectGeneration, selectRestored } = wizardSlice.selectors;
