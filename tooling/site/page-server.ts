@@ -99,7 +99,7 @@ export function pageServer({ dir, renderer: rendererFile = path.join(dir, 'serve
         } catch {
           // Not an object: no remote is loaded, and each page says so.
         }
-        prepared = await loadRenderer(rendererFile).preparePage({ url: request.url, remotes, apiOrigin: apiUrl });
+        prepared = await loadRenderer(rendererFile).preparePage({ url: request.url, remotes, apiOrigin: apiUrl, nonce });
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed: the page is rendered in the browser');
       }

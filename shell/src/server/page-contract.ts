@@ -11,6 +11,8 @@ export interface PageRequest {
   remotes: RemotesConfig;
   /** The API's address, as this server reaches it. */
   apiOrigin: string;
+  /** The response's nonce, for any inline script React writes. */
+  nonce?: string;
 }
 
 export interface PreparedResponse {

@@ -91,3 +91,14 @@ test('an unknown address is the 404 page, in the layout, with status 404', async
   expect(await page.renderBody()).toContain('Page Not Found');
   expect(load).not.toHaveBeenCalled();
 });
+
+test('a large page is sent whole, with no inline script to put it in place (it reads the same without JavaScript)', async () => {
+  const paragraphs = Array.from({ length: 400 }, (_, i) => `Paragraph ${i} of a long page, long enough to pass React's progressive chunk size.`);
+  load.mockResolvedValue({ default: () => <article>{paragraphs.map((text) => <p key={text}>{text}</p>)}</article> });
+  const page = await preparePage({ url: '/', remotes, apiOrigin: api, nonce: 'abc' });
+  const html = await page.renderBody();
+  expect(html.length).toBeGreaterThan(20_000);
+  expect(html).not.toContain('<script');
+  expect(html).not.toContain('<template');
+  expect(html).toContain('Paragraph 399 of a long page');
+});

@@ -135,7 +135,7 @@ function titled(title: string, venue: Venue | null): string {
  * Everything a page needs before its markup: the venue, the route's remote page and its data, its
  * title and stylesheets. The site's server sends the page's head with these at once, then renders.
  */
-export async function preparePage({ url, remotes, apiOrigin }: PageRequest): Promise<PreparedResponse> {
+export async function preparePage({ url, remotes, apiOrigin, nonce }: PageRequest): Promise<PreparedResponse> {
   const pathname = new URL(url, 'http://localhost').pathname;
   registerDeployedRemotes(remotes);
   const route = remoteRouteAt(pathname);
@@ -143,7 +143,7 @@ export async function preparePage({ url, remotes, apiOrigin }: PageRequest): Pro
   const state: PageState = { remotes, venue };
 
   if (!route) {
-    return { status: 404, private: false, title: titled('Page not found', venue), stylesheets: [], state, renderBody: () => renderBody(url, state) };
+    return { status: 404, private: false, title: titled('Page not found', venue), stylesheets: [], state, renderBody: () => renderBody(url, state, nonce) };
   }
 
   const serverPage: ServerPage = { pathname };
@@ -173,13 +173,13 @@ export async function preparePage({ url, remotes, apiOrigin }: PageRequest): Pro
     state,
     async renderBody() {
       try {
-        return await renderBody(url, state, loaded);
+        return await renderBody(url, state, nonce, loaded);
       } catch (error) {
         // The page threw while rendering: the same message as for one that is down, from here.
         logFailure(route, error);
         serverPage.failed = 'render';
         serverPage.data = undefined;
-        return renderBody(url, state);
+        return renderBody(url, state, nonce);
       }
     },
   };
@@ -190,7 +190,7 @@ function logFailure(route: RemoteRoute, error: unknown) {
 }
 
 /** The markup of #root, rendered by React's streaming renderer once every part of it is ready. */
-function renderBody(url: string, state: PageState, pageModule?: PageModule): Promise<string> {
+function renderBody(url: string, state: PageState, nonce: string | undefined, pageModule?: PageModule): Promise<string> {
   setVenue(state.venue);
   // A resolved promise React reads without suspending (`use`).
   const loadPage = (): Promise<PageModule> =>
@@ -203,13 +203,14 @@ function renderBody(url: string, state: PageState, pageModule?: PageModule): Pro
         <AppRoutes siteLayout={SiteLayout} serverPage={state.page} loadPage={loadPage} />
       </StaticRouter>
     </StrictMode>,
+    nonce,
   );
 }
 
 /** How long a render may take before it is given up (a page that never finishes). */
 const RENDER_TIMEOUT_MS = 5000;
 
-function renderToString(element: ReactElement): Promise<string> {
+function renderToString(element: ReactElement, nonce: string | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let failure: unknown;
@@ -225,6 +226,11 @@ function renderToString(element: ReactElement): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every boundary inline, however large: the page is sent once it is all ready, and must read
+      // the same without JavaScript (React would otherwise move a large boundary to the end of the
+      // page, to be put in place by an inline script).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      nonce,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
       // An error inside a Suspense boundary still ends the stream, with the boundary's fallback:
