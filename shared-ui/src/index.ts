@@ -24,7 +24,7 @@ export {
   useGetFullPartyDatesQuery,
   useGetUnavailableDatesQuery,
 } from './api/catalogue-api';
-export { bookingTag, useGetBookingBySessionQuery, useGetBookingQuery } from './api/booking-api';
+export { bookingApi, bookingTag, useGetBookingBySessionQuery, useGetBookingQuery } from './api/booking-api';
 export type { CheckoutRequest } from './api/checkout-api';
 export { useCheckout, useOpenCheckout } from './checkout/use-checkout';
 export { RedirectContext } from './checkout/redirect';

@@ -1,5 +1,7 @@
-import { RemoteRoot, type RemotePageProps } from '@party/shared-ui';
+import { RemoteRoot, type PageRequest, type PreparedPage, type RemotePageProps } from '@party/shared-ui';
 import { ConfirmationView } from '../features/confirmation/confirmation-view';
+import { PageClock } from '../shared/page-clock';
+import { prepareBookingPage } from '../shared/prepare-booking-page';
 import { usePageStore } from '../store';
 
 /** The confirmation page after a payment (/booking-success/:id). */
@@ -7,7 +9,18 @@ export default function ConfirmationPage({ data }: RemotePageProps) {
   const store = usePageStore(data);
   return (
     <RemoteRoot store={store} page="edit/ConfirmationPage" build={__BUILD_ID__}>
-      <ConfirmationView />
+      <PageClock data={data}>
+        <ConfirmationView />
+      </PageClock>
     </RemoteRoot>
   );
+}
+
+/**
+ * On the server: the booking of the route's id. The page reads a checkout's booking by its session
+ * instead (`?session_id=`, coming back from a payment), which the server is not told of: that one
+ * the browser reads, as without server rendering.
+ */
+export function preparePage(request: PageRequest): Promise<PreparedPage> {
+  return prepareBookingPage(request);
 }

@@ -1,5 +1,7 @@
-import { RemoteRoot, type RemotePageProps } from '@party/shared-ui';
+import { RemoteRoot, type PageRequest, type PreparedPage, type RemotePageProps } from '@party/shared-ui';
 import { PayNowView } from '../features/pay-now/pay-now-view';
+import { PageClock } from '../shared/page-clock';
+import { prepareBookingPage } from '../shared/prepare-booking-page';
 import { usePageStore } from '../store';
 
 /** Pay for an existing booking (/booking-payment/:id). */
@@ -7,7 +9,14 @@ export default function PayNowPage({ data }: RemotePageProps) {
   const store = usePageStore(data);
   return (
     <RemoteRoot store={store} page="edit/PayNowPage" build={__BUILD_ID__}>
-      <PayNowView />
+      <PageClock data={data}>
+        <PayNowView />
+      </PageClock>
     </RemoteRoot>
   );
+}
+
+/** On the server: the booking. */
+export function preparePage(request: PageRequest): Promise<PreparedPage> {
+  return prepareBookingPage(request);
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { daysUntilEvent, heldUnpaidMessage, holdRunOutMessage, onlineChangesLine, type BookingRecord } from '@party/domain';
 import { Alert, useVenue } from '@party/shared-ui';
+import { useNowOnce } from './page-clock';
 import styles from './booking-status.module.css';
 
 // What a booking's pages say about its state beyond the spec's messages (decision 028).
@@ -8,9 +8,6 @@ import styles from './booking-status.module.css';
 interface BookingProps {
   booking: BookingRecord;
 }
-
-/** The clock, read once when the page shows the booking. */
-const useNowOnce = () => useState(() => Date.now())[0];
 
 /** Until when the party's food, add-ons and guests can be changed online; nothing once canceled or past. */
 export function OnlineChangesNote({ booking }: BookingProps) {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { bookingEditPath, bookingPaymentPath, type BookingRecord } from '@party/domain';
 import {
   Alert,
@@ -15,6 +14,7 @@ import {
   useLoadingUntilRendered,
 } from '@party/shared-ui';
 import { HeldUnpaidNotice, OnlineChangesNote } from '../../shared/booking-status';
+import { useNowOnce } from '../../shared/page-clock';
 import { useConfirmationIds } from '../../shared/use-booking-id';
 import { CalendarLinks } from './calendar-links';
 import { InviteGuests } from './invite-guests';
@@ -31,7 +31,8 @@ export function ConfirmationView() {
   const byId = useGetBookingQuery(bookingId, { skip: Boolean(sessionId) || !bookingId });
   const bySession = useGetBookingBySessionQuery(sessionId ?? '', { skip: !sessionId });
   const query = sessionId ? bySession : byId;
-  const loading = useLoadingUntilRendered(query.isLoading);
+  // A booking the server could not read stays shown as not found while the browser asks again.
+  const loading = useLoadingUntilRendered(query.isLoading && !query.error);
 
   if (!sessionId && !bookingId) return <BookingNotFound />;
   if (loading) return <LoadingState label="Loading your booking…" />;
@@ -40,7 +41,7 @@ export function ConfirmationView() {
 }
 
 function Confirmation({ booking }: { booking: BookingRecord }) {
-  const [now] = useState(() => Date.now());
+  const now = useNowOnce();
   const status = confirmationStatusMessage(booking.status);
   const canceled = booking.status === 'canceled';
   // An unpaid booking is not a party booked: it says so and leads with paying (decision 028).

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { invitationPath, invitationShare, type BookingRecord } from '@party/domain';
-import { AnchorButton, Button, Card, useVenue } from '@party/shared-ui';
+import { AnchorButton, Button, Card, useHydrated, useVenue } from '@party/shared-ui';
 import styles from './invite-guests.module.css';
 
 type Copied = 'link' | 'message' | 'failed' | null;
@@ -13,9 +13,24 @@ const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
 /**
  * The invitation, ready to send: a message naming the child, the date, the time, the venue and
  * the link, sent in one tap by the phone's share sheet (where the browser has one), SMS,
- * WhatsApp or email, or copied; and the link itself in a field, to copy on its own.
+ * WhatsApp or email, or copied; and the link itself in a field, to copy on its own. The link is on
+ * the site's own address and the share sheet is the browser's: a page the server rendered shows
+ * the ways to send it once hydrated.
  */
 export function InviteGuests({ booking }: { booking: BookingRecord }) {
+  const hydrated = useHydrated();
+  return (
+    <Card title="Invite Your Guests" className={styles.invite}>
+      <p className={styles.intro}>
+        Guests see the party&apos;s details and RSVP; their answers appear on your booking&apos;s guest list.
+      </p>
+      {hydrated ? <SendInvitation booking={booking} /> : null}
+    </Card>
+  );
+}
+
+/** The ways to send the invitation, the message and the link: only in the browser, which knows the site's address. */
+function SendInvitation({ booking }: { booking: BookingRecord }) {
   const venue = useVenue();
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -63,10 +78,7 @@ export function InviteGuests({ booking }: { booking: BookingRecord }) {
   }
 
   return (
-    <Card title="Invite Your Guests" className={styles.invite}>
-      <p className={styles.intro}>
-        Guests see the party&apos;s details and RSVP; their answers appear on your booking&apos;s guest list.
-      </p>
+    <>
       <ul className={styles.choices} aria-label="Send the invitation">
         {canShare ? (
           <li className={styles.wide}>
@@ -113,6 +125,6 @@ export function InviteGuests({ booking }: { booking: BookingRecord }) {
         {copied === 'link' ? '✓ Link copied' : copied === 'message' ? '✓ Message copied' : ''}
         {copied === 'failed' ? 'Could not copy: the link is selected, copy it from the field.' : ''}
       </p>
-    </Card>
+    </>
   );
 }

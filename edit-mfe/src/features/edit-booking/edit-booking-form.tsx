@@ -1,14 +1,33 @@
 import { useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { editStep2Schema, fieldErrors, type BookingRecord } from '@party/domain';
-import { MissingItemsDialog, PageHeader, StepIndicator, SummaryLayout, useSingleFlight, useStepFocus, type MissingItems } from '@party/shared-ui';
+import {
+  MissingItemsDialog,
+  PageHeader,
+  StepIndicator,
+  SummaryLayout,
+  useHydrated,
+  useSingleFlight,
+  useStepFocus,
+  type MissingItems,
+} from '@party/shared-ui';
 import { OnlineChangesNote } from '../../shared/booking-status';
 import { toastFirstProblem } from '../../shared/validation-toast';
-import { readQuantities } from './quantities-storage';
+import { readKeptSelections } from './quantities-storage';
 import { EditSummary } from './edit-summary';
 import { EditPriceNotices } from './edit-price-notices';
 import { priceFigures } from './edit-price';
-import { editNumberOfKids, initialEditValues, missingExtras, toBookingUpdate, type EditCatalogue, type EditValues } from './edit-values';
+import {
+  editNumberOfKids,
+  initialEditValues,
+  keepsAny,
+  missingExtras,
+  NOTHING_KEPT,
+  toBookingUpdate,
+  type EditCatalogue,
+  type EditValues,
+  type StoredSelections,
+} from './edit-values';
 import { allSections, FoodStep, type SectionsOpen } from './food-step';
 import { GuestsStep } from './guests-step';
 import { useEditPrice } from './use-edit-price';
@@ -26,12 +45,27 @@ export interface EditBookingFormProps {
   onClosed: () => void;
 }
 
+/**
+ * The edit, from the booking's own choices or an edit in progress kept in this tab. Session storage
+ * is the browser's alone: a page the server rendered opens with the booking's choices, as the
+ * server's markup did, and once hydrated starts again from what the tab kept, if anything.
+ */
+export function EditBookingForm(props: EditBookingFormProps) {
+  const bookingId = String(props.booking.bookingId);
+  const hydrated = useHydrated();
+  const [keptRead, setKeptRead] = useState(hydrated);
+  const [kept, setKept] = useState(() => (hydrated ? readKeptSelections(bookingId) : NOTHING_KEPT));
+  if (hydrated && !keptRead) {
+    setKeptRead(true);
+    const stored = readKeptSelections(bookingId);
+    if (keepsAny(stored)) setKept(stored);
+  }
+  return <EditBookingWizard key={keepsAny(kept) ? 'kept' : 'booking'} kept={kept} {...props} />;
+}
+
 /** The 2-step edit: food and add-ons, then guests, payment option and terms (Formik's wizard pattern). */
-export function EditBookingForm({ booking, catalogue, onClosed }: EditBookingFormProps) {
-  const bookingId = String(booking.bookingId);
-  const [initialValues] = useState(() =>
-    initialEditValues(booking, { adultsFood: readQuantities(bookingId, 'adultsFood'), addons: readQuantities(bookingId, 'addons') }),
-  );
+function EditBookingWizard({ booking, catalogue, onClosed, kept }: EditBookingFormProps & { kept: StoredSelections }) {
+  const [initialValues] = useState(() => initialEditValues(booking, kept));
   const [step, setStep] = useState<1 | 2>(1);
   const [sections, setSections] = useState<SectionsOpen>(() => allSections(initialValues.timing === 'now'));
   const [missing, setMissing] = useState<MissingItems | undefined>();

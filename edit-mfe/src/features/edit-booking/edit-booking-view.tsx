@@ -24,6 +24,7 @@ import {
   useVenue,
   VenueContactText,
 } from '@party/shared-ui';
+import { useNowOnce } from '../../shared/page-clock';
 import { useBookingId } from '../../shared/use-booking-id';
 import { EditBookingForm } from './edit-booking-form';
 import { OnlineChangesClosed } from './online-changes-closed';
@@ -36,7 +37,7 @@ import { OnlineChangesClosed } from './online-changes-closed';
 export function EditBookingView() {
   const id = useBookingId();
   // Read once per visit: a page left open past midnight is checked again by the server on update.
-  const [now] = useState(() => Date.now());
+  const now = useNowOnce();
   const [closedByServer, setClosedByServer] = useState(false);
   const closeByServer = useCallback(() => setClosedByServer(true), []);
   const booking = useGetBookingQuery(id, { skip: !id });
@@ -44,11 +45,12 @@ export function EditBookingView() {
   const addons = useGetAddonsQuery();
   const venue = useVenue();
 
-  const loading = useLoadingUntilRendered(booking.isLoading || food.isLoading || addons.isLoading);
+  const failure = booking.error ?? food.error ?? addons.error;
+  // What the server could not read stays shown as a failure while the browser asks again.
+  const loading = useLoadingUntilRendered((booking.isLoading || food.isLoading || addons.isLoading) && !failure);
 
   if (!id) return <LoadFailed message="no booking id in the address" />;
   if (loading) return <LoadingState label="Loading your booking…" />;
-  const failure = booking.error ?? food.error ?? addons.error;
   if (failure || !booking.data || !food.data || !addons.data) return <LoadFailed message={describeApiError(failure)} />;
 
   const record = booking.data;

@@ -49,11 +49,17 @@ export interface StoredSelections {
   addons: StoredQuantities;
 }
 
+/** No edit in progress kept in this tab (and what the server sees: session storage is the browser's). */
+export const NOTHING_KEPT: StoredSelections = { adultsFood: {}, addons: {} };
+
 function quantitiesOf(items: ReadonlyArray<{ id: string | number; quantity?: number | null }>): StoredQuantities {
   return Object.fromEntries(items.map((item) => [String(item.id), item.quantity && item.quantity > 0 ? item.quantity : 1]));
 }
 
 const isEmpty = (quantities: StoredQuantities) => Object.keys(quantities).length === 0;
+
+/** Whether an edit in progress kept any quantities. */
+export const keepsAny = (stored: StoredSelections) => !isEmpty(stored.adultsFood) || !isEmpty(stored.addons);
 
 const emptyGuest = (name = ''): Guest => ({ name, email: '', phone: '' });
 

@@ -1,4 +1,5 @@
 import type { StoredQuantities } from '@party/domain';
+import type { StoredSelections } from './edit-values';
 
 // SPEC.md §7: the adult food and add-on quantities of an edit in progress are kept in the
 // browser's session storage under two keys, each a map from item id to quantity, so that a reload
@@ -42,6 +43,11 @@ export function readQuantities(bookingId: string, list: QuantityList, storage: (
     console.warn(QUANTITIES_READ_FAILED, error);
     return {};
   }
+}
+
+/** Both lists an edit in progress kept. */
+export function readKeptSelections(bookingId: string): StoredSelections {
+  return { adultsFood: readQuantities(bookingId, 'adultsFood'), addons: readQuantities(bookingId, 'addons') };
 }
 
 /** Keeps the quantities of one list; a browser that refuses (private mode, full) just keeps none. */

@@ -32,8 +32,9 @@ import styles from './pay-now.module.css';
  */
 export function PayNowView() {
   const id = useBookingId();
-  const { data: booking, isLoading, isError } = useGetBookingQuery(id, { skip: !id });
-  const loading = useLoadingUntilRendered(isLoading);
+  const { data: booking, isLoading, isError, error } = useGetBookingQuery(id, { skip: !id });
+  // A booking the server could not read stays shown as not found while the browser asks again.
+  const loading = useLoadingUntilRendered(isLoading && !error);
   if (!id) return <BookingNotFound />;
   if (loading) return <LoadingState label="Loading your booking…" />;
   if (isError || !booking) return <BookingNotFound />;

@@ -1,0 +1,43 @@
+import { apiErrorCode, bookingApi, catalogueApi, prepareApiPage, type PageRequest, type PreparedPage } from '@party/shared-ui';
+import { preparedNow } from '../../shared/page-clock';
+import { makeStore } from '../../store';
+import { editBookingApi } from './api';
+import { initialEditValues, NOTHING_KEPT, toBookingEdit } from './edit-values';
+
+/**
+ * On the server: what the edit page first renders with. The booking and the catalogue; then, for a
+ * booking that can still be edited, the price of the choices the form opens with (the booking's
+ * own: session storage is the browser's), as the form asks for it; and where the API answers that
+ * online changes are closed, the guests' answers, which the page shows instead of the form.
+ */
+export async function prepareEditBooking(request: PageRequest): Promise<PreparedPage> {
+  const id = request.params.id;
+  const store = makeStore();
+  const prepared = await prepareApiPage(store, request, () => {
+    if (!id) return;
+    void store.dispatch(bookingApi.endpoints.getBooking.initiate(id));
+    void store.dispatch(catalogueApi.endpoints.getFoodItems.initiate());
+    void store.dispatch(catalogueApi.endpoints.getAddons.initiate());
+  });
+
+  const state = store.getState();
+  const booking = id ? bookingApi.endpoints.getBooking.select(id)(state).data : undefined;
+  const food = catalogueApi.endpoints.getFoodItems.select()(state).data;
+  const addons = catalogueApi.endpoints.getAddons.select()(state).data;
+  if (!booking || !food || !addons || booking.status === 'canceled') return preparedNow(prepared);
+
+  const bookingId = String(booking.bookingId);
+  const catalogue = { kidsFood: food.kidsFood, adultsFood: food.adultsFood, addons };
+  const opening = { id: bookingId, edit: toBookingEdit(initialEditValues(booking, NOTHING_KEPT), booking, catalogue) };
+  const priced = await prepareApiPage(store, request, () => {
+    void store.dispatch(editBookingApi.endpoints.quoteEdit.initiate(opening));
+  });
+  const quote = editBookingApi.endpoints.quoteEdit.select(opening)(store.getState());
+  if (apiErrorCode(quote.error) !== 'online-changes-closed') return preparedNow(priced);
+
+  return preparedNow(
+    await prepareApiPage(store, request, () => {
+      void store.dispatch(editBookingApi.endpoints.getRsvps.initiate(bookingId));
+    }),
+  );
+}

@@ -1,0 +1,16 @@
+import { bookingApi, prepareApiPage, type PageRequest, type PreparedPage } from '@party/shared-ui';
+import { makeStore } from '../store';
+import { preparedNow } from './page-clock';
+
+/**
+ * On the server: the data of a page that shows the booking of its route's id (`/booking-payment/:id`,
+ * `/booking-success/:id`): the booking, as of now (page-clock.tsx).
+ */
+export async function prepareBookingPage(request: PageRequest): Promise<PreparedPage> {
+  const id = request.params.id;
+  const store = makeStore();
+  const prepared = await prepareApiPage(store, request, () => {
+    if (id) void store.dispatch(bookingApi.endpoints.getBooking.initiate(id));
+  });
+  return preparedNow(prepared);
+}
