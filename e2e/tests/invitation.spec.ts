@@ -216,7 +216,11 @@ test('the parent shares the invitation from the confirmation page; one family co
 
     // Nothing of the parent, the booking id, the guest list or a price reached the guest's browser.
     const received = await Promise.all(bodies);
-    expect(received.map((response) => new URL(response.url).pathname)).toContain(`/api/invitations/${booking.invitationId}`);
+    // The invitation comes inside the server-rendered page (decision 029), as the data it hydrates with.
+    const document = received.find((response) => new URL(response.url).pathname === `/booking-invitation/${booking.invitationId}`);
+    const embedded = /<script type="application\/json" id="page-state"[^>]*>([\s\S]*?)<\/script>/.exec(document?.body ?? '')?.[1];
+    expect(embedded, 'the page carries the invitation it was rendered with').toBeDefined();
+    expect(forbiddenKeys(JSON.parse(embedded!)), 'the page carries').toEqual([]);
     for (const { url, type, body } of received) {
       for (const secret of parentSecrets(booking, parentEmail)) expect(body, `${url} holds '${secret}'`).not.toContain(secret);
       if (new URL(url).pathname.startsWith('/api/') && type.includes('json')) expect(forbiddenKeys(JSON.parse(body)), `${url} answers with`).toEqual([]);

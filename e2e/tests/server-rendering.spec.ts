@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { apiUrl, createBooking, daysFrom, venueDateIn } from './support/party-bookings';
+import { createBooking, daysFrom, postJson, venueDateIn } from './support/party-bookings';
 
 // Server-rendered pages (docs/decisions/029): each route's first response carries its content,
 // before any script runs; the browser hydrates that markup without a mismatch; the invitation
@@ -8,33 +8,25 @@ import { apiUrl, createBooking, daysFrom, venueDateIn } from './support/party-bo
 /** An after-hours hire through the real API, on the first free evening from 60 days ahead. */
 async function createHire(): Promise<string> {
   for (const day of daysFrom(60, 40)) {
-    const response = await fetch(`${apiUrl()}/api/bookings-afterhours/save`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        date: venueDateIn(day),
-        startTime: '18:00',
-        endTime: '21:00',
-        duration: 3,
-        firstName: 'Priya',
-        lastName: 'Hire',
-        email: 'priya@example.com',
-        mobile: '0400 111 222',
-        address: '2 Event Road, Parramatta',
-        notes: '',
-        expectedKids: 20,
-        expectedAdults: 10,
-        addons: [],
-        selectedPackage: null,
-        paymentOption: 'deposit',
-        uniqueBookingId: '',
-        pricing: { total: 1, deposit: 1 },
-        status: 'pending',
-      }),
+    const response = await postJson('/api/bookings-afterhours/save', {
+      date: venueDateIn(day),
+      startTime: '19:00',
+      endTime: '21:00',
+      firstName: 'Priya',
+      lastName: 'Hire',
+      email: 'priya@example.com',
+      mobile: '0412 345 678',
+      address: '1 Test Street, Parramatta',
+      notes: '',
+      expectedKids: 20,
+      expectedAdults: 10,
+      addons: [],
+      selectedPackage: { id: 'basic-fun', name: 'Basic Fun' },
+      paymentOption: 'deposit',
     });
-    if (response.status === 409 || response.status === 422 || response.status === 400) continue;
+    if (response.status === 409 || response.status === 422) continue;
     const body = (await response.json()) as { booking?: { uniqueBookingId: string }; message?: string };
-    if (!body.booking) throw new Error(`after-hours save answered ${response.status}: ${body.message}`);
+    if (response.status !== 201 || !body.booking) throw new Error(`bookings-afterhours/save answered ${response.status}: ${body.message}`);
     return body.booking.uniqueBookingId;
   }
   throw new Error('No free evening for an after-hours hire');
@@ -54,7 +46,7 @@ test.describe('the first response, without running a script', () => {
       { path: '/book-your-party', heading: 'Book Your Party Online!' },
       { path: '/book-now', heading: 'Book Your Party Online!' },
       { path: '/book-your-party/after-hours', heading: 'Book Your Events' },
-      { path: `/book-your-party/after-hours/edit/${hire}`, heading: 'Edit Your Events Booking', text: ['Priya'], private: true },
+      { path: `/book-your-party/after-hours/edit/${hire}`, heading: 'Edit Your Events Booking', markup: ['value="Priya"'], private: true },
       { path: `/booking-edit/${booking.bookingId}`, heading: 'Edit Your Booking', text: ['Mia'], private: true },
       { path: `/booking-payment/${booking.bookingId}`, heading: 'Pay for Your Party', text: ['Mia'], private: true },
       { path: `/booking-success/${booking.bookingId}`, heading: 'Your Party Is Not Booked Yet', text: ['Mia'], private: true },
@@ -68,6 +60,8 @@ test.describe('the first response, without running a script', () => {
       const headings = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1]!));
       expect(headings.join(' | '), route.path).toContain(route.heading);
       for (const text of route.text ?? []) expect(textOf(html), route.path).toContain(text);
+      // A hire's contact is in its form's fields.
+      for (const markup of route.markup ?? []) expect(html, route.path).toContain(markup);
       expect(textOf(html), route.path).not.toMatch(/Loading/);
       expect(response.headers()['cache-control'], route.path).toBe(route.private ? 'private, no-store' : 'no-cache');
       // Its own title, and the stylesheets it shows with.

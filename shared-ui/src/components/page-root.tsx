@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { phoneHref } from '@party/domain';
+import { useHydrated } from '../ssr/use-hydrated';
 import { useVenueStatus } from '../venue/venue';
 import { VenueGate } from '../venue/venue-gate';
 import { Button } from './button';
 import { PageMessage } from './page-message';
 import { Toaster } from './toast';
+import styles from './page-root.module.css';
 
 export interface PageRootProps {
   /** The exposed page, as `remote/Page`, and the build it comes from: shown as data attributes. */
@@ -23,12 +25,18 @@ export interface PageRootProps {
  * without one (the invitation) uses this alone.
  */
 export function PageRoot({ page, build, loadingLabel, children }: PageRootProps) {
+  // A page the server rendered shows before its script has made it live: until then its buttons
+  // and fields are disabled, rather than taking a tap or a choice that nothing would act on or
+  // keep (links work without script). A page rendered in the browser is live from the start.
+  const live = useHydrated();
   return (
     <>
       <div data-remote-page={page} data-build={build}>
-        <ErrorBoundary FallbackComponent={PageCrashed}>
-          <VenueGate loadingLabel={loadingLabel}>{children}</VenueGate>
-        </ErrorBoundary>
+        <fieldset className={styles.live} disabled={!live}>
+          <ErrorBoundary FallbackComponent={PageCrashed}>
+            <VenueGate loadingLabel={loadingLabel}>{children}</VenueGate>
+          </ErrorBoundary>
+        </fieldset>
       </div>
       <Toaster />
     </>
