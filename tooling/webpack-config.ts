@@ -144,6 +144,20 @@ function moduleRules(options: FederatedAppOptions, isProduction: boolean, target
   ];
 }
 
+/** What the browser's and Node's federation plugins share: the container, its pages, the shared modules. */
+function federation(options: FederatedAppOptions) {
+  return {
+    name: options.name,
+    filename: options.isHost ? undefined : 'remoteEntry.js',
+    exposes: options.exposes,
+    remotes: {},
+    shared,
+    // With the default ('version-first') every remote's entry is fetched at start-up, so one
+    // remote that is down stalls the whole shell.
+    shareStrategy: 'loaded-first' as const,
+  };
+}
+
 /**
  * The browser's build (in development the only one): `npm run dev` serves it, and in production it
  * hydrates what the server rendered.
@@ -178,14 +192,7 @@ function browserConfig(options: FederatedAppOptions, mode: NonNullable<Configura
         }),
         new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId(options.dir)) }),
         new ModuleFederationPlugin({
-          name: options.name,
-          filename: options.isHost ? undefined : 'remoteEntry.js',
-          exposes: options.exposes,
-          remotes: {},
-          shared,
-          // With the default ('version-first') every remote's entry is fetched at start-up, so
-          // one remote that is down stalls the whole shell.
-          shareStrategy: 'loaded-first',
+          ...federation(options),
           runtimePlugins: options.isHost
             ? [path.join(options.dir, 'src/federation/fallback-plugin.ts'), ...(isProduction ? [externalRuntimeProvider] : [])]
             : [],
@@ -295,14 +302,9 @@ function serverConfig(options: FederatedAppOptions, mode: NonNullable<Configurat
     plugins: [
       new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId(options.dir)) }),
       new ModuleFederationPlugin({
-        name: options.name,
-        filename: options.isHost ? undefined : 'remoteEntry.js',
-        exposes: options.exposes,
-        remotes: {},
+        ...federation(options),
         remoteType: 'script',
         library: options.isHost ? undefined : { type: 'commonjs-module', name: options.name },
-        shared,
-        shareStrategy: 'loaded-first',
         runtimePlugins: [nodeRuntimePlugin, ...(options.isHost ? [path.join(options.dir, 'src/server/server-federation-plugin.ts')] : [])],
         manifest: false,
         dts: false,

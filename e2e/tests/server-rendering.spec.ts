@@ -1,36 +1,9 @@
 import { expect, test } from '../support/fixtures';
-import { createBooking, daysFrom, postJson, venueDateIn } from './support/party-bookings';
+import { createBooking, daysFrom, hireAnEvening } from './support/party-bookings';
 
 // Server-rendered pages (docs/decisions/029): each route's first response carries its content,
 // before any script runs; the browser hydrates that markup without a mismatch; the invitation
 // reads with JavaScript off; and the headers fit each page.
-
-/** An after-hours hire through the real API, on the first free evening from 60 days ahead. */
-async function createHire(): Promise<string> {
-  for (const day of daysFrom(60, 40)) {
-    const response = await postJson('/api/bookings-afterhours/save', {
-      date: venueDateIn(day),
-      startTime: '19:00',
-      endTime: '21:00',
-      firstName: 'Priya',
-      lastName: 'Hire',
-      email: 'priya@example.com',
-      mobile: '0412 345 678',
-      address: '1 Test Street, Parramatta',
-      notes: '',
-      expectedKids: 20,
-      expectedAdults: 10,
-      addons: [],
-      selectedPackage: { id: 'basic-fun', name: 'Basic Fun' },
-      paymentOption: 'deposit',
-    });
-    if (response.status === 409 || response.status === 422) continue;
-    const body = (await response.json()) as { booking?: { uniqueBookingId: string }; message?: string };
-    if (response.status !== 201 || !body.booking) throw new Error(`bookings-afterhours/save answered ${response.status}: ${body.message}`);
-    return body.booking.uniqueBookingId;
-  }
-  throw new Error('No free evening for an after-hours hire');
-}
 
 /** The text of an HTML document, tags dropped: what a reader without scripts gets. */
 const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
@@ -40,7 +13,7 @@ test.describe('the first response, without running a script', () => {
 
   test('every route carries its heading, and a booking page its child', async ({ request }) => {
     const booking = await createBooking(daysFrom(50, 30));
-    const hire = await createHire();
+    const { id: hire } = await hireAnEvening(60, 'priya@example.com', 'Priya');
     const routes = [
       { path: '/', heading: 'Book Your Party Online!', text: ['Basic Fun'] },
       { path: '/book-your-party', heading: 'Book Your Party Online!' },
@@ -118,7 +91,7 @@ test('with JavaScript off, the invitation is there to read', async ({ browser })
 test('every route hydrates without a warning or an error', async ({ page }) => {
   // The fixture fails the test on any console error: React reports a hydration mismatch there.
   const booking = await createBooking(daysFrom(50, 30));
-  const hire = await createHire();
+  const { id: hire } = await hireAnEvening(60, 'priya@example.com', 'Priya');
   for (const path of [
     '/',
     '/book-your-party/after-hours',

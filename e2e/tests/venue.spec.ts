@@ -5,7 +5,7 @@ import { startStaticSite } from '../../tooling/site/static-site';
 import { mailDevEmails, type MailDevEmail } from '../../tooling/site/maildev';
 import { expect, test } from '../support/fixtures';
 import { SAMPLE_PHONE, TEST_VENUE } from '../support/venue';
-import { answerInvitation, apiUrl, createBooking, daysFrom, payDeposit, payInFull, postJson, venueDateIn } from './support/party-bookings';
+import { answerInvitation, apiUrl, createBooking, daysFrom, hireAnEvening, payDeposit, payInFull, postJson } from './support/party-bookings';
 
 // The venue's details come from the API (GET /api/venue), which the global setup deploys with a
 // phone and an address of its own (support/venue.ts): every page and every email a booking causes
@@ -20,33 +20,6 @@ function maildevUrl(): string {
   const url = process.env.E2E_MAILDEV_URL;
   if (!url) throw new Error('E2E_MAILDEV_URL is set by the global setup');
   return url;
-}
-
-/** An after-hours hire from 7 to 9 pm on the first evening from `day` that no other hire holds; gives its id and reference. */
-async function hireAnEvening(day: number, email: string): Promise<{ id: string; reference: string }> {
-  for (let offset = day; offset < day + 30; offset += 1) {
-    const response = await postJson('/api/bookings-afterhours/save', {
-      date: venueDateIn(offset),
-      startTime: '19:00',
-      endTime: '21:00',
-      firstName: 'Sam',
-      lastName: 'Venue',
-      email,
-      mobile: '0412 345 678',
-      address: '1 Test Street, Parramatta',
-      notes: '',
-      expectedKids: 20,
-      expectedAdults: 10,
-      addons: [],
-      selectedPackage: { id: 'basic-fun', name: 'Basic Fun' },
-      paymentOption: 'deposit',
-    });
-    if (response.status === 409 || response.status === 422) continue;
-    const body = (await response.json()) as { booking?: { uniqueBookingId: string; reference: string }; message?: string };
-    if (response.status !== 201 || !body.booking) throw new Error(`bookings-afterhours/save answered ${response.status}: ${body.message}`);
-    return { id: body.booking.uniqueBookingId, reference: body.booking.reference };
-  }
-  throw new Error(`No free evening from day ${day}`);
 }
 
 /** The after-hours deposit, paid at the test checkout without a browser. */

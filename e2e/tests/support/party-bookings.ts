@@ -149,3 +149,30 @@ export function postJson(path: string, body: unknown, api = apiUrl()): Promise<R
     body: JSON.stringify(body),
   });
 }
+
+/** An after-hours hire from 7 to 9 pm on the first evening from `day` that no other hire holds; gives its id and reference. */
+export async function hireAnEvening(day: number, email: string, firstName = 'Sam'): Promise<{ id: string; reference: string }> {
+  for (let offset = day; offset < day + 30; offset += 1) {
+    const response = await postJson('/api/bookings-afterhours/save', {
+      date: venueDateIn(offset),
+      startTime: '19:00',
+      endTime: '21:00',
+      firstName,
+      lastName: 'Venue',
+      email,
+      mobile: '0412 345 678',
+      address: '1 Test Street, Parramatta',
+      notes: '',
+      expectedKids: 20,
+      expectedAdults: 10,
+      addons: [],
+      selectedPackage: { id: 'basic-fun', name: 'Basic Fun' },
+      paymentOption: 'deposit',
+    });
+    if (response.status === 409 || response.status === 422) continue;
+    const body = (await response.json()) as { booking?: { uniqueBookingId: string; reference: string }; message?: string };
+    if (response.status !== 201 || !body.booking) throw new Error(`bookings-afterhours/save answered ${response.status}: ${body.message}`);
+    return { id: body.booking.uniqueBookingId, reference: body.booking.reference };
+  }
+  throw new Error(`No free evening from day ${day}`);
+}
