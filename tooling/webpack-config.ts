@@ -194,7 +194,11 @@ function browserConfig(options: FederatedAppOptions, mode: NonNullable<Configura
         new ModuleFederationPlugin({
           ...federation(options),
           runtimePlugins: options.isHost
-            ? [path.join(options.dir, 'src/federation/fallback-plugin.ts'), ...(isProduction ? [externalRuntimeProvider] : [])]
+            ? [
+                path.join(options.dir, 'src/federation/fallback-plugin.ts'),
+                path.join(options.dir, 'src/federation/server-stylesheets-plugin.ts'),
+                ...(isProduction ? [externalRuntimeProvider] : []),
+              ]
             : [],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,

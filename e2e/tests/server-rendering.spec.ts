@@ -37,9 +37,12 @@ test.describe('the first response, without running a script', () => {
       for (const markup of route.markup ?? []) expect(html, route.path).toContain(markup);
       expect(textOf(html), route.path).not.toMatch(/Loading/);
       expect(response.headers()['cache-control'], route.path).toBe(route.private ? 'private, no-store' : 'no-cache');
-      // Its own title, and the stylesheets it shows with.
+      // Its own title, and the stylesheets it shows with, in its head: the shell's and its remote's.
       expect(html, route.path).toMatch(/<title>[^<]+\| Jumping Jellybeans Play Centre<\/title>|<title>[^<]*Mia/);
-      expect(html, route.path).toMatch(/<link rel="stylesheet" href="[^"]+\.css"/);
+      const [head = ''] = html.split('</head>');
+      expect(head, route.path).toMatch(/<style data-href="[^"/]+\.css">/);
+      expect(head, route.path).toMatch(/<style data-href="http:\/\/[^"]+\.css">/);
+      expect(head, route.path).not.toContain('<link rel="stylesheet"');
     }
   });
 
@@ -107,11 +110,18 @@ test('every route hydrates without a warning or an error', async ({ page }) => {
     const onConsole = (message: { type(): string; text(): string }) => {
       if (message.type() === 'warning' && /hydrat/i.test(message.text())) warnings.push(message.text());
     };
+    // The stylesheets came in the page: the chunk loaders find them there and ask for none.
+    const stylesheets: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (/\.css(\?|$)/.test(request.url())) stylesheets.push(request.url());
+    };
     page.on('console', onConsole);
+    page.on('request', onRequest);
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
-    // Hydrated: the page answers a click (the header's link, or the page's own first button).
     page.off('console', onConsole);
+    page.off('request', onRequest);
     expect(warnings, path).toEqual([]);
+    expect(stylesheets, path).toEqual([]);
   }
 });

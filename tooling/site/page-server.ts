@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseRemotesConfig } from '../../shell/src/federation/remotes-config';
-import type { PageRequest, PreparedResponse } from '../../shell/src/server/page-contract';
+import type { PageRequest, PreparedResponse, Stylesheet } from '../../shell/src/server/page-contract';
 import { pagePolicy, remoteOrigins } from './page-policy';
 
 // The site's pages, rendered on the server (docs/decisions/029): the shell's Node build
@@ -59,6 +59,17 @@ function remotesJsonReader(file: string) {
   };
 }
 
+/**
+ * A stylesheet in the page's head: its text when the renderer has it, marked with its address
+ * (`data-href`) so that the chunk loaders that would link it find it there; a link otherwise, and
+ * for a text that could end the <style> element early.
+ */
+function stylesheetTag({ href, css }: Stylesheet): string {
+  return css === undefined || /<\/style/i.test(css)
+    ? `<link rel="stylesheet" href="${escapeHtml(href)}" />`
+    : `<style data-href="${escapeHtml(href)}">${css}</style>`;
+}
+
 const renderers = new Map<string, Renderer>();
 
 /** One renderer per process and file: the federation runtime it holds is one per process. */
@@ -79,8 +90,11 @@ export function pageServer({ dir, renderer: rendererFile = path.join(dir, 'serve
     .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, '');
   const [beforeRoot, afterRoot] = template.split('<div id="root"></div>');
   if (afterRoot === undefined) throw new Error(`${dir}/index.html has no <div id="root"></div>`);
-  // The shell's own stylesheets (header, footer, messages): few and small, linked from every page.
-  const shellStylesheets = readdirSync(root).filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
+  // The shell's own stylesheets (header, footer, messages): few and small, in every page's head.
+  // Named as the shell's chunk loader names them, so that it does not load them again.
+  const shellStylesheets: Stylesheet[] = readdirSync(root)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => ({ href: file, css: readFileSync(path.join(root, file), 'utf8') }));
   const readRemotes = remotesJsonReader(path.join(root, 'remotes.json'));
   const canRender = existsSync(rendererFile);
 
@@ -121,7 +135,7 @@ export function pageServer({ dir, renderer: rendererFile = path.join(dir, 'serve
       ...(prepared.description
         ? [`<meta name="description" content="${escapeHtml(prepared.description)}" />`, `<meta property="og:description" content="${escapeHtml(prepared.description)}" />`]
         : []),
-      ...[...shellStylesheets, ...prepared.stylesheets].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+      ...[...shellStylesheets, ...prepared.stylesheets].map(stylesheetTag),
     ].join('\n    ');
     body.write(beforeRoot!.replace(/<title>[^<]*<\/title>/, head));
     const markup = await prepared.renderBody().catch(() => '');

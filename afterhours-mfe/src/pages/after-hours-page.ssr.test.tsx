@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterHoursEditPath, SITE_ROUTES } from '@party/domain';
+import * as AfterHoursPage from './after-hours-page';
 import { DRAFT_KEY } from '../shared/draft-storage';
 import { aRecord, NOW } from '../test/fixtures';
 import { findToast, freshVisitForEachTest, summaryFigures } from '../test/render';
@@ -22,7 +23,7 @@ const BROWSER_NOW = new Date(NOW.getTime() + 20 * 3600_000);
 const EDIT = afterHoursEditPath('ah_1');
 
 test("the new page's markup is the form with the add-ons and the taken times; hydrating it matches it and asks nothing again", async () => {
-  const page = await renderOnServer(SITE_ROUTES.afterHours, { browserNow: BROWSER_NOW });
+  const page = await renderOnServer(SITE_ROUTES.afterHours, SITE_ROUTES.afterHours, AfterHoursPage, { browserNow: BROWSER_NOW });
 
   expect(page.html).toContain('Book Your Events');
   for (const addon of ['Events Room', 'Cafe Tab', 'Kitchen Access']) expect(page.html).toContain(addon);
@@ -57,7 +58,7 @@ test("a saved draft: the server's markup is the empty form, hydrated as such, th
   // The booking made from the draft still waits for payment: the draft is kept.
   serveBooking(aRecord({ uniqueBookingId: 'ah_7', status: 'pending', totalPaidAmount: 0 }));
 
-  const page = await renderOnServer(SITE_ROUTES.afterHours, { browserNow: BROWSER_NOW });
+  const page = await renderOnServer(SITE_ROUTES.afterHours, SITE_ROUTES.afterHours, AfterHoursPage, { browserNow: BROWSER_NOW });
 
   expect(page.html).not.toContain('Sam');
   expect(page.errors).toEqual([]);
@@ -75,7 +76,7 @@ test("a saved draft: the server's markup is the empty form, hydrated as such, th
 });
 
 test("the edit page's markup is the booking in the form; hydrating it matches it and asks nothing again", async () => {
-  const page = await renderOnServer(EDIT, { browserNow: BROWSER_NOW });
+  const page = await renderOnServer(EDIT, SITE_ROUTES.afterHoursEdit, AfterHoursPage, { browserNow: BROWSER_NOW });
 
   expect(page.html).toContain('Edit Your Events Booking');
   expect(page.html).toContain('JJ1003');
@@ -95,7 +96,7 @@ test("the edit page's markup is the booking in the form; hydrating it matches it
 
 test("a booking that cannot be found: the markup says so, with ways back, and hydrating it matches it", async () => {
   serveBooking({ message: 'After-hours booking not found' }, 404);
-  const page = await renderOnServer(EDIT, { browserNow: BROWSER_NOW });
+  const page = await renderOnServer(EDIT, SITE_ROUTES.afterHoursEdit, AfterHoursPage, { browserNow: BROWSER_NOW });
 
   expect(page.html).toContain('Could not load booking details for editing.');
   expect(page.html).toContain('404 After-hours booking not found');

@@ -132,8 +132,7 @@ test("a hold that runs out between the server's render and the browser's is show
   fixNow(prepared);
   serveBooking(aBooking({ status: 'pending', holdExpiresAt: '2031-07-01T05:45:00Z', totalPaidAmount: 0, remainingAmount: 455 }));
   const rendered = await renderOnServer('/booking-success/bk_1', SITE_ROUTES.bookingSuccess, ConfirmationPage, {
-    server: at(prepared),
-    browser: at('2031-07-01T05:46:00Z'),
+    around: { server: at(prepared), browser: at('2031-07-01T05:46:00Z') },
   });
   const holding = /We are holding the Ocean Room for you until 3:45 PM/;
   expect(serverMarkup(rendered.html)).toHaveTextContent(holding);
@@ -149,8 +148,7 @@ test('a page the server rendered on the last day online changes are open hydrate
   const prepared = '2031-07-05T13:59:30Z';
   fixNow(prepared);
   const rendered = await renderOnServer('/booking-edit/bk_1', SITE_ROUTES.bookingEdit, EditBookingPage, {
-    server: at(prepared),
-    browser: at('2031-07-05T14:00:30Z'),
+    around: { server: at(prepared), browser: at('2031-07-05T14:00:30Z') },
   });
   expect(within(serverMarkup(rendered.html)).queryByRole('heading', { level: 1, name: 'Edit Your Booking' })).not.toBeNull();
   expect(rendered.errors).toEqual([]);

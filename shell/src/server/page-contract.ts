@@ -22,10 +22,20 @@ export interface PreparedResponse {
   /** The page's title (the browser tab's), and its description for link previews. */
   title: string;
   description?: string;
-  /** The route's remote page's stylesheets, as absolute URLs, for the page's head. */
-  stylesheets: string[];
+  /** The route's remote page's stylesheets, for the page's head. */
+  stylesheets: Stylesheet[];
   /** What the browser hydrates with (#page-state). */
   state: PageState;
   /** Renders the page's markup, the content of #root. */
   renderBody(): Promise<string>;
+}
+
+/**
+ * A stylesheet of the page. Its text is written into the page's head when the server could read
+ * it (no request stands between the first response and the first paint); `href` is where it is
+ * (an absolute URL), linked instead when its text could not be read.
+ */
+export interface Stylesheet {
+  href: string;
+  css?: string;
 }

@@ -20,6 +20,9 @@ const server = setupServer(
   http.get('http://booking.test/mf-manifest.json', () =>
     HttpResponse.json({ metaData: { publicPath: 'auto' }, exposes: [{ path: './BookingPage', assets: { css: { sync: ['page.css'], async: ['more.css'] } } }] }),
   ),
+  http.get('http://booking.test/page.css', () => HttpResponse.text('.page{color:red}')),
+  // A stylesheet the server cannot read: the page links it instead.
+  http.get('http://booking.test/more.css', () => new HttpResponse(null, { status: 503 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -37,7 +40,7 @@ test('a remote page is rendered inside the layout with its data, its stylesheets
   expect(page.status).toBe(200);
   expect(page.private).toBe(false);
   expect(page.title).toBe('Book a party | Test Play Centre');
-  expect(page.stylesheets).toEqual(['http://booking.test/page.css', 'http://booking.test/more.css']);
+  expect(page.stylesheets).toEqual([{ href: 'http://booking.test/page.css', css: '.page{color:red}' }, { href: 'http://booking.test/more.css' }]);
   expect(preparePageOfRemote).toHaveBeenCalledWith({ pathname: '/book-now', params: {}, apiOrigin: api, venue: testVenue });
   expect(html).toContain('<h1>Hello from the server</h1>');
   expect(html).toContain('Test Play Centre'); // the header, from the venue

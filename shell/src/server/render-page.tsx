@@ -12,7 +12,7 @@ import { SiteLayout } from '../layout/site-layout';
 import { AppRoutes } from '../routing/app-routes';
 import { remoteRouteAt, type RemoteRoute } from '../routing/route-table';
 import type { PageState, ServerPage } from '../routing/server-page';
-import type { PageRequest, PreparedResponse } from './page-contract';
+import type { PageRequest, PreparedResponse, Stylesheet } from './page-contract';
 import { setAllowedRemoteOrigins } from './remote-origins';
 import { REMOTE_FETCH_TIMEOUT_MS } from './server-federation-plugin';
 
@@ -34,6 +34,9 @@ interface Manifest {
 
 /** Each deployment's manifest, read once: a deployment's files never change. */
 const manifests = new Map<string, Promise<Manifest>>();
+
+/** Each stylesheet's text, read once (its name carries its content's hash); null when it could not be read. */
+const stylesheetTexts = new Map<string, Promise<string | null>>();
 
 /** The remotes the federation runtime has, by the entry it has them at. */
 const registered = new Map<RemoteName, string>();
@@ -57,6 +60,8 @@ function registerDeployedRemotes(remotes: RemotesConfig): void {
   // months must not keep them all.
   const inUse = new Set(Object.values(remotes));
   for (const url of manifests.keys()) if (!inUse.has(url)) manifests.delete(url);
+  const folders = [...inUse].map((manifest) => new URL('.', manifest).href);
+  for (const href of stylesheetTexts.keys()) if (!folders.some((folder) => href.startsWith(folder))) stylesheetTexts.delete(href);
 }
 
 /** Forgets a remote that failed, so that the next request tries it afresh. */
@@ -108,6 +113,30 @@ async function stylesheetsOf(manifestUrl: string, page: string): Promise<string[
   return files.map((file) => new URL(file, base).href);
 }
 
+/**
+ * The page's stylesheets with their text, for the page's head: a phone on a slow network paints
+ * the page from the first response, with no request to another origin first. A stylesheet whose
+ * text cannot be read in time is linked instead.
+ */
+async function withTexts(hrefs: string[]): Promise<Stylesheet[]> {
+  return Promise.all(
+    hrefs.map(async (href) => {
+      let text = stylesheetTexts.get(href);
+      if (!text) {
+        text = withinTimeout(
+          fetch(href, { signal: AbortSignal.timeout(REMOTE_FETCH_TIMEOUT_MS) }).then((response) => (response.ok ? response.text() : null)),
+          href,
+        ).catch(() => null);
+        stylesheetTexts.set(href, text);
+        // A failure is not kept: the next page asks again.
+        void text.then((css) => css === null && stylesheetTexts.delete(href));
+      }
+      const css = await text;
+      return css === null ? { href } : { href, css };
+    }),
+  );
+}
+
 /** How long the venue's details are kept: they change only when the venue's deployment does. */
 const VENUE_MAX_AGE_MS = 30_000;
 const venuesRead = new Map<string, { venue: Venue; at: number }>();
@@ -150,9 +179,12 @@ export async function preparePage({ url, remotes, apiOrigin, nonce }: PageReques
   state.page = serverPage;
   let pageModule: PageModule | undefined;
   let prepared: PreparedPage = {};
-  let stylesheets: string[] = [];
+  let stylesheets: Stylesheet[] = [];
   try {
-    [pageModule, stylesheets] = await Promise.all([loadPageModule(route, remotes), stylesheetsOf(remotes[route.remote]!, route.page)]);
+    [pageModule, stylesheets] = await Promise.all([
+      loadPageModule(route, remotes),
+      stylesheetsOf(remotes[route.remote]!, route.page).then(withTexts),
+    ]);
     const params = matchPath({ path: route.path, caseSensitive: false }, pathname)?.params ?? {};
     if (pageModule.preparePage) prepared = await pageModule.preparePage({ pathname, params, apiOrigin, venue });
     serverPage.data = prepared.data;
