@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 // origin, so those origins are allowed, read from the deployed remotes.json on each page load:
 // editing remotes.json at deploy time moves the policy with it, without a rebuild. Nothing else
 // is: no other script, no plugin, no framing. A server-rendered page's inline data carries the
-// response's nonce. Each container's stylesheets come from its own origin; the toasts add a <style>
+// response's nonce. A server-rendered page carries its stylesheets in <style> elements, a page the
+// browser navigates to links them from each container's origin, and the toasts add a <style>
 // element at run time, so style-src keeps 'unsafe-inline'. No script may be inline.
 
 /** The http(s) origins of the manifests remotes.json names (site-relative ones are 'self'). */
