@@ -202,6 +202,13 @@ async function runLighthouse({ results, attempt }: Run, chromePath: string, { ba
   for (const page of results.pages) {
     for (const kind of targets) {
       const url = `${baseURLs[kind]}${page.route.path}`;
+      // The server-rendered site answers an unknown address with status 404 (decision 029), and
+      // Lighthouse measures no page that answers an error (ERRORED_DOCUMENT_REQUEST).
+      const status = (await fetch(url).catch(() => undefined))?.status;
+      if (status === 404) {
+        (results.leftOut ??= []).push(`Lighthouse on ${page.route.path} (${kind}): the page answers 404, and Lighthouse measures no page that answers an error.`);
+        continue;
+      }
       page.lighthouse[kind] = await attempt(`Lighthouse on ${page.route.path} (${kind})`, async () => {
         const runs = [];
         for (let run = 0; run < results.lighthouseRuns; run++) runs.push(await runOnceMore(() => lighthouse.run(url)));

@@ -70,9 +70,11 @@ function machineSection({ date, machine, code }: BenchResults): string {
   ].join('\n');
 }
 
-function problemsSection({ problems }: BenchResults): string {
-  if (problems.length === 0) return '';
-  return ['## Not measured', '', ...problems.map((problem) => `- ${problem}`), ''].join('\n');
+function problemsSection({ problems, leftOut = [] }: BenchResults): string {
+  return [
+    ...(problems.length === 0 ? [] : ['## Not measured', '', ...problems.map((problem) => `- ${problem}`), '']),
+    ...(leftOut.length === 0 ? [] : ['## Left out', '', ...leftOut.map((reason) => `- ${reason}`), '']),
+  ].join('\n');
 }
 
 /** Before (the baseline) and now, side by side, for the figures the budgets judge. */
@@ -106,7 +108,7 @@ function beforeAndAfterSection(results: BenchResults, { label, results: before }
     `Before: ${label} (${when(before.date)} UTC, code ${before.code ?? 'unknown'}, Lighthouse median of ${before.lighthouseRuns},`,
     `benchmark index ${indexes(before)}). After: this run (median of ${results.lighthouseRuns}, benchmark index ${indexes(results)}).`,
     'Federated build; first-load JavaScript is gzip KB; Lighthouse times in ms. What changed between',
-    'them, lever by lever with its own figures: `docs/decisions/020-*.md`, `021-*.md` and `022-*.md`.',
+    'them, lever by lever with its own figures: `docs/decisions/020-*.md`, `021-*.md`, `022-*.md` and `029-*.md`.',
     '',
     table(['Route', 'First-load JS', 'Fed. / mono', 'Round trips to LCP', 'LCP', 'TBT', 'Score', 'Target'], rows),
     '',

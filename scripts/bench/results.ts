@@ -31,6 +31,8 @@ export interface BenchResults {
   entries: EntrySize[];
   /** Measurements that could not be made, each with the reason. */
   problems: string[];
+  /** Measurements left out on purpose, each with the reason (optional: older baselines lack it). */
+  leftOut?: string[];
 }
 
 export interface PageResult {
