@@ -1,3 +1,5 @@
+import { eveningHireRequest } from '../../tooling/site/evening-hire';
+
 /**
  * A real booking for the pages that show one (edit, pay, confirmation, invitation), and a real
  * after-hours event for its edit page, made through the API as the pages would. When the API
@@ -33,22 +35,7 @@ async function hireTheEvening(apiUrl: string, date: string): Promise<string> {
   const response = await fetch(`${apiUrl}/api/bookings-afterhours/save`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      date,
-      startTime: '19:00',
-      endTime: '21:00',
-      firstName: 'Sam',
-      lastName: 'Bench',
-      email: 'sam@example.com',
-      mobile: '0412 345 678',
-      address: '1 Test Street, Parramatta',
-      notes: '',
-      expectedKids: 20,
-      expectedAdults: 10,
-      addons: [],
-      selectedPackage: { id: 'basic-fun', name: 'Basic Fun' },
-      paymentOption: 'deposit',
-    }),
+    body: JSON.stringify(eveningHireRequest(date, { firstName: 'Sam', lastName: 'Bench', email: 'sam@example.com' })),
   });
   const body = (await response.json()) as { booking?: { uniqueBookingId?: string }; message?: string };
   const id = body.booking?.uniqueBookingId;

@@ -124,4 +124,5 @@ export type { PaymentRow, PriceSummaryProps } from './booking/price-summary';
 // Server rendering (docs/decisions/029): what a remote page exports for the shell's server.
 export type { PageData, PageRequest, PreparedPage, RemotePageModule, RemotePageProps } from './ssr/page-data';
 export { prepareApiPage, prepareFetchPage } from './ssr/prepare-page';
+export { preparedAtOf, useNowOnce, withPreparedAt } from './ssr/page-clock';
 export { useHydrated } from './ssr/use-hydrated';

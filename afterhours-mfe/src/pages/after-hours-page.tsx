@@ -1,6 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { API_PATHS, type Venue } from '@party/domain';
-import { catalogueApi, PageHeader, prepareApiPage, RemoteRoot, type PageData, type PageRequest, type PreparedPage, type RemotePageProps } from '@party/shared-ui';
+import {
+  catalogueApi,
+  PageHeader,
+  prepareApiPage,
+  preparedAtOf,
+  RemoteRoot,
+  withPreparedAt,
+  type PageRequest,
+  type PreparedPage,
+  type RemotePageProps,
+} from '@party/shared-ui';
 import { EditEventView } from '../features/edit-event/edit-event-view';
 import { NewEventView } from '../features/new-event/new-event-view';
 import { afterHoursApi } from '../shared/api';
@@ -26,7 +36,7 @@ export default function AfterHoursPage({ data }: RemotePageProps) {
   const { bookingId } = useParams();
   return (
     <RemoteRoot store={store} page="afterhours/AfterHoursPage" build={__BUILD_ID__}>
-      <AfterHoursContent bookingId={bookingId} serverNow={serverNowOf(data)} />
+      <AfterHoursContent bookingId={bookingId} serverNow={preparedAtOf(data)} />
     </RemoteRoot>
   );
 }
@@ -52,7 +62,7 @@ export async function preparePage(request: PageRequest): Promise<PreparedPage> {
     // Without the venue the page shows that it could not be loaded: no taken times to read.
     if (timeZone) dispatch(afterHoursApi.endpoints.getAfterHoursAvailability.initiate(takenTimesQuery(now, timeZone, bookingId)));
   });
-  return { data: { ...prepared.data, now } };
+  return withPreparedAt(prepared, now);
 }
 
 /** The venue's time zone, or undefined when the API cannot say. */
@@ -65,7 +75,3 @@ async function venueTimeZone(apiOrigin: string): Promise<string | undefined> {
   }
 }
 
-/** The server's clock when it prepared the page, if it did. */
-function serverNowOf(data: PageData | undefined): number | undefined {
-  return typeof data?.now === 'number' ? data.now : undefined;
-}

@@ -5,16 +5,6 @@ import { useHydrated } from '@party/shared-ui';
 // the browser's first render must take from the server so that it matches the server's markup.
 
 /**
- * The page's clock, read once per visit. Hydrating a page the server rendered, it is the server's
- * (`serverNow`, in the page's data): the days, times and whether changes are still open then come
- * out the same in the browser whatever its own clock says, and the visit keeps it.
- */
-export function useVisitNow(serverNow: number | undefined): number {
-  const hydrated = useHydrated();
-  return useState(() => (!hydrated && serverNow !== undefined ? serverNow : Date.now()))[0];
-}
-
-/**
  * `refetchOnMountOrArgChange` for what the page reads afresh at every visit (a booking, the taken
  * times): true, except while the browser hydrates a page the server rendered, whose answers are
  * this visit's own (asking again would only repeat them).

@@ -1,11 +1,13 @@
 import { bookingStep1Schema, bookingStep3Schema } from '@party/domain';
 import {
   prepareApiPage,
+  preparedAtOf,
   RemoteRoot,
   scrollToAndFocus,
   type PageRequest,
   type PreparedPage,
   type RemotePageProps,
+  withPreparedAt,
 } from '@party/shared-ui';
 import { makeStore, usePageStore } from '../store';
 import { ContactAndPaymentStep } from '../features/contact-and-payment/contact-and-payment-step';
@@ -65,19 +67,17 @@ export function BookingPageContent() {
  */
 export async function preparePage(request: PageRequest): Promise<PreparedPage> {
   const store = makeStore();
-  const renderedAt = Date.now();
-  const prepared = await prepareApiPage(store, request, () => startFirstRenderQueries(store.dispatch));
-  return { ...prepared, data: { ...prepared.data, renderedAt } };
+  const preparedAt = Date.now();
+  return withPreparedAt(await prepareApiPage(store, request, () => startFirstRenderQueries(store.dispatch)), preparedAt);
 }
 
 /** The main booking page (/, /book-your-party, /book-now). */
 export default function BookingPage({ data }: RemotePageProps) {
   const store = usePageStore(data);
   useFirstRenderDataHeld(store, data);
-  const renderedAt = typeof data?.renderedAt === 'number' ? data.renderedAt : undefined;
   return (
     <RemoteRoot store={store} page="booking/BookingPage" build={__BUILD_ID__}>
-      <ServerTimeContext.Provider value={renderedAt}>
+      <ServerTimeContext.Provider value={preparedAtOf(data)}>
         <BookingPageContent />
       </ServerTimeContext.Provider>
     </RemoteRoot>

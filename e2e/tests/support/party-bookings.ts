@@ -1,3 +1,5 @@
+import { eveningHireRequest } from '../../../tooling/site/evening-hire';
+
 // Party bookings made through the real API (E2E_API_URL, started by the global setup, unless a
 // test names an API of its own), for the browser tests of the pages that come after booking: edit,
 // pay-now and confirmation.
@@ -153,22 +155,7 @@ export function postJson(path: string, body: unknown, api = apiUrl()): Promise<R
 /** An after-hours hire from 7 to 9 pm on the first evening from `day` that no other hire holds; gives its id and reference. */
 export async function hireAnEvening(day: number, email: string, firstName = 'Sam'): Promise<{ id: string; reference: string }> {
   for (let offset = day; offset < day + 30; offset += 1) {
-    const response = await postJson('/api/bookings-afterhours/save', {
-      date: venueDateIn(offset),
-      startTime: '19:00',
-      endTime: '21:00',
-      firstName,
-      lastName: 'Venue',
-      email,
-      mobile: '0412 345 678',
-      address: '1 Test Street, Parramatta',
-      notes: '',
-      expectedKids: 20,
-      expectedAdults: 10,
-      addons: [],
-      selectedPackage: { id: 'basic-fun', name: 'Basic Fun' },
-      paymentOption: 'deposit',
-    });
+    const response = await postJson('/api/bookings-afterhours/save', eveningHireRequest(venueDateIn(offset), { firstName, lastName: 'Venue', email }));
     if (response.status === 409 || response.status === 422) continue;
     const body = (await response.json()) as { booking?: { uniqueBookingId: string; reference: string }; message?: string };
     if (response.status !== 201 || !body.booking) throw new Error(`bookings-afterhours/save answered ${response.status}: ${body.message}`);

@@ -1,10 +1,9 @@
-import { bookingApi, prepareApiPage, type PageRequest, type PreparedPage } from '@party/shared-ui';
+import { bookingApi, prepareApiPage, withPreparedAt, type PageRequest, type PreparedPage } from '@party/shared-ui';
 import { makeStore } from '../store';
-import { preparedNow } from './page-clock';
 
 /**
  * On the server: the data of a page that shows the booking of its route's id (`/booking-payment/:id`,
- * `/booking-success/:id`): the booking, as of now (page-clock.tsx).
+ * `/booking-success/:id`): the booking, as of now (shared-ui's page clock).
  */
 export async function prepareBookingPage(request: PageRequest): Promise<PreparedPage> {
   const id = request.params.id;
@@ -12,5 +11,5 @@ export async function prepareBookingPage(request: PageRequest): Promise<Prepared
   const prepared = await prepareApiPage(store, request, () => {
     if (id) void store.dispatch(bookingApi.endpoints.getBooking.initiate(id));
   });
-  return preparedNow(prepared);
+  return withPreparedAt(prepared);
 }

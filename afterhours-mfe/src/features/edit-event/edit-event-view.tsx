@@ -21,13 +21,14 @@ import {
   LoadingState,
   notify,
   useLoadingUntilRendered,
+  useNowOnce,
   useVenue,
   VenueContactText,
   type ApiError,
 } from '@party/shared-ui';
 import { useGetAfterHoursBookingQuery } from '../../shared/api';
 import { useEventCatalogue } from '../../shared/catalogue';
-import { useAskOnArrival, useValueOnServer, useVisitNow } from '../../shared/page-visit';
+import { useAskOnArrival, useValueOnServer } from '../../shared/page-visit';
 import { EventForm } from '../../shared/event-form/event-form';
 import { EventSummary } from '../../shared/event-form/event-summary';
 import type { TakenTimes } from '../../shared/taken-times';
@@ -45,7 +46,7 @@ import styles from './edit-event.module.css';
  * clock of the server that rendered the page, if one did.
  */
 export function EditEventView({ bookingId, serverNow }: { bookingId: string; serverNow?: number }) {
-  const now = useVisitNow(serverNow);
+  const now = useNowOnce(serverNow);
   const refetchOnMountOrArgChange = useAskOnArrival();
   const booking = useGetAfterHoursBookingQuery(bookingId, { refetchOnMountOrArgChange });
   // The booking's own time is not taken for it.

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { isAfterHoursDateBookable, toCents, toDollars, type AfterHoursPricing, type Package } from '@party/domain';
-import { apiErrorStatus, QueryStatus, useHydrated, useVenue, type PaymentRow } from '@party/shared-ui';
+import { apiErrorStatus, QueryStatus, useHydrated, useNowOnce, useVenue, type PaymentRow } from '@party/shared-ui';
 import { useGetAfterHoursBookingQuery } from '../../shared/api';
 import { afterHoursPackage, useEventCatalogue } from '../../shared/catalogue';
 import { browserSessionStorage, clearEventDraft, readEventDraft, writeEventDraft, type EventDraft, type SavedBooking } from '../../shared/draft-storage';
 import { EventForm } from '../../shared/event-form/event-form';
-import { useVisitNow } from '../../shared/page-visit';
 import type { TakenTimes } from '../../shared/taken-times';
 import { newEventValues, type EventCatalogue, type EventFormValues } from '../../shared/event-form/form-values';
 import { useContinue } from './use-continue';
@@ -37,7 +36,7 @@ function startingDraft(storage: Storage | undefined, pkg: Package | null, now: n
  * rendered the page, if one did.
  */
 export function NewEventView({ serverNow }: { serverNow?: number }) {
-  const now = useVisitNow(serverNow);
+  const now = useNowOnce(serverNow);
   const storage = useDraftStorage();
   const [ownBooking, setOwnBooking] = useState(() => readEventDraft(storage)?.saved?.bookingId);
   const catalogue = useEventCatalogue({ withPackages: true, now, except: ownBooking });

@@ -1,5 +1,4 @@
-import { apiErrorCode, bookingApi, catalogueApi, prepareApiPage, type PageRequest, type PreparedPage } from '@party/shared-ui';
-import { preparedNow } from '../../shared/page-clock';
+import { apiErrorCode, bookingApi, catalogueApi, prepareApiPage, withPreparedAt, type PageRequest, type PreparedPage } from '@party/shared-ui';
 import { makeStore } from '../../store';
 import { editBookingApi } from './api';
 import { initialEditValues, NOTHING_KEPT, toBookingEdit } from './edit-values';
@@ -24,7 +23,7 @@ export async function prepareEditBooking(request: PageRequest): Promise<Prepared
   const booking = id ? bookingApi.endpoints.getBooking.select(id)(state).data : undefined;
   const food = catalogueApi.endpoints.getFoodItems.select()(state).data;
   const addons = catalogueApi.endpoints.getAddons.select()(state).data;
-  if (!booking || !food || !addons || booking.status === 'canceled') return preparedNow(prepared);
+  if (!booking || !food || !addons || booking.status === 'canceled') return withPreparedAt(prepared);
 
   const bookingId = String(booking.bookingId);
   const catalogue = { kidsFood: food.kidsFood, adultsFood: food.adultsFood, addons };
@@ -33,9 +32,9 @@ export async function prepareEditBooking(request: PageRequest): Promise<Prepared
     void store.dispatch(editBookingApi.endpoints.quoteEdit.initiate(opening));
   });
   const quote = editBookingApi.endpoints.quoteEdit.select(opening)(store.getState());
-  if (apiErrorCode(quote.error) !== 'online-changes-closed') return preparedNow(priced);
+  if (apiErrorCode(quote.error) !== 'online-changes-closed') return withPreparedAt(priced);
 
-  return preparedNow(
+  return withPreparedAt(
     await prepareApiPage(store, request, () => {
       void store.dispatch(editBookingApi.endpoints.getRsvps.initiate(bookingId));
     }),

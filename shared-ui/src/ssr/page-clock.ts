@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import type { PageData, PreparedPage } from './page-data';
+import { useHydrated } from './use-hydrated';
+
+// A page's clock (docs/decisions/029). What a page shows as of "now" (the calendar's today, a
+// hold's expiry, whether changes are still open) is read once. A page the server rendered is
+// shown as of the server's reading, which travels in its data, so that the browser hydrates the
+// same words even when seconds, or midnight, have passed in between.
+
+/** A page's prepared data, with the instant the server prepared it at. */
+export function withPreparedAt<T extends PreparedPage & { data: PageData }>(prepared: T, at = Date.now()): T {
+  return { ...prepared, data: { ...prepared.data, preparedAt: at } };
+}
+
+/** The instant the server prepared the page at, when it did. */
+export function preparedAtOf(data: PageData | undefined): number | undefined {
+  return typeof data?.preparedAt === 'number' ? data.preparedAt : undefined;
+}
+
+/**
+ * "Now", read once when the component first shows: the server's reading (`preparedAt`) while the
+ * browser hydrates the server's markup; the browser's own otherwise (a page without server data,
+ * or one mounted after hydration).
+ */
+export function useNowOnce(preparedAt: number | undefined): number {
+  const hydrated = useHydrated();
+  return useState(() => (hydrated ? undefined : preparedAt) ?? Date.now())[0];
+}
