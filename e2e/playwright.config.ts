@@ -35,9 +35,10 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
-      // How remotes are loaded, shared and redeployed, the headers the site sends and the email a
-      // booking causes do not depend on the screen size (booking on a phone is booking.spec's).
-      testIgnore: /(federation|security|email)\.spec\.ts/,
+      // How remotes are loaded, shared and redeployed, the headers and first responses the site
+      // sends and the email a booking causes do not depend on the screen size (booking on a phone
+      // is booking.spec's).
+      testIgnore: /(federation|security|email|first-response)\.spec\.ts/,
     },
   ],
 });
