@@ -14,9 +14,22 @@ export interface RunningApi {
 
 /**
  * Starts the real API (`npm start -w api`'s command) on a free port, with its own fresh embedded
- * database in a temporary folder, and waits until /api/health answers.
+ * database in a temporary folder, and waits until /api/health answers. The port is free when it is
+ * chosen, but the API takes a second or two to listen, and meanwhile another process (or an
+ * outgoing connection, which takes its local port from the same range) can take it: the API is
+ * then started again on another port.
  */
 export async function startApi(env: Record<string, string> = {}): Promise<RunningApi> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startApiOnce(env);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error && error.message.includes('EADDRINUSE'))) throw error;
+    }
+  }
+}
+
+async function startApiOnce(env: Record<string, string>): Promise<RunningApi> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'party-e2e-db-'));
   const url = `http://127.0.0.1:${port}`;
@@ -33,6 +46,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
     await waitForAnswer(`${url}/api/health`, child);
   } catch (error) {
     child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`The API did not start: ${String(error)}\n${output.join('')}`);
   }
   return {
