@@ -101,6 +101,9 @@ export function partyDateNotBookableMessage(problem: PartyStartProblem, phone: s
   if (problem === 'too-far') {
     return `Parties are booked online up to ${BOOKING_HORIZON_DAYS / 30} months ahead. Please choose an earlier date, or call us on ${phone}.`;
   }
+  if (problem === 'outside-hours') {
+    return 'That party would run outside our opening hours that day. Please choose an earlier time or another date.';
+  }
   return 'That date and time cannot be booked online. Please choose a later date or time.';
 }
 

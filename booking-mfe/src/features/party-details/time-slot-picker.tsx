@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { changeTimeSlot, formatTime12h, formatTimeRange, partyEndTime, TIME_SLOTS_FETCH_FAILED } from '@party/domain';
@@ -15,6 +16,15 @@ export function TimeSlotPicker() {
     refetchOnMountOrArgChange: true,
   });
   const chosenId = values.timeSlot ? String(values.timeSlot.id) : '';
+  // A slot chosen before the package changed may not fit the new package before closing, or be
+  // taken since: it is let go, and the parent told, rather than refused at Complete Booking.
+  const [lastChosen, setLastChosen] = useState(() => (values.timeSlot ? { time: values.timeSlot.time, date: values.date } : undefined));
+  const stillOffered = !chosenId || !slots.data || slots.isFetching || slots.data.some((slot) => slot.isAvailable && String(slot.id) === chosenId);
+  useEffect(() => {
+    if (!stillOffered && values.timeSlot) void setValues({ ...values, ...changeTimeSlot(values, null) });
+  }, [stillOffered, values, setValues]);
+  const offers = (time: string) => slots.data?.some((slot) => slot.isAvailable && slot.time === time) === true;
+  const dropped = !values.timeSlot && lastChosen?.date === values.date && slots.data && !slots.isFetching && !offers(lastChosen.time) ? lastChosen : undefined;
   return (
     <FieldGroup
       legend="Time Slot"
@@ -31,6 +41,11 @@ export function TimeSlotPicker() {
           onRetry={() => void slots.refetch()}
         >
           {slots.data?.some((slot) => slot.isAvailable) ? null : <p className={styles.none}>Time slot Not Available</p>}
+          {dropped ? (
+            <p className={styles.none} role="status">
+              {`${formatTime12h(dropped.time)} is not free for this package that day. Please choose another time.`}
+            </p>
+          ) : null}
           <div className={styles.slots}>
             {(slots.data ?? []).map((slot) => (
               <button
@@ -39,7 +54,10 @@ export function TimeSlotPicker() {
                 className={styles.slot}
                 aria-pressed={chosenId === String(slot.id)}
                 disabled={!slot.isAvailable}
-                onClick={() => void setValues({ ...values, ...changeTimeSlot(values, slot) })}
+                onClick={() => {
+                  setLastChosen({ time: slot.time, date: values.date });
+                  void setValues({ ...values, ...changeTimeSlot(values, slot) });
+                }}
               >
                 {duration ? formatTimeRange(slot.time, partyEndTime(slot.time, duration)) : formatTime12h(slot.time)}
               </button>
