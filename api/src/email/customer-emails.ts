@@ -9,7 +9,8 @@ export function venueFooter(venue: Venue): string[] {
   return [venue.name, venue.address, `Phone ${venue.phone} · ${venue.email}`];
 }
 
-const venueFacts = (venue: Venue): Block => ({
+/** The venue's phone, email and address, near the end of every email to a customer or guest. */
+export const venueFacts = (venue: Venue): Block => ({
   type: 'facts',
   title: 'Questions? Contact us',
   rows: [
