@@ -1,4 +1,4 @@
-import { formatDisplayDate, heldUnpaidMessage, venueTimeAndDate, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
+import { formatDisplayDate, heldUnpaidMessage, kidsCount, venueTimeAndDate, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
 import { aud, moneyFacts, type BookingView } from './booking-view';
 import { oneLine, type Block, type EmailContent, type EmailLink, type Fact } from './layout';
 
@@ -152,7 +152,6 @@ export interface RsvpForEmail {
   editUrl: string;
 }
 
-const kidsCount = (count: number) => `${count} ${count === 1 ? 'kid' : 'kids'}`;
 const families = (count: number) => `${count} ${count === 1 ? 'family' : 'families'}`;
 
 /** The head count so far, as the edit page's guest list gives it. */

@@ -1,4 +1,4 @@
-import { birthdayParty, formatDisplayDate, formatTimeRange, type Invitation, type RsvpAnswer, type Venue } from '@party/domain';
+import { birthdayParty, formatDisplayDate, formatTimeRange, kidsCount, type Invitation, type RsvpAnswer, type Venue } from '@party/domain';
 import { venueFacts, venueFooter } from './customer-emails';
 import { oneLine, type Block, type EmailContent, type Fact } from './layout';
 
@@ -15,8 +15,6 @@ export interface RsvpCopyForEmail {
   /** The invitation's page, where the answer is changed by sending it again. */
   invitationUrl: string;
 }
-
-const kidsCount = (count: number) => `${count} ${count === 1 ? 'kid' : 'kids'}`;
 
 /**
  * The guest's copy of their answer: what they said (coming or not, their name, email and phone,
