@@ -283,7 +283,8 @@ test('a guest who answers sees their answer again on reloading, changes it from 
   const rsvp = page.getByRole('region', { name: 'RSVP' });
   await expect(rsvp.getByText('You answered yes: coming with 2 kids')).toBeVisible();
   await expect(rsvp.getByText('Kids coming: Ava and Leo')).toBeVisible();
-  await expect(rsvp.getByText(`A copy of your answer was emailed to ${guest}.`)).toBeVisible();
+  await expect(rsvp.getByText(`Sent to Mia's family from this device as Sam Lee (${guest}).`)).toBeVisible();
+  await expect(rsvp.getByText('A copy of your answer was emailed to you.')).toBeVisible();
   await expect(rsvp).not.toContainText('Peanuts');
   await expect(rsvp.getByRole('button', { name: 'Send RSVP' })).toHaveCount(0);
 

@@ -31,7 +31,7 @@ export function AnsweredRsvp({ answer, who, onChange, onAnswerForAnother }: Answ
         <p>
           Sent to {who === 'The family' ? 'the family' : who} from this device as {answer.name} ({answer.email}).
         </p>
-        {answer.copySent ? <p>A copy of your answer was emailed to {answer.email}.</p> : null}
+        {answer.copySent ? <p>A copy of your answer was emailed to you.</p> : null}
       </div>
       <ul className={`stack-list ${styles.answeredActions}`}>
         <li>
