@@ -366,3 +366,7 @@ export const KIDS_FOOD_ALL_CHOSEN = 'You have chosen them all: untick one to cho
 export function eachPriceLine(price: number): string {
   return `${formatAud(price)} each`;
 }
+
+/** A refund recorded without its reference (docs/decisions/031). */
+export const REFUND_REFERENCE_REQUIRED =
+  "Give the refund's reference: the provider's refund id (re_...), or your receipt number for a cash refund";
