@@ -51,7 +51,7 @@ async function partyPaidInFull() {
 const editTo = (bookingId: string, price: 300 | 365) =>
   api.put(
     `/api/bookings/${bookingId}`,
-    bookingUpdatePayload({ guestNames: guestList(10), adultsFood: price === 365 ? [{ id: 'sandwich-platter', quantity: 1 }] : [], addons: [], paymentOption: 'later' }),
+    bookingUpdatePayload({ numberOfKids: 10, guestNames: guestList(10), adultsFood: price === 365 ? [{ id: 'sandwich-platter', quantity: 1 }] : [], addons: [], paymentOption: 'later' }),
   );
 
 test('edited down, up, down again and refunded: the venue is told each new amount once, and money_owed_back says the same', async () => {
@@ -114,6 +114,7 @@ test('an edit that takes what is owed back to nothing tells the venue so, once',
   smtp.clear();
   // Back to the price paid: 10 kids, both platters, face painting and lolly bags.
   const back = bookingUpdatePayload({
+    numberOfKids: 10,
     guestNames: guestList(10),
     adultsFood: [{ id: 'sushi-platter', quantity: 1 }, { id: 'antipasto-platter', quantity: 1 }],
     addons: [{ id: 'face-painting', quantity: 1 }, { id: 'lolly-bags' }],
