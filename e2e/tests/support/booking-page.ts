@@ -75,7 +75,7 @@ export async function startBooking(page: Page) {
 
 export async function chooseDate(page: Page, date: string) {
   const day = page.getByRole('button', { name: calendarDayName(date) });
-  for (let month = 0; month < 3 && !(await day.isVisible()); month += 1) {
+  for (let month = 0; month < 12 && !(await day.isVisible()); month += 1) {
     await page.getByRole('button', { name: 'Go to the Next Month' }).click();
   }
   await day.click();
