@@ -22,7 +22,7 @@ export interface StaffMoneyState {
 function venueTime(iso: string, now: Instant, timeZone: string): string {
   const at = dayjs(iso).tz(timeZone);
   const time = at.format('h:mm A');
-  return venueDate(iso, timeZone) === venueDate(now, timeZone) ? time : `${at.format('ddd D MMM')}, ${time}`;
+  return venueDate(Date.parse(iso), timeZone) === venueDate(now, timeZone) ? time : `${at.format('ddd D MMM')}, ${time}`;
 }
 
 /**
