@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { staffBookingPath, type StaffAuditEntry } from '@party/domain';
+import { useVenue } from '@party/shared-ui';
+import { AuditChange } from './audit-change';
+import { formatVenueInstant } from './format';
+import styles from './audit-entry.module.css';
+
+const ACTOR_KINDS: Record<StaffAuditEntry['actor']['kind'], string> = {
+  staff: 'staff',
+  customer: 'customer',
+  system: 'the system',
+  'venue-token': 'venue token',
+};
+
+/** Audit entries as a table (a list of cards on a phone): when, who, what, on which booking, and the values. */
+export function AuditTable({ entries, caption, withBooking = true }: { entries: StaffAuditEntry[]; caption: string; withBooking?: boolean }) {
+  const venue = useVenue();
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          <th scope="col">What</th>
+          {withBooking ? <th scope="col">Booking</th> : null}
+          <th scope="col">Before → after</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td data-label="When">{formatVenueInstant(entry.at, venue.timeZone)}</td>
+            <td data-label="Who">
+              {entry.actor.name || '—'} <span className={styles.kind}>({ACTOR_KINDS[entry.actor.kind]})</span>
+            </td>
+            <td data-label="What">
+              <code>{entry.action}</code>
+            </td>
+            {withBooking ? (
+              <td data-label="Booking">
+                {entry.target?.reference ? (
+                  /^[A-Z]+\d+$/.test(entry.target.reference) ? <Link to={staffBookingPath(entry.target.reference)}>{entry.target.reference}</Link> : entry.target.reference
+                ) : (
+                  '—'
+                )}
+              </td>
+            ) : null}
+            <td data-label="Before → after">
+              <AuditChange before={entry.before} after={entry.after} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
