@@ -1,4 +1,5 @@
 import {
+  afterHoursComparable,
   afterHoursDurationHours,
   afterHoursEditPath,
   bookingCalendarEvent,
@@ -17,10 +18,12 @@ import {
   invitationShare,
   onlineChangesLine,
   orderLines,
+  partyComparable,
   toDollars,
   zonedInstant,
   type BookingStatus,
   type CalendarEvent,
+  type ComparableBooking,
   type InvitationShare,
   type PartyOrder,
   type Venue,
@@ -218,6 +221,47 @@ export function moneyFacts(money: BookingMoneyFigures, reader: 'customer' | 'ven
     ['Still to pay', aud(money.remainingCents)],
     ...(money.owedBackCents > 0 ? ([[reader === 'venue' ? 'Owed back to the customer' : 'To be refunded to you', aud(money.owedBackCents)]] as Fact[]) : []),
   ];
+}
+
+/** A booking as an edit compares it: what its change list reads (decision 034), and what decides which emails go. */
+export interface EditComparison {
+  comparable: ComparableBooking;
+  status: BookingStatus;
+  finalCents: number;
+  owedBackCents: number;
+}
+
+export function partyEditComparison(row: BookingRow): EditComparison {
+  return {
+    comparable: partyComparable({ order: partyOrderOfRow(row), paymentOption: row.payment_option, finalPrice: toDollars(row.final_price_cents) }),
+    status: row.status,
+    finalCents: row.final_price_cents,
+    owedBackCents: row.refund_due_cents,
+  };
+}
+
+export function afterHoursEditComparison(row: AfterHoursRow): EditComparison {
+  return {
+    comparable: afterHoursComparable({
+      date: row.date,
+      startTime: row.start_time,
+      endTime: row.end_time,
+      expectedKids: row.expected_kids,
+      expectedAdults: row.expected_adults,
+      addons: row.addons,
+      notes: row.notes,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      mobile: row.mobile,
+      address: row.address,
+      paymentOption: row.payment_option,
+      total: toDollars(row.total_cents),
+    }),
+    status: row.status,
+    finalCents: row.total_cents,
+    owedBackCents: row.refund_due_cents,
+  };
 }
 
 /** The booking's .ics file, to attach. */
