@@ -31,7 +31,7 @@ import {
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
 import type { BookingRow } from '../repositories/bookings-repository';
 import type { MailAddress, MailAttachment } from '../repositories/outbox-repository';
-import type { Fact } from './layout';
+import type { Block, Fact } from './layout';
 
 // A party or an after-hours hire as its emails show it: the facts, the money and the links, from
 // the booking's row as stored in the transaction that queues the email.
@@ -68,6 +68,8 @@ export interface BookingView {
   details: Fact[];
   /** A party's food and add-ons, each with how much of it; none for an after-hours event (its add-ons are in the details). */
   order: Fact[];
+  /** What the customer wrote for the venue (an after-hours event's notes), when anything. */
+  notes?: string;
   /** Until when it can be changed online, or that it no longer can; none once canceled. */
   onlineChanges?: string;
   /** A party waiting for its payment: the room it holds, until when. */
@@ -188,6 +190,7 @@ export function afterHoursView(row: AfterHoursRow, packageName: string, context:
       ...row.addons.map((addon): Fact => [addon.name, `${addon.quantity} × ${formatAud(toDollars(addon.unitPriceCents))}`]),
     ],
     order: [],
+    ...(row.notes.trim() ? { notes: row.notes.trim() } : {}),
     ...(row.status !== 'canceled' ? { onlineChanges: onlineChangesLine(row.date, context.now, venue.timeZone, 'event') } : {}),
     money: {
       totalCents: row.total_cents,
@@ -221,6 +224,12 @@ export function moneyFacts(money: BookingMoneyFigures, reader: 'customer' | 'ven
     ['Still to pay', aud(money.remainingCents)],
     ...(money.owedBackCents > 0 ? ([[reader === 'venue' ? 'Owed back to the customer' : 'To be refunded to you', aud(money.owedBackCents)]] as Fact[]) : []),
   ];
+}
+
+/** The customer's notes for the venue, whole, as they typed them (escaped by the layout like any text). */
+export function notesBlocks(view: BookingView, reader: 'customer' | 'venue'): Block[] {
+  if (!view.notes) return [];
+  return [{ type: 'quote', title: reader === 'venue' ? 'Notes from the customer' : 'Your notes for the venue', text: view.notes }];
 }
 
 /** A booking as an edit compares it: what its change list reads (decision 034), and what decides which emails go. */
