@@ -159,6 +159,17 @@ test.each([
   expect(paid).not.toHaveProperty('Deposit (pay now)');
 });
 
+test('each add-on says what it is, as the party add-ons do: its card describes its checkbox with the price and the description', async () => {
+  await renderAt();
+  await formShown();
+  expect(screen.getByRole('checkbox', { name: 'Events Room' })).toHaveAccessibleDescription(
+    '$100.00 each, up to 5 A private room beside the play area with tables and chairs, for food, presents or speeches.',
+  );
+  expect(screen.getByRole('checkbox', { name: 'Kitchen Access' })).toHaveAccessibleDescription(
+    '$150.00 Use of our kitchen (fridge, oven and sink) to keep, warm and serve your own catering.',
+  );
+});
+
 test('an Events Room runs 1 to 5 once ticked, and unticking it takes it off the price', async () => {
   const { user } = await renderAt();
   await formShown();
