@@ -174,6 +174,14 @@ test("4 days or less before the event: 'Online Changes Are Closed' with the venu
   expect(screen.getByRole('button', { name: 'Pay the Rest ($400.00)' })).toBeEnabled();
 });
 
+test('a booking recorded with GST shows its GST line (none shows while GST is 0)', async () => {
+  const pricing = { basePrice: 300, addonCosts: 350, guestFee: 0, additionalDurationCost: 150, subtotal: 800, gst: 80, total: 880, deposit: 440 };
+  serveBooking(aRecord({ date: '2031-07-12', pricing, remainingAmount: 480 }));
+  await renderAt(EDIT);
+  await screen.findByText('Online Changes Are Closed');
+  expect(summaryFigures()).toMatchObject({ Subtotal: '$800.00', GST: '$80.00', Total: '$880.00' });
+});
+
 test('5 days before the event changes are still open', async () => {
   serveBooking(aRecord({ date: '2031-07-13' }));
   await renderAt(EDIT);

@@ -147,11 +147,12 @@ test.each([
     'Extra time beyond 2 hours': figures.extra,
     'Guest fee (over 80 guests)': figures.fee,
     Subtotal: figures.total,
-    GST: '$0.00',
     Total: figures.total,
     'Deposit (pay now)': figures.deposit,
     'Balance due on the day': figures.balance,
   });
+  // The spec's GST is 0: no line says so.
+  expect(summaryFigures()).not.toHaveProperty('GST');
 
   await user.click(screen.getByRole('radio', { name: /Pay the full amount/ }));
   const paid = summaryFigures();

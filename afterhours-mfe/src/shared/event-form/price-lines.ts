@@ -5,7 +5,8 @@ const { baseHours, guestFeeAbove } = AFTER_HOURS_PRICING;
 
 /**
  * The after-hours price before its total (SPEC.md §9), in the words the summary uses: the base
- * price of the package's first 2 hours, add-ons, the extra time, the guest fee, subtotal and GST.
+ * price of the package's first 2 hours, add-ons, the extra time, the guest fee, subtotal, and GST
+ * when there is any (the spec's GST is 0: a line of $0.00 tells a parent nothing).
  */
 export function priceLines(pricing: AfterHoursPricing, packageName = 'package'): SummaryRow[] {
   const row = (key: string, label: string, amount: number): SummaryRow => ({ key, label, value: formatAud(amount) });
@@ -15,6 +16,6 @@ export function priceLines(pricing: AfterHoursPricing, packageName = 'package'):
     row('extra-time', `Extra time beyond ${formatHours(baseHours)}`, pricing.additionalDurationCost),
     row('guest-fee', `Guest fee (over ${guestFeeAbove} guests)`, pricing.guestFee),
     { ...row('subtotal', 'Subtotal', pricing.subtotal), emphasis: true },
-    row('gst', 'GST', pricing.gst),
+    ...(pricing.gst !== 0 ? [row('gst', 'GST', pricing.gst)] : []),
   ];
 }
