@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { TAKEN_TIMES_MESSAGES } from '@party/domain';
 import { aRecord } from '../../test/fixtures';
-import { enter, findToast, freshVisitForEachTest, redirectTo, renderAt, summaryFigures } from '../../test/render';
+import { enter, findToast, freshVisitForEachTest, priceBar, redirectTo, renderAt, summaryFigures } from '../../test/render';
 import { API, recordCalls, server, serveApiForEachTest, serveBooking, serveTakenTimes } from '../../test/server';
 
 
@@ -53,6 +53,9 @@ test("Update Booking saves the changes, says 'Booking Updated!' and shows the bo
   // 81 guests: the live price adds the guest fee; paying waits for the changes to be saved.
   expect(summaryFigures()).toMatchObject({ 'Guest fee (over 80 guests)': '$150.00', Total: '$950.00', 'Balance due on the day': '$550.00' });
   expect(screen.getByRole('button', { name: 'Pay the Rest ($400.00)' })).toBeDisabled();
+  // On a phone the new price stays in view with Update Booking.
+  expect(priceBar()).toHaveTextContent('Total $950.00Balance $550.00');
+  expect(within(priceBar().parentElement as HTMLElement).getByRole('button', { name: 'Update Booking' })).toBeInTheDocument();
 
   await user.click(await updateButton());
   expect(await findToast('Booking Updated!')).toHaveTextContent('Booking JJ1003 has been successfully updated.');
@@ -170,6 +173,7 @@ test("4 days or less before the event: 'Online Changes Are Closed' with the venu
   expect(screen.getByRole('link', { name: '(02) 9555 0199' })).toHaveAttribute('href', 'tel:0295550199');
   expect(screen.getByRole('link', { name: 'hello@testplay.example' })).toHaveAttribute('href', 'mailto:hello@testplay.example');
   expect(screen.queryByRole('button', { name: 'Update Booking' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Price' })).not.toBeInTheDocument();
   expect(summaryFigures()).toMatchObject({ Total: '$800.00', 'Amount paid': '$400.00' });
   expect(screen.getByRole('button', { name: 'Pay the Rest ($400.00)' })).toBeEnabled();
 });

@@ -1,5 +1,5 @@
 import { AFTER_HOURS_PRICING, formatAud, formatHours, type AfterHoursPricing } from '@party/domain';
-import type { SummaryRow } from '@party/shared-ui';
+import type { PaymentRow, PriceFigure, SummaryRow } from '@party/shared-ui';
 
 const { baseHours, guestFeeAbove } = AFTER_HOURS_PRICING;
 
@@ -18,4 +18,18 @@ export function priceLines(pricing: AfterHoursPricing, packageName = 'package'):
     { ...row('subtotal', 'Subtotal', pricing.subtotal), emphasis: true },
     ...(pricing.gst !== 0 ? [row('gst', 'GST', pricing.gst)] : []),
   ];
+}
+
+/**
+ * The price a phone keeps in view with the page's button (decision 028's bar): the total, and
+ * what is paid now (the deposit or the full amount chosen) or else what is left to pay: the
+ * summary's own figures, never a second sum.
+ */
+export function priceBarFigures(total: number, payments: readonly PaymentRow[]): PriceFigure[] {
+  const payNow = payments.find((payment) => payment.row === 'pay-now');
+  const balance = payments.find((payment) => payment.row === 'balance');
+  const next = payNow
+    ? { label: payNow.option === 'full' ? 'Pay now' : 'Deposit now', amount: payNow.amount }
+    : balance && { label: 'Balance', amount: balance.amount };
+  return [{ label: 'Total', amount: total }, ...(next ? [next] : [])];
 }
