@@ -53,6 +53,10 @@ test("Update Booking saves the changes, says 'Booking Updated!' and shows the bo
   // 81 guests: the live price adds the guest fee; paying waits for the changes to be saved.
   expect(summaryFigures()).toMatchObject({ 'Guest fee (over 80 guests)': '$150.00', Total: '$950.00', 'Balance due on the day': '$550.00' });
   expect(screen.getByRole('button', { name: 'Pay the Rest ($400.00)' })).toBeDisabled();
+  // The button that saves ends the form, away from the summary at desktop size: the note names it.
+  expect(screen.getByRole('button', { name: 'Pay the Rest ($400.00)' })).toHaveAccessibleDescription(
+    'Save your changes with Update Booking first: the amount to pay follows the saved booking.',
+  );
   // On a phone the new price stays in view with Update Booking.
   expect(priceBar()).toHaveTextContent('Total $950.00Balance $550.00');
   expect(within(priceBar().parentElement as HTMLElement).getByRole('button', { name: 'Update Booking' })).toBeInTheDocument();
