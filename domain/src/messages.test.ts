@@ -198,11 +198,11 @@ test.each([
 });
 
 test.each([
-  { kids: 12, guests: 12, sentence: 'Number of kids: 12, one for each guest on your list.' },
-  { kids: 10, guests: 4, sentence: 'Number of kids: 10, what Basic Fun covers; each guest beyond 10 adds one.' },
-  { kids: 10, guests: 10, sentence: 'Number of kids: 10, what Basic Fun covers; each guest beyond 10 adds one.' },
-])('editKidsSentence: $guests guests -> $sentence', ({ kids, guests, sentence }) => {
-  expect(editKidsSentence(kids, guests, 'Basic Fun', 10)).toBe(sentence);
+  { kids: 14, named: 12, coming: 9, sentence: 'Your party is booked for 14 kids: 12 named on your guest list, 9 coming by RSVP.' },
+  { kids: 1, named: 0, coming: 1, sentence: 'Your party is booked for 1 kid: 0 named on your guest list, 1 coming by RSVP.' },
+  { kids: 14, named: 16, coming: undefined, sentence: 'Your party is booked for 14 kids: 16 named on your guest list.' },
+])('editKidsSentence: $kids kids, $named named, $coming by RSVP', ({ kids, named, coming, sentence }) => {
+  expect(editKidsSentence(kids, named, coming)).toBe(sentence);
 });
 
 const SYDNEY = 'Australia/Sydney';

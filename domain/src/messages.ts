@@ -349,14 +349,18 @@ export function includedInPackageLine(packageName: string): string {
 }
 
 /**
- * The edit page's number of kids, from its guest list (SPEC.md §5): 'Number of kids: 12, one for
- * each guest on your list.' or 'Number of kids: 10, what Basic Fun covers; each guest beyond 10
- * adds one.'
+ * What the guest list and the RSVPs say beside the parent's number of kids (decision 031): 'Your
+ * party is booked for 14 kids: 12 named on your guest list, 9 coming by RSVP.'
  */
-export function editKidsSentence(numberOfKids: number, guestCount: number, packageName: string, minimum: number): string {
-  return guestCount > minimum
-    ? `Number of kids: ${numberOfKids}, one for each guest on your list.`
-    : `Number of kids: ${numberOfKids}, what ${packageName} covers; each guest beyond ${minimum} adds one.`;
+export function editKidsSentence(numberOfKids: number, named: number, comingByRsvp: number | undefined): string {
+  const kids = (count: number) => `${count} ${count === 1 ? 'kid' : 'kids'}`;
+  const informs = [`${named} named on your guest list`, ...(comingByRsvp === undefined ? [] : [`${comingByRsvp} coming by RSVP`])];
+  return `Your party is booked for ${kids(numberOfKids)}: ${informs.join(', ')}.`;
+}
+
+/** The room's limit beside the edit page's number of kids: 'The Jungle Room holds up to 15 kids.' */
+export function roomCapacityLine(room: { name: string; maxCapacity: number }): string {
+  return `The ${room.name} holds up to ${room.maxCapacity} kids.`;
 }
 
 /** Shown once every free kids' food choice is taken. */
@@ -366,3 +370,7 @@ export const KIDS_FOOD_ALL_CHOSEN = 'You have chosen them all: untick one to cho
 export function eachPriceLine(price: number): string {
   return `${formatAud(price)} each`;
 }
+
+/** A refund recorded without its reference (docs/decisions/031). */
+export const REFUND_REFERENCE_REQUIRED =
+  "Give the refund's reference: the provider's refund id (re_...), or your receipt number for a cash refund";

@@ -183,7 +183,7 @@ test('an unpaid booking says its room is only held, until when, and leads with P
   // The edit page says until when, and its number of kids in plain words.
   await page.goto(`/booking-edit/${booking.bookingId}`);
   await expect(page.getByText(/^Food, add-ons and guests can be changed online until \w{3}, \w+ \d+\w{2}, \d{4}\.$/)).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to Step 2' }).click();
-  // No guest listed yet: the edit flow counts the package's 10 (SPEC.md §5).
-  await expect(page.getByText('Number of kids: 10, what Basic Fun covers; each guest beyond 10 adds one.')).toBeVisible();
+  // The booked 12 kids are the parent's: the guest list and the RSVPs only inform them (decision 031).
+  await expect(page.getByRole('spinbutton', { name: 'Number of kids' })).toHaveValue('12');
+  await expect(page.getByText('Your party is booked for 12 kids: 1 named on your guest list, 0 coming by RSVP.')).toBeVisible();
 });

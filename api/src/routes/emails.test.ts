@@ -241,7 +241,7 @@ test('an edit that lowers a paid party below what was paid tells the parent and 
   await pressCheckoutButton(api, (await openFullCheckout(api, bookingId)).sessionId, 'pay');
   await sent();
   // 10 guests, no platters, lolly bags only: 350, after 560 was paid.
-  await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ guestNames: guestList(10), adultsFood: [], paymentOption: 'later' }));
+  await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ numberOfKids: 10, guestNames: guestList(10), adultsFood: [], paymentOption: 'later' }));
   const [update, venueUpdate, refund] = (await sent()).slice(2);
   expect(update.mail.subject).toBe('Booking updated: JJ1002 now costs $350.00');
   expect(venueUpdate.envelope.to).toEqual([VENUE]);

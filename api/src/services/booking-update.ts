@@ -5,7 +5,7 @@ import {
   COUPON_MESSAGES,
   DEPOSIT_AMOUNT,
   couponMinimumMessage,
-  editFlowNumberOfKids,
+  editNumberOfKids,
   guestCount,
   hasEventStarted,
   meetsMinimumCartValue,
@@ -41,8 +41,8 @@ interface PricedEdit {
 
 /**
  * Checks the edit is still allowed (not started, not canceled, online changes open in the venue's time zone by
- * the server's clock, payment option offered for the booking's status), counts the kids from the
- * guest list (the number sent is not used), checks they fit the room, prices the edit with the edit
+ * the server's clock, payment option offered for the booking's status), takes the number of kids
+ * sent (the booked number when none is: decision 031), checks they fit the room, prices the edit with the edit
  * flow's rules and its coupon's minimum, and works out the money that follows. Refusals are HTTP
  * errors with the reason; nothing is saved here.
  */
@@ -62,7 +62,7 @@ async function priceEdit(deps: ServiceDeps, row: BookingRow, changes: BookingEdi
   const pkg = await repos.catalogue.findPackage(row.package_id);
   if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
   const guestNames = toStoredGuests(changes.guestNames);
-  const numberOfKids = editFlowNumberOfKids(guestCount(guestNames), pkg);
+  const numberOfKids = editNumberOfKids(changes.numberOfKids, row.number_of_kids);
   const room = { name: row.room_name, maxCapacity: row.room_max_capacity };
   if (!roomHoldsKids(room, numberOfKids)) throw apiError('room-too-small', roomTooSmallMessage(room, 'edit'));
 

@@ -35,6 +35,8 @@ export const API_ERROR_STATUS = {
   'centre-hired': 409,
   /** Parties are booked at an overlapping time, so the centre cannot be hired. */
   'parties-booked': 409,
+  /** A refund with this reference is already recorded on the booking, for another amount. */
+  'refund-reference-taken': 409,
   /** The booking changed since the page read it. */
   'changed-meanwhile': 409,
   /** The booking is canceled: it can no longer be changed or paid. */
