@@ -70,9 +70,11 @@ const config: Config = {
       testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
     }),
     ...(process.env.TEST_DATABASE_URL ? [project('api', 'node', { displayName: 'api (PostgreSQL)' })] : []),
-    // The site's own servers (tooling/serve-dist.ts) in front of the real API on PGlite.
-    project('tooling', 'node', {
-      testMatch: ['<rootDir>/**/*.test.ts'],
+    // The site's own server (shell/server/): its renderer, and its HTTP server in front of the real
+    // API on PGlite.
+    project('shell', 'node', {
+      displayName: 'shell/server',
+      testMatch: ['<rootDir>/server/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/../tooling/jest/use-pglite.ts'],
     }),
     // The bench's own arithmetic (what it measures runs in `npm run bench`, not here).

@@ -24,10 +24,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../tooling/chromium';
-import { serveDist } from '../tooling/serve-dist';
+import { serveDist } from '../shell/server/site-server';
 import { startApi } from '../tooling/site/api-server';
 import { freePort } from '../tooling/site/ports';
-import { startStaticSite } from '../tooling/site/static-site';
+import { startStaticSite } from '../e2e/support/static-site';
 import { loadEndpoint } from './bench/api-load';
 import { buildFederated, buildMonolith, monolithDist, monolithPageMismatches } from './bench/builds';
 import { cleanUpAll, onCleanup } from './bench/cleanup';
@@ -39,7 +39,7 @@ import { buildKinds, type Baseline, type BenchResults, type BuildKind } from './
 import { benchRoutes } from './bench/routes';
 import { createSampleBooking, daysFromNow, isoDate, type SampleBooking } from './bench/sample-booking';
 import { htmlSize, loadServerRender, memoryOverRedeploys } from './bench/server-render';
-import type { StaticSite } from '../tooling/site/static-site';
+import type { StaticSite } from '../e2e/support/static-site';
 
 const root = path.join(__dirname, '..');
 const workDir = path.join(root, 'bench', '.work');

@@ -11,7 +11,7 @@ import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
 import { maildevArgs, maildevBin } from '../tooling/site/maildev';
 import { apiDir, apiPort, federatedPackages, maildevPorts } from './packages';
 
-const serveDist = path.join(__dirname, '..', 'tooling', 'serve-dist.ts');
+const serveDist = path.join(__dirname, '..', 'shell', 'server', 'site-server.ts');
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 /** Whether something already listens on this port of this machine (a MailDev started earlier?). */

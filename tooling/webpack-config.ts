@@ -278,7 +278,7 @@ const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin
  * Node's build, in `dist/server/`, for server rendering (docs/decisions/029). A remote publishes
  * its container there, beside its browser build, so that the shell's server loads it over HTTP
  * at run time as the browser loads the other: a new deployment is rendered on the next request.
- * The shell's is its server renderer (`src/server/index.ts`), a federation host in Node.
+ * The shell's is its server renderer (`server/renderer/index.ts`), a federation host in Node.
  * Each is one file: the server never asks a remote for a chunk, only for its entry.
  */
 function serverConfig(options: FederatedAppOptions, mode: NonNullable<Configuration['mode']>, outDir: string): Configuration {
@@ -288,7 +288,7 @@ function serverConfig(options: FederatedAppOptions, mode: NonNullable<Configurat
     mode,
     context: options.dir,
     target: 'async-node',
-    entry: options.isHost ? { main: './src/server/index.ts' } : {},
+    entry: options.isHost ? { main: './server/renderer/index.ts' } : {},
     devtool: false,
     output: {
       path: path.join(outDir, 'server'),
@@ -309,7 +309,7 @@ function serverConfig(options: FederatedAppOptions, mode: NonNullable<Configurat
         ...federation(options),
         remoteType: 'script',
         library: options.isHost ? undefined : { type: 'commonjs-module', name: options.name },
-        runtimePlugins: [nodeRuntimePlugin, ...(options.isHost ? [path.join(options.dir, 'src/server/server-federation-plugin.ts')] : [])],
+        runtimePlugins: [nodeRuntimePlugin, ...(options.isHost ? [path.join(options.dir, 'server/renderer/server-federation-plugin.ts')] : [])],
         manifest: false,
         dts: false,
       }),

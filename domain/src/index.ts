@@ -30,6 +30,8 @@ export * from './kids-food';
 export * from './coupon';
 export * from './cutoff';
 export * from './party-start';
+export * from './opening-hours';
+export * from './public-holidays';
 export * from './rooms';
 export * from './holds';
 export { minChildrenOf } from './pricing/line-items';

@@ -101,6 +101,9 @@ export function partyDateNotBookableMessage(problem: PartyStartProblem, phone: s
   if (problem === 'too-far') {
     return `Parties are booked online up to ${BOOKING_HORIZON_DAYS / 30} months ahead. Please choose an earlier date, or call us on ${phone}.`;
   }
+  if (problem === 'outside-hours') {
+    return 'That party would run outside our opening hours that day. Please choose an earlier time or another date.';
+  }
   return 'That date and time cannot be booked online. Please choose a later date or time.';
 }
 
@@ -163,6 +166,17 @@ export const PAYMENT_OPTION_LABELS = { deposit: 'Pay Party Deposit', full: 'Pay 
 export const BOOKING_DEPOSIT_LABEL = 'Pay Deposit';
 /** A booking's payment option, or a payment, as summaries, emails and refusals name it. */
 export const PAYMENT_OPTION_NAMES = { deposit: 'Deposit', full: 'Full payment', later: 'Pay on Event Day', balance: 'Remaining balance' } as const;
+/**
+ * How a booking stands to be paid, as its confirmation page says it (decision 031): its money
+ * first (paid in full, whatever option it was booked with), then its status and option.
+ */
+export function paymentStateName(booking: { status: string; paymentOption: keyof typeof PAYMENT_OPTION_LABELS; totalPaidAmount: number; remainingAmount: number }): string {
+  if (booking.status === 'canceled') return 'Canceled';
+  if (booking.totalPaidAmount > 0 && booking.remainingAmount <= 0) return 'Paid in full';
+  if (booking.status === 'pending') return 'Awaiting payment';
+  if (booking.paymentOption === 'later') return PAYMENT_OPTION_NAMES.later;
+  return booking.paymentOption === 'deposit' ? 'Deposit paid' : 'Paid in part';
+}
 export const TIME_SLOTS_FETCH_FAILED = 'Failed to fetch time slots';
 export const BOOKING_NOT_FOUND_TITLE = 'Booking Not Found';
 export const BOOKING_NOT_FOUND_MESSAGE = "We couldn't find your booking information. Please contact us for assistance.";

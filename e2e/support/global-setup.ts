@@ -1,7 +1,7 @@
 import { startApi } from '../../tooling/site/api-server';
 import { startMailDev } from '../../tooling/site/maildev';
 import { freePort } from '../../tooling/site/ports';
-import { startStaticSite } from '../../tooling/site/static-site';
+import { startStaticSite } from './static-site';
 import { TEST_VENUE_SETTINGS } from './venue';
 
 /**

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { serveDist } from '../../tooling/serve-dist';
+import { serveDist } from '../../shell/server/site-server';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../../tooling/site/ports';
-import { startStaticSite, type StaticSite } from '../../tooling/site/static-site';
+import { startStaticSite, type StaticSite } from '../support/static-site';
 
 const apiUrl = () => {
   const url = process.env.E2E_API_URL;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startApi, type RunningApi } from '../../tooling/site/api-server';
 import { freePort } from '../../tooling/site/ports';
-import { startStaticSite, type StaticSite } from '../../tooling/site/static-site';
+import { startStaticSite, type StaticSite } from '../support/static-site';
 import { expect, test } from '../support/fixtures';
 import { TEST_VENUE_SETTINGS } from '../support/venue';
 import { summaryValue } from './support/page-helpers';

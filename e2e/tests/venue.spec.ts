@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { startStaticSite } from '../../tooling/site/static-site';
+import { startStaticSite } from '../support/static-site';
 import { mailDevEmails, type MailDevEmail } from '../../tooling/site/maildev';
 import { expect, test } from '../support/fixtures';
 import { SAMPLE_PHONE, TEST_VENUE } from '../support/venue';

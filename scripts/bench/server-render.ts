@@ -1,9 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { serveDist } from '../../tooling/serve-dist';
+import { serveDist } from '../../shell/server/site-server';
 import { freePort } from '../../tooling/site/ports';
-import { remoteDirs, type StaticSite } from '../../tooling/site/static-site';
+import { remoteDirs, type StaticSite } from '../../e2e/support/static-site';
 
 // What server rendering costs and keeps (docs/decisions/029): how long the shell's server takes to
 // answer a page at a steady 50 requests a second, how large the page it sends is, and whether

@@ -1,4 +1,4 @@
-import { formatDisplayDate, heldUnpaidMessage, venueTimeAndDate, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
+import { formatDisplayDate, heldUnpaidMessage, kidsCount, venueTimeAndDate, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
 import { aud, moneyFacts, notesBlocks, type BookingView } from './booking-view';
 import { oneLine, type Block, type EmailContent, type EmailLink, type Fact } from './layout';
 
@@ -9,7 +9,8 @@ export function venueFooter(venue: Venue): string[] {
   return [venue.name, venue.address, `Phone ${venue.phone} · ${venue.email}`];
 }
 
-const venueFacts = (venue: Venue): Block => ({
+/** The venue's phone, email and address, near the end of every email to a customer or guest. */
+export const venueFacts = (venue: Venue): Block => ({
   type: 'facts',
   title: 'Questions? Contact us',
   rows: [
@@ -153,7 +154,6 @@ export interface RsvpForEmail {
   editUrl: string;
 }
 
-const kidsCount = (count: number) => `${count} ${count === 1 ? 'kid' : 'kids'}`;
 const families = (count: number) => `${count} ${count === 1 ? 'family' : 'families'}`;
 
 /** The head count so far, as the edit page's guest list gives it. */

@@ -18,6 +18,7 @@ import {
   type EmailContext,
 } from './booking-view';
 import { bookingConfirmedEmail, bookingHeldEmail, bookingLinksEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
+import { rsvpCopyEmail, type RsvpCopyForEmail } from './guest-emails';
 import { renderEmail, type EmailContent } from './layout';
 import { refundReasonForEdit } from './refund-reason';
 import {
@@ -216,6 +217,18 @@ export async function queueRsvp(tx: Queryable, context: EmailContext, rsvp: Rsvp
   );
   const envelope = { to: rsvp.parent, replyTo: [{ name: answer.name, address: answer.email }] };
   await add(tx, 'rsvp', `rsvp:${rsvp.answerId}:v${rsvp.version}`, { bookingId: rsvp.bookingId }, message(content, envelope, context));
+}
+
+/** The family's answer as RsvpFact names it, and the party as its invitation shows it. */
+export interface RsvpCopyFact extends Pick<RsvpFact, 'answerId' | 'version' | 'bookingId'>, RsvpCopyForEmail {}
+
+/**
+ * 4b: the guest's copy of their answer, new or changed, to the email it gives, answering to the
+ * venue (never the parent). True when it was queued (one copy per version of the answer).
+ */
+export async function queueRsvpCopy(tx: Queryable, context: EmailContext, { answerId, version, bookingId, ...copy }: RsvpCopyFact): Promise<boolean> {
+  const envelope = { to: { name: copy.answer.name, address: copy.answer.email }, replyTo: [venueInbox(context)] };
+  return add(tx, 'rsvp-copy', `rsvp-copy:${answerId}:v${version}`, { bookingId }, message(rsvpCopyEmail(copy, context.venue), envelope, context));
 }
 
 /** 5: a contact message, to the venue's inbox, answering to its sender. */

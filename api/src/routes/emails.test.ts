@@ -277,7 +277,7 @@ test('an after-hours deposit sends its confirmation with the event in an .ics; a
   expect(update.mail.subject).toBe(`Booking updated: JJ1002 now costs $${edit.body.booking.pricing.total.toFixed(2)}`);
 });
 
-test('an RSVP carrying HTML and header-like text reaches the parent alone, as plain text, with the allergies in the body only', async () => {
+test('an RSVP carrying HTML and header-like text reaches the parent, and its copy the guest, as plain text, with the allergies in the body only', async () => {
   const { bookingId } = await bookAndPayDeposit();
   await sent();
   const { invitationId } = (await api.get(`/api/bookings/${bookingId}`)).body;
@@ -289,8 +289,9 @@ test('an RSVP carrying HTML and header-like text reaches the parent alone, as pl
     kids: [{ name: 'Ava\r\nBcc: evil2@example.com', allergies: 'Peanuts <script>alert(1)</script>' }],
   };
   expect((await api.post(`/api/invitations/${invitationId}/rsvps`, answer)).status).toBe(201);
-  const [rsvp] = (await sent()).slice(2);
-  expect(rsvp.envelope.to).toEqual(['sam@example.com']);
+  const mails = (await sent()).slice(2);
+  expect(mails.map((mail) => mail.envelope.to)).toEqual([['sam@example.com'], ['jo@example.com']]);
+  const [rsvp, copy] = mails;
   expect(rsvp.mail.headers.has('bcc')).toBe(false);
   expect(headersOf(rsvp)).not.toMatch(/^bcc:/im);
   expect(rsvp.mail.subject).toBe("New RSVP for Mia's party: Jo <b>Bold</b> Bcc: evil@example.com is coming with 1 kid");
@@ -303,6 +304,24 @@ test('an RSVP carrying HTML and header-like text reaches the parent alone, as pl
   expect(html).not.toContain('<script>');
   expect(html).not.toContain('<b>Bold');
   expect(textOf(rsvp)).toContain(`See your guest list: ${SITE}/booking-edit/${bookingId}`);
+
+  // The guest's copy: to the guest alone, by the name they typed kept inside its header, answering
+  // to the venue; nothing of the parent's.
+  expect(copy.mail.headers.has('bcc')).toBe(false);
+  expect(headersOf(copy)).not.toMatch(/^bcc:/im);
+  expect(addresses(copy.mail.to)).toEqual(['jo@example.com']);
+  expect(addresses(copy.mail.replyTo)).toEqual([VENUE]);
+  expect(copy.mail.subject).toBe("Your RSVP to Mia's 7th birthday party: coming with 1 kid");
+  // A line break typed into a kid's name stays in the body, where it is only text.
+  expect(textOf(copy)).toContain('Ava\nBcc: evil2@example.com: Peanuts <script>alert(1)</script>');
+  const copyHtml = String(copy.mail.html);
+  expect(copyHtml).toContain('Peanuts &lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(copyHtml).not.toContain('<script>');
+  expect(copyHtml).not.toContain('<b>Bold');
+  expect(textOf(copy)).toContain(`Open the invitation: ${SITE}/booking-invitation/${invitationId}`);
+  for (const part of [headersOf(copy), textOf(copy), copyHtml]) {
+    for (const secret of ['sam@example.com', 'Nguyen', bookingId, 'JJ1002']) expect(part).not.toContain(secret);
+  }
 });
 
 test("the confirmation offers the invitation's message, ready to send by SMS, WhatsApp or email", async () => {

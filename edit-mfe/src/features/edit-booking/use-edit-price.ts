@@ -37,8 +37,10 @@ export function useEditPrice(values: EditValues, booking: BookingRecord, catalog
   const askedBody = useDebouncedValue(body, QUOTE_DELAY_MS);
   const edit = useMemo(() => JSON.parse(askedBody) as BookingEditRequest, [askedBody]);
   // A number of kids the page already knows cannot be saved is said beside its field, not asked about.
+  // Neither the number on screen nor the one about to be asked about (the debounce lags behind).
   const refusedHere = kidsProblem(values, booking) !== undefined;
-  const quote = useQuoteEditQuery({ id: String(booking.bookingId), edit }, { skip: refusedHere });
+  const askedRefused = edit.numberOfKids !== undefined && kidsProblem({ numberOfKids: edit.numberOfKids }, booking) !== undefined;
+  const quote = useQuoteEditQuery({ id: String(booking.bookingId), edit }, { skip: refusedHere || askedRefused });
   const status = apiErrorStatus(quote.error);
   const message = quote.error ? apiErrorMessage(quote.error) : '';
 

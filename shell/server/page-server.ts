@@ -4,8 +4,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseRemotesConfig } from '../../shell/src/federation/remotes-config';
-import type { PageRequest, PreparedResponse, Stylesheet } from '../../shell/src/server/page-contract';
+import { parseRemotesConfig } from '../src/federation/remotes-config';
+import type { PageRequest, PreparedResponse, Stylesheet } from './renderer/page-contract';
 import { pagePolicy, remoteOrigins } from './page-policy';
 
 // The site's pages, rendered on the server (docs/decisions/029): the shell's Node build

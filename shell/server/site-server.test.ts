@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { useTestApi } from '../api/src/test/test-api';
-import { serveDist } from './serve-dist';
-import { freePort } from './site/ports';
+import { useTestApi } from '../../api/src/test/test-api';
+import { serveDist } from './site-server';
+import { freePort } from '../../tooling/site/ports';
 
 // The site's own server (`npm start`, the browser tests) in front of the real API: the shell with
 // /api and /checkout proxied, and a remote. What it must hold: the client's address comes from

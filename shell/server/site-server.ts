@@ -13,9 +13,9 @@ import { parseArgs } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
-import { apiProxy, DEFAULT_BODY_LIMIT } from './site/api-proxy';
-import { pagePolicy, pagePolicyFor } from './site/page-policy';
-import { pageServer } from './site/page-server';
+import { apiProxy, DEFAULT_BODY_LIMIT } from './api-proxy';
+import { pagePolicy, pagePolicyFor } from './page-policy';
+import { pageServer } from './page-server';
 
 export interface ServeDistOptions {
   dir: string;

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { serveDist } from '../serve-dist';
-import { freePort } from './ports';
+import { serveDist } from '../../shell/server/site-server';
+import { freePort } from '../../tooling/site/ports';
 
 const root = path.join(__dirname, '..', '..');
 

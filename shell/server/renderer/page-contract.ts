@@ -1,5 +1,5 @@
-import type { RemotesConfig } from '../federation/remotes-config';
-import type { PageState } from '../routing/server-page';
+import type { RemotesConfig } from '../../src/federation/remotes-config';
+import type { PageState } from '../../src/routing/server-page';
 
 // What the site's server (tooling/site/page-server.ts) asks of the shell's server renderer, and
 // what it gets back. Without React or CSS, so that the server's own code can import it.
