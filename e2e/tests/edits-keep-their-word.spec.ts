@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { isPublicHoliday, weekdayOf } from '@party/domain';
 import { mailDevEmails } from '../../tooling/site/maildev';
 import { expect, expectAccessible, test } from '../support/fixtures';
@@ -98,7 +99,7 @@ async function firstDate(days: number, matches: (date: string) => boolean): Prom
   throw new Error('No such date within the booking horizon');
 }
 
-const slotNames = (page: import('@playwright/test').Page) => page.getByRole('group', { name: 'Time Slot' }).getByRole('button').allInnerTexts();
+const slotNames = (page: Page) => page.getByRole('group', { name: 'Time Slot' }).getByRole('button').allInnerTexts();
 
 test('a Monday and a public holiday offer only the slots a 2.5-hour party fits within their hours', async ({ page }) => {
   // Monday 9:30am-5:30pm; public holidays 10:00am-5:00pm (the footer's hours).
