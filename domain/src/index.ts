@@ -49,6 +49,7 @@ export * from './calendar';
 export * from './invitation';
 export * from './invitation-share';
 export * from './order';
+export * from './booking-changes';
 export * from './site-paths';
 
 // The API's contract: every request and answer, its paths and its error codes (decision 024).
@@ -80,6 +81,7 @@ export * from './staff/staff-paths';
 export * from './staff/staff-messages';
 export * from './staff/password-rules';
 export * from './staff/money-state';
+export * from './staff/audit-actions';
 export * from './contract/find-booking-answers';
 export * from './contract/refunds';
 export * from './contract/validate';

@@ -10,7 +10,6 @@ import {
   hasEventStarted,
   meetsMinimumCartValue,
   onlineChangesClosedMessage,
-  orderChanges,
   PAYMENT_OPTION_NAMES,
   paymentOptionsFor,
   roomHoldsKids,
@@ -23,7 +22,6 @@ import {
   type EditQuote,
 } from '@party/domain';
 import { apiError } from '../http-errors';
-import { partyOrderOfRow } from '../email/booking-view';
 import { emailContext, queueEditEmails } from '../email/queue';
 import type { AlsoWrite, BookingEdit, BookingRow } from '../repositories/bookings-repository';
 import { CouponUsedUpError } from '../repositories/errors';
@@ -135,13 +133,7 @@ export async function quoteBookingEdit(deps: ServiceDeps, publicId: string, chan
 export async function updateBooking(deps: ServiceDeps, publicId: string, changes: BookingEditPayload): Promise<BookingUpdated> {
   const row = await findBooking(deps, publicId);
   const { edit, quote } = await priceEdit(deps, row, changes);
-  const before = { status: row.status, finalCents: row.final_price_cents, owedBackCents: row.refund_due_cents };
-  const after = { status: edit.status, finalCents: edit.finalCents, owedBackCents: edit.refundDueCents };
-  const changed = orderChanges(
-    partyOrderOfRow(row),
-    partyOrderOfRow({ number_of_kids: edit.numberOfKids, kids_food: edit.kidsFood, adults_food: edit.adultsFood, addons: edit.addons }),
-  );
-  const emails: AlsoWrite = (tx, id) => queueEditEmails(tx, emailContext(deps), { bookingId: id }, row.version + 1, before, after, changed);
+  const emails: AlsoWrite = (tx, id) => queueEditEmails(tx, emailContext(deps), { bookingId: id, before: row }, row.version + 1);
   const saved = await deps.repos.bookings.saveEdit(row.id, row.version, edit, deps.now(), emails).catch((error: unknown) => {
     throw error instanceof CouponUsedUpError ? apiError('coupon-used-up', COUPON_MESSAGES.maxUsageExceeded) : error;
   });

@@ -61,7 +61,10 @@ export const staffInvitationAnswer = z.object({
   expiresAt: z.string(),
 });
 
-/** POST /api/staff/invitations/{token}: the password chosen (and a first TOTP code): the account is made and signed in. */
+/**
+ * POST /api/staff/invitations/{token}: the password chosen (and a first TOTP code): the account is
+ * made and signed in; answers 201 with the session (staffSessionAnswer) and the session cookie.
+ */
 export const staffAcceptInvitationBody = z.object({
   password: z.string({ error: STAFF_MESSAGES.passwordRequired }).check(z.maxLength(STAFF_PASSWORD_MAX, STAFF_MESSAGES.passwordTooLong)),
   code: totpCode,
@@ -75,6 +78,13 @@ export const staffInviteBody = z.object({
 });
 
 export const staffInvitedAnswer = z.object({ email: z.string(), role: staffRoleSchema, expiresAt: z.string() });
+
+/**
+ * POST /api/staff/sign-out: `{}`. Every state-changing staff request carries a JSON body and the
+ * staff site's Origin (no simple form post can ride a session); sign-out answers 204 and clears
+ * the cookie.
+ */
+export const staffSignOutBody = z.object({});
 
 
 export type StaffSignIn = z.input<typeof staffSignInBody>;

@@ -119,10 +119,10 @@ export const staffBookingAnswer = z.object({
   history: z.array(staffAuditEntrySchema),
 });
 
-/** PUT /api/staff/bookings/{reference}/arrival: Mark arrived, a no-show, or back to expected. */
+/** PUT /api/staff/bookings/{reference}/arrival: Mark arrived, a no-show, or back to expected; answers the arrival (staffArrivalSchema). */
 export const staffArrivalBody = z.object({ state: z.enum(['expected', 'arrived', 'no-show']) });
 
-/** POST /api/staff/bookings/{reference}/notes. */
+/** POST /api/staff/bookings/{reference}/notes: answers 201 with the note (staffNoteSchema). */
 export const staffNoteBody = z.object({ text: requiredText('Write the note', LIMITS.notes) });
 
 /**
@@ -143,6 +143,11 @@ export const staffCounterPaymentAnswer = z.object({
   method: z.enum(['card', 'cash']),
   money: staffMoneySchema,
 });
+
+/**
+ * POST /api/staff/bookings/{reference}/refunds takes the venue call's body and answers its answer
+ * (refundMadeBody, refundRecordedAnswer in refunds.ts): the same rules, recorded once by its reference.
+ */
 
 export type StaffBookingFound = z.output<typeof staffBookingFoundSchema>;
 export type StaffBooking = z.output<typeof staffBookingAnswer>;
