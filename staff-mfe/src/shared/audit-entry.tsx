@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { staffBookingPath, type StaffAuditEntry } from '@party/domain';
+import { auditActionWords, staffBookingPath, type StaffAuditEntry } from '@party/domain';
 import { useVenue } from '@party/shared-ui';
 import { AuditChange } from './audit-change';
 import { formatVenueInstant } from './format';
@@ -34,9 +34,7 @@ export function AuditTable({ entries, caption, withBooking = true }: { entries: 
             <td data-label="Who">
               {entry.actor.name || '—'} <span className={styles.kind}>({ACTOR_KINDS[entry.actor.kind]})</span>
             </td>
-            <td data-label="What">
-              <code>{entry.action}</code>
-            </td>
+            <td data-label="What">{auditActionWords(entry.action)}</td>
             {withBooking ? (
               <td data-label="Booking">
                 {entry.target?.reference ? (

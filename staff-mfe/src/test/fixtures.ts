@@ -210,7 +210,7 @@ export function aBooking(overrides: Partial<StaffBooking> = {}): StaffBooking {
         id: '7',
         at: '2031-07-01T02:05:00.000Z',
         actor: { kind: 'customer', name: 'Jo Brown' },
-        action: 'payment.online',
+        action: 'booking.pay',
         target: { kind: 'booking', reference: 'JJ1004' },
         before: { paid: 0 },
         after: { paid: 100 },

@@ -22,11 +22,11 @@ test('every sign-in and change, newest first, with who, what, when (venue time) 
   const { user } = await renderAt('/audit');
   const newest = await screen.findByRole('table', { name: 'Newest entries' });
   const rows = within(newest).getAllByRole('row').slice(1);
-  expect(rows[0]).toHaveTextContent('12 Jul 2031, 10:05 AMFrankie Desk (staff)booking.arrivalJJ1002arrival: expected →changed to arrived');
+  expect(rows[0]).toHaveTextContent('12 Jul 2031, 10:05 AMFrankie Desk (staff)Marked the arrivalJJ1002arrival: expected →changed to arrived');
   expect(within(rows[1]!).getByRole('link', { name: 'JJ1007' })).toHaveAttribute('href', '/bookings/JJ1007');
   await user.click(screen.getByRole('button', { name: 'Show older entries' }));
   const older = await screen.findByRole('table', { name: 'Older entries' });
-  expect(older).toHaveTextContent('Olivia Owner (staff)staff.sign-in—outcome: — →changed to signed-in');
+  expect(older).toHaveTextContent('Olivia Owner (staff)Signed in—outcome: — →changed to signed-in');
   expect(screen.getByText('That is the first entry.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
   expect(pages).toEqual(['/api/staff/audit?limit=50', '/api/staff/audit?before=8&limit=50']);

@@ -28,7 +28,7 @@ test('everything of one booking: the order, the customer, the money with every p
   expect(card('Emails')).toHaveTextContent('Your party is booked');
   expect(card('Emails')).toHaveTextContent('Waiting to send');
   expect(card('Staff notes')).toHaveTextContent('No notes yet.');
-  expect(card('History')).toHaveTextContent('payment.online');
+  expect(card('History')).toHaveTextContent('Jo Brown (customer)Paid online');
   expect(card('History')).toHaveTextContent(/paid: 0 →\s*changed to 100/);
 });
 
