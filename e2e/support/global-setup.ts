@@ -13,12 +13,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The API needs the site's address for the links it makes (payment return pages), so the
   // shell's port is chosen first.
   const shellPort = await freePort();
+  // The staff site's too: the API checks the Origin of staff changes against it and links its invitations there.
+  const staffPort = await freePort();
   // Every browser test books, pays and asks for its bookings' links from this one machine, so the
   // per-client booking, checkout and Find My Booking limits (proven in the API suite,
   // rate-limits.test.ts and find-booking.test.ts) are raised: a test must not wait out another's.
   const maildev = await startMailDev();
   const api = await startApi({
     SITE_URL: `http://127.0.0.1:${shellPort}`,
+    STAFF_SITE_URL: `http://127.0.0.1:${staffPort}`,
     SMTP_URL: maildev.smtpUrl,
     RATE_LIMIT_BOOKING_MAX: '100000',
     RATE_LIMIT_CHECKOUT_MAX: '100000',
@@ -27,8 +30,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // email must show these, read from the API (venue.spec.ts).
     ...TEST_VENUE_SETTINGS,
   });
-  const site = await startStaticSite(api.url, shellPort);
+  const site = await startStaticSite(api.url, shellPort, staffPort);
   process.env.E2E_BASE_URL = site.baseURL;
+  process.env.E2E_STAFF_URL = site.staffURL;
   process.env.E2E_API_URL = api.url;
   process.env.E2E_MAILDEV_URL = maildev.webUrl;
   return async () => {

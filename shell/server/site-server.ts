@@ -67,9 +67,10 @@ async function files(app: FastifyInstance, options: ServeDistOptions): Promise<v
   // The shell's `/` is a page like the others: rendered, not a folder's index.html.
   if (renderPage) app.get('/', renderPage);
 
-  // The shell's Node build renders its pages here; it is not a file for browsers.
+  // The shell's Node build renders its pages here; it is not a file for browsers. Nor is the staff
+  // site's host page: the staff site alone serves it (staff-site.ts).
   if (isShell) app.addHook('onRequest', async (request, reply) => {
-    if (/^\/server(\/|$)/.test(request.url)) await reply.code(404).type('text/plain').send('Not found');
+    if (/^\/(server(\/|$)|staff\.html)/.test(request.url)) await reply.code(404).type('text/plain').send('Not found');
   });
 
   await app.register(fastifyStatic, {
