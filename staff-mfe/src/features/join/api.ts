@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath, type StaffAcceptInvitation, type StaffInvitation } from '@party/domain';
+import { API_PATHS, apiPath, type StaffAcceptInvitation, type StaffInvitation, type StaffSession } from '@party/domain';
 import { baseApi } from '@party/shared-ui';
 
 export const joinApi = baseApi.injectEndpoints({
@@ -10,7 +10,7 @@ export const joinApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** The password chosen (and the first code): the account is made and signed in. */
-    acceptInvitation: build.mutation<unknown, { token: string; body: StaffAcceptInvitation }>({
+    acceptInvitation: build.mutation<StaffSession, { token: string; body: StaffAcceptInvitation }>({
       query: ({ token, body }) => ({ url: apiPath(API_PATHS.staffInvitation, { token }), method: 'POST', body }),
     }),
   }),

@@ -5,6 +5,7 @@ import { STAFF_MESSAGES, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN_LENGTH, STAFF_RO
 import { Alert, apiErrorCode, apiErrorMessage, baseApi, Button, Card, CheckboxField, PageHeader, PageMessage, TextField, type ApiError } from '@party/shared-ui';
 import { useAppDispatch } from '../../hooks';
 import { StaffQueryStatus } from '../../shared/api-status';
+import { sessionApi } from '../../shared/session-api';
 import { useAcceptInvitationMutation, useGetInvitationQuery } from './api';
 import { SecondFactorSetUp } from './second-factor-set-up';
 import styles from './join.module.css';
@@ -63,8 +64,9 @@ function JoinForm({ token, invitation }: { token: string; invitation: StaffInvit
       );
       return;
     }
-    // Signed in: the run sheet reads the new session.
+    // Signed in: the run sheet has the new session at once.
     dispatch(baseApi.util.resetApiState());
+    dispatch(sessionApi.util.upsertQueryData('getSession', undefined, result.data));
     navigate(STAFF_ROUTES.today, { replace: true });
   }
 
