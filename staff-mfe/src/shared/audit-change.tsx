@@ -2,7 +2,7 @@ import styles from './audit-change.module.css';
 
 /** A value of an audit entry as text: a string as is, anything else as JSON. */
 function asText(value: unknown): string {
-  if (value === undefined || value === null) return '—';
+  if (value === undefined || value === null || value === '') return '—';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

@@ -32,7 +32,9 @@ export function AuditTable({ entries, caption, withBooking = true }: { entries: 
           <tr key={entry.id}>
             <td data-label="When">{formatVenueInstant(entry.at, venue.timeZone)}</td>
             <td data-label="Who">
-              {entry.actor.name || '—'} <span className={styles.kind}>({ACTOR_KINDS[entry.actor.kind]})</span>
+              <span>
+                {entry.actor.name || '—'} <span className={styles.kind}>({ACTOR_KINDS[entry.actor.kind]})</span>
+              </span>
             </td>
             <td data-label="What">{auditActionWords(entry.action)}</td>
             {withBooking ? (

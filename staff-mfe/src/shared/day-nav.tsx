@@ -32,7 +32,7 @@ export function DayNav({ date, today, pathOf }: DayNavProps) {
       <ul className={styles.links}>
         <li>
           <Link className={styles.link} to={pathOf(previous)} aria-label={`Previous day, ${formatShortDay(previous)}`}>
-            <span aria-hidden="true">← </span>Previous day
+            <span aria-hidden="true">←&nbsp;</span>Previous day
           </Link>
         </li>
         {date !== today ? (
@@ -44,7 +44,7 @@ export function DayNav({ date, today, pathOf }: DayNavProps) {
         ) : null}
         <li>
           <Link className={styles.link} to={pathOf(next)} aria-label={`Next day, ${formatShortDay(next)}`}>
-            Next day<span aria-hidden="true"> →</span>
+            Next day<span aria-hidden="true">&nbsp;→</span>
           </Link>
         </li>
       </ul>

@@ -18,6 +18,7 @@ test('everything of one booking: the order, the customer, the money with every p
   expect(await screen.findByRole('heading', { level: 1, name: "JJ1004: Leo's party" })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Saturday 12 July 2031' })).toHaveAttribute('href', '/day/2031-07-12');
   expect(card('Order')).toHaveTextContent('ChildLeo Brown, turning 8');
+  expect(card('Customer')).toHaveTextContent('NameJo Brown');
   expect(card('Order')).toHaveTextContent("Kids' food2 × Pizza");
   expect(within(card('Customer')).getByRole('link', { name: 'jo@example.com' })).toHaveAttribute('href', 'mailto:jo@example.com');
   const money = card('Money');

@@ -62,16 +62,18 @@ function MoneyRecords({ records }: { records: StaffMoneyRecord[] }) {
           <tr key={`${record.at}-${index}`}>
             <td data-label="When">{formatVenueInstant(record.at, venue.timeZone)}</td>
             <td data-label="What">
-              {KINDS[record.kind] ?? record.kind}
-              {record.method ? `, ${METHODS[record.method] ?? record.method}` : ''}
-              {record.by ? <span className={styles.muted}> by {record.by}</span> : null}
-              {record.note ? <span className={styles.note}>{record.note}</span> : null}
+              <span>
+                {KINDS[record.kind] ?? record.kind}
+                {record.method ? `, ${METHODS[record.method] ?? record.method}` : ''}
+                {record.by ? <span className={styles.muted}> by {record.by}</span> : null}
+                {record.note ? <span className={styles.note}>{record.note}</span> : null}
+              </span>
             </td>
             <td data-label="Amount" className={styles.amount}>
               {record.kind === 'refund' ? `−${formatAud(record.amount)}` : formatAud(record.amount)}
             </td>
-            <td data-label="Reference" className={styles.reference}>
-              {[record.provider, record.reference].filter(Boolean).join(' ') || '—'}
+            <td data-label="Reference">
+              <span className={styles.reference}>{[record.provider, record.reference].filter(Boolean).join(' ') || '—'}</span>
             </td>
           </tr>
         ))}

@@ -12,7 +12,7 @@ export function NotesSection({ reference, notes, canAdd }: { reference: string; 
   return (
     <Card title="Staff notes">
       <div className={styles.section}>
-        <StaffNotes notes={notes} emptyText="No notes yet." />
+        <StaffNotes notes={notes} emptyText="No notes yet." titled={false} />
         {canAdd ? (
           <Formik<{ text: string }>
             initialValues={{ text: '' }}

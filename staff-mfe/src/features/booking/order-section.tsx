@@ -1,6 +1,7 @@
 import { formatTimeRange, phoneHref, type StaffBooking } from '@party/domain';
-import { Card, SummaryList } from '@party/shared-ui';
+import { Card } from '@party/shared-ui';
 import { CountedItems } from '../../shared/counted-items';
+import { Facts } from '../../shared/facts';
 import { formatDay } from '../../shared/format';
 import styles from './booking.module.css';
 
@@ -11,18 +12,18 @@ export function OrderSection({ booking }: { booking: StaffBooking }) {
     const party = booking.party;
     return (
       <Card title="Order">
-        <SummaryList
+        <Facts
           rows={[
-            { key: 'when', label: 'When', value: when },
-            { key: 'room', label: 'Room', value: party.room },
-            { key: 'child', label: 'Child', value: `${party.child.firstName} ${party.child.lastName}, turning ${party.child.turning}` },
-            { key: 'package', label: 'Package', value: party.packageName },
-            { key: 'kids', label: 'Kids booked', value: String(party.kidsBooked) },
-            { key: 'guests', label: 'Guest list', value: `${party.guests} ${party.guests === 1 ? 'guest' : 'guests'}` },
-            { key: 'kidsFood', label: "Kids' food", value: <CountedItems items={party.kidsFood} /> },
-            { key: 'adultsFood', label: 'Adult food', value: <CountedItems items={party.adultsFood} /> },
-            { key: 'addons', label: 'Add-ons', value: <CountedItems items={party.addons} /> },
-            ...(party.coupon ? [{ key: 'coupon', label: 'Coupon', value: party.coupon }] : []),
+            ['When', when],
+            ['Room', party.room],
+            ['Child', `${party.child.firstName} ${party.child.lastName}, turning ${party.child.turning}`],
+            ['Package', party.packageName],
+            ['Kids booked', String(party.kidsBooked)],
+            ['Guest list', `${party.guests} ${party.guests === 1 ? 'guest' : 'guests'}`],
+            ["Kids' food", <CountedItems key="kids" items={party.kidsFood} />],
+            ['Adult food', <CountedItems key="adults" items={party.adultsFood} />],
+            ['Add-ons', <CountedItems key="addons" items={party.addons} />],
+            party.coupon ? ['Coupon', party.coupon] : null,
           ]}
         />
       </Card>
@@ -31,14 +32,13 @@ export function OrderSection({ booking }: { booking: StaffBooking }) {
   const hire = booking.hire!;
   return (
     <Card title="Order">
-      <SummaryList
+      <Facts
         rows={[
-          { key: 'when', label: 'When', value: when },
-          { key: 'what', label: 'What', value: 'After-hours hire of the whole centre' },
-          { key: 'kids', label: 'Expected kids', value: String(hire.expectedKids) },
-          { key: 'adults', label: 'Expected adults', value: String(hire.expectedAdults) },
-          { key: 'addons', label: 'Add-ons', value: <CountedItems items={hire.addons} /> },
-          ...(hire.customerNotes ? [{ key: 'notes', label: 'Their notes', value: <span className={styles.preWrap}>{hire.customerNotes}</span> }] : []),
+          ['When', when],
+          ['What', 'After-hours hire of the whole centre'],
+          ['Expected', `${hire.expectedKids} kids, ${hire.expectedAdults} adults`],
+          ['Add-ons', <CountedItems key="addons" items={hire.addons} />],
+          hire.customerNotes ? ['Their notes', <span key="notes" className={styles.preWrap}>{hire.customerNotes}</span>] : null,
         ]}
       />
     </Card>
@@ -49,12 +49,12 @@ export function OrderSection({ booking }: { booking: StaffBooking }) {
 export function CustomerSection({ customer }: { customer: NonNullable<StaffBooking['customer']> }) {
   return (
     <Card title="Customer">
-      <SummaryList
+      <Facts
         rows={[
-          { key: 'name', label: 'Name', value: customer.name },
-          { key: 'mobile', label: 'Mobile', value: <a href={phoneHref(customer.mobile)}>{customer.mobile}</a> },
-          { key: 'email', label: 'Email', value: <a href={`mailto:${customer.email}`}>{customer.email}</a> },
-          ...(customer.address ? [{ key: 'address', label: 'Address', value: customer.address }] : []),
+          ['Name', customer.name],
+          ['Mobile', <a key="mobile" href={phoneHref(customer.mobile)}>{customer.mobile}</a>],
+          ['Email', <a key="email" href={`mailto:${customer.email}`}>{customer.email}</a>],
+          customer.address ? ['Address', customer.address] : null,
         ]}
       />
     </Card>

@@ -5,6 +5,7 @@ import { Allergies } from '../../shared/allergies';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { DayNav } from '../../shared/day-nav';
 import { formatDay } from '../../shared/format';
+import { PrintedAt } from '../../shared/printed-at';
 import { useGetKitchenSheetQuery } from './api';
 import styles from './kitchen-sheet.module.css';
 
@@ -27,6 +28,7 @@ export function KitchenSheetView({ date, today }: { date: string; today: string 
           </Button>
         </div>
       </div>
+      <PrintedAt />
       <DayNav date={date} today={today} pathOf={staffKitchenPath} />
       <StaffQueryStatus
         isLoading={sheet.isLoading}

@@ -107,7 +107,10 @@ function BalancesDue({ rows }: { rows: StaffMoneyPage['balancesDue'] }) {
             {rows.map((row) => (
               <tr key={row.reference}>
                 <td data-label="Booking">
-                  <Link to={staffBookingPath(row.reference)}>{row.reference}</Link> {row.kind === 'hire' ? '(hire)' : ''}
+                  <span>
+                    <Link to={staffBookingPath(row.reference)}>{row.reference}</Link>
+                    {row.kind === 'hire' ? ' (hire)' : ''}
+                  </span>
                 </td>
                 <td data-label="When">
                   {formatShortDay(row.date)}, {formatTime12h(row.startTime)}

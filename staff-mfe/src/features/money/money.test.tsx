@@ -56,7 +56,7 @@ test('the balances due in the next 7 days', async () => {
   await renderAt('/money');
   const due = await screen.findByRole('table', { name: '$700.00 from 2 bookings, taken on the day' });
   expect(within(due).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
-    'JJ1004 Sat 12 Jul 2031, 1:00 PMJo Brown$300.00',
+    'JJ1004Sat 12 Jul 2031, 1:00 PMJo Brown$300.00',
     'JJ1005 (hire)Sat 12 Jul 2031, 6:00 PMSam Taylor$400.00',
   ]);
 });

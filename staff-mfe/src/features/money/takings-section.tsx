@@ -70,7 +70,7 @@ function Takings({ from, to }: { from: string; to: string }) {
       errorTitle="The takings could not be loaded"
     >
       {takings.data ? (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.compact}`}>
           <caption>
             Taken from {formatShortDay(takings.data.from)} to {formatShortDay(takings.data.to)}
           </caption>

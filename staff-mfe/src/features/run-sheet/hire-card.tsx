@@ -3,8 +3,8 @@ import { formatTimeRange, phoneHref, staffBookingPath, type StaffHireSheet } fro
 import { ArrivalControl } from '../../shared/arrival';
 import { CountedItems } from '../../shared/counted-items';
 import { MoneyStateBadge } from '../../shared/money-state-badge';
+import { Facts } from '../../shared/facts';
 import { StaffNotes } from '../../shared/staff-notes';
-import { Facts } from './booking-facts';
 import styles from './run-sheet.module.css';
 
 /** An after-hours hire of the whole centre: who, how many, what they added and wrote, what is owed. */

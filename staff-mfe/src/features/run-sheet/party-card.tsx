@@ -4,8 +4,8 @@ import { Allergies } from '../../shared/allergies';
 import { ArrivalControl } from '../../shared/arrival';
 import { CountedItems } from '../../shared/counted-items';
 import { MoneyStateBadge } from '../../shared/money-state-badge';
+import { Facts } from '../../shared/facts';
 import { StaffNotes } from '../../shared/staff-notes';
-import { Facts } from './booking-facts';
 import styles from './run-sheet.module.css';
 
 export interface PartyCardProps {

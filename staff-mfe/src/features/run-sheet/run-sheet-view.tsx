@@ -4,6 +4,7 @@ import { Button, PageHeader } from '@party/shared-ui';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { DayNav } from '../../shared/day-nav';
 import { formatDay } from '../../shared/format';
+import { PrintedAt } from '../../shared/printed-at';
 import { useGetRunSheetQuery } from './api';
 import { CanceledList } from './canceled-list';
 import { HireCard } from './hire-card';
@@ -29,6 +30,7 @@ export function RunSheetView({ date, today, session }: { date: string; today: st
           </Button>
         </div>
       </div>
+      <PrintedAt />
       <DayNav date={date} today={today} pathOf={staffDayPath} />
       <StaffQueryStatus
         isLoading={sheet.isLoading}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import styles from './run-sheet.module.css';
+import styles from './facts.module.css';
 
-/** The facts of a booking on its card, term and value, in one reading order on screen and paper. */
+/** The facts of a booking, term and value, left to right, in one reading order on screen and paper. */
 export function Facts({ rows }: { rows: Array<[string, ReactNode] | null | false> }) {
   return (
     <dl className={styles.facts}>
