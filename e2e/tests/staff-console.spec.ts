@@ -41,8 +41,8 @@ test('the first owner: invited by npm run staff, sets a password and a code from
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   await screenshot(page, testInfo, 'join');
   const secret = (await page.locator('code').textContent())!.replace(/\s/g, '');
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByLabel('Code').fill(totpCode(secret));
+  await page.getByRole('textbox', { name: /^Password/ }).fill(STAFF_PASSWORD);
+  await page.getByRole('textbox', { name: /^Code/ }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Run sheet: / })).toBeVisible();
   await expect(page).toHaveURL(`${staffUrl()}/`);
@@ -62,16 +62,16 @@ test('the first owner: invited by npm run staff, sets a password and a code from
   await page.goto(`${staffUrl()}/audit`);
   await expect(page).toHaveURL(`${staffUrl()}/sign-in?next=%2Faudit`);
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('not the password at all');
-  await page.getByLabel('Code').fill(totpCode(secret, { step: 1 }));
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Password/ }).fill('not the password at all');
+  await page.getByRole('textbox', { name: /^Code/ }).fill(totpCode(secret, { step: 1 }));
   allowIssues(/HTTP 401: POST .*\/api\/staff\/sign-in/);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('The email, password or code is not right.')).toBeVisible();
 
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(STAFF_PASSWORD);
   // The code the app shows next: the one the join took is not taken twice.
-  await page.getByLabel('Code').fill(totpCode(secret, { step: 1 }));
+  await page.getByRole('textbox', { name: /^Code/ }).fill(totpCode(secret, { step: 1 }));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Newest entries' })).toContainText('Signed in');
@@ -156,7 +156,7 @@ test("the front desk: a search, a booking's page, and the balance taken at the c
 
   await money.getByRole('button', { name: 'Take payment' }).click();
   const form = page.getByRole('form', { name: 'Take payment' });
-  await expect(form.getByLabel('Amount')).toHaveValue('315.00');
+  await expect(form.getByRole('textbox', { name: /^Amount/ })).toHaveValue('315.00');
   await form.getByRole('radio', { name: 'Card' }).check();
   await screenshot(page, testInfo, 'take-payment');
   // A double tap records one payment: the form's request id names it.
@@ -170,7 +170,7 @@ test("the front desk: a search, a booking's page, and the balance taken at the c
   expect(receipts).toHaveLength(1);
 
   const notes = page.getByRole('region', { name: 'Staff notes' });
-  await notes.getByLabel('New note').fill('Grandma uses a wheelchair: side door 🎂');
+  await notes.getByRole('textbox', { name: /^New note/ }).fill('Grandma uses a wheelchair: side door 🎂');
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(notes.getByText('Grandma uses a wheelchair: side door 🎂')).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Took a payment at the counter');
@@ -190,9 +190,9 @@ test('a manager records a refund from /money, and the booking owes nothing back'
   await expect(row).toContainText('$115.00');
   await row.getByRole('button', { name: `Record refund: ${booking.reference}` }).click();
   const form = owed.getByRole('form', { name: `Record refund on ${booking.reference}` });
-  await expect(form.getByLabel('Amount')).toHaveValue('115.00');
-  await form.getByLabel('Reference').fill(`re_e2e_${booking.reference}`);
-  await form.getByLabel('Note').fill('Platter and lolly bags taken off');
+  await expect(form.getByRole('textbox', { name: /^Amount/ })).toHaveValue('115.00');
+  await form.getByRole('textbox', { name: /^Reference/ }).fill(`re_e2e_${booking.reference}`);
+  await form.getByRole('textbox', { name: /^Note/ }).fill('Platter and lolly bags taken off');
   await screenshot(page, testInfo, 'money');
   await form.getByRole('button', { name: 'Record refund' }).click();
   await expect(page.getByText('Refund recorded', { exact: true })).toBeVisible();

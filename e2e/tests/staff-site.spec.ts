@@ -50,7 +50,7 @@ test('a staff page opened without a session goes to the sign-in, which names wha
   await expect(page).toHaveURL(`${staffUrl()}/sign-in?next=%2Fkitchen%2F2031-07-12`);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
   await expect(page).toHaveTitle(/^Staff sign in \| /);
-  await expect(page.getByLabel('Email')).toBeVisible();
-  await expect(page.getByLabel('Password')).toBeVisible();
-  await expect(page.getByLabel('Code')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Password/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Code/ })).toBeVisible();
 });
