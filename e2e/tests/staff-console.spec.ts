@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -197,6 +197,16 @@ test('a manager records a refund from /money, and the booking owes nothing back'
   await form.getByRole('button', { name: 'Record refund' }).click();
   await expect(page.getByText('Refund recorded', { exact: true })).toBeVisible();
   await expect(owed.getByRole('listitem').filter({ hasText: booking.reference })).toHaveCount(0);
+
+  // The day's bookings as a spreadsheet: the refunded booking among them.
+  const range = page.getByRole('form', { name: 'Date range' });
+  await range.getByLabel('From').fill(booking.date);
+  await range.getByLabel('To').fill(booking.date);
+  await range.getByRole('button', { name: 'Show takings' }).click();
+  await expect(page.getByRole('table', { name: /^Taken from / })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download bookings as CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`bookings-${booking.date}-to-${booking.date}.csv`);
+  expect(readFileSync(await download.path(), 'utf8')).toContain(booking.reference);
 
   await page.goto(`${staffUrl()}/bookings/${booking.reference}`);
   const records = page.getByRole('region', { name: 'Money' }).getByRole('table', { name: 'Payments and refunds' });
