@@ -177,8 +177,8 @@ test.each([
   }
 });
 
-test('the public site does not serve the staff host page', async () => {
-  expect((await send(site, '/staff.html')).status).toBe(404);
+test.each(['/staff.html', '/%73taff.html', '//staff.html', '/x/../staff.html', '/STAFF.HTML'])('the public site does not serve the staff host page: %s is 404', async (address) => {
+  expect((await send(site, address)).status).toBe(404);
 });
 
 test('the public site still forwards its own API', async () => {
