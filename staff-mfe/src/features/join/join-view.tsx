@@ -73,7 +73,7 @@ function JoinForm({ token, invitation }: { token: string; invitation: StaffInvit
   return (
     <>
       <PageHeader title="Set up your staff account">
-        For <strong>{invitation.email}</strong>, as {STAFF_ROLE_NAMES[invitation.role]}.
+        For <strong className={styles.email}>{invitation.email}</strong>, as {STAFF_ROLE_NAMES[invitation.role]}.
       </PageHeader>
       <Formik<Values> initialValues={{ password: '', code: '' }} validate={(values) => validate(values, needsCode)} validateOnBlur={false} onSubmit={submit}>
         {(form) => (

@@ -61,26 +61,28 @@ function RunSheet({ sheet, session }: { sheet: NonNullable<ReturnType<typeof use
           {figures.kidsComing} coming · <strong>{figures.kidsWithAllergies} with allergies</strong>
         </p>
       )}
-      {slots.map((slot) => (
-        <section key={slot.startTime} className={styles.slot} aria-labelledby={`slot-${slot.startTime}`}>
-          <h2 id={`slot-${slot.startTime}`} className={styles.slotTitle}>
-            {formatTime12h(slot.startTime)}
-          </h2>
-          <div className={styles.cards}>
-            {slot.parties.map((party) => (
-              <PartyCard
-                key={party.reference}
-                party={party}
-                canMarkArrival={can('bookings.arrive')}
-                canOpenBooking={can('bookings.read')}
-              />
-            ))}
-            {slot.hires.map((hire) => (
-              <HireCard key={hire.reference} hire={hire} canMarkArrival={can('bookings.arrive')} canOpenBooking={can('bookings.read')} />
-            ))}
-          </div>
-        </section>
-      ))}
+      <div className={styles.slots}>
+        {slots.map((slot) => (
+          <section key={slot.startTime} className={styles.slot} aria-labelledby={`slot-${slot.startTime}`}>
+            <h2 id={`slot-${slot.startTime}`} className={styles.slotTitle}>
+              {formatTime12h(slot.startTime)}
+            </h2>
+            <div className={styles.cards}>
+              {slot.parties.map((party) => (
+                <PartyCard
+                  key={party.reference}
+                  party={party}
+                  canMarkArrival={can('bookings.arrive')}
+                  canOpenBooking={can('bookings.read')}
+                />
+              ))}
+              {slot.hires.map((hire) => (
+                <HireCard key={hire.reference} hire={hire} canMarkArrival={can('bookings.arrive')} canOpenBooking={can('bookings.read')} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
       {sheet.canceled.length > 0 ? <CanceledList canceled={sheet.canceled} canOpenBooking={can('bookings.read')} /> : null}
     </>
   );
