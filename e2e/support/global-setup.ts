@@ -26,6 +26,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     RATE_LIMIT_BOOKING_MAX: '100000',
     RATE_LIMIT_CHECKOUT_MAX: '100000',
     RATE_LIMIT_FIND_BOOKING_MAX: '100000',
+    // The staff tests sign in and join from this one machine too (the limit: the API suite's
+    // sign-in tests); each account is a test's own, so the per-account limit stands.
+    RATE_LIMIT_STAFF_SIGN_IN_MAX: '100000',
     // A venue of the deployment's own, not the sample venue's (support/venue.ts): every page and
     // email must show these, read from the API (venue.spec.ts).
     ...TEST_VENUE_SETTINGS,

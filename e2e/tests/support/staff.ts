@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { BrowserContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mailDevEmails, type MailDevEmail } from '../../../tooling/site/maildev';
 import { eveningHireRequest } from '../../../tooling/site/evening-hire';
 import { answerInvitation, apiUrl, createBooking, payDeposit, payInFull, postJson, venueDateIn, type CreatedBooking } from './party-bookings';
@@ -102,11 +102,12 @@ export interface StaffAccount {
 }
 
 /**
- * An account of this role, made as the venue makes one (invited, its emailed link opened, a
- * password and, for owners and managers, a first code sent), without a browser; and the browser
- * context signed in with the session that made.
+ * An account of this role, made as the venue makes one (invited, its emailed link's invitation
+ * accepted with a password and, for owners and managers, a first code), and signed in on the page
+ * through the sign-in form, as staff sign in (the session's cookie is Secure: Chromium takes it on
+ * http://127.0.0.1 from the site, not from the test's hand).
  */
-export async function signedInAccount(context: BrowserContext, role: 'owner' | 'manager' | 'front-desk' | 'kitchen', project: string): Promise<StaffAccount> {
+export async function signedInAccount(page: Page, role: 'owner' | 'manager' | 'front-desk' | 'kitchen', project: string): Promise<StaffAccount> {
   const email = staffEmail(role, project);
   await inviteByApi(email, role);
   const token = new URL(await invitationLink(email)).pathname.split('/').pop()!;
@@ -118,9 +119,14 @@ export async function signedInAccount(context: BrowserContext, role: 'owner' | '
     body: JSON.stringify({ password: STAFF_PASSWORD, code: secret ? totpCode(secret) : undefined }),
   });
   if (accepted.status !== 201) throw new Error(`accepting ${email}'s invitation answered ${accepted.status}: ${await accepted.text()}`);
-  const cookie = /^([^=]+)=([^;]*)/.exec(accepted.headers.get('set-cookie') ?? '');
-  if (!cookie) throw new Error('the accepted invitation set no session cookie');
-  await context.addCookies([{ name: cookie[1]!, value: cookie[2]!, url: staffUrl(), httpOnly: true, secure: true, sameSite: 'Strict' }]);
+
+  await page.goto(`${staffUrl()}/sign-in`);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(STAFF_PASSWORD);
+  // The next step's code: the invitation took this one.
+  if (secret) await page.getByRole('textbox', { name: /^Code/ }).fill(totpCode(secret, { step: 1 }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Run sheet: / }).waitFor();
   return { email, password: STAFF_PASSWORD, secret };
 }
 
