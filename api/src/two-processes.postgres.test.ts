@@ -25,7 +25,7 @@ interface Server {
 function startServer(databaseUrl: string, smtpUrl: string): Promise<Server> {
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_BOOKING_MAX: '1000', RATE_LIMIT_CONTACT_MAX: '3', VENUE_ADMIN_TOKEN: VENUE_TOKEN },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_BOOKING_MAX: '1000', RATE_LIMIT_CONTACT_MAX: '3', VENUE_ADMIN_TOKEN: VENUE_TOKEN, STAFF_COMMAND_FILE: 'none' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -10,6 +10,7 @@ import { createPaymentsRepository, type BookingRef } from '../repositories/payme
 import { afterHoursView, aud, calendarAttachment, partyView, type BookingView, type EmailContext } from './booking-view';
 import { bookingConfirmedEmail, bookingHeldEmail, bookingLinksEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
 import { rsvpCopyEmail, type RsvpCopyForEmail } from './guest-emails';
+import { staffInvitationEmail, type StaffInvitationFacts } from '../staff/invitation-email';
 import { renderEmail, type EmailContent } from './layout';
 import { refundReasonForEdit } from './refund-reason';
 import {
@@ -219,6 +220,15 @@ export interface RsvpCopyFact extends Pick<RsvpFact, 'answerId' | 'version' | 'b
 export async function queueRsvpCopy(tx: Queryable, context: EmailContext, { answerId, version, bookingId, ...copy }: RsvpCopyFact): Promise<boolean> {
   const envelope = { to: { name: copy.answer.name, address: copy.answer.email }, replyTo: [venueInbox(context)] };
   return add(tx, 'rsvp-copy', `rsvp-copy:${answerId}:v${version}`, { bookingId }, message(rsvpCopyEmail(copy, context.venue), envelope, context));
+}
+
+/**
+ * 8: a staff invitation, to the person invited, answering to the venue. `factKey` names the
+ * invitation. Its link is its key until used or run out (24 hours): the outbox holds it as sent.
+ */
+export async function queueStaffInvitation(tx: Queryable, context: EmailContext, to: MailAddress, facts: StaffInvitationFacts, factKey: string): Promise<void> {
+  const built = message(staffInvitationEmail(facts, context.venue), { to, replyTo: [venueInbox(context)] }, context);
+  await add(tx, 'staff-invitation', `staff-invitation:${factKey}`, undefined, built);
 }
 
 /** 5: a contact message, to the venue's inbox, answering to its sender. */

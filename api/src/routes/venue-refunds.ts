@@ -1,7 +1,7 @@
 import { API_PATHS, refundMadeBody, refundParams, refundRecordedAnswer, venueAdminHeaders } from '@party/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { carriesBearer } from '../bearer';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import { recordRefund } from '../services/refunds';
 
@@ -9,20 +9,13 @@ import { recordRefund } from '../services/refunds';
 // is set, and only to a request carrying it as a bearer token, checked before anything else is
 // read (decision 026).
 
-/** Whether the Authorization header carries the token; compared in constant time, whatever their lengths. */
-function carriesToken(header: string | undefined, token: string): boolean {
-  const given = /^Bearer (\S+)$/i.exec(header ?? '')?.[1] ?? '';
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(token)) && given.length > 0;
-}
-
 export const venueRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   const { apiConfig, deps } = app;
 
   async function venueOnly(request: FastifyRequest, reply: FastifyReply) {
     const token = apiConfig.venueAdminToken;
     if (!token) throw apiError('no-such-endpoint', 'Recording refunds is not enabled on this server: set VENUE_ADMIN_TOKEN');
-    if (!carriesToken(request.headers.authorization, token)) {
+    if (!carriesBearer(request.headers.authorization, token)) {
       reply.header('www-authenticate', 'Bearer');
       throw apiError('unauthorized', "This call is the venue's: send its token as Authorization: Bearer <VENUE_ADMIN_TOKEN>");
     }
