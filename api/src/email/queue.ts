@@ -1,4 +1,4 @@
-import { PAYMENT_OPTION_NAMES, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
+import { PAYMENT_OPTION_NAMES, STAFF_ROUTES, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/queryable';
 import { findAfterHoursById } from '../repositories/afterhours-repository';
@@ -31,9 +31,9 @@ export type BookingTarget = BookingRef;
 
 export type { EmailContext, PaymentFacts };
 
-/** What emails are made with: the venue, SITE_URL for links, and the server's clock read now. */
-export function emailContext({ venue, siteUrl, now }: { venue: Venue; siteUrl: string; now: () => Date }): EmailContext {
-  return { venue, siteUrl, now: now() };
+/** What emails are made with: the venue, SITE_URL and STAFF_SITE_URL for links, and the server's clock read now. */
+export function emailContext({ venue, siteUrl, staffSiteUrl, now }: { venue: Venue; siteUrl: string; staffSiteUrl: string; now: () => Date }): EmailContext {
+  return { venue, siteUrl, staffSiteUrl, now: now() };
 }
 
 async function packageName(tx: Queryable, packageId: string): Promise<string> {
@@ -147,7 +147,8 @@ export async function queueOwedBackChanged(tx: Queryable, context: EmailContext,
   // A refund recorded is always told, even one that leaves the amount as it was.
   if (change.afterCents === change.beforeCents && !change.refund) return;
   const view = await viewOf(tx, context, target);
-  const built = message(venueOwedBackEmail(view, change, await moneyHistory(tx, target), context.venue), { to: venueInbox(context), replyTo: [view.customer] }, context);
+  const moneyPage = `${context.staffSiteUrl}${STAFF_ROUTES.money}`;
+  const built = message(venueOwedBackEmail(view, change, await moneyHistory(tx, target), context.venue, moneyPage), { to: venueInbox(context), replyTo: [view.customer] }, context);
   await add(tx, 'venue-refund-due', `venue-refund-due:${factKey}`, target, built);
 }
 

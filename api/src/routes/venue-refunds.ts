@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carriesBearer } from '../bearer';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
+import { clientAddress } from '../plugins/rate-limits';
 import { recordRefund } from '../services/refunds';
 
 // The venue's own call: a refund it has made by hand, recorded. Served only when VENUE_ADMIN_TOKEN
@@ -40,7 +41,7 @@ export const venueRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const recorded = await recordRefund(deps, request.params.reference, request.body);
+      const recorded = await recordRefund(deps, request.params.reference, request.body, { kind: 'venue-token', client: clientAddress(request) });
       reply.status(recorded.alreadyRecorded ? 200 : 201);
       return recorded;
     },

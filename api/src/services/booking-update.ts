@@ -1,5 +1,6 @@
 import {
   areOnlineChangesOpen,
+  bookingReference,
   BOOKING_CLASH_MESSAGES,
   bookingMoney,
   COUPON_MESSAGES,
@@ -23,6 +24,7 @@ import {
   type EditQuote,
 } from '@party/domain';
 import { apiError } from '../http-errors';
+import { audit } from '../staff/audit';
 import { partyOrderOfRow } from '../email/booking-view';
 import { emailContext, queueEditEmails } from '../email/queue';
 import type { AlsoWrite, BookingEdit, BookingRow } from '../repositories/bookings-repository';
@@ -141,7 +143,20 @@ export async function updateBooking(deps: ServiceDeps, publicId: string, changes
     partyOrderOfRow(row),
     partyOrderOfRow({ number_of_kids: edit.numberOfKids, kids_food: edit.kidsFood, adults_food: edit.adultsFood, addons: edit.addons }),
   );
-  const emails: AlsoWrite = (tx, id) => queueEditEmails(tx, emailContext(deps), { bookingId: id }, row.version + 1, before, after, changed);
+  const emails: AlsoWrite = async (tx, id) => {
+    await queueEditEmails(tx, emailContext(deps), { bookingId: id }, row.version + 1, before, after, changed);
+    await audit(
+      tx,
+      {
+        actor: { kind: 'customer', name: row.parent_name },
+        action: 'booking.edit',
+        target: { kind: 'party', id, reference: bookingReference(id) },
+        before: { ...before, numberOfKids: row.number_of_kids },
+        after: { ...after, numberOfKids: edit.numberOfKids, changes: changed },
+      },
+      deps.now(),
+    );
+  };
   const saved = await deps.repos.bookings.saveEdit(row.id, row.version, edit, deps.now(), emails).catch((error: unknown) => {
     throw error instanceof CouponUsedUpError ? apiError('coupon-used-up', COUPON_MESSAGES.maxUsageExceeded) : error;
   });

@@ -1,4 +1,4 @@
-import type { StaffAuditAction } from '@party/domain';
+import { BOOKING_REFERENCE_PREFIX, type StaffAuditAction } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 
 // The one way anything is written to the audit log (migration 013, decision 032): inside the
@@ -13,6 +13,9 @@ export type Actor =
   | { kind: 'customer'; name: string }
   | { kind: 'system'; name: string }
   | { kind: 'venue-token'; client: string };
+
+/** A staff member (or someone trying to be one). */
+export type StaffActor = Extract<Actor, { kind: 'staff' }>;
 
 /** What was changed: a party or a hire by its internal id and reference, or a staff member. */
 export type AuditTarget = { kind: 'party' | 'hire' | 'staff'; id: number; reference: string };
@@ -54,4 +57,27 @@ export async function audit(tx: Queryable, entry: AuditEntry, now: Date): Promis
       'client' in actor ? actor.client : '',
     ],
   );
+}
+
+const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * An insert of one entry per row of `rows` (a statement's CTE answering `id`, a booking's
+ * internal id), for a change the system makes to many bookings in one statement (canceling those
+ * whose hold ran out): the same entries audit() writes, in that statement. The actor and values
+ * are the API's own constants, never what a request sent.
+ */
+export function auditEachSql({ rows, now, actor, action, targetKind, before, after }: {
+  rows: string;
+  now: string;
+  actor: Extract<Actor, { kind: 'system' | 'customer' }>;
+  action: StaffAuditAction;
+  targetKind: 'party' | 'hire';
+  before: unknown;
+  after: unknown;
+}): string {
+  return `insert into audit_log (at, actor_kind, actor_name, action, target_kind, target_id, target_reference, before, after)
+          select ${now}, ${sqlText(actor.kind)}, ${sqlText(actor.name)}, ${sqlText(action)}, ${sqlText(targetKind)}, r.id, ${sqlText(BOOKING_REFERENCE_PREFIX)} || (1001 + r.id),
+                 ${sqlText(JSON.stringify(before))}::jsonb, ${sqlText(JSON.stringify(after))}::jsonb
+            from ${rows} r`;
 }

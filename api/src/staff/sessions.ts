@@ -1,7 +1,7 @@
 import { needsSecondFactor, ROLE_ACTIONS, STAFF_MESSAGES, type StaffSession, type StaffSignIn } from '@party/domain';
 import { apiError } from '../http-errors';
 import type { ServiceDeps } from '../services/service-deps';
-import { audit, type Actor } from './audit';
+import { audit, type Actor, type StaffActor } from './audit';
 import { createStaffRepository, type LiveSession, type StaffMemberRow } from './staff-repository';
 import { passwordMatches } from './passwords';
 import { newToken, tokenHash } from './tokens';
@@ -83,7 +83,7 @@ export async function signOut({ db, now }: SessionDeps, session: LiveSession, cl
 }
 
 /** A signed-in member as the audit log names them. */
-export function staffActor(member: { id: number; name: string; email: string }, client: string): Actor {
+export function staffActor(member: { id: number; name: string; email: string }, client: string): StaffActor {
   return { kind: 'staff', staffId: member.id, name: member.name || member.email, client };
 }
 
