@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { checkStaffAccess } from './access';
+import { staffBookingRoutes } from './routes/bookings';
+import { staffDayRoutes } from './routes/day';
+import { staffMoneyRoutes } from './routes/money';
 import { staffSignInRoutes } from './routes/sign-in';
 
 // The staff console's API, under /api/staff/ (decision 032): its own Fastify context, where every
@@ -13,4 +16,7 @@ export interface StaffApiOptions {
 export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { commandToken }) => {
   checkStaffAccess(app, commandToken);
   await app.register(staffSignInRoutes);
+  await app.register(staffDayRoutes);
+  await app.register(staffBookingRoutes);
+  await app.register(staffMoneyRoutes);
 };

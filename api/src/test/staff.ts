@@ -67,3 +67,9 @@ export async function staffSession(api: TestApi, role: StaffRole, email?: string
   await addStaffMember(api.db, role, email);
   return signInAs(api, role, email);
 }
+
+/** An RSVP as a family sends it from the invitation page. */
+export async function rsvp(api: TestApi, invitationId: string, family: { name: string; email: string; coming: boolean; kids?: Array<{ name: string; allergies: string }> }) {
+  const answer = await api.post(`/api/invitations/${invitationId}/rsvps`, { ...family, phone: '', kids: family.kids ?? [] });
+  if (answer.status !== 201 && answer.status !== 200) throw new Error(`RSVP refused: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
