@@ -1,4 +1,4 @@
-import { addDays, BOOKING_CLASH_MESSAGES, venueDate } from '@party/domain';
+import { addDays, BOOKING_CLASH_MESSAGES, fitsOpeningHours, venueDate } from '@party/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
@@ -6,6 +6,7 @@ import { listMigrations } from './db/migrate';
 import { afterHoursPayload, bookingPayload } from './test/fixtures';
 import { call } from './test/test-api';
 import { createPostgresDatabase } from './test/test-database';
+import { SAMPLE_WEEKLY_HOURS } from './venue';
 import { TestSmtp } from './test/test-smtp';
 
 // Two real API processes (`npm start -w api`'s command) started at once on one new PostgreSQL
@@ -53,10 +54,13 @@ function stop(server: Server): Promise<void> {
   });
 }
 
-/** A party date a month (or `daysAhead`) from the real today (the processes use the real clock), not a closed day. */
-function partyDate(daysAhead = 30): string {
+/**
+ * A party date a month (or `daysAhead`) from the real today (the processes use the real clock), not
+ * a closed day, on which a 2-hour party from `until` (16:00 by default) ends by closing time.
+ */
+function partyDate(daysAhead = 30, until = '16:00'): string {
   let date = addDays(venueDate(Date.now(), 'Australia/Sydney'), daysAhead);
-  while (['12-25', '12-26', '01-01'].includes(date.slice(5))) date = addDays(date, 1);
+  while (['12-25', '12-26', '01-01'].includes(date.slice(5)) || !fitsOpeningHours(date, until, 120, SAMPLE_WEEKLY_HOURS)) date = addDays(date, 1);
   return date;
 }
 

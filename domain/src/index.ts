@@ -49,6 +49,7 @@ export * from './calendar';
 export * from './invitation';
 export * from './invitation-share';
 export * from './order';
+export * from './booking-changes';
 export * from './site-paths';
 
 // The API's contract: every request and answer, its paths and its error codes (decision 024).

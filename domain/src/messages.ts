@@ -363,13 +363,12 @@ export function includedInPackageLine(packageName: string): string {
 }
 
 /**
- * What the guest list and the RSVPs say beside the parent's number of kids (decision 031): 'Your
- * party is booked for 14 kids: 12 named on your guest list, 9 coming by RSVP.'
+ * What the guest list and the RSVPs say beside the parent's number of kids, which they inform and
+ * never change (decision 031): '12 named on your guest list, 9 coming by RSVP.'
  */
-export function editKidsSentence(numberOfKids: number, named: number, comingByRsvp: number | undefined): string {
-  const kids = (count: number) => `${count} ${count === 1 ? 'kid' : 'kids'}`;
+export function editKidsSentence(named: number, comingByRsvp: number | undefined): string {
   const informs = [`${named} named on your guest list`, ...(comingByRsvp === undefined ? [] : [`${comingByRsvp} coming by RSVP`])];
-  return `Your party is booked for ${kids(numberOfKids)}: ${informs.join(', ')}.`;
+  return `${informs.join(', ')}.`;
 }
 
 /** The room's limit beside the edit page's number of kids: 'The Jungle Room holds up to 15 kids.' */

@@ -1,5 +1,5 @@
 import { formatDisplayDate, heldUnpaidMessage, kidsCount, venueTimeAndDate, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
-import { aud, moneyFacts, type BookingView } from './booking-view';
+import { aud, moneyFacts, notesBlocks, type BookingView } from './booking-view';
 import { oneLine, type Block, type EmailContent, type EmailLink, type Fact } from './layout';
 
 // The emails to parents and after-hours customers, as content blocks (layout.ts renders them).
@@ -65,6 +65,7 @@ export function bookingConfirmedEmail(view: BookingView, venue: Venue): EmailCon
       { type: 'paragraph', text: `Hi ${view.customer.name}, thank you for booking with ${venue.name}. Your booking ${view.reference} is confirmed.` },
       { type: 'facts', title: 'Your booking', rows: view.details },
       ...orderBlocks(view),
+      ...notesBlocks(view, 'customer'),
       { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
       ...onlineChangesBlocks(view),
       { type: 'paragraph', text: `The ${what} is attached as a calendar file (${view.calendar.fileName}): open it to add it to your calendar.` },
@@ -106,6 +107,7 @@ export function bookingUpdatedEmail(view: BookingView, changes: readonly string[
       { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
       { type: 'facts', title: 'Your booking', rows: view.details },
       ...orderBlocks(view),
+      ...notesBlocks(view, 'customer'),
       ...onlineChangesBlocks(view),
       ...bookingLinks(view),
       venueFacts(venue),

@@ -193,20 +193,29 @@ test('a coupon shows on the confirmation; a booking a coupon makes free is confi
   expect(textOf(venue)).toContain('Payment: None needed: the booking costs $0');
 });
 
-test("an edit that changes a confirmed party's order tells the parent and the venue what changed; one that changes nothing sends nothing", async () => {
+test("an edit of a confirmed party tells the parent and the venue each field that changed; one that changes nothing sends nothing", async () => {
   const { bookingId } = await bookAndPayDeposit();
   await sent();
   // 14 guests, 3 platters, lolly bags: 300 + 4 x 15 + 3 x 65 + 14 x 5 = 625.
   const edit = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ paymentOption: 'full' }));
   expect(edit).toMatchObject({ status: 200, body: { finalPrice: 625 } });
-  const again = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ paymentOption: 'later' }));
-  expect(again).toMatchObject({ status: 200, body: { finalPrice: 625 } });
+  const same = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ paymentOption: 'full' }));
+  expect(same).toMatchObject({ status: 200, body: { finalPrice: 625 } });
+  const later = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ paymentOption: 'later' }));
+  expect(later).toMatchObject({ status: 200, body: { finalPrice: 625 } });
 
   const updates = (await sent()).slice(2);
-  expect(updates.map((m) => m.envelope.to)).toEqual([['sam@example.com'], [VENUE]]);
-  const [update, venue] = updates;
+  expect(updates.map((m) => m.envelope.to)).toEqual([['sam@example.com'], [VENUE], ['sam@example.com'], [VENUE]]);
+  const [update, venue, optionUpdate, optionVenue] = updates;
   expect(update.mail.subject).toBe('Booking updated: JJ1002 now costs $625.00');
-  const changes = ['What changed:', '- Number of kids: 12 → 14.', '- Sandwich Platter: 2 → 3.', '- Removed Balloon Bundle.', '- Price: $560.00 → $625.00.'].join('\n');
+  const changes = [
+    'What changed:',
+    '- Number of kids: 12 → 14.',
+    '- Sandwich Platter: 2 → 3.',
+    '- Removed Balloon Bundle.',
+    '- Payment option: Deposit → Full payment.',
+    '- Price: $560.00 → $625.00.',
+  ].join('\n');
   expect(textOf(update)).toContain(changes);
   for (const line of [
     'Total: $625.00',
@@ -219,6 +228,8 @@ test("an edit that changes a confirmed party's order tells the parent and the ve
   ]) {
     expect(textOf(update)).toContain(line);
   }
+  // The same edit again changed nothing; choosing to pay on the day is a change of its own.
+  for (const mail of [optionUpdate, optionVenue]) expect(textOf(mail)).toContain('What changed:\n- Payment option: Full payment → Pay on Event Day.\n\n');
   expect(venue.mail.subject).toBe("Booking updated: JJ1002, Mia's party on Fri, June 20th, 2031");
   expect(addresses(venue.mail.replyTo)).toEqual(['sam@example.com']);
   expect(textOf(venue)).toContain(changes);

@@ -15,12 +15,12 @@ import {
   type Package,
 } from '@party/domain';
 import type { Queryable } from '../db/queryable';
-import { emailContext, queueEditEmails } from '../email/queue';
 import { apiError } from '../http-errors';
 import type { AfterHoursDetails, AfterHoursRow } from '../repositories/afterhours-repository';
 import { CentreHiredError, PartiesBookedError } from '../repositories/errors';
 import { audit } from '../staff/audit';
 import { findAfterHoursBooking } from './booking-lookup';
+import { editWrites } from './edit-writes';
 import { expireAtProvider } from './provider-sessions';
 import type { ServiceDeps } from './service-deps';
 
@@ -179,14 +179,8 @@ export async function updateHire(deps: ServiceDeps, publicId: string, form: Afte
   if (row.status === 'canceled') throw apiError('booking-canceled', BOOKING_CLASH_MESSAGES.canceled);
   if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) throw apiError('online-changes-closed', onlineChangesClosedMessage(venue, 'event'));
   const edited = editedAfterHours(row, details);
-  // The emails the edit causes (new figures, a refund due) are queued with it.
-  const before = { status: row.status, finalCents: row.total_cents, owedBackCents: row.refund_due_cents };
-  const after = { status: row.status, finalCents: toCents(edited.details.pricing.total), owedBackCents: edited.refundDueCents };
-  const alsoWrite = async (tx: Queryable, id: number) => {
-    await queueEditEmails(tx, emailContext(deps), { afterHoursBookingId: id }, row.version + 1, before, after);
-    const was = hireFacts({ ...details, date: row.date, startTime: row.start_time, endTime: row.end_time, expectedKids: row.expected_kids, expectedAdults: row.expected_adults, pricing: { ...details.pricing, total: toDollars(row.total_cents) } }, row.status);
-    await audit(tx, { actor: { kind: 'customer', name: `${row.first_name} ${row.last_name}` }, action: 'booking.edit', target: { kind: 'hire', id, reference: bookingReference(id) }, before: was, after: hireFacts(edited.details, row.status) }, now);
-  };
+  // The emails the edit causes (what changed, a refund due) and its audit entry are written with it.
+  const alsoWrite = (tx: Queryable, id: number) => editWrites(deps, { afterHoursBookingId: id, before: row }, `${row.first_name} ${row.last_name}`)(tx);
   const { saved, closedSessions } = await repos.afterHours.update(row.id, row.version, edited.details, edited.refundDueCents, now, alsoWrite).catch(refuseClash);
   if (!saved) throw apiError('changed-meanwhile', BOOKING_CLASH_MESSAGES.changedMeanwhile);
   await expireAtProvider(deps, closedSessions);

@@ -1,6 +1,5 @@
 import {
   areOnlineChangesOpen,
-  bookingReference,
   BOOKING_CLASH_MESSAGES,
   bookingMoney,
   COUPON_MESSAGES,
@@ -11,7 +10,6 @@ import {
   hasEventStarted,
   meetsMinimumCartValue,
   onlineChangesClosedMessage,
-  orderChanges,
   PAYMENT_OPTION_NAMES,
   paymentOptionsFor,
   roomHoldsKids,
@@ -24,13 +22,11 @@ import {
   type EditQuote,
 } from '@party/domain';
 import { apiError } from '../http-errors';
-import { audit } from '../staff/audit';
-import { partyOrderOfRow } from '../email/booking-view';
-import { emailContext, queueEditEmails } from '../email/queue';
 import type { AlsoWrite, BookingEdit, BookingRow } from '../repositories/bookings-repository';
 import { CouponUsedUpError } from '../repositories/errors';
 import { findBooking, toStoredGuests } from './booking-lookup';
 import { priceEditedBooking, resolveChoices } from './booking-pricing';
+import { editWrites } from './edit-writes';
 import { expireAtProvider } from './provider-sessions';
 import type { ServiceDeps } from './service-deps';
 
@@ -137,26 +133,8 @@ export async function quoteBookingEdit(deps: ServiceDeps, publicId: string, chan
 export async function updateBooking(deps: ServiceDeps, publicId: string, changes: BookingEditPayload): Promise<BookingUpdated> {
   const row = await findBooking(deps, publicId);
   const { edit, quote } = await priceEdit(deps, row, changes);
-  const before = { status: row.status, finalCents: row.final_price_cents, owedBackCents: row.refund_due_cents };
-  const after = { status: edit.status, finalCents: edit.finalCents, owedBackCents: edit.refundDueCents };
-  const changed = orderChanges(
-    partyOrderOfRow(row),
-    partyOrderOfRow({ number_of_kids: edit.numberOfKids, kids_food: edit.kidsFood, adults_food: edit.adultsFood, addons: edit.addons }),
-  );
-  const emails: AlsoWrite = async (tx, id) => {
-    await queueEditEmails(tx, emailContext(deps), { bookingId: id }, row.version + 1, before, after, changed);
-    await audit(
-      tx,
-      {
-        actor: { kind: 'customer', name: row.parent_name },
-        action: 'booking.edit',
-        target: { kind: 'party', id, reference: bookingReference(id) },
-        before: { ...before, numberOfKids: row.number_of_kids },
-        after: { ...after, numberOfKids: edit.numberOfKids, changes: changed },
-      },
-      deps.now(),
-    );
-  };
+  // The emails the edit causes and its audit entry are written with it.
+  const emails: AlsoWrite = (tx, id) => editWrites(deps, { bookingId: id, before: row }, row.parent_name)(tx);
   const saved = await deps.repos.bookings.saveEdit(row.id, row.version, edit, deps.now(), emails).catch((error: unknown) => {
     throw error instanceof CouponUsedUpError ? apiError('coupon-used-up', COUPON_MESSAGES.maxUsageExceeded) : error;
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { editKidsSentence, guestCount, KIDS_MAX, KIDS_MIN, roomCapacityLine, STEP1_MESSAGES, type BookingRecord } from '@party/domain';
 import { TextField } from '@party/shared-ui';
@@ -21,8 +21,14 @@ export function NumberOfKidsField({ booking, refusal }: { booking: BookingRecord
   const rsvps = useGetRsvpsQuery(String(booking.bookingId));
   const blank = text.trim() === '';
   const error = blank ? STEP1_MESSAGES.numberOfKidsRequired : (kidsProblem(values, booking) ?? refusal);
+  // A message that appears under the field is brought into view: on a phone the price bar at the
+  // foot of the screen would hide it while the parent types.
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) area.current?.querySelector('[id$="-error"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
   return (
-    <div className={styles.kidsArea}>
+    <div ref={area} className={styles.kidsArea}>
       <TextField
         label="Number of kids"
         type="number"
@@ -44,7 +50,7 @@ export function NumberOfKidsField({ booking, refusal }: { booking: BookingRecord
         onBlur={() => setText(String(values.numberOfKids))}
       />
       <p className={styles.sectionHint}>
-        {editKidsSentence(values.numberOfKids, guestCount(values.guestNames), rsvps.data?.totals.kidsComing)}
+        {editKidsSentence(guestCount(values.guestNames), rsvps.data?.totals.kidsComing)}
       </p>
     </div>
   );
