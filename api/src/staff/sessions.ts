@@ -1,4 +1,4 @@
-import { needsSecondFactor, ROLE_ACTIONS, STAFF_MESSAGES, type StaffSession, type StaffSignIn } from '@party/domain';
+import { EMAIL_PATTERN, needsSecondFactor, ROLE_ACTIONS, STAFF_MESSAGES, type StaffSession, type StaffSignIn } from '@party/domain';
 import { apiError } from '../http-errors';
 import type { ServiceDeps } from '../services/service-deps';
 import { audit, type Actor, type StaffActor } from './audit';
@@ -67,9 +67,12 @@ export async function signIn({ db, now }: SessionDeps, form: Required<Pick<Staff
     : undefined;
   if (opened) return opened;
 
-  // Someone trying to be staff: the member the email names, or only the email typed.
-  const attempt: Actor = { kind: 'staff', staffId: member?.id ?? null, name: form.email, client };
-  await db.transaction((tx) => audit(tx, { actor: attempt, action: 'staff.sign-in-refused', target: member && staffTarget(member), after: { email: form.email } }, at));
+  // Someone trying to be staff: the member the email names, or the email typed. What is typed in
+  // the email field is kept only when it is an email address: a password typed there by mistake
+  // must not end up in the log (ASVS 7.1.1).
+  const typed = EMAIL_PATTERN.test(form.email) ? form.email : '(not an email address)';
+  const attempt: Actor = { kind: 'staff', staffId: member?.id ?? null, name: typed, client };
+  await db.transaction((tx) => audit(tx, { actor: attempt, action: 'staff.sign-in-refused', target: member && staffTarget(member), after: { email: typed } }, at));
   throw apiError('sign-in-failed', STAFF_MESSAGES.signInFailed);
 }
 

@@ -48,7 +48,13 @@ test('an unknown email and a wrong password get the same answer, and both attemp
     expect(answer.body).toEqual({ code: 'sign-in-failed', message: STAFF_MESSAGES.signInFailed });
     expect(answer.headers.get('set-cookie')).toBeNull();
   }
-  expect(await auditActions()).toEqual(['staff.sign-in-refused nobody@staff.test', 'staff.sign-in-refused front-desk@staff.test']);
+  // A password typed into the email field by mistake is not kept in the log.
+  expect((await signIn({ email: 'my secret password', password: STAFF_PASSWORD })).status).toBe(401);
+  expect(await auditActions()).toEqual([
+    'staff.sign-in-refused nobody@staff.test',
+    'staff.sign-in-refused front-desk@staff.test',
+    'staff.sign-in-refused (not an email address)',
+  ]);
   expect(await api.db.query('select count(*)::int as n from staff_sessions')).toEqual([{ n: 0 }]);
 });
 
