@@ -1,6 +1,7 @@
 import type { BookingStatus, CanceledReason, ChargeKind, PaymentOption, Settlement } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { SQLSTATE, sqlState } from '../db/sql-errors';
+import { staffNameSql } from '../staff/staff-repository';
 import { cancelSql, idOf, KIND_TABLES, kindOf, type BookingKind, type BookingRef } from './booking-kinds';
 import type { ClosedSession } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';
@@ -240,10 +241,10 @@ export function createPaymentsRepository(db: Queryable) {
       const [column, id] = 'bookingId' in booking ? ['booking_id', booking.bookingId] : ['afterhours_booking_id', booking.afterHoursBookingId];
       return db.query<MoneyRecord>(
         `select p.kind, p.amount_cents as "amountCents", p.provider, p.provider_reference as "reference", p.owed_back as "owedBack",
-                p.paid_at as "at", p.method, '' as note, nullif(coalesce(nullif(m.name, ''), m.email), '') as by, 0 as refund, p.id as seq
+                p.paid_at as "at", p.method, '' as note, ${staffNameSql('m')} as by, 0 as refund, p.id as seq
            from payments p left join staff_members m on m.id = p.recorded_by where p.${column} = $1
          union all
-         select 'refund', r.amount_cents, '', r.provider_reference, false, r.refunded_at, '', r.note, nullif(coalesce(nullif(m.name, ''), m.email), ''), 1, r.id
+         select 'refund', r.amount_cents, '', r.provider_reference, false, r.refunded_at, '', r.note, ${staffNameSql('m')}, 1, r.id
            from refunds r left join staff_members m on m.id = r.recorded_by where r.${column} = $1
          order by "at", refund, seq`,
         [id],

@@ -1,6 +1,7 @@
 import type { StaffArrivalState } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { idOf, KIND_TABLES, kindOf, type BookingKind, type BookingRef } from '../repositories/booking-kinds';
+import { staffNameSql } from './staff-repository';
 
 // What the staff find and write on a booking (decision 032): the search, the emails it caused,
 // its staff notes, its arrival and its history in the audit log.
@@ -83,7 +84,7 @@ export function createStaffBookingsRepository(db: Queryable) {
 
     async notes(ref: BookingRef): Promise<Array<{ id: string; at: Date; by: string; text: string }>> {
       return db.query(
-        `select n.public_id as id, n.created_at as at, coalesce(nullif(m.name, ''), m.email) as by, n.text
+        `select n.public_id as id, n.created_at as at, ${staffNameSql('m')} as by, n.text
            from staff_notes n join staff_members m on m.id = n.staff_id
           where n.${KIND_TABLES[kindOf(ref)].column} = $1 order by n.created_at, n.id`,
         [idOf(ref)],
@@ -101,7 +102,7 @@ export function createStaffBookingsRepository(db: Queryable) {
     /** The booking's status and arrival, its row locked until the transaction ends; undefined when there is none. */
     async lockArrival(ref: BookingRef): Promise<(ArrivalRow & { status: string }) | undefined> {
       const [row] = await db.query<ArrivalRow & { status: string }>(
-        `select x.status, x.arrival as state, x.arrival_at as at, coalesce(nullif(m.name, ''), m.email) as by
+        `select x.status, x.arrival as state, x.arrival_at as at, ${staffNameSql('m')} as by
            from ${KIND_TABLES[kindOf(ref)].table} x left join staff_members m on m.id = x.arrival_by where x.id = $1 for update of x`,
         [idOf(ref)],
       );
@@ -110,7 +111,7 @@ export function createStaffBookingsRepository(db: Queryable) {
 
     async arrival(ref: BookingRef): Promise<ArrivalRow> {
       const [row] = await db.query<ArrivalRow>(
-        `select x.arrival as state, x.arrival_at as at, coalesce(nullif(m.name, ''), m.email) as by
+        `select x.arrival as state, x.arrival_at as at, ${staffNameSql('m')} as by
            from ${KIND_TABLES[kindOf(ref)].table} x left join staff_members m on m.id = x.arrival_by where x.id = $1`,
         [idOf(ref)],
       );

@@ -13,6 +13,7 @@ import { SQLSTATE, sqlState } from '../db/sql-errors';
 import { aud } from '../email/booking-view';
 import { emailContext } from '../email/queue';
 import { apiError } from '../http-errors';
+import { idOf } from '../repositories/booking-kinds';
 import { createPaymentsRepository, type MoneyState } from '../repositories/payments-repository';
 import { applyPayment } from '../services/payment-arrived';
 import { expireAtProvider } from '../services/provider-sessions';
@@ -63,7 +64,7 @@ export async function takeCounterPayment(deps: ServiceDeps, reference: string, b
       // Under the booking's lock: a copy sent at the same time waits, then finds this one.
       const recorded = await money.findPayment(providerReference);
       if (recorded) {
-        const same = JSON.stringify(recorded.ref) === JSON.stringify(ref) && recorded.amountCents === amountCents && recorded.method === body.method;
+        const same = idOf(recorded.ref) === idOf(ref) && recorded.amountCents === amountCents && recorded.method === body.method;
         if (!same) throw reused();
         return { result: answer(state, true), closed: [] };
       }

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/queryable';
 import { paymentSumsSql, type PaymentSumsRow } from '../repositories/payment-sums';
 import type { StoredKidsFood, StoredLine } from '../repositories/bookings-repository';
 import type { StoredAfterHoursAddon } from '../repositories/afterhours-repository';
+import { staffNameSql } from './staff-repository';
 
 // A day at the venue in one statement (decision 032): every party and hire of the date, each with
 // its money sums, arrival, staff notes and, for a party, its RSVPs' kids coming and their
@@ -52,10 +53,8 @@ export interface DayHireRow extends DayRowCommon {
   customer_notes: string;
 }
 
-const staffName = (alias: string) => `coalesce(nullif(${alias}.name, ''), ${alias}.email)`;
-
 /** The staff notes of the booking `column` = `id` names, oldest first, as JSON. */
-const notesSql = (column: string, id: string) => `(select coalesce(jsonb_agg(jsonb_build_object('id', n.public_id, 'at', n.created_at, 'by', ${staffName('m')}, 'text', n.text)
+const notesSql = (column: string, id: string) => `(select coalesce(jsonb_agg(jsonb_build_object('id', n.public_id, 'at', n.created_at, 'by', ${staffNameSql('m')}, 'text', n.text)
     order by n.created_at, n.id), '[]'::jsonb) from staff_notes n join staff_members m on m.id = n.staff_id where n.${column} = ${id})`;
 
 const MONEY = 's.received_cents, s.paid_cents, s.deposit_paid_cents, s.refunded_cents';
@@ -65,7 +64,7 @@ const PARTIES = `
          b.room_id, r.name as room_name, r.sort_order as room_order, b.child_first_name, b.child_age, b.parent_name, b.phone,
          pk.name as package_name, b.number_of_kids, b.kids_food, b.adults_food, b.addons, b.final_price_cents, b.refund_due_cents,
          case when b.status = 'pending' then b.hold_expires_at end as hold_expires_at, b.hold_renewed,
-         b.arrival, b.arrival_at, ${staffName('am')} as arrival_by, ${MONEY},
+         b.arrival, b.arrival_at, ${staffNameSql('am')} as arrival_by, ${MONEY},
          coalesce(rv.families, 0) as families_coming, coalesce(rv.kids, 0) as kids_coming, coalesce(rv.allergies, '[]'::jsonb) as allergies,
          ${notesSql('booking_id', 'b.id')} as notes
     from bookings b
@@ -87,7 +86,7 @@ const HIRES = `
   select a.id, a.status, a.canceled_reason, a.start_time, a.end_time, a.first_name || ' ' || a.last_name as name, a.mobile,
          a.expected_kids, a.expected_adults, a.addons, a.notes as customer_notes, a.total_cents as final_price_cents, a.refund_due_cents,
          case when a.status = 'pending' then a.hold_expires_at end as hold_expires_at, a.hold_renewed,
-         a.arrival, a.arrival_at, ${staffName('am')} as arrival_by, ${MONEY},
+         a.arrival, a.arrival_at, ${staffNameSql('am')} as arrival_by, ${MONEY},
          ${notesSql('afterhours_booking_id', 'a.id')} as notes
     from afterhours_bookings a
     left join staff_members am on am.id = a.arrival_by

@@ -38,6 +38,9 @@ export interface SessionTimes {
   idleMs: number;
 }
 
+/** A member's name as the pages show who did something: their name, or their email when they gave none. `m` is staff_members' alias. */
+export const staffNameSql = (m: string) => `coalesce(nullif(${m}.name, ''), ${m}.email)`;
+
 const MEMBER = `m.id, m.public_id as "publicId", m.email, m.name, m.role, m.password_hash as "passwordHash",
   m.totp_secret as "totpSecret", m.active`;
 
