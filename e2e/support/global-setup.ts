@@ -37,6 +37,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = site.baseURL;
   process.env.E2E_STAFF_URL = site.staffURL;
   process.env.E2E_API_URL = api.url;
+  // The staff command's address and token, as \`npm run staff\` reads them (staff-console.spec.ts).
+  process.env.E2E_STAFF_COMMAND_FILE = api.staffCommandFile;
   process.env.E2E_MAILDEV_URL = maildev.webUrl;
   return async () => {
     await site.close();

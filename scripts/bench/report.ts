@@ -1,3 +1,4 @@
+import { runSheetSection } from './run-sheet-report';
 import { budgets, KB, mark, routeBudget } from './budgets';
 import { roundTripLatencyMs, type FirstLoad } from './first-load';
 import type { LighthouseMetrics } from './lighthouse';
@@ -51,6 +52,7 @@ export function renderReport(results: BenchResults, baseline?: Baseline): string
     lighthouseSection(results),
     longTasksSection(results),
     apiSection(results),
+    runSheetSection(results.runSheet),
     serverRenderingSection(results),
     entrySection(results),
     methodSection(results),

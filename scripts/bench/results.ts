@@ -1,5 +1,6 @@
 import type { HtmlSize, RedeployMemory, RenderLoad } from './server-render';
 import type { ApiLoad } from './api-load';
+import type { RunSheetLoad } from './run-sheet-report';
 import type { EntrySize } from './entry-sizes';
 import type { FirstLoad } from './first-load';
 import type { LighthouseMetrics } from './lighthouse';
@@ -26,6 +27,8 @@ export interface BenchResults {
   /** Why Lighthouse measured nothing, when it could not run. */
   lighthouseNotRun?: string;
   api: ApiLoad[];
+  /** The staff run sheet of a day of 40 parties (run-sheet.ts). */
+  runSheet?: RunSheetLoad;
   /** The federated site's server rendering (docs/decisions/029). */
   serverRendering?: { loads: RenderLoad[]; html: HtmlSize[]; memory?: RedeployMemory };
   entries: EntrySize[];
