@@ -22,7 +22,7 @@ let shellDir: string;
 const STAFF_REMOTE = 'http://127.0.0.1:3905/mf-manifest.json';
 
 beforeAll(async () => {
-  apiUrl = await api.startAnother();
+  apiUrl = await api.startAnother({});
   shellDir = mkdtempSync(path.join(tmpdir(), 'party-staff-site-test-'));
   const files: Record<string, string> = {
     'index.html': '<!doctype html><title>Site</title><div id="root"></div>',
