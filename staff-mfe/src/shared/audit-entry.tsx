@@ -12,7 +12,7 @@ const ACTOR_KINDS: Record<StaffAuditEntry['actor']['kind'], string> = {
   'venue-token': 'venue token',
 };
 
-/** Audit entries as a table (a list of cards on a phone): when, who, what, on which booking, and the values. */
+/** Audit entries as a table (a list of cards on a phone): when, who, what, about which booking or staff member, and the values. */
 export function AuditTable({ entries, caption, withBooking = true }: { entries: StaffAuditEntry[]; caption: string; withBooking?: boolean }) {
   const venue = useVenue();
   return (
@@ -20,10 +20,20 @@ export function AuditTable({ entries, caption, withBooking = true }: { entries: 
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">What</th>
-          {withBooking ? <th scope="col">Booking</th> : null}
+          <th scope="col" className={styles.when}>
+            When
+          </th>
+          <th scope="col" className={styles.who}>
+            Who
+          </th>
+          <th scope="col" className={styles.what}>
+            What
+          </th>
+          {withBooking ? (
+            <th scope="col" className={styles.about}>
+              About
+            </th>
+          ) : null}
           <th scope="col">Before → after</th>
         </tr>
       </thead>
@@ -38,7 +48,7 @@ export function AuditTable({ entries, caption, withBooking = true }: { entries: 
             </td>
             <td data-label="What">{auditActionWords(entry.action)}</td>
             {withBooking ? (
-              <td data-label="Booking">
+              <td data-label="About">
                 {entry.target?.reference ? (
                   /^[A-Z]+\d+$/.test(entry.target.reference) ? <Link to={staffBookingPath(entry.target.reference)}>{entry.target.reference}</Link> : entry.target.reference
                 ) : (

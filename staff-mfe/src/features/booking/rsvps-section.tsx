@@ -38,7 +38,7 @@ export function RsvpsSection({ rsvps }: { rsvps: NonNullable<StaffBooking['rsvps
                 </ul>
               ) : null}
               <p className={styles.small}>
-                {answer.email} · {answer.phone} · answered {formatVenueInstant(answer.respondedAt, venue.timeZone)}
+                {[answer.email, answer.phone, `answered ${formatVenueInstant(answer.respondedAt, venue.timeZone)}`].filter(Boolean).join(' · ')}
               </p>
             </li>
           ))}
