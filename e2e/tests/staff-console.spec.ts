@@ -64,8 +64,13 @@ test('the first owner: invited by npm run staff, sets a password and a code from
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('You have signed out.')).toBeVisible();
   await screenshot(page, testInfo, 'sign-in');
-  // The session is over: a page of the console asks to sign in, and comes back to itself.
+  // The session is over. Back, to the page signed out from: nothing of it shows, it asks to sign in.
   allowIssues(/HTTP 401: GET .*\/api\/staff\/session/);
+  await page.goBack();
+  await expect(page).toHaveURL(`${staffUrl()}/sign-in?next=%2Fmoney`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
+  await expect(page.getByText('Owed back')).toBeHidden();
+  // A bookmark of the console too, which comes back to itself once signed in.
   await page.goto(`${staffUrl()}/audit`);
   await expect(page).toHaveURL(`${staffUrl()}/sign-in?next=%2Faudit`);
 
