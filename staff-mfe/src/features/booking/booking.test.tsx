@@ -30,7 +30,7 @@ test('everything of one booking: the order, the customer, the money with every p
   expect(card('Emails')).toHaveTextContent('Waiting to send');
   expect(card('Staff notes')).toHaveTextContent('No notes yet.');
   expect(card('History')).toHaveTextContent('Jo Brown (customer)Paid online');
-  expect(card('History')).toHaveTextContent(/paid: 0 →\s*changed to 100/);
+  expect(card('History')).toHaveTextContent(/paid: \$0\.00 →\s*changed to \$100\.00/);
 });
 
 test('Take payment: the amount starts at what is due, Card or Cash is chosen, and a double tap records one payment', async () => {
