@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../tooling/chromium';
-import { serveDist } from '../shell/server/site-server';
+import { serveSite } from '../shell/server/site-server';
 import { startApi } from '../tooling/site/api-server';
 import { freePort } from '../tooling/site/ports';
 import { startStaticSite } from '../e2e/support/static-site';
@@ -163,7 +163,7 @@ async function serveBoth({ results, attempt }: Run, built: Record<BuildKind, boo
   if (built.monolith) {
     const port = await freePort();
     const server = await attempt('serving the monolith', () =>
-      serveDist({ dir: monolithDist, port, host: '127.0.0.1', spa: true, proxy: api.url }),
+      serveSite({ dir: monolithDist, port, host: '127.0.0.1', apiUrl: api.url }),
     );
     if (server) {
       onCleanup(() => server.close());

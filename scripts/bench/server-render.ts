@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { serveDist } from '../../shell/server/site-server';
+import { serveContainer } from '../../shell/server/site-server';
 import { freePort } from '../../tooling/site/ports';
 import { remoteDirs, type StaticSite } from '../../e2e/support/static-site';
 
@@ -89,7 +89,7 @@ export async function memoryOverRedeploys(site: StaticSite, path: string, count 
   const heap = [heapMiB()];
   for (let i = 0; i < count; i++) {
     const port = await freePort();
-    const deployment = await serveDist({ dir: remoteDirs.invitation, port, host: '127.0.0.1' });
+    const deployment = await serveContainer({ dir: remoteDirs.invitation, port, host: '127.0.0.1' });
     try {
       site.writeRemotesJson({ ...first, invitation: `http://127.0.0.1:${port}/mf-manifest.json` });
       for (let j = 0; j < 5; j++) {

@@ -6,6 +6,7 @@ import { loadSiteLayout } from './layout/load-site-layout';
 import { AppRoutes } from './routing/app-routes';
 import { remoteRouteAt } from './routing/route-table';
 import { readPageState } from './routing/server-page';
+import { routesOfSite } from './routing/sites';
 import { earlyVenueRequest } from './venue-request';
 
 const container = document.getElementById('root');
@@ -19,6 +20,7 @@ if (!container) throw new Error('index.html has no #root element');
 const VENUE_WAIT_MS = 1500;
 
 const pageState = readPageState();
+const routes = routesOfSite(pageState?.site);
 
 // A server-rendered page carries the venue it was rendered with; otherwise the request index.ts
 // started becomes the one every page reads (shared-ui's venue module).
@@ -33,7 +35,7 @@ const venueRead = pageState ? Promise.resolve() : loadVenue(earlyVenueRequest);
  * together with it.
  */
 async function loadedSiteLayout() {
-  if (remoteRouteAt(window.location.pathname)?.standalone) return undefined;
+  if (remoteRouteAt(window.location.pathname, routes)?.standalone) return undefined;
   const venueOrTimeout = Promise.race([venueRead, new Promise((resolve) => setTimeout(resolve, VENUE_WAIT_MS))]);
   try {
     const [{ SiteLayout }] = await Promise.all([loadSiteLayout(), venueOrTimeout]);
@@ -53,7 +55,7 @@ void loadedSiteLayout().then((siteLayout) => {
       container,
       <StrictMode>
         <BrowserRouter>
-          <AppRoutes siteLayout={siteLayout} serverPage={pageState.page} />
+          <AppRoutes routes={routes} siteLayout={siteLayout} serverPage={pageState.page} />
         </BrowserRouter>
       </StrictMode>,
     );
@@ -67,7 +69,7 @@ void loadedSiteLayout().then((siteLayout) => {
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <AppRoutes siteLayout={siteLayout} />
+          <AppRoutes routes={routes} siteLayout={siteLayout} />
         </BrowserRouter>
       </StrictMode>,
     );

@@ -1,4 +1,4 @@
-import { remoteRouteAt } from '../routing/route-table';
+import { remoteRouteAt, type RemoteRoute } from '../routing/route-table';
 import { remotesReady, startLoadingRemotePage } from './remote-registry';
 
 /**
@@ -8,9 +8,13 @@ import { remotesReady, startLoadingRemotePage } from './remote-registry';
  * unless the route goes without them. Failures are shown by the route, once it renders. Not the
  * remote page when the server could not show it: the page shows that, and Try again loads anew.
  */
-export function preloadRoute(pathname: string, loadLayout: () => Promise<unknown>, { remotePage = true } = {}): void {
+export function preloadRoute(
+  pathname: string,
+  loadLayout: () => Promise<unknown>,
+  { remotePage = true, routes }: { remotePage?: boolean; routes?: readonly RemoteRoute[] } = {},
+): void {
   remotesReady().catch(() => undefined);
-  const route = remoteRouteAt(pathname);
+  const route = remoteRouteAt(pathname, routes);
   if (route && remotePage) startLoadingRemotePage(route.remote, route.page);
   if (!route?.standalone) loadLayout().catch(() => undefined);
 }

@@ -42,13 +42,13 @@ export const remoteRoutes: readonly RemoteRoute[] = [
 ];
 
 /**
- * The route of a path, matched as react-router matches these patterns (whole segments, letter
- * case ignored, a trailing slash allowed); undefined for the 404. The shell's tests check that
- * both agree on every route.
+ * The route of a path in a route table (by default the public site's), matched as react-router
+ * matches these patterns (whole segments, letter case ignored, a trailing slash allowed); undefined
+ * for the 404. The shell's tests check that both agree on every route.
  */
-export function remoteRouteAt(pathname: string): RemoteRoute | undefined {
+export function remoteRouteAt(pathname: string, routes: readonly RemoteRoute[] = remoteRoutes): RemoteRoute | undefined {
   const segments = segmentsOf(pathname);
-  return remoteRoutes.find((route) => {
+  return routes.find((route) => {
     const pattern = segmentsOf(route.path);
     return (
       pattern.length === segments.length &&

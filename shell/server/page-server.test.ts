@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { freePort } from '../../tooling/site/ports';
+import { PAGE_DEADLINE_MS } from './renderer/page-contract';
+import { prepareResponse } from './renderer/render-page';
+import { serveSite } from './site-server';
+import { startMisbehavingApi, type Behaviour, type MisbehavingApi } from './test/misbehaving-api';
+import { packagesPage } from './test/packages-page';
+
+// The site's server with the shell's renderer, in front of an API having a bad day (docs/decisions/
+// 035): a page is answered by its deadline whatever the API does, and a visitor who goes away takes
+// the render's connections to the API with them: 200 visitors who left once kept 251 sockets to a
+// hung API open for minutes. The remote page is test/packages-page.tsx; loading remote code over
+// HTTP is the browser tests'.
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const folders: string[] = [];
+let api: MisbehavingApi | undefined;
+let site: FastifyInstance | undefined;
+
+beforeEach(() => {
+  jest.mocked(loadRemote).mockResolvedValue(packagesPage());
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  await site?.close();
+  await api?.close();
+  site = api = undefined;
+});
+afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** The site, as deployed, in front of an API that behaves so; its address. */
+async function siteInFrontOf(behaviour: Behaviour): Promise<string> {
+  api = await startMisbehavingApi(behaviour);
+  const dir = mkdtempSync(path.join(tmpdir(), 'party-page-server-test-'));
+  folders.push(dir);
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(api.remotes));
+  const port = await freePort();
+  site = await serveSite({ dir, port, host: '127.0.0.1', apiUrl: api.origin('Jellybeans'), renderer: { prepareResponse } });
+  return `http://127.0.0.1:${port}`;
+}
+
+const until = async (condition: () => boolean, ms: number) => {
+  const end = Date.now() + ms;
+  while (!condition() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
+  return condition();
+};
+
+test.each<Behaviour>(['never answers', 'answers after 10 s', 'drops the connection'])(
+  "with an API that %s, the page is answered by its deadline with the page's failure and Try again",
+  async (behaviour) => {
+    const url = await siteInFrontOf(behaviour);
+    const started = performance.now();
+    const response = await fetch(`${url}/`);
+    const html = await response.text();
+    const ms = performance.now() - started;
+    expect(response.status).toBe(200);
+    expect(html).toContain('This page could not be loaded');
+    expect(html).toContain('Try again');
+    expect(html).toContain('id="page-state"');
+    expect(ms).toBeLessThanOrEqual(PAGE_DEADLINE_MS);
+  },
+  PAGE_DEADLINE_MS * 3,
+);
+
+test("visitors who go away free the render's connections to the API at once", async () => {
+  const url = await siteInFrontOf('answers the venue only');
+  // Each asks for a booking of its own (the API never answers it), and the packages every visitor shares.
+  const visitors = Array.from({ length: 20 }, (_, i) => httpRequest(`${url}/booking-edit/bk_${i}`, { agent: false }));
+  for (const visitor of visitors) {
+    visitor.on('error', () => undefined);
+    visitor.end();
+  }
+  expect(await until(() => api!.heldRequests() === 21, 2000)).toBe(true);
+
+  for (const visitor of visitors) visitor.destroy();
+  // Well before the deadline would have ended them.
+  expect(await until(() => api!.heldRequests() === 0, 500)).toBe(true);
+  expect(api!.asked.filter((asked) => asked.includes('/api/bookings/'))).toHaveLength(20);
+});
