@@ -63,6 +63,7 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
     db,
     now: config.now,
     venue: config.venue,
+    venueHours: config.venueHours,
     holdMinutes: config.bookingHoldMinutes,
     siteUrl: config.siteUrl,
     paymentProvider: createPaymentProvider(config.payments, config.siteUrl),

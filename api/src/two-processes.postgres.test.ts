@@ -1,4 +1,4 @@
-import { addDays, BOOKING_CLASH_MESSAGES, venueDate } from '@party/domain';
+import { addDays, BOOKING_CLASH_MESSAGES, fitsOpeningHours, venueDate } from '@party/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
@@ -6,6 +6,7 @@ import { listMigrations } from './db/migrate';
 import { afterHoursPayload, bookingPayload } from './test/fixtures';
 import { call } from './test/test-api';
 import { createPostgresDatabase } from './test/test-database';
+import { SAMPLE_WEEKLY_HOURS } from './venue';
 import { TestSmtp } from './test/test-smtp';
 
 // Two real API processes (`npm start -w api`'s command) started at once on one new PostgreSQL
@@ -15,6 +16,7 @@ import { TestSmtp } from './test/test-smtp';
 // only (jest.config.ts).
 
 const apiDir = path.resolve(__dirname, '..');
+const VENUE_TOKEN = 'venue-admin-token-of-at-least-32-characters';
 
 interface Server {
   url: string;
@@ -24,7 +26,7 @@ interface Server {
 function startServer(databaseUrl: string, smtpUrl: string): Promise<Server> {
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_BOOKING_MAX: '1000', RATE_LIMIT_CONTACT_MAX: '3' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_BOOKING_MAX: '1000', RATE_LIMIT_CONTACT_MAX: '3', VENUE_ADMIN_TOKEN: VENUE_TOKEN },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -52,10 +54,13 @@ function stop(server: Server): Promise<void> {
   });
 }
 
-/** A party date a month (or `daysAhead`) from the real today (the processes use the real clock), not a closed day. */
-function partyDate(daysAhead = 30): string {
+/**
+ * A party date a month (or `daysAhead`) from the real today (the processes use the real clock), not
+ * a closed day, on which a 2-hour party from `until` (16:00 by default) ends by closing time.
+ */
+function partyDate(daysAhead = 30, until = '16:00'): string {
   let date = addDays(venueDate(Date.now(), 'Australia/Sydney'), daysAhead);
-  while (['12-25', '12-26', '01-01'].includes(date.slice(5))) date = addDays(date, 1);
+  while (['12-25', '12-26', '01-01'].includes(date.slice(5)) || !fitsOpeningHours(date, until, 120, SAMPLE_WEEKLY_HOURS)) date = addDays(date, 1);
   return date;
 }
 
@@ -176,4 +181,21 @@ describe('two API processes on one PostgreSQL', () => {
     const received = (await smtp.messages()).map((mail) => mail.mail.messageId);
     expect(received.sort()).toEqual(outbox.rows.map((row) => row.message_id).sort());
   }, 30_000);
+
+  // After the email count above: a recorded refund emails the venue.
+  test('the same refund sent ten times at once over both processes is recorded once; the others answer the one on record', async () => {
+    const refund = { amount: 10, providerReference: 're_two_processes', beyondOwedBack: true };
+    const headers = { authorization: `Bearer ${VENUE_TOKEN}` };
+    // A booking the test above paid for (JJ1002 or another: the first confirmed one).
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query<{ id: number }>(`select id from bookings where status = 'confirmed' order by id limit 1`).finally(() => client.end());
+    const reference = `JJ${1001 + rows[0].id}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call(servers[i % 2].url, 'POST', `/api/venue/bookings/${reference}/refunds`, { json: refund, headers })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(answers.map((answer) => answer.body.refunded)).toEqual(Array(10).fill(10));
+    expect(await count(`select count(*)::int as n from refunds`)).toBe(1);
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { isTimeZone, type OpeningHours, type Venue } from '@party/domain';
+import { isTimeZone, openingHoursLines, type Venue, type WeeklyHours } from '@party/domain';
 
 // The venue's details are the deployment's: VENUE_NAME, VENUE_PHONE, VENUE_EMAIL, VENUE_ADDRESS and
 // VENUE_TIME_ZONE over the sample venue's below. GET /api/venue answers them to every page and every
@@ -7,12 +7,25 @@ import { isTimeZone, type OpeningHours, type Venue } from '@party/domain';
 /** Settings for createVenue; an undefined value keeps the sample venue's (an unset variable). */
 export type VenueOverrides = { [K in keyof Venue]?: Venue[K] | undefined };
 
-export const SAMPLE_OPENING_HOURS: OpeningHours[] = [
-  { days: 'Mon-Thu', hours: '9:30am-5:30pm' },
-  { days: 'Fri', hours: '9:30am-7:30pm' },
-  { days: 'Sat-Sun', hours: '9:30am-6:00pm' },
-  { days: 'Public holidays', hours: '10:00am-5:00pm' },
-];
+const WEEKDAY_HOURS = { opens: '09:30', closes: '17:30' };
+const WEEKEND_HOURS = { opens: '09:30', closes: '18:00' };
+
+/**
+ * The sample venue's hours (SPEC.md §9): the one home of its opening hours, from which the party
+ * slots are offered and refused and the footer's and emails' lines are written (decision 031).
+ */
+export const SAMPLE_WEEKLY_HOURS: WeeklyHours = {
+  days: {
+    mon: WEEKDAY_HOURS,
+    tue: WEEKDAY_HOURS,
+    wed: WEEKDAY_HOURS,
+    thu: WEEKDAY_HOURS,
+    fri: { opens: '09:30', closes: '19:30' },
+    sat: WEEKEND_HOURS,
+    sun: WEEKEND_HOURS,
+  },
+  publicHolidays: { opens: '10:00', closes: '17:00' },
+};
 
 /** The sample venue: what a deployment that sets nothing shows. */
 export const SAMPLE_VENUE: Venue = {
@@ -20,7 +33,7 @@ export const SAMPLE_VENUE: Venue = {
   phone: '(02) 9555 0123',
   email: 'parties@jumpingjellybeans.com.au',
   address: '12 Playful Lane, Parramatta NSW 2150',
-  openingHours: SAMPLE_OPENING_HOURS,
+  openingHours: openingHoursLines(SAMPLE_WEEKLY_HOURS),
   timeZone: 'Australia/Sydney',
 };
 

@@ -104,6 +104,8 @@ test.each([
   { name: 'no digits', reference: 'JJ', id: undefined },
   { name: 'more than digits', reference: 'JJ10 43', id: undefined },
   { name: 'too many digits to be an id', reference: `JJ${'9'.repeat(16)}`, id: undefined },
+  { name: 'the largest id the database holds', reference: 'JJ2147484648', id: 2_147_483_647 },
+  { name: 'one past the largest id the database holds', reference: 'JJ2147484649', id: undefined },
 ])('bookingIdOfReference reads a reference back: $name', ({ reference, id }) => {
   expect(bookingIdOfReference(reference)).toBe(id);
 });

@@ -44,12 +44,18 @@ export function bookingReference(id: Id, prefix: string = BOOKING_REFERENCE_PREF
   return `${prefix}${1000 + serial + 1}`;
 }
 
-/** The internal id a booking reference names ('JJ1043' -> 42), or undefined when it names none. */
+/** The largest internal booking id: the database numbers bookings with a 32-bit integer. */
+const LARGEST_BOOKING_ID = 2_147_483_647;
+
+/**
+ * The internal id a booking reference names ('JJ1043' -> 42), or undefined when it names none
+ * (one below the first booking, or past any id the database can hold).
+ */
 export function bookingIdOfReference(reference: string, prefix: string = BOOKING_REFERENCE_PREFIX): number | undefined {
   const digits = reference.startsWith(prefix) ? reference.slice(prefix.length) : '';
   if (!/^\d{1,15}$/.test(digits)) return undefined;
   const id = Number(digits) - 1001;
-  return id >= 0 ? id : undefined;
+  return id >= 0 && id <= LARGEST_BOOKING_ID ? id : undefined;
 }
 
 /** An add-on price type for display, underscores as spaces: 'per_child' -> 'per child'. */

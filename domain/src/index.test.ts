@@ -9,7 +9,7 @@ test.each([
   'bookingSuccessPath',
   'priceMainBooking',
   'priceEditBooking',
-  'editFlowNumberOfKids',
+  'editNumberOfKids',
   'checkCoupon',
   'mainBookingTotals',
   'kidsFoodQuantity',

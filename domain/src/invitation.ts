@@ -72,6 +72,9 @@ export function rsvpRequest(draft: RsvpDraft): RsvpRequest {
   return { coming, name: draft.name, phone: draft.phone, email: draft.email, kids: coming ? draft.kids : [] };
 }
 
+/** How many kids an answer brings, in words: '1 kid', '2 kids'. */
+export const kidsCount = (count: number): string => `${count} ${count === 1 ? 'kid' : 'kids'}`;
+
 /** A kid can be removed from a yes only while more than one remains (the spec's rule for guests). */
 export const canRemoveRsvpKid = (count: number): boolean => count > 1;
 

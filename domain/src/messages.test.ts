@@ -1,5 +1,6 @@
 import {
   AFTER_HOURS_MESSAGES,
+  paymentStateName,
   COUPON_MESSAGES,
   editKidsSentence,
   heldUnpaidMessage,
@@ -198,11 +199,11 @@ test.each([
 });
 
 test.each([
-  { kids: 12, guests: 12, sentence: 'Number of kids: 12, one for each guest on your list.' },
-  { kids: 10, guests: 4, sentence: 'Number of kids: 10, what Basic Fun covers; each guest beyond 10 adds one.' },
-  { kids: 10, guests: 10, sentence: 'Number of kids: 10, what Basic Fun covers; each guest beyond 10 adds one.' },
-])('editKidsSentence: $guests guests -> $sentence', ({ kids, guests, sentence }) => {
-  expect(editKidsSentence(kids, guests, 'Basic Fun', 10)).toBe(sentence);
+  { named: 12, coming: 9, sentence: '12 named on your guest list, 9 coming by RSVP.' },
+  { named: 0, coming: 1, sentence: '0 named on your guest list, 1 coming by RSVP.' },
+  { named: 16, coming: undefined, sentence: '16 named on your guest list.' },
+])('editKidsSentence: $named named, $coming by RSVP', ({ named, coming, sentence }) => {
+  expect(editKidsSentence(named, coming)).toBe(sentence);
 });
 
 const SYDNEY = 'Australia/Sydney';
@@ -238,4 +239,15 @@ test('shortNoticeFoodMessage says food and add-ons cannot change online after bo
   expect(shortNoticeFoodMessage('(02) 9555 0199')).toBe(
     'Your party is 4 days or less away, so food and add-ons cannot be changed online after you book. Choose them now, or call us on (02) 9555 0199.',
   );
+});
+
+test.each([
+  { name: 'paid in full after choosing Pay on Event Day', booking: { status: 'confirmed', paymentOption: 'later', totalPaidAmount: 455, remainingAmount: 0 }, says: 'Paid in full' },
+  { name: 'the deposit paid, the rest on the day', booking: { status: 'confirmed', paymentOption: 'deposit', totalPaidAmount: 100, remainingAmount: 355 }, says: 'Deposit paid' },
+  { name: 'paying on the day', booking: { status: 'confirmed', paymentOption: 'later', totalPaidAmount: 100, remainingAmount: 355 }, says: 'Pay on Event Day' },
+  { name: 'paid in full, then an edit raised the price', booking: { status: 'confirmed', paymentOption: 'full', totalPaidAmount: 455, remainingAmount: 65 }, says: 'Paid in part' },
+  { name: 'nothing paid yet', booking: { status: 'pending', paymentOption: 'deposit', totalPaidAmount: 0, remainingAmount: 455 }, says: 'Awaiting payment' },
+  { name: 'canceled', booking: { status: 'canceled', paymentOption: 'deposit', totalPaidAmount: 0, remainingAmount: 0 }, says: 'Canceled' },
+] as const)('the confirmation page says how a booking is paid by its money: $name', ({ booking, says }) => {
+  expect(paymentStateName(booking)).toBe(says);
 });

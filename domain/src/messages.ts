@@ -101,6 +101,9 @@ export function partyDateNotBookableMessage(problem: PartyStartProblem, phone: s
   if (problem === 'too-far') {
     return `Parties are booked online up to ${BOOKING_HORIZON_DAYS / 30} months ahead. Please choose an earlier date, or call us on ${phone}.`;
   }
+  if (problem === 'outside-hours') {
+    return 'That party would run outside our opening hours that day. Please choose an earlier time or another date.';
+  }
   return 'That date and time cannot be booked online. Please choose a later date or time.';
 }
 
@@ -163,6 +166,17 @@ export const PAYMENT_OPTION_LABELS = { deposit: 'Pay Party Deposit', full: 'Pay 
 export const BOOKING_DEPOSIT_LABEL = 'Pay Deposit';
 /** A booking's payment option, or a payment, as summaries, emails and refusals name it. */
 export const PAYMENT_OPTION_NAMES = { deposit: 'Deposit', full: 'Full payment', later: 'Pay on Event Day', balance: 'Remaining balance' } as const;
+/**
+ * How a booking stands to be paid, as its confirmation page says it (decision 031): its money
+ * first (paid in full, whatever option it was booked with), then its status and option.
+ */
+export function paymentStateName(booking: { status: string; paymentOption: keyof typeof PAYMENT_OPTION_LABELS; totalPaidAmount: number; remainingAmount: number }): string {
+  if (booking.status === 'canceled') return 'Canceled';
+  if (booking.totalPaidAmount > 0 && booking.remainingAmount <= 0) return 'Paid in full';
+  if (booking.status === 'pending') return 'Awaiting payment';
+  if (booking.paymentOption === 'later') return PAYMENT_OPTION_NAMES.later;
+  return booking.paymentOption === 'deposit' ? 'Deposit paid' : 'Paid in part';
+}
 export const TIME_SLOTS_FETCH_FAILED = 'Failed to fetch time slots';
 export const BOOKING_NOT_FOUND_TITLE = 'Booking Not Found';
 export const BOOKING_NOT_FOUND_MESSAGE = "We couldn't find your booking information. Please contact us for assistance.";
@@ -349,14 +363,17 @@ export function includedInPackageLine(packageName: string): string {
 }
 
 /**
- * The edit page's number of kids, from its guest list (SPEC.md §5): 'Number of kids: 12, one for
- * each guest on your list.' or 'Number of kids: 10, what Basic Fun covers; each guest beyond 10
- * adds one.'
+ * What the guest list and the RSVPs say beside the parent's number of kids, which they inform and
+ * never change (decision 031): '12 named on your guest list, 9 coming by RSVP.'
  */
-export function editKidsSentence(numberOfKids: number, guestCount: number, packageName: string, minimum: number): string {
-  return guestCount > minimum
-    ? `Number of kids: ${numberOfKids}, one for each guest on your list.`
-    : `Number of kids: ${numberOfKids}, what ${packageName} covers; each guest beyond ${minimum} adds one.`;
+export function editKidsSentence(named: number, comingByRsvp: number | undefined): string {
+  const informs = [`${named} named on your guest list`, ...(comingByRsvp === undefined ? [] : [`${comingByRsvp} coming by RSVP`])];
+  return `${informs.join(', ')}.`;
+}
+
+/** The room's limit beside the edit page's number of kids: 'The Jungle Room holds up to 15 kids.' */
+export function roomCapacityLine(room: { name: string; maxCapacity: number }): string {
+  return `The ${room.name} holds up to ${room.maxCapacity} kids.`;
 }
 
 /** Shown once every free kids' food choice is taken. */
@@ -366,3 +383,7 @@ export const KIDS_FOOD_ALL_CHOSEN = 'You have chosen them all: untick one to cho
 export function eachPriceLine(price: number): string {
   return `${formatAud(price)} each`;
 }
+
+/** A refund recorded without its reference (docs/decisions/031). */
+export const REFUND_REFERENCE_REQUIRED =
+  "Give the refund's reference: the provider's refund id (re_...), or your receipt number for a cash refund";

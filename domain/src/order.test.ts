@@ -1,4 +1,4 @@
-import { orderChanges, orderLines, type PartyOrder } from './order';
+import { orderLines, type PartyOrder } from './order';
 
 const order = (overrides: Partial<PartyOrder> = {}): PartyOrder => ({
   numberOfKids: 12,
@@ -22,32 +22,4 @@ test('each item of an order says how much of it: portions of kids food, a count 
     { key: 'kids-x', name: 'Fairy Bread', amount: '1 portion, included' },
   ]);
   expect(orderLines(order({ kidsFood: [], adultsFood: [], addons: [] }))).toEqual([]);
-});
-
-test('an edit that changes nothing has no changes', () => {
-  expect(orderChanges(order(), order())).toEqual([]);
-});
-
-test('what an edit changed: the number of kids, items added with their quantity, quantities changed, items removed', () => {
-  const after = order({
-    numberOfKids: 14,
-    kidsFood: [{ id: 'nuggets', name: 'Chicken Nuggets', quantity: 3 }, { id: 'fairy', name: 'Fairy Bread', quantity: 2 }],
-    adultsFood: [{ id: 'sandwich', name: 'Sandwich Platter', quantity: 3, unitPrice: 65 }],
-    addons: [
-      { id: 'lolly', name: 'Lolly Bags', quantity: 14, unitPrice: 5, priceType: 'per_child' },
-      { id: 'balloons', name: 'Balloons', quantity: 2, unitPrice: 10, priceType: 'per_item' },
-    ],
-  });
-  expect(orderChanges(order(), after)).toEqual([
-    'Number of kids: 12 → 14.',
-    'Added Fairy Bread.',
-    'Sandwich Platter: 2 → 3.',
-    'Added Balloons × 2.',
-    'Removed Face Painting.',
-  ]);
-});
-
-test('kids food portions and per-child add-ons follow the number of kids, so only that is told', () => {
-  const after = order({ numberOfKids: 20, kidsFood: [{ id: 'nuggets', name: 'Chicken Nuggets', quantity: 4 }] });
-  expect(orderChanges(order(), after)).toEqual(['Number of kids: 12 → 20.']);
 });

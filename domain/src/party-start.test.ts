@@ -1,7 +1,15 @@
+import type { WeeklyHours } from './opening-hours';
 import { hasEventStarted, isPartyStartBookable, partyDateWindow, partyEndTime, partyStartProblem } from './party-start';
 
 const SYDNEY = 'Australia/Sydney';
 const NOW = new Date('2031-06-02T09:00:00+10:00');
+/** Open 08:00 to 20:00 every day but the public holidays, 10:00 to 17:00. */
+const allDay = { opens: '08:00', closes: '20:00' };
+const HOURS: WeeklyHours = {
+  days: { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay },
+  publicHolidays: { opens: '10:00', closes: '17:00' },
+};
+const rules = (unavailableDates: string[]) => ({ now: NOW, unavailableDates, timeZone: SYDNEY, hours: HOURS });
 
 test.each([
   { name: 'a party later today is bookable', date: '2031-06-02', time: '10:00', unavailable: [], bookable: true },
@@ -15,7 +23,7 @@ test.each([
   { name: 'the day after it is not', date: '2032-05-28', time: '09:30', unavailable: [], bookable: false },
   { name: 'a day in the year 9999 is not', date: '9999-12-31', time: '10:00', unavailable: [], bookable: false },
 ])('a party can be booked online while it starts after now on an available day: $name', ({ date, time, unavailable, bookable }) => {
-  expect(isPartyStartBookable(date, time, NOW, unavailable, SYDNEY)).toBe(bookable);
+  expect(isPartyStartBookable({ date, time, minutes: 120 }, rules(unavailable))).toBe(bookable);
 });
 
 test.each([
@@ -23,8 +31,12 @@ test.each([
   { name: 'too far ahead', date: '2032-05-28', problem: 'too-far' },
   { name: 'unavailable', date: '2031-12-25', problem: 'unavailable' },
   { name: 'none', date: '2031-12-24', problem: undefined },
-])('why a party cannot be booked online: $name', ({ date, problem }) => {
-  expect(partyStartProblem(date, '10:00', NOW, ['2031-12-25'], SYDNEY)).toBe(problem);
+  { name: 'ending after closing', date: '2031-12-24', time: '18:30', problem: 'outside-hours' },
+  { name: 'starting before opening', date: '2031-12-24', time: '07:30', problem: 'outside-hours' },
+  { name: "before a public holiday's later opening (Boxing Day)", date: '2031-12-26', time: '09:00', problem: 'outside-hours' },
+  { name: "ending at a public holiday's earlier closing", date: '2031-12-26', time: '15:00', problem: undefined },
+])('why a party cannot be booked online: $name', ({ date, time, problem }) => {
+  expect(partyStartProblem({ date, time: time ?? '10:00', minutes: 120 }, rules(['2031-12-25']))).toBe(problem);
 });
 
 test.each([

@@ -1,5 +1,6 @@
 import { addDays, clockTime, minutesOfDay, toVenueDate, venueDate, zonedInstant, type Instant } from './dates';
 import { BOOKING_HORIZON_DAYS } from './limits';
+import { fitsOpeningHours, type WeeklyHours } from './opening-hours';
 import type { ClockTime, IsoDate } from './types';
 
 /** The days a party can be booked on: today to BOOKING_HORIZON_DAYS ahead (venue time), as after-hours hires. */
@@ -8,36 +9,44 @@ export function partyDateWindow(now: Instant, timeZone: string): { first: IsoDat
   return { first, last: addDays(first, BOOKING_HORIZON_DAYS) };
 }
 
-/** Why a party cannot be booked online to start then: it would have started, it is too far ahead, or its day is unavailable. */
-export type PartyStartProblem = 'started' | 'too-far' | 'unavailable';
+/**
+ * Why a party cannot be booked online to start then: it would have started, it is too far ahead,
+ * its day is unavailable, or it would run outside the venue's hours that day.
+ */
+export type PartyStartProblem = 'started' | 'too-far' | 'unavailable' | 'outside-hours';
+
+/** What a party's start is checked against: the clock, the closed days, the venue's time zone and hours. */
+export interface PartyStartRules {
+  now: Instant;
+  unavailableDates: readonly string[];
+  timeZone: string;
+  hours: WeeklyHours;
+}
+
+/** A party's date, start time (venue wall clock) and length in minutes. */
+export interface PartyTime {
+  date: IsoDate;
+  time: ClockTime;
+  minutes: number;
+}
 
 /**
- * The calendar disables past, unavailable and too distant dates: a party can be booked online
- * while it starts after `now` (venue time), no later than the booking horizon, on a date that is
- * not unavailable. Answers why not, or undefined when it can.
+ * The calendar disables past, unavailable and too distant dates, and the slots are those within
+ * the day's hours: a party can be booked online while it starts after `now` (venue time), no later
+ * than the booking horizon, on a date that is not unavailable, and runs from opening to closing at
+ * the most (public holidays keep their own hours: decision 031). Answers why not, or undefined.
  */
-export function partyStartProblem(
-  date: IsoDate,
-  time: ClockTime,
-  now: Instant,
-  unavailableDates: readonly string[],
-  timeZone: string,
-): PartyStartProblem | undefined {
-  if (hasEventStarted(date, time, now, timeZone)) return 'started';
-  if (date > partyDateWindow(now, timeZone).last) return 'too-far';
-  if (unavailableDates.some((unavailable) => toVenueDate(unavailable, timeZone) === date)) return 'unavailable';
+export function partyStartProblem({ date, time, minutes }: PartyTime, rules: PartyStartRules): PartyStartProblem | undefined {
+  if (hasEventStarted(date, time, rules.now, rules.timeZone)) return 'started';
+  if (date > partyDateWindow(rules.now, rules.timeZone).last) return 'too-far';
+  if (rules.unavailableDates.some((unavailable) => toVenueDate(unavailable, rules.timeZone) === date)) return 'unavailable';
+  if (!fitsOpeningHours(date, time, minutes, rules.hours)) return 'outside-hours';
   return undefined;
 }
 
 /** Whether a party can be booked online to start then (see partyStartProblem). */
-export function isPartyStartBookable(
-  date: IsoDate,
-  time: ClockTime,
-  now: Instant,
-  unavailableDates: readonly string[],
-  timeZone: string,
-): boolean {
-  return partyStartProblem(date, time, now, unavailableDates, timeZone) === undefined;
+export function isPartyStartBookable(party: PartyTime, rules: PartyStartRules): boolean {
+  return partyStartProblem(party, rules) === undefined;
 }
 
 /** An event (a party or an after-hours hire) has started once its start time, venue time, is reached. */

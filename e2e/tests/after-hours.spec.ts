@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from '../support/fixtures';
 import { calendarDayName, checkAccessibility, partyDate } from './support/booking-page';
 import { endTime, fillTheCustomer, startTime } from './support/event-form';
+import { emailArrived, VENUE_INBOX } from './support/inbox';
 import { expectCalendarFits, tabTo } from './support/page-helpers';
 import { apiUrl } from './support/party-bookings';
 
@@ -26,6 +27,12 @@ const figure = (page: Page, label: string) =>
     .filter({ hasText: new RegExp(`^${label.replace(/[()$]/g, '\\$&')}$`) })
     .locator('+ dd');
 const adults = (page: Page) => page.getByRole('spinbutton', { name: 'Expected Adults (required)' });
+/** The price kept in view with the page's button on a phone (the party pages' bar). */
+const priceBar = (page: Page) => page.getByRole('group', { name: 'Price' });
+const isPhone = () => test.info().project.name === 'phone';
+
+/** What the customer tells the venue: typed whole, with what a venue's email must not turn into markup. */
+const NOTES = 'Surprise party for Zoë 🎉 — please keep the lights <dim> & the doors shut until 7:15.\nWe bring a nut-free cake.';
 
 interface StoredEvent {
   status: string;
@@ -75,8 +82,21 @@ test("a parent hires the centre for an evening, pays the deposit, and changes th
   await startTime(page).selectOption({ label: '7:00 PM' });
   await endTime(page).selectOption({ label: '9:00 PM' });
   await expect(page.getByRole('textbox', { name: /^Duration/ })).toHaveValue('2 hours');
-  await fillTheCustomer(page, { email: 'alex@example.com', kids: 50, adults: 30 });
+  await fillTheCustomer(page, { email: 'alex@example.com', kids: 50, adults: 30, notes: NOTES });
   await expectNoHorizontalScroll(page);
+
+  // On a phone the price stays in view with Continue while the form is filled (at desktop size the
+  // summary beside the form shows it).
+  await page.getByRole('heading', { name: 'Your Details' }).scrollIntoViewIfNeeded();
+  if (isPhone()) {
+    await expect(priceBar(page)).toBeInViewport();
+    await expect(priceBar(page)).toHaveText(/^Total \$300\.00\s*Deposit now \$150\.00\s*Summary$/);
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeInViewport();
+    await page.getByRole('radio', { name: /Pay the full amount/ }).scrollIntoViewIfNeeded();
+    await expect(priceBar(page)).toBeInViewport();
+  } else {
+    await expect(priceBar(page)).toBeHidden();
+  }
 
   // 2 hours for 80 guests: the base price alone; half of it now.
   await summary(page).scrollIntoViewIfNeeded();
@@ -110,10 +130,16 @@ test("a parent hires the centre for an evening, pays the deposit, and changes th
   expect(paid).toMatchObject({ status: 'confirmed', totalPaidAmount: 150, remainingAmount: 150, pricing: { total: 300, deposit: 150 } });
   await checkAccessibility(page, { toastsGone: true });
 
+  // The venue's copy of the confirmation carries the customer's notes as they were typed.
+  const confirmed = await emailArrived(VENUE_INBOX, `Booking confirmed: ${paid.reference}, `);
+  expect(confirmed.text).toContain(`Notes from the customer:\n${NOTES.split('\n').map((line) => `> ${line}`).join('\n')}`);
+  expect(confirmed.html).toContain('Surprise party for Zoë 🎉 — please keep the lights &lt;dim&gt; &amp; the doors shut until 7:15.');
+
   // 81 guests: the guest fee.
   await adults(page).fill('31');
   await expect(figure(page, 'Guest fee (over 80 guests)')).toHaveText('$150.00');
   await expect(figure(page, 'Total')).toHaveText('$450.00');
+  if (isPhone()) await expect(priceBar(page)).toHaveText(/^Total \$450\.00\s*Balance \$300\.00\s*Summary$/);
   await page.getByRole('button', { name: 'Update Booking' }).click();
   const toast = page.locator('[data-sonner-toast]', { hasText: 'Booking Updated!' });
   await expect(toast).toContainText(`Booking ${paid.reference} has been successfully updated.`);
@@ -131,6 +157,11 @@ test("a parent hires the centre for an evening, pays the deposit, and changes th
     pricing: { guestFee: 150, total: 450, deposit: 150 },
   });
   await checkAccessibility(page);
+
+  // The venue is told what changed, and has the notes again.
+  const updated = await emailArrived(VENUE_INBOX, `Booking updated: ${paid.reference}, `);
+  expect(updated.text).toContain('What changed:\n- Expected adults: 30 → 31.\n- Price: $300.00 → $450.00.\n');
+  expect(updated.text).toContain('> We bring a nut-free cake.');
 });
 
 test('the keyboard alone books an evening, pays it in full, and changes it', async ({ page, request }) => {

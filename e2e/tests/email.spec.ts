@@ -85,7 +85,7 @@ test("the venue's emails for a party edited down, up, down again and refunded na
     const response = await fetch(`${apiUrl()}/api/venue/bookings/${booking.reference}/refunds`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_VENUE_ADMIN_TOKEN}` },
-      body: JSON.stringify({ amount }),
+      body: JSON.stringify({ amount, providerReference: `re_${amount}` }),
     });
     expect(response.status).toBe(201);
   };

@@ -208,8 +208,11 @@ test('the parent shares the invitation from the confirmation page; one family co
     await expect(ava).toContainText("Mia's family will see that you're coming with 2 kids.");
     await expect(ava).toBeFocused();
     await expectAccessible(page);
-    // Four seconds later the form is empty again, for the next guest.
+    // Four seconds later the page shows the answer sent, with an empty form one tap away for the
+    // next family.
     await expect(ava).toBeHidden({ timeout: 8_000 });
+    await expect(page.getByText('You answered yes: coming with 2 kids')).toBeVisible();
+    await page.getByRole('button', { name: 'Answer for another family' }).click();
     await expect(page.getByLabel(/^Guest Name/)).toHaveValue('');
     const noah = await answer(page, { name: 'Noah Lee', email: 'noah@example.com' });
     await expect(noah).toContainText("Mia's family will see that you can't come.");
@@ -240,6 +243,7 @@ test('the parent shares the invitation from the confirmation page; one family co
     // Ava's family answers again, from the same email in other letters, with a third kid: it
     // replaces their first answer, and says so.
     await expect(noah).toBeHidden({ timeout: 8_000 });
+    await page.getByRole('button', { name: 'Answer for another family' }).click();
     const again = await answer(page, { name: 'Ava Brown', email: 'AVA.Parent@example.com', kids: [['Ava', 'Peanuts'], ['Leo', ''], ['Zoë', 'Eggs']] });
     await expect(again).toContainText("coming with 3 kids.It replaces the answer you sent before from this email address.");
     guestList = await openGuestList(parent, booking.bookingId, 2);
@@ -250,6 +254,51 @@ test('the parent shares the invitation from the confirmation page; one family co
   } finally {
     await parentContext.close();
   }
+});
+
+test('a guest who answers sees their answer again on reloading, changes it from there, and gets a copy of each answer by email', async ({ page }, testInfo) => {
+  const booking = await createBooking(daysFrom(285, 30));
+  const guest = `sam.guest.${testInfo.project.name}.${Date.now()}@example.com`;
+  const link = `/booking-invitation/${booking.invitationId}`;
+  await page.goto(link);
+  const sent = await answer(page, { name: 'Sam Lee', phone: '0400 000 001', email: guest, kids: [['Ava', 'Peanuts'], ['Leo', '']] });
+  await expect(sent).toContainText(`A copy of your answer is on its way to ${guest}.`);
+
+  // The copy: what they answered, and the party as the invitation shows it; nothing of the parent's.
+  const copy = await emailTo(guest, "Your RSVP to Mia's 7th birthday party: coming with 2 kids");
+  expect(copy.text).toContain(`Your answer:\nComing?: Yes, we're coming\nGuest name: Sam Lee\nEmail: ${guest}\nPhone: 0400 000 001`);
+  expect(copy.text).toContain('Kids coming, with their allergies:\nAva: Peanuts\nLeo: None given');
+  expect(copy.text).toContain('The party:\nBirthday: Mia, turning 7\nDate: ');
+  expect(copy.text).toMatch(dayName(booking.date));
+  expect(copy.text).toContain(`Open the invitation: ${new URL(link, page.url()).toString()}`);
+  for (const body of [copy.text ?? '', copy.html ?? '']) {
+    expect(body).toContain(TEST_VENUE.phone);
+    expect(body).toContain(TEST_VENUE.address);
+    for (const secret of parentSecrets(booking, 'sam@example.com')) expect(body).not.toContain(secret);
+  }
+
+  // Opened again on the same phone: the server's page, then the answer once it is live.
+  await page.reload();
+  await expectAccessible(page);
+  const rsvp = page.getByRole('region', { name: 'RSVP' });
+  await expect(rsvp.getByText('You answered yes: coming with 2 kids')).toBeVisible();
+  await expect(rsvp.getByText('Kids coming: Ava and Leo')).toBeVisible();
+  await expect(rsvp.getByText(`Sent to Mia's family from this device as Sam Lee (${guest}).`)).toBeVisible();
+  await expect(rsvp.getByText('A copy of your answer was emailed to you.')).toBeVisible();
+  await expect(rsvp).not.toContainText('Peanuts');
+  await expect(rsvp.getByRole('button', { name: 'Send RSVP' })).toHaveCount(0);
+
+  // Plans change: the form comes back as it was sent, allergies included, and Leo stays home.
+  await rsvp.getByRole('button', { name: 'Change your answer' }).click();
+  await expect(kid(page, 1).getByLabel(/^Allergies/)).toHaveValue('Peanuts');
+  await expect(kid(page, 2).getByLabel(/^Kid's Name/)).toHaveValue('Leo');
+  await kid(page, 2).getByRole('button', { name: 'Remove Kid 2' }).click();
+  await rsvp.getByRole('button', { name: 'Send RSVP' }).click();
+  await expect(page.getByRole('status')).toContainText("coming with 1 kid.It replaces the answer you sent before from this email address.");
+  const changed = await emailTo(guest, "Your changed RSVP to Mia's 7th birthday party: coming with 1 kid");
+  expect(changed.text).toContain('Kids coming, with their allergies:\nAva: Peanuts\n');
+  await page.reload();
+  await expect(rsvp.getByText('You answered yes: coming with 1 kid')).toBeVisible();
 });
 
 test('the RSVP form works by keyboard alone, and passes axe with its errors and its confirmation', async ({ page }) => {

@@ -113,7 +113,7 @@ test('a party 4 days or less away asks for its food now, and an add-on its packa
   await startBooking(page);
   await fillChild(page, 'Super Party');
   await chooseDate(page, date);
-  await press(testInfo, timeSlot(page, '4:00 PM'));
+  await press(testInfo, timeSlot(page, '1:00 PM'));
   await page.getByRole('radio', { name: 'Castle Room' }).check();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
@@ -128,7 +128,8 @@ test('a party 4 days or less away asks for its food now, and an add-on its packa
 
 test('a day whose every room is taken at every time is crossed out and named so in the calendar', async ({ page, request }, testInfo) => {
   // A day of its own, after the days the other booking tests choose rooms and times on by hand.
-  const date = await partyDate(request, onPhone(testInfo) ? 36 : 35);
+  // A day open late enough for a party from 4pm (Friday to Sunday: the opening hours decide).
+  const date = await partyDate(request, onPhone(testInfo) ? 36 : 35, { offering: '16:00' });
   // Two-hour parties at 10:00, 12:00, 14:00 and 16:00 in all four rooms leave no slot free.
   for (const room of ['jungle-room', 'ocean-room', 'space-room', 'castle-room']) {
     for (const time of ['10:00', '12:00', '14:00', '16:00']) {
@@ -183,7 +184,7 @@ test('an unpaid booking says its room is only held, until when, and leads with P
   // The edit page says until when, and its number of kids in plain words.
   await page.goto(`/booking-edit/${booking.bookingId}`);
   await expect(page.getByText(/^Food, add-ons and guests can be changed online until \w{3}, \w+ \d+\w{2}, \d{4}\.$/)).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to Step 2' }).click();
-  // No guest listed yet: the edit flow counts the package's 10 (SPEC.md §5).
-  await expect(page.getByText('Number of kids: 10, what Basic Fun covers; each guest beyond 10 adds one.')).toBeVisible();
+  // The booked 12 kids are the parent's: the guest list and the RSVPs only inform them (decision 031).
+  await expect(page.getByRole('spinbutton', { name: 'Number of kids' })).toHaveValue('12');
+  await expect(page.getByText('1 named on your guest list, 0 coming by RSVP.')).toBeVisible();
 });

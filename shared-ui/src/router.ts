@@ -8,4 +8,4 @@
 // A page that needs another export adds it here; router.test.ts fails until it does. It comes from
 // 'react-router', which react-router-dom re-exports: an import of 'react-router-dom' here would
 // be this module itself.
-export { BrowserRouter, Link, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+export { BrowserRouter, Link, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';

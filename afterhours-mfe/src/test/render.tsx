@@ -61,6 +61,9 @@ export function summaryFigures(): Record<string, string> {
   return figures;
 }
 
+/** The price kept in view with the page's button on a phone. */
+export const priceBar = () => screen.getByRole('group', { name: 'Price' });
+
 /** The form waits for the catalogue; this waits for the form. */
 export async function formShown() {
   await screen.findByRole('button', { name: /^(Continue|Update Booking)$/ });

@@ -1,42 +1,18 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createPostgresDatabase, onPostgres } from '../test/test-database';
-import { openDatabase } from './database';
-import { listMigrations, migrate, MIGRATIONS_DIR } from './migrate';
-import { openPglite } from './pglite-database';
+import { useDatabaseBeforeMigration } from '../test/migration-database';
 import type { Database } from './queryable';
 import { seed } from './seed';
 
 // Migration 008 turns the RSVPs stored before (one row per guest, kids' names and allergies as
 // free text) into one answer per family: every one is kept, and reads as "coming".
 
+// The schema as it was before: the migrations before 008, and the later ones of the tables today's
+// seed writes (011: the after-hours add-ons' descriptions), so the catalogue can be seeded.
+const before = useDatabaseBeforeMigration((file) => file < '008' || file.startsWith('011-'));
 let db: Database;
-let drop: () => Promise<void>;
-let folder: string;
 
 beforeAll(async () => {
-  if (onPostgres()) {
-    const created = await createPostgresDatabase();
-    db = await openDatabase({ kind: 'postgres', url: created.url });
-    drop = async () => {
-      await db.close();
-      await created.drop();
-    };
-  } else {
-    db = await openPglite();
-    drop = () => db.close();
-  }
-  // The schema as it was before: the migrations before 008.
-  folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-  for (const file of (await listMigrations()).filter((name) => name < '008')) await copyFile(path.join(MIGRATIONS_DIR, file), path.join(folder, file));
-  await migrate(db, folder);
+  db = before.db();
   await db.transaction((tx) => seed(tx, new Date('2031-06-01T00:00:00Z'), 'Australia/Sydney'));
-}, 60_000);
-
-afterAll(async () => {
-  await drop?.();
-  if (folder) await rm(folder, { recursive: true, force: true });
 });
 
 async function oldBooking(publicId: string, slot: string): Promise<number> {
@@ -86,8 +62,7 @@ test('every RSVP stored before is kept as a family answer "coming", its kids nam
   // The same email on another booking is another family.
   await oldRsvp(second, '2031-06-05T01:00:00Z', [['Noah Lee', 'noah@example.com', '0400 000 002', 'Alexander / Andy', '']]);
 
-  await copyFile(path.join(MIGRATIONS_DIR, '008-rsvp-answers.sql'), path.join(folder, '008-rsvp-answers.sql'));
-  expect(await migrate(db, folder)).toEqual(['008-rsvp-answers.sql']);
+  expect(await before.apply('008-rsvp-answers.sql')).toEqual(['008-rsvp-answers.sql']);
 
   const answers = await db.query(
     `select booking_id as "bookingId", email, name, phone, coming, kids, version,

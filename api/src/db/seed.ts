@@ -73,9 +73,9 @@ export async function seed(tx: Queryable, now: Date, timeZone: string): Promise<
   await insertAll(
     tx,
     'afterhours_addons',
-    ['id', 'name', 'price_cents', 'type', 'max_quantity', 'sort_order'],
+    ['id', 'name', 'description', 'price_cents', 'type', 'max_quantity', 'sort_order'],
     SEED_AFTER_HOURS_ADDONS,
-    (a, i) => [String(a.id), a.name, toCents(a.price), a.type, a.maxQuantity, i],
+    (a, i) => [String(a.id), a.name, a.description, toCents(a.price), a.type, a.maxQuantity, i],
   );
   const today = venueDate(now, timeZone);
   await insertAll(

@@ -1,4 +1,5 @@
 import {
+  afterHoursComparable,
   afterHoursDurationHours,
   afterHoursEditPath,
   bookingCalendarEvent,
@@ -17,10 +18,12 @@ import {
   invitationShare,
   onlineChangesLine,
   orderLines,
+  partyComparable,
   toDollars,
   zonedInstant,
   type BookingStatus,
   type CalendarEvent,
+  type ComparableBooking,
   type InvitationShare,
   type PartyOrder,
   type Venue,
@@ -28,7 +31,7 @@ import {
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
 import type { BookingRow } from '../repositories/bookings-repository';
 import type { MailAddress, MailAttachment } from '../repositories/outbox-repository';
-import type { Fact } from './layout';
+import type { Block, Fact } from './layout';
 
 // A party or an after-hours hire as its emails show it: the facts, the money and the links, from
 // the booking's row as stored in the transaction that queues the email.
@@ -65,6 +68,8 @@ export interface BookingView {
   details: Fact[];
   /** A party's food and add-ons, each with how much of it; none for an after-hours event (its add-ons are in the details). */
   order: Fact[];
+  /** What the customer wrote for the venue (an after-hours event's notes), when anything. */
+  notes?: string;
   /** Until when it can be changed online, or that it no longer can; none once canceled. */
   onlineChanges?: string;
   /** A party waiting for its payment: the room it holds, until when. */
@@ -185,6 +190,7 @@ export function afterHoursView(row: AfterHoursRow, packageName: string, context:
       ...row.addons.map((addon): Fact => [addon.name, `${addon.quantity} × ${formatAud(toDollars(addon.unitPriceCents))}`]),
     ],
     order: [],
+    ...(row.notes.trim() ? { notes: row.notes.trim() } : {}),
     ...(row.status !== 'canceled' ? { onlineChanges: onlineChangesLine(row.date, context.now, venue.timeZone, 'event') } : {}),
     money: {
       totalCents: row.total_cents,
@@ -218,6 +224,53 @@ export function moneyFacts(money: BookingMoneyFigures, reader: 'customer' | 'ven
     ['Still to pay', aud(money.remainingCents)],
     ...(money.owedBackCents > 0 ? ([[reader === 'venue' ? 'Owed back to the customer' : 'To be refunded to you', aud(money.owedBackCents)]] as Fact[]) : []),
   ];
+}
+
+/** The customer's notes for the venue, whole, as they typed them (escaped by the layout like any text). */
+export function notesBlocks(view: BookingView, reader: 'customer' | 'venue'): Block[] {
+  if (!view.notes) return [];
+  return [{ type: 'quote', title: reader === 'venue' ? 'Notes from the customer' : 'Your notes for the venue', text: view.notes }];
+}
+
+/** A booking as an edit compares it: what its change list reads (decision 034), and what decides which emails go. */
+export interface EditComparison {
+  comparable: ComparableBooking;
+  status: BookingStatus;
+  finalCents: number;
+  owedBackCents: number;
+}
+
+export function partyEditComparison(row: BookingRow): EditComparison {
+  return {
+    comparable: partyComparable({ order: partyOrderOfRow(row), paymentOption: row.payment_option, finalPrice: toDollars(row.final_price_cents) }),
+    status: row.status,
+    finalCents: row.final_price_cents,
+    owedBackCents: row.refund_due_cents,
+  };
+}
+
+export function afterHoursEditComparison(row: AfterHoursRow): EditComparison {
+  return {
+    comparable: afterHoursComparable({
+      date: row.date,
+      startTime: row.start_time,
+      endTime: row.end_time,
+      expectedKids: row.expected_kids,
+      expectedAdults: row.expected_adults,
+      addons: row.addons,
+      notes: row.notes,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      mobile: row.mobile,
+      address: row.address,
+      paymentOption: row.payment_option,
+      total: toDollars(row.total_cents),
+    }),
+    status: row.status,
+    finalCents: row.total_cents,
+    owedBackCents: row.refund_due_cents,
+  };
 }
 
 /** The booking's .ics file, to attach. */

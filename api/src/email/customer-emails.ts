@@ -1,5 +1,5 @@
-import { formatDisplayDate, heldUnpaidMessage, venueTimeAndDate, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
-import { aud, moneyFacts, type BookingView } from './booking-view';
+import { formatDisplayDate, heldUnpaidMessage, kidsCount, venueTimeAndDate, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
+import { aud, moneyFacts, notesBlocks, type BookingView } from './booking-view';
 import { oneLine, type Block, type EmailContent, type EmailLink, type Fact } from './layout';
 
 // The emails to parents and after-hours customers, as content blocks (layout.ts renders them).
@@ -9,7 +9,8 @@ export function venueFooter(venue: Venue): string[] {
   return [venue.name, venue.address, `Phone ${venue.phone} · ${venue.email}`];
 }
 
-const venueFacts = (venue: Venue): Block => ({
+/** The venue's phone, email and address, near the end of every email to a customer or guest. */
+export const venueFacts = (venue: Venue): Block => ({
   type: 'facts',
   title: 'Questions? Contact us',
   rows: [
@@ -64,6 +65,7 @@ export function bookingConfirmedEmail(view: BookingView, venue: Venue): EmailCon
       { type: 'paragraph', text: `Hi ${view.customer.name}, thank you for booking with ${venue.name}. Your booking ${view.reference} is confirmed.` },
       { type: 'facts', title: 'Your booking', rows: view.details },
       ...orderBlocks(view),
+      ...notesBlocks(view, 'customer'),
       { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
       ...onlineChangesBlocks(view),
       { type: 'paragraph', text: `The ${what} is attached as a calendar file (${view.calendar.fileName}): open it to add it to your calendar.` },
@@ -105,6 +107,7 @@ export function bookingUpdatedEmail(view: BookingView, changes: readonly string[
       { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
       { type: 'facts', title: 'Your booking', rows: view.details },
       ...orderBlocks(view),
+      ...notesBlocks(view, 'customer'),
       ...onlineChangesBlocks(view),
       ...bookingLinks(view),
       venueFacts(venue),
@@ -151,7 +154,6 @@ export interface RsvpForEmail {
   editUrl: string;
 }
 
-const kidsCount = (count: number) => `${count} ${count === 1 ? 'kid' : 'kids'}`;
 const families = (count: number) => `${count} ${count === 1 ? 'family' : 'families'}`;
 
 /** The head count so far, as the edit page's guest list gives it. */

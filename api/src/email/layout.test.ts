@@ -29,16 +29,16 @@ test('every block is escaped in HTML and kept as typed in text; the subject is o
       { type: 'paragraph', text: typed },
       { type: 'facts', title: typed, rows: [[typed, typed]] },
       { type: 'links', links: [{ label: typed, url: 'https://site.test/a?b=1&c="2"' }] },
-      { type: 'quote', text: typed },
+      { type: 'quote', title: typed, text: typed },
       { type: 'list', title: typed, items: [typed] },
     ],
     footer: [typed],
   });
   expect(email.subject).toBe('About Eve <b>hi</b> Bcc: evil@example.com');
   expect(email.html).not.toContain('<b>');
-  expect(email.html.match(/Eve &lt;b&gt;hi&lt;\/b&gt;/g)).toHaveLength(12);
+  expect(email.html.match(/Eve &lt;b&gt;hi&lt;\/b&gt;/g)).toHaveLength(13);
   expect(email.html).toContain('href="https://site.test/a?b=1&amp;c=&quot;2&quot;"');
-  expect(email.text).toContain('> Eve <b>hi</b>\n> Bcc: evil@example.com');
+  expect(email.text).toContain(`${typed}:\n> Eve <b>hi</b>\n> Bcc: evil@example.com`);
   expect(email.text).toContain('Eve <b>hi</b>\r\nBcc: evil@example.com: Eve <b>hi</b>');
   expect(email.text).toContain('- Eve <b>hi</b>');
 });

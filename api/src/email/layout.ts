@@ -17,8 +17,8 @@ export type Block =
   | { type: 'links'; links: readonly EmailLink[] }
   /** Short sentences as a bulleted list (what an edit changed). */
   | { type: 'list'; title: string; items: readonly string[] }
-  /** Text typed by someone (a contact message), its line breaks kept. */
-  | { type: 'quote'; text: string };
+  /** Text typed by someone (a contact message, a customer's notes), its line breaks kept. */
+  | { type: 'quote'; title?: string; text: string };
 
 export interface EmailContent {
   subject: string;
@@ -65,10 +65,10 @@ function blockText(block: Block): string {
     case 'list':
       return [`${block.title}:`, ...block.items.map((item) => `- ${item}`)].join('\n');
     case 'quote':
-      return block.text
-        .split(/\r\n|\r|\n/)
-        .map((line) => `> ${line}`)
-        .join('\n');
+      return [
+        ...(block.title ? [`${block.title}:`] : []),
+        ...block.text.split(/\r\n|\r|\n/).map((line) => `> ${line}`),
+      ].join('\n');
   }
 }
 
@@ -110,6 +110,7 @@ function blockHtml(block: Block): string {
       );
     case 'quote':
       return (
+        (block.title ? `<h2 style="margin:0 0 8px;font-size:17px;color:#1f2937">${escapeHtml(block.title)}</h2>` : '') +
         `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #d1d5db;background:#f9fafb;font-size:16px;line-height:1.5;` +
         `white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(block.text)}</blockquote>`
       );

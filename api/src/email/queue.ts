@@ -1,14 +1,24 @@
-import { PAYMENT_OPTION_NAMES, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
+import { bookingChanges, PAYMENT_OPTION_NAMES, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/queryable';
-import { findAfterHoursById } from '../repositories/afterhours-repository';
-import { findBookingById, recordConfirmationEmailTo } from '../repositories/bookings-repository';
+import { findAfterHoursById, type AfterHoursRow } from '../repositories/afterhours-repository';
+import { findBookingById, recordConfirmationEmailTo, type BookingRow } from '../repositories/bookings-repository';
 import { createCatalogueRepository } from '../repositories/catalogue-repository';
 import type { NewContactMessage } from '../repositories/contacts-repository';
 import { createOutboxRepository, type EmailKind, type MailAddress, type MailAttachment, type OutboxMessage } from '../repositories/outbox-repository';
 import { createPaymentsRepository, type BookingRef } from '../repositories/payments-repository';
-import { afterHoursView, aud, calendarAttachment, partyView, type BookingView, type EmailContext } from './booking-view';
+import {
+  afterHoursEditComparison,
+  afterHoursView,
+  calendarAttachment,
+  partyEditComparison,
+  partyView,
+  type BookingView,
+  type EditComparison,
+  type EmailContext,
+} from './booking-view';
 import { bookingConfirmedEmail, bookingHeldEmail, bookingLinksEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
+import { rsvpCopyEmail, type RsvpCopyForEmail } from './guest-emails';
 import { renderEmail, type EmailContent } from './layout';
 import { refundReasonForEdit } from './refund-reason';
 import {
@@ -149,31 +159,32 @@ export async function queueOwedBackChanged(tx: Queryable, context: EmailContext,
   await add(tx, 'venue-refund-due', `venue-refund-due:${factKey}`, target, built);
 }
 
-/** A booking's status, price and money owed back, before or after an edit. */
-export interface EditedState {
-  status: 'pending' | 'confirmed' | 'canceled';
-  finalCents: number;
-  owedBackCents: number;
+/** A booking just edited: which it is, and its row as read before the edit was saved. */
+export type BookingBeforeEdit = { bookingId: number; before: BookingRow } | { afterHoursBookingId: number; before: AfterHoursRow };
+
+/** The booking as the edit compares it, before and (read in the transaction) after. */
+async function editComparisons(tx: Queryable, edited: BookingBeforeEdit): Promise<{ before: EditComparison; after: EditComparison }> {
+  if ('bookingId' in edited) {
+    const row = await findBookingById(tx, edited.bookingId);
+    if (!row) throw new Error(`No booking ${edited.bookingId} to email about`);
+    return { before: partyEditComparison(edited.before), after: partyEditComparison(row) };
+  }
+  const row = await findAfterHoursById(tx, edited.afterHoursBookingId);
+  if (!row) throw new Error(`No after-hours booking ${edited.afterHoursBookingId} to email about`);
+  return { before: afterHoursEditComparison(edited.before), after: afterHoursEditComparison(row) };
 }
 
 /**
- * 1, 3 and 6 for an edit saved at `version`: an edit that makes a pending booking free confirms it
- * (the confirmation); one that changes a confirmed booking's order (`orderChanges`, in words) or
- * price says what changed; one that changes what the venue owes back (lower than what was paid, or
- * raised again) tells the venue.
+ * 1, 3 and 6 for an edit saved at `version`, queued in its transaction: an edit that makes a
+ * pending booking free confirms it (the confirmation); one that changes anything of a confirmed
+ * booking says what changed, field by field (`bookingChanges`, one rule for parties and hires); one
+ * that changes what the venue owes back (lower than what was paid, or raised again) tells the venue.
  */
-export async function queueEditEmails(
-  tx: Queryable,
-  context: EmailContext,
-  target: BookingTarget,
-  version: number,
-  before: EditedState,
-  after: EditedState,
-  orderChanges: readonly string[] = [],
-): Promise<void> {
-  const edit = `${'bookingId' in target ? 'party' : 'after-hours'}:${'bookingId' in target ? target.bookingId : target.afterHoursBookingId}:v${version}`;
-  const priceChange = after.finalCents !== before.finalCents ? [`Price: ${aud(before.finalCents)} → ${aud(after.finalCents)}.`] : [];
-  const changes = [...orderChanges, ...priceChange];
+export async function queueEditEmails(tx: Queryable, context: EmailContext, edited: BookingBeforeEdit, version: number): Promise<void> {
+  const target: BookingTarget = 'bookingId' in edited ? { bookingId: edited.bookingId } : { afterHoursBookingId: edited.afterHoursBookingId };
+  const edit = `${'bookingId' in target ? `party:${target.bookingId}` : `after-hours:${target.afterHoursBookingId}`}:v${version}`;
+  const { before, after } = await editComparisons(tx, edited);
+  const changes = bookingChanges(before.comparable, after.comparable);
   if (before.status === 'pending' && after.status === 'confirmed') await queueBookingConfirmed(tx, context, target);
   else if (after.status === 'confirmed' && changes.length > 0) await queueBookingUpdated(tx, context, target, edit, changes);
   const owedBack = { beforeCents: before.owedBackCents, afterCents: after.owedBackCents };
@@ -206,6 +217,18 @@ export async function queueRsvp(tx: Queryable, context: EmailContext, rsvp: Rsvp
   );
   const envelope = { to: rsvp.parent, replyTo: [{ name: answer.name, address: answer.email }] };
   await add(tx, 'rsvp', `rsvp:${rsvp.answerId}:v${rsvp.version}`, { bookingId: rsvp.bookingId }, message(content, envelope, context));
+}
+
+/** The family's answer as RsvpFact names it, and the party as its invitation shows it. */
+export interface RsvpCopyFact extends Pick<RsvpFact, 'answerId' | 'version' | 'bookingId'>, RsvpCopyForEmail {}
+
+/**
+ * 4b: the guest's copy of their answer, new or changed, to the email it gives, answering to the
+ * venue (never the parent). True when it was queued (one copy per version of the answer).
+ */
+export async function queueRsvpCopy(tx: Queryable, context: EmailContext, { answerId, version, bookingId, ...copy }: RsvpCopyFact): Promise<boolean> {
+  const envelope = { to: { name: copy.answer.name, address: copy.answer.email }, replyTo: [venueInbox(context)] };
+  return add(tx, 'rsvp-copy', `rsvp-copy:${answerId}:v${version}`, { bookingId }, message(rsvpCopyEmail(copy, context.venue), envelope, context));
 }
 
 /** 5: a contact message, to the venue's inbox, answering to its sender. */

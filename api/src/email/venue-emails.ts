@@ -1,6 +1,6 @@
 import type { Venue } from '@party/domain';
 import type { NewContactMessage } from '../repositories/contacts-repository';
-import { aud, moneyFacts, type BookingView } from './booking-view';
+import { aud, moneyFacts, notesBlocks, type BookingView } from './booking-view';
 import { venueFooter } from './customer-emails';
 import { oneLine, type Block, type EmailContent, type Fact } from './layout';
 
@@ -14,6 +14,13 @@ const customerFacts = (view: BookingView): Fact[] => [
 ];
 
 const kindOf = (view: BookingView) => ('bookingId' in view.booking ? 'Party' : 'After-hours hire');
+
+/** The booking as every venue notice shows it: its details and the customer's, the order, the customer's notes. */
+const bookingBlocks = (view: BookingView): Block[] => [
+  { type: 'facts', title: kindOf(view), rows: [...view.details, ...customerFacts(view)] },
+  ...(view.order.length > 0 ? [{ type: 'facts', title: 'Food and add-ons', rows: view.order } satisfies Block] : []),
+  ...notesBlocks(view, 'venue'),
+];
 
 /** The payment that confirmed it, when one did (a $0 booking is confirmed without one). */
 export interface PaymentFacts {
@@ -38,8 +45,7 @@ export function venueBookingConfirmedEmail(view: BookingView, payment: PaymentFa
     preview: `${kindOf(view)} for ${oneLine(view.customer.name, 60)}.`,
     blocks: [
       { type: 'heading', text: `Booking ${view.reference} is confirmed` },
-      { type: 'facts', title: kindOf(view), rows: [...view.details, ...customerFacts(view)] },
-      ...(view.order.length > 0 ? [{ type: 'facts', title: 'Food and add-ons', rows: view.order } satisfies Block] : []),
+      ...bookingBlocks(view),
       { type: 'facts', title: 'Money', rows: [...paymentRows(payment), ...moneyFacts(view.money, 'venue')] },
       { type: 'links', links: [{ label: 'Open the booking', url: view.links.edit }] },
     ],
@@ -55,8 +61,7 @@ export function venueBookingUpdatedEmail(view: BookingView, changes: readonly st
     blocks: [
       { type: 'heading', text: `Booking ${view.reference} was changed online` },
       { type: 'list', title: 'What changed', items: changes },
-      { type: 'facts', title: kindOf(view), rows: [...view.details, ...customerFacts(view)] },
-      ...(view.order.length > 0 ? [{ type: 'facts', title: 'Food and add-ons', rows: view.order } satisfies Block] : []),
+      ...bookingBlocks(view),
       { type: 'facts', title: 'Money', rows: moneyFacts(view.money, 'venue') },
       { type: 'links', links: [{ label: 'Open the booking', url: view.links.edit }] },
     ],
@@ -145,8 +150,7 @@ export function venueOwedBackEmail(view: BookingView, change: OwedBackChange, hi
         ],
       },
       ...(history.length ? [{ type: 'facts' as const, title: 'Payments and refunds on this booking', rows: movementRows(history) }] : []),
-      { type: 'facts', title: kindOf(view), rows: [...view.details, ...customerFacts(view)] },
-      ...(view.order.length > 0 ? [{ type: 'facts', title: 'Food and add-ons', rows: view.order } satisfies Block] : []),
+      ...bookingBlocks(view),
       { type: 'facts', title: 'Money', rows: moneyFacts(view.money, 'venue') },
     ],
     footer: venueFooter(venue),

@@ -100,10 +100,10 @@ export function createCatalogueRepository(db: Queryable) {
   }
 
   async function afterHoursAddons(): Promise<Array<AfterHoursAddon & { id: string }>> {
-    const rows = await db.query<{ id: string; name: string; price_cents: number; type: 'quantity' | 'selectable'; max_quantity: number }>(
-      'select id, name, price_cents, type, max_quantity from afterhours_addons order by sort_order, id',
+    const rows = await db.query<{ id: string; name: string; description: string; price_cents: number; type: 'quantity' | 'selectable'; max_quantity: number }>(
+      'select id, name, description, price_cents, type, max_quantity from afterhours_addons order by sort_order, id',
     );
-    return rows.map((a) => ({ id: a.id, name: a.name, price: toDollars(a.price_cents), type: a.type, maxQuantity: a.max_quantity }));
+    return rows.map((a) => ({ id: a.id, name: a.name, description: a.description, price: toDollars(a.price_cents), type: a.type, maxQuantity: a.max_quantity }));
   }
 
   async function unavailableDates(): Promise<string[]> {

@@ -32,6 +32,7 @@ export type EmailKind =
   | 'payment-received'
   | 'booking-updated'
   | 'rsvp'
+  | 'rsvp-copy'
   | 'contact-message'
   | 'booking-links'
   | 'booking-held'

@@ -258,6 +258,16 @@ export function createPaymentsRepository(db: Queryable) {
       return row.party ? { bookingId: id } : { afterHoursBookingId: id };
     },
 
+    /** The refund recorded on the booking under this reference, if there is one. */
+    async findRefund(booking: BookingRef, providerReference: string): Promise<{ amountCents: number } | undefined> {
+      const [column, id] = 'bookingId' in booking ? ['booking_id', booking.bookingId] : ['afterhours_booking_id', booking.afterHoursBookingId];
+      const [row] = await db.query<{ amountCents: number }>(
+        `select amount_cents as "amountCents" from refunds where ${column} = $1 and provider_reference = $2`,
+        [id, providerReference],
+      );
+      return row;
+    },
+
     /** Records a refund the venue has made; answers its id. */
     async recordRefund(booking: BookingRef, refund: { amountCents: number; providerReference: string; note: string }, now: Date): Promise<number> {
       const [row] = await db.query<{ id: number }>(

@@ -8,7 +8,6 @@ import {
   BOOKING_CLASH_MESSAGES,
   bookingIdParams,
   onlineChangesClosedMessage,
-  toCents,
 } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../db/queryable';
@@ -97,10 +96,8 @@ export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.status === 'canceled') throw apiError('booking-canceled', BOOKING_CLASH_MESSAGES.canceled);
       if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) throw apiError('online-changes-closed', onlineChangesClosedMessage(venue, 'event'));
       const edited = editedAfterHours(row, details);
-      // The emails the edit causes (new figures, a refund due) are queued with it.
-      const before = { status: row.status, finalCents: row.total_cents, owedBackCents: row.refund_due_cents };
-      const after = { status: row.status, finalCents: toCents(edited.details.pricing.total), owedBackCents: edited.refundDueCents };
-      const emails = (tx: Queryable, id: number) => queueEditEmails(tx, emailContext(deps), { afterHoursBookingId: id }, row.version + 1, before, after);
+      // The emails the edit causes (what changed, a refund due) are queued with it.
+      const emails = (tx: Queryable, id: number) => queueEditEmails(tx, emailContext(deps), { afterHoursBookingId: id, before: row }, row.version + 1);
       const { saved, closedSessions } = await repos.afterHours
         .update(row.id, row.version, edited.details, edited.refundDueCents, now, emails)
         .catch(refuseClash);

@@ -40,11 +40,46 @@ test.each([
   expect((await api.get(`/api/get-time-slots?date=${date}`)).body).toEqual([]);
 });
 
+// Opening hours (decision 031): Mon-Thu 9:30am-5:30pm, Fri 9:30am-7:30pm, public holidays
+// 10:00am-5:00pm. 2031-06-23 is a Monday; 2031-06-09, the King's Birthday, a public holiday.
+const slotTimes = async (date: string, duration?: string) =>
+  (await api.get(`/api/get-time-slots?date=${date}${duration ? `&duration=${duration}` : ''}`)).body.map((slot: { time: string }) => slot.time);
+
+test.each([
+  { name: 'a Monday, a 2.5-hour party: none ends after 5:30pm', date: '2031-06-23', duration: '2.5', times: ['09:30', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00'] },
+  { name: 'a Monday, a 2-hour party', date: '2031-06-23', duration: '2', times: ['09:30', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00'] },
+  { name: 'a Friday, open till 7:30pm: every slot', date: PARTY_DATE, duration: '2.5', times: ['09:30', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'] },
+  { name: "the King's Birthday, a public holiday: from 10am, none ends after 5pm", date: '2031-06-09', duration: '2', times: ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00'] },
+  { name: "the King's Birthday, a 2.5-hour party", date: '2031-06-09', duration: '2.5', times: ['10:00', '11:00', '12:00', '13:00', '14:00'] },
+])('only slots within the opening hours are offered: $name', async ({ date, duration, times }) => {
+  expect(await slotTimes(date, duration)).toEqual(times);
+});
+
+test.each([
+  { name: 'an Ultimate Bash (2.5 hours) at 4pm on a Monday, ending after 5:30pm', date: '2031-06-23', slot: { id: 'slot-1600', time: '16:00' }, pkg: 'ultimate-bash' },
+  { name: "a party at 9:30am on the King's Birthday, before its 10am opening", date: '2031-06-09', slot: { id: 'slot-0930', time: '09:30' }, pkg: 'basic-fun' },
+])('a booking outside the opening hours is refused with a clear 422 and nothing is booked: $name', async ({ date, slot, pkg }) => {
+  const response = await api.post('/api/booking-initiate', bookingPayload({ date, timeSlot: slot, selectedPackage: { id: pkg }, numberOfKids: 10 }));
+  expect(response).toMatchObject({
+    status: 422,
+    body: { code: 'date-not-bookable', message: 'That party would run outside our opening hours that day. Please choose an earlier time or another date.' },
+  });
+  expect(await api.db.query('select count(*)::int as n from bookings')).toEqual([{ n: 0 }]);
+});
+
 test('today, slots that have started are unavailable', async () => {
   api.clock.set('2031-06-20T11:30:00+10:00');
   const slots = await api.get(`/api/get-time-slots?date=${PARTY_DATE}`);
   const byTime = Object.fromEntries(slots.body.map((s: { time: string; isAvailable: boolean }) => [s.time, s.isAvailable]));
   expect(byTime).toMatchObject({ '11:00': false, '12:00': true });
+});
+
+test.each([
+  { name: 'starting before opening (9:30am on a Friday)', time: '09:00', duration: '2' },
+  { name: 'ending after closing (7:30pm on a Friday)', time: '18:00', duration: '2' },
+])('no room is available for a party $name (decision 031)', async ({ time, duration }) => {
+  const response = await api.get(roomsQuery(time, 10, PARTY_DATE, duration));
+  expect(Object.values(availability(response.body))).toEqual([false, false, false, false]);
 });
 
 test('a room is unavailable when it is too small for the kids', async () => {
@@ -57,9 +92,9 @@ test('a room is unavailable when it is too small for the kids', async () => {
 test.each([
   { name: 'the same time', time: '10:00', duration: '2', oceanFree: false },
   { name: 'an hour later, overlapping', time: '11:00', duration: '2', oceanFree: false },
-  { name: 'an hour earlier for 2 hours, overlapping', time: '09:00', duration: '2', oceanFree: false },
+  { name: 'half an hour earlier for 2 hours, overlapping', time: '09:30', duration: '2', oceanFree: false },
   { name: 'right after it ends', time: '12:00', duration: '2', oceanFree: true },
-  { name: 'ending as it starts', time: '08:30', duration: '1.5', oceanFree: true },
+  { name: 'ending as it starts', time: '09:30', duration: '0.5', oceanFree: true },
 ])('a booked room is unavailable for an overlapping time: $name', async ({ time, duration, oceanFree }) => {
   await book('ocean-room', 'slot-1000', '10:00');
   const response = await api.get(roomsQuery(time, 10, PARTY_DATE, duration));

@@ -26,7 +26,7 @@ function noCache(reply: FastifyReply) {
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { apiConfig } = app;
   const { repos } = app.deps;
-  const query = (date: string) => ({ date, now: apiConfig.now(), timeZone: apiConfig.venue.timeZone });
+  const query = (date: string) => ({ date, now: apiConfig.now(), timeZone: apiConfig.venue.timeZone, hours: apiConfig.venueHours });
 
   app.get(
     API_PATHS.timeSlots,
@@ -56,7 +56,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       noCache(reply);
-      return fullPartyDates(repos, apiConfig.now(), apiConfig.venue.timeZone);
+      return fullPartyDates(repos, apiConfig.now(), apiConfig.venue.timeZone, apiConfig.venueHours);
     },
   );
 

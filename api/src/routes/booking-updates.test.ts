@@ -47,42 +47,46 @@ test('an edit is priced by the server with the edit-flow rules, whatever totals 
   expect(await storedBooking(bookingId)).toMatchObject({ total_price_cents: 62500, final_price_cents: 62500, version: 2 });
 });
 
-test('the server counts the kids from the guest list: the number sent is ignored, blank rows do not count', async () => {
+test('the number of kids is the one the edit asks for (decision 031): the guest list and its blank rows change nothing', async () => {
   const { bookingId } = await createBooking({ numberOfKids: 10 });
-  const guests = Array.from({ length: 13 }, (_, i) => ({ name: `Guest ${i + 1}` }));
-  for (const sent of [10, 13, 50]) {
+  const guests = Array.from({ length: 3 }, (_, i) => ({ name: `Guest ${i + 1}` }));
+  for (const sent of [13, 12, 16]) {
     const response = await api.put(
       `/api/bookings/${bookingId}`,
-      bookingUpdatePayload({ numberOfKids: sent, guestNames: [...guests, { name: '  ' }], adultsFood: [], addons: [{ id: 'lolly-bags' }] }),
+      bookingUpdatePayload({ numberOfKids: sent, guestNames: [...guests, { name: '  ' }], adultsFood: [], addons: [] }),
     );
-    // 300 for 10 kids + 3 more x 15 + lolly bags 5 x 13 = 410, whatever number was sent.
-    expect(response.body).toMatchObject({ numberOfKids: 13, totalPrice: 410, finalPrice: 410 });
+    // 300 for 10 kids + 15 for each more.
+    expect(response.body).toMatchObject({ numberOfKids: sent, totalPrice: 300 + (sent - 10) * 15 });
   }
-  expect((await api.get(`/api/bookings/${bookingId}`)).body).toMatchObject({ numberOfKids: 13, kidsFood: [{ id: 'chicken-nuggets', quantity: 3 }] });
+  expect((await api.get(`/api/bookings/${bookingId}`)).body).toMatchObject({ numberOfKids: 16, kidsFood: [{ id: 'chicken-nuggets', quantity: 4 }] });
 });
 
-test.each([
-  { name: 'says 20', sent: 20 },
-  { name: 'says 10', sent: 10 },
-])('the same 20-guest list costs the same whether the body $name kids', async ({ sent }) => {
-  const { bookingId } = await createBooking();
-  const response = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ numberOfKids: sent, guestNames: guestList(20), adultsFood: [], addons: [] }));
-  // Basic Fun: 300 for 10 kids + 10 more x 15.
-  expect(response.body).toMatchObject({ numberOfKids: 20, totalPrice: 450, finalPrice: 450 });
+test('an edit without a number of kids keeps the booked number: 14 kids with 12 named and 13 blank rows stay 14', async () => {
+  const { bookingId } = await createBooking({ numberOfKids: 14 });
+  const before = (await api.get(`/api/bookings/${bookingId}`)).body;
+  const blank = Array.from({ length: 13 }, () => ({ name: '', email: '', phone: '' }));
+  const response = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ numberOfKids: undefined, guestNames: [...guestList(12), ...blank] }));
+  expect(response).toMatchObject({ status: 200, body: { numberOfKids: 14, totalPrice: 625 } });
+  const after = (await api.get(`/api/bookings/${bookingId}`)).body;
+  expect(after).toMatchObject({ numberOfKids: 14, kidsFood: [{ id: 'chicken-nuggets', quantity: before.kidsFood[0].quantity }] });
 });
 
-test('with fewer guests than the package minimum, the booking counts the minimum', async () => {
-  const { bookingId } = await createBooking();
-  const response = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ numberOfKids: 14, guestNames: guestList(2), adultsFood: [], addons: [] }));
-  expect(response.body).toMatchObject({ numberOfKids: 10, totalPrice: 300 });
+test('per-child add-ons count the larger of the guest list and the kids (SPEC.md §9)', async () => {
+  const { bookingId } = await createBooking({ numberOfKids: 14 });
+  const response = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ guestNames: guestList(20), adultsFood: [] }));
+  // Basic Fun for 14 kids: 300 + 4 x 15; lolly bags 5 x 20 guests.
+  expect(response.body).toMatchObject({ numberOfKids: 14, totalPrice: 460 });
 });
 
-test('the room capacity is checked on the kids the server counts, not on the number sent', async () => {
+test('the room capacity is checked on the number of kids the edit asks for, not on its guest list', async () => {
   const { bookingId } = await createBooking();
   const before = await storedBooking(bookingId);
-  const response = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ numberOfKids: 10, guestNames: guestList(26) }));
-  expect(response).toMatchObject({ status: 422, body: { message: 'The Ocean Room holds up to 25 kids. Please call us to change rooms.' } });
+  const refused = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ numberOfKids: 26, guestNames: guestList(2) }));
+  expect(refused).toMatchObject({ status: 422, body: { code: 'room-too-small', message: 'The Ocean Room holds up to 25 kids. Please call us to change rooms.' } });
   expect(await storedBooking(bookingId)).toEqual(before);
+  const quoted = await api.post(`/api/bookings/${bookingId}/quote`, bookingUpdatePayload({ numberOfKids: 26 }));
+  expect(quoted).toMatchObject({ status: 422, body: { code: 'room-too-small' } });
+  expect(await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ numberOfKids: 10, guestNames: guestList(26) }))).toMatchObject({ status: 200, body: { numberOfKids: 10 } });
 });
 
 test("the booking's coupon is worked out again on the new total", async () => {
@@ -142,7 +146,8 @@ test('a confirmed booking that has paid its deposit keeps its paid figures after
 });
 
 test.each([
-  { name: 'more guests than the room holds', body: { guestNames: guestList(26) }, code: 422, message: 'The Ocean Room holds up to 25 kids. Please call us to change rooms.' },
+  { name: 'more kids than the room holds', body: { numberOfKids: 26 }, code: 422, message: 'The Ocean Room holds up to 25 kids. Please call us to change rooms.' },
+  { name: 'no kids', body: { numberOfKids: 0 }, code: 400, message: 'Minimum number of Children is 1' },
   { name: 'an unknown add-on', body: { addons: [{ id: 'pony' }] }, code: 400, message: "Unknown add-on 'pony'" },
   { name: 'no payment option', body: { paymentOption: undefined }, code: 400, message: 'Please Select Payment Type' },
   { name: 'over 50 kids', body: { numberOfKids: 51 }, code: 400, message: 'Maximum 50 Kids' },
@@ -201,7 +206,7 @@ test('the invitation id cannot read, edit or pay the booking: every booking rout
 // bundle (40): 345, or 295 with SAVE50 ($50 off a total of at least $300).
 const miniParty = { selectedPackage: { id: 'mini-party' }, numberOfKids: 8, kidsFood: [], adultsFood: [{ id: 'sandwich-platter', quantity: 1 }] };
 const miniEdit = (overrides: Record<string, unknown> = {}) =>
-  bookingUpdatePayload({ kidsFood: [], guestNames: guestList(8), adultsFood: [{ id: 'sandwich-platter', quantity: 1 }], addons: [{ id: 'lolly-bags' }, { id: 'balloon-bundle' }], ...overrides });
+  bookingUpdatePayload({ numberOfKids: 8, kidsFood: [], guestNames: guestList(8), adultsFood: [{ id: 'sandwich-platter', quantity: 1 }], addons: [{ id: 'lolly-bags' }, { id: 'balloon-bundle' }], ...overrides });
 
 test("an edit that takes the total below its coupon's minimum is refused with the reason, and nothing changes", async () => {
   const { bookingId } = await createBooking({ ...miniParty, coupon: 'SAVE50' });

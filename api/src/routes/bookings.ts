@@ -68,7 +68,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         adultsFood: draft.adultsFood,
         addons: draft.addons,
       });
-      const dateProblem = partyStartProblem(draft.date, slot.time, now, await repos.catalogue.unavailableDates(), venue.timeZone);
+      const dateProblem = partyStartProblem(
+        { date: draft.date, time: slot.time, minutes: Math.round(resolved.pkg.duration * 60) },
+        { now, unavailableDates: await repos.catalogue.unavailableDates(), timeZone: venue.timeZone, hours: apiConfig.venueHours },
+      );
       if (dateProblem) throw apiError('date-not-bookable', partyDateNotBookableMessage(dateProblem, venue.phone));
       if (!roomHoldsKids(room, draft.numberOfKids)) throw apiError('room-too-small', roomTooSmallMessage(room, 'booking'));
       const priced = await priceNewBooking(resolved, repos.coupons, draft.coupon, now, venue);

@@ -57,12 +57,12 @@ test('add-ons carry a price type, some per child, and room images exist for ever
   for (const room of rooms.body) expect((await api.get(room.imageUrl)).status).toBe(200);
 });
 
-test("after-hours add-ons are the spec's", async () => {
+test("after-hours add-ons are the spec's, each with a description of what it is", async () => {
   const response = await api.get('/api/afterhours-addons');
   expect(response.body).toEqual([
-    { id: 'events-room', name: 'Events Room', price: 100, type: 'quantity', maxQuantity: 5 },
-    { id: 'cafe-tab', name: 'Cafe Tab', price: 150, type: 'selectable', maxQuantity: 1 },
-    { id: 'kitchen-access', name: 'Kitchen Access', price: 150, type: 'selectable', maxQuantity: 1 },
+    { id: 'events-room', name: 'Events Room', description: expect.stringMatching(/^A private room /), price: 100, type: 'quantity', maxQuantity: 5 },
+    { id: 'cafe-tab', name: 'Cafe Tab', description: expect.stringMatching(/^Our café /), price: 150, type: 'selectable', maxQuantity: 1 },
+    { id: 'kitchen-access', name: 'Kitchen Access', description: expect.stringMatching(/^Use of our kitchen /), price: 150, type: 'selectable', maxQuantity: 1 },
   ]);
 });
 

@@ -193,20 +193,29 @@ test('a coupon shows on the confirmation; a booking a coupon makes free is confi
   expect(textOf(venue)).toContain('Payment: None needed: the booking costs $0');
 });
 
-test("an edit that changes a confirmed party's order tells the parent and the venue what changed; one that changes nothing sends nothing", async () => {
+test("an edit of a confirmed party tells the parent and the venue each field that changed; one that changes nothing sends nothing", async () => {
   const { bookingId } = await bookAndPayDeposit();
   await sent();
   // 14 guests, 3 platters, lolly bags: 300 + 4 x 15 + 3 x 65 + 14 x 5 = 625.
   const edit = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ paymentOption: 'full' }));
   expect(edit).toMatchObject({ status: 200, body: { finalPrice: 625 } });
-  const again = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ paymentOption: 'later' }));
-  expect(again).toMatchObject({ status: 200, body: { finalPrice: 625 } });
+  const same = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ paymentOption: 'full' }));
+  expect(same).toMatchObject({ status: 200, body: { finalPrice: 625 } });
+  const later = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ paymentOption: 'later' }));
+  expect(later).toMatchObject({ status: 200, body: { finalPrice: 625 } });
 
   const updates = (await sent()).slice(2);
-  expect(updates.map((m) => m.envelope.to)).toEqual([['sam@example.com'], [VENUE]]);
-  const [update, venue] = updates;
+  expect(updates.map((m) => m.envelope.to)).toEqual([['sam@example.com'], [VENUE], ['sam@example.com'], [VENUE]]);
+  const [update, venue, optionUpdate, optionVenue] = updates;
   expect(update.mail.subject).toBe('Booking updated: JJ1002 now costs $625.00');
-  const changes = ['What changed:', '- Number of kids: 12 → 14.', '- Sandwich Platter: 2 → 3.', '- Removed Balloon Bundle.', '- Price: $560.00 → $625.00.'].join('\n');
+  const changes = [
+    'What changed:',
+    '- Number of kids: 12 → 14.',
+    '- Sandwich Platter: 2 → 3.',
+    '- Removed Balloon Bundle.',
+    '- Payment option: Deposit → Full payment.',
+    '- Price: $560.00 → $625.00.',
+  ].join('\n');
   expect(textOf(update)).toContain(changes);
   for (const line of [
     'Total: $625.00',
@@ -219,6 +228,8 @@ test("an edit that changes a confirmed party's order tells the parent and the ve
   ]) {
     expect(textOf(update)).toContain(line);
   }
+  // The same edit again changed nothing; choosing to pay on the day is a change of its own.
+  for (const mail of [optionUpdate, optionVenue]) expect(textOf(mail)).toContain('What changed:\n- Payment option: Full payment → Pay on Event Day.\n\n');
   expect(venue.mail.subject).toBe("Booking updated: JJ1002, Mia's party on Fri, June 20th, 2031");
   expect(addresses(venue.mail.replyTo)).toEqual(['sam@example.com']);
   expect(textOf(venue)).toContain(changes);
@@ -230,7 +241,7 @@ test('an edit that lowers a paid party below what was paid tells the parent and 
   await pressCheckoutButton(api, (await openFullCheckout(api, bookingId)).sessionId, 'pay');
   await sent();
   // 10 guests, no platters, lolly bags only: 350, after 560 was paid.
-  await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ guestNames: guestList(10), adultsFood: [], paymentOption: 'later' }));
+  await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ numberOfKids: 10, guestNames: guestList(10), adultsFood: [], paymentOption: 'later' }));
   const [update, venueUpdate, refund] = (await sent()).slice(2);
   expect(update.mail.subject).toBe('Booking updated: JJ1002 now costs $350.00');
   expect(venueUpdate.envelope.to).toEqual([VENUE]);
@@ -266,7 +277,7 @@ test('an after-hours deposit sends its confirmation with the event in an .ics; a
   expect(update.mail.subject).toBe(`Booking updated: JJ1002 now costs $${edit.body.booking.pricing.total.toFixed(2)}`);
 });
 
-test('an RSVP carrying HTML and header-like text reaches the parent alone, as plain text, with the allergies in the body only', async () => {
+test('an RSVP carrying HTML and header-like text reaches the parent, and its copy the guest, as plain text, with the allergies in the body only', async () => {
   const { bookingId } = await bookAndPayDeposit();
   await sent();
   const { invitationId } = (await api.get(`/api/bookings/${bookingId}`)).body;
@@ -278,8 +289,9 @@ test('an RSVP carrying HTML and header-like text reaches the parent alone, as pl
     kids: [{ name: 'Ava\r\nBcc: evil2@example.com', allergies: 'Peanuts <script>alert(1)</script>' }],
   };
   expect((await api.post(`/api/invitations/${invitationId}/rsvps`, answer)).status).toBe(201);
-  const [rsvp] = (await sent()).slice(2);
-  expect(rsvp.envelope.to).toEqual(['sam@example.com']);
+  const mails = (await sent()).slice(2);
+  expect(mails.map((mail) => mail.envelope.to)).toEqual([['sam@example.com'], ['jo@example.com']]);
+  const [rsvp, copy] = mails;
   expect(rsvp.mail.headers.has('bcc')).toBe(false);
   expect(headersOf(rsvp)).not.toMatch(/^bcc:/im);
   expect(rsvp.mail.subject).toBe("New RSVP for Mia's party: Jo <b>Bold</b> Bcc: evil@example.com is coming with 1 kid");
@@ -292,6 +304,24 @@ test('an RSVP carrying HTML and header-like text reaches the parent alone, as pl
   expect(html).not.toContain('<script>');
   expect(html).not.toContain('<b>Bold');
   expect(textOf(rsvp)).toContain(`See your guest list: ${SITE}/booking-edit/${bookingId}`);
+
+  // The guest's copy: to the guest alone, by the name they typed kept inside its header, answering
+  // to the venue; nothing of the parent's.
+  expect(copy.mail.headers.has('bcc')).toBe(false);
+  expect(headersOf(copy)).not.toMatch(/^bcc:/im);
+  expect(addresses(copy.mail.to)).toEqual(['jo@example.com']);
+  expect(addresses(copy.mail.replyTo)).toEqual([VENUE]);
+  expect(copy.mail.subject).toBe("Your RSVP to Mia's 7th birthday party: coming with 1 kid");
+  // A line break typed into a kid's name stays in the body, where it is only text.
+  expect(textOf(copy)).toContain('Ava\nBcc: evil2@example.com: Peanuts <script>alert(1)</script>');
+  const copyHtml = String(copy.mail.html);
+  expect(copyHtml).toContain('Peanuts &lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(copyHtml).not.toContain('<script>');
+  expect(copyHtml).not.toContain('<b>Bold');
+  expect(textOf(copy)).toContain(`Open the invitation: ${SITE}/booking-invitation/${invitationId}`);
+  for (const part of [headersOf(copy), textOf(copy), copyHtml]) {
+    for (const secret of ['sam@example.com', 'Nguyen', bookingId, 'JJ1002']) expect(part).not.toContain(secret);
+  }
 });
 
 test("the confirmation offers the invitation's message, ready to send by SMS, WhatsApp or email", async () => {

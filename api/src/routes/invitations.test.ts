@@ -38,12 +38,28 @@ function keysOf(value: unknown): string[] {
   return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
 }
 
-async function rsvpEmails(): Promise<Array<{ fact: string; to: string; subject: string; text: string }>> {
+interface QueuedEmail {
+  fact: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: Array<{ name: string; address: string }> | null;
+}
+
+async function queuedEmails(kind: 'rsvp' | 'rsvp-copy'): Promise<QueuedEmail[]> {
   return api.db.query(
-    `select fact_key as fact, recipient as to, message->>'subject' as subject, message->>'text' as text
-       from email_outbox where kind = 'rsvp' order by id`,
+    `select fact_key as fact, recipient as to, message->>'subject' as subject, message->>'text' as text, message->>'html' as html,
+            message->'replyTo' as "replyTo"
+       from email_outbox where kind = $1 order by id`,
+    [kind],
   );
 }
+
+/** The parent's emails about the answers. */
+const rsvpEmails = () => queuedEmails('rsvp');
+/** The guests' copies of their answers. */
+const copyEmails = () => queuedEmails('rsvp-copy');
 
 test('the invitation shows what a guest needs and who invites, never the parent\'s contact details, the booking or a price', async () => {
   const { bookingId, invitationId } = await createBooking();
@@ -69,10 +85,10 @@ test('the invitation shows what a guest needs and who invites, never the parent\
 test('a yes with two kids and their allergies is stored, and the parent reads it with the totals', async () => {
   const { bookingId, invitationId } = await createBooking();
   const response = await api.post(rsvpsOf(invitationId), yes());
-  expect(response).toMatchObject({ status: 201, body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), replaced: false } });
+  expect(response).toMatchObject({ status: 201, body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), replaced: false, copySent: true } });
   // Its own random id, never a serial number.
   // The guest's answer tells nothing of the parent or of other guests.
-  expect(Object.keys(response.body).sort()).toEqual(['id', 'replaced']);
+  expect(Object.keys(response.body).sort()).toEqual(['copySent', 'id', 'replaced']);
 
   expect((await api.get(`/api/bookings/${bookingId}/rsvps`)).body).toEqual({
     answers: [
@@ -129,6 +145,58 @@ test('a second answer from the same email (in any case) replaces the first: one 
     { fact: `rsvp:${first.body.id}:v3`, to: 'sam@example.com', subject: "Changed RSVP for Mia's party: Sam Lee can't come" },
   ]);
   expect(emails[1].text).toContain('This answer replaces the one they gave before.');
+
+  // The family gets a copy of each answer, at the email each gave.
+  const copies = await copyEmails();
+  expect(copies.map(({ fact, to, subject }) => ({ fact, to, subject }))).toEqual([
+    { fact: `rsvp-copy:${first.body.id}:v1`, to: 'sam.lee@example.com', subject: "Your RSVP to Mia's 7th birthday party: coming with 2 kids" },
+    { fact: `rsvp-copy:${first.body.id}:v2`, to: 'SAM.Lee@Example.com', subject: "Your changed RSVP to Mia's 7th birthday party: coming with 1 kid" },
+    { fact: `rsvp-copy:${first.body.id}:v3`, to: 'sam.lee@example.com', subject: "Your changed RSVP to Mia's 7th birthday party: can't come" },
+  ]);
+  expect(copies[1].text).toContain('It replaces the answer you sent before from this email address.');
+  expect(copies[1].text).toContain('Kids coming, with their allergies:\nAva: Peanuts, eggs\n');
+  expect(copies[2].text).toContain("Coming?: Sorry, we can't come");
+  expect(copies[2].text).not.toContain('Kids coming');
+});
+
+test("the guest's copy says what they answered, each kid with the allergies as typed, and the party as the invitation shows it; nothing of the parent", async () => {
+  const { bookingId, invitationId } = await createBooking();
+  expect((await api.post(rsvpsOf(invitationId), yes())).body.copySent).toBe(true);
+  const [copy] = await copyEmails();
+  expect(copy.to).toBe('sam.lee@example.com');
+  expect(copy.subject).toBe("Your RSVP to Mia's 7th birthday party: coming with 2 kids");
+  for (const line of [
+    "Hi Sam Lee, thank you for answering the invitation to Mia's 7th birthday party. Here is a copy of your answer: Mia's family will see that you're coming with 2 kids.",
+    "Your answer:\nComing?: Yes, we're coming\nGuest name: Sam Lee\nEmail: sam.lee@example.com\nPhone: 0400 000 001",
+    'Kids coming, with their allergies:\nAva: Peanuts\nLeo: None given',
+    'The party:\nBirthday: Mia, turning 7\nDate: Fri, June 20th, 2031\nTime: 10:00 AM - 12:00 PM\nRoom: Ocean Room\n' +
+      'Where: Jumping Jellybeans Play Centre, 12 Playful Lane, Parramatta NSW 2150',
+    `Open the invitation: http://site.test/booking-invitation/${invitationId}`,
+    'Questions? Contact us:\nPhone: (02) 9555 0123\nEmail: parties@jumpingjellybeans.com.au',
+  ]) {
+    expect(copy.text).toContain(line);
+  }
+  // Answers go to the venue, never to the parent.
+  expect(copy.replyTo).toEqual([{ name: 'Jumping Jellybeans Play Centre', address: 'parties@jumpingjellybeans.com.au' }]);
+  // The parent's suburb is the venue's too: their street is what must not show.
+  for (const secret of [...PARENT_SECRETS.filter((secret) => secret !== 'Parramatta'), bookingId, 'JJ10', 'booking-edit', '$']) {
+    expect(copy.text).not.toContain(secret);
+    expect(copy.html).not.toContain(secret);
+  }
+});
+
+test("the guest's copy carries what they typed as text: HTML is escaped, a line break stays out of the subject", async () => {
+  const { invitationId } = await createBooking();
+  await api.db.query(`update bookings set child_first_name = 'Mia <i>\r\nBcc: x@example.com'`);
+  const answer = yes({ name: 'Jo <b>Bold</b>', kids: [{ name: '<img src=x onerror=alert(1)>', allergies: 'Peanuts & "eggs" <script>alert(1)</script>' }] });
+  expect((await api.post(rsvpsOf(invitationId), answer)).status).toBe(201);
+  const [copy] = await copyEmails();
+  expect(copy.subject).toBe("Your RSVP to Mia <i> Bcc: x@example.com's 7th birthday party: coming with 1 kid");
+  expect(copy.text).toContain('<img src=x onerror=alert(1)>: Peanuts & "eggs" <script>alert(1)</script>');
+  expect(copy.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  expect(copy.html).toContain('Peanuts &amp; &quot;eggs&quot; &lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(copy.html).toContain('Hi Jo &lt;b&gt;Bold&lt;/b&gt;,');
+  for (const raw of ['<script>', '<img', '<b>Bold', '<i>']) expect(copy.html).not.toContain(raw);
 });
 
 test('the RSVP email tells the parent the answer, each kid with their allergies, and the totals so far', async () => {
@@ -155,9 +223,10 @@ test('the same answer sent again changes nothing and emails nobody', async () =>
   const { invitationId } = await createBooking();
   const first = await api.post(rsvpsOf(invitationId), yes());
   const again = await api.post(rsvpsOf(invitationId), yes());
-  expect(again).toMatchObject({ status: 200, body: { id: first.body.id, replaced: true } });
+  expect(again).toMatchObject({ status: 200, body: { id: first.body.id, replaced: true, copySent: false } });
   expect((await api.db.query('select version from rsvp_answers'))).toEqual([{ version: 1 }]);
   expect(await rsvpEmails()).toHaveLength(1);
+  expect(await copyEmails()).toHaveLength(1);
 });
 
 test('ten identical answers sent at once store one answer and email the parent once', async () => {
@@ -168,6 +237,9 @@ test('ten identical answers sent at once store one answer and email the parent o
   expect((await rowCounts(api.db)).rsvp_answers).toBe(1);
   expect((await api.get(`/api/bookings/${bookingId}/rsvps`)).body.totals).toEqual({ familiesComing: 1, kidsComing: 2, cantCome: 0 });
   expect(await rsvpEmails()).toHaveLength(1);
+  // The copy was sent by the one that stored it, and only that one says so.
+  expect(await copyEmails()).toHaveLength(1);
+  expect(responses.map((response) => response.body.copySent).sort()).toEqual([false, false, false, false, false, false, false, false, false, true]);
 });
 
 test('names in any script, emoji included, are stored and read back as they were written', async () => {
@@ -205,6 +277,7 @@ test.each([
   expect(await api.post(rsvpsOf(invitationId), body)).toMatchObject({ status: 400, body: { code: 'invalid-request', message } });
   expect((await rowCounts(api.db)).rsvp_answers).toBe(0);
   expect(await rsvpEmails()).toEqual([]);
+  expect(await copyEmails()).toEqual([]);
 });
 
 test.each([
@@ -217,6 +290,7 @@ test.each([
   expect(response.status).toBe(400);
   expect(response.body.code).toEqual(expect.any(String));
   expect((await rowCounts(api.db)).rsvp_answers).toBe(0);
+  expect(await copyEmails()).toEqual([]);
 });
 
 test("RSVPs close when the party starts (10:00 Sydney time): the invitation says so and a late answer is refused with 'rsvps-closed'", async () => {
@@ -230,6 +304,7 @@ test("RSVPs close when the party starts (10:00 Sydney time): the invitation says
     body: { code: 'rsvps-closed', message: 'RSVPs for this party closed when it started.' },
   });
   expect((await rowCounts(api.db)).rsvp_answers).toBe(1);
+  expect((await copyEmails()).map(({ to }) => to)).toEqual(['sam.lee@example.com']);
 });
 
 test("the guest's calendar file is the party from 10:00 to 12:00 Sydney time at the venue, named by the invitation, with nothing of the parent", async () => {

@@ -20,7 +20,7 @@ import {
   type Invitation,
 } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailContext, queueRsvp } from '../email/queue';
+import { emailContext, queueRsvp, queueRsvpCopy } from '../email/queue';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import type { BookingRow } from '../repositories/bookings-repository';
 import { createRsvpsRepository } from '../repositories/rsvps-repository';
@@ -102,7 +102,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invitations'],
         description:
           "Stores one family's answer (coming with its kids, or can't come), in place of an earlier one from the same email; " +
-          'the parent is emailed when it is new or changed. RSVPs close when the party starts.',
+          'when it is new or changed, the parent is emailed and the guest gets a copy at the email it gives. RSVPs close when the party starts.',
         params: invitationIdParams,
         body: rsvpBody,
         response: {
@@ -118,29 +118,37 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isRsvpOpen({ date: row.date, startTime: row.start_time }, apiConfig.now(), venue.timeZone)) {
         throw apiError('rsvps-closed', INVITATION_MESSAGES.rsvpsClosed);
       }
-      // The parent's email is queued with the answer it reports.
+      // The parent's email and the guest's copy are queued with the answer they report.
       const context = emailContext(deps);
       const saved = await deps.db.transaction(async (tx) => {
         const rsvps = createRsvpsRepository(tx);
         const stored = await rsvps.save(row.id, answer, apiConfig.now());
-        if (stored.changed) {
-          await queueRsvp(tx, context, {
-            answerId: stored.publicId,
-            version: stored.version,
-            bookingId: row.id,
-            parent: { name: row.parent_name, address: row.email },
-            childFirstName: row.child_first_name,
-            date: row.date,
-            editUrl: `${apiConfig.siteUrl}${bookingEditPath(row.public_id)}`,
-            answer,
-            replaced: stored.replaced,
-            totals: rsvpTotals(await rsvps.listForBooking(row.id)),
-          });
-        }
-        return stored;
+        if (!stored.changed) return { ...stored, copySent: false };
+        await queueRsvp(tx, context, {
+          answerId: stored.publicId,
+          version: stored.version,
+          bookingId: row.id,
+          parent: { name: row.parent_name, address: row.email },
+          childFirstName: row.child_first_name,
+          date: row.date,
+          editUrl: `${apiConfig.siteUrl}${bookingEditPath(row.public_id)}`,
+          answer,
+          replaced: stored.replaced,
+          totals: rsvpTotals(await rsvps.listForBooking(row.id)),
+        });
+        const copySent = await queueRsvpCopy(tx, context, {
+          answerId: stored.publicId,
+          version: stored.version,
+          bookingId: row.id,
+          party: invitationOf(row),
+          answer,
+          replaced: stored.replaced,
+          invitationUrl: `${apiConfig.siteUrl}${invitationPath(row.invitation_id)}`,
+        });
+        return { ...stored, copySent };
       });
       reply.status(saved.replaced ? 200 : 201);
-      return { id: saved.publicId, replaced: saved.replaced };
+      return { id: saved.publicId, replaced: saved.replaced, copySent: saved.copySent };
     },
   );
 

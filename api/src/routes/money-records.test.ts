@@ -24,14 +24,14 @@ test('a party paid in full and then edited down owes the difference back, on its
   const bookingId = await createBooking(api);
   await pressCheckoutButton(api, (await openFullCheckout(api, bookingId)).sessionId, 'pay');
   // 10 guests, no platters, lolly bags only: 300 + 5 x 10 = 350, after 560 was paid.
-  const edit = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ guestNames: guestList(10), adultsFood: [], paymentOption: 'later' }));
+  const edit = await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ numberOfKids: 10, guestNames: guestList(10), adultsFood: [], paymentOption: 'later' }));
   expect(edit).toMatchObject({ status: 200, body: { finalPrice: 350, amountOwedBack: 210 } });
   expect(await moneyOf(api, bookingId)).toEqual({
     status: 'confirmed', totalPrice: 350, finalPrice: 350, totalPaidAmount: 560, depositAmount: 0, remainingAmount: 0, amountOwedBack: 210, refundDue: true,
   });
   expect(await owedBackView()).toEqual([{ booking_type: 'party', public_id: bookingId, email: 'sam@example.com', owed_back_cents: 21_000 }]);
   // Added to again, it owes less back: the record follows what was paid and what it costs now.
-  await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ guestNames: guestList(10), adultsFood: [{ id: 'sandwich-platter', quantity: 2 }], paymentOption: 'later' }));
+  await api.put(`/api/bookings/${bookingId}`, bookingUpdatePayload({ numberOfKids: 10, guestNames: guestList(10), adultsFood: [{ id: 'sandwich-platter', quantity: 2 }], paymentOption: 'later' }));
   expect(await moneyOf(api, bookingId)).toMatchObject({ finalPrice: 480, remainingAmount: 0, amountOwedBack: 80, refundDue: true });
 });
 
@@ -91,7 +91,7 @@ test('an edit that brings a pending booking to $0 confirms it, counting its coup
   // $500 off: the booking costs 60, and 0 once edited down to Basic Fun alone (300).
   await addCoupon('BIG', 'fixed', 50_000, 2);
   const bookingId = await createBooking(api, { coupon: 'BIG' });
-  const edit = bookingUpdatePayload({ guestNames: guestList(10), adultsFood: [], addons: [] });
+  const edit = bookingUpdatePayload({ numberOfKids: 10, guestNames: guestList(10), adultsFood: [], addons: [] });
   expect(await api.put(`/api/bookings/${bookingId}`, edit)).toMatchObject({ status: 200, body: { status: 'confirmed', finalPrice: 0, remainingAmount: 0 } });
   expect(await moneyOf(api, bookingId)).toMatchObject({ status: 'confirmed', finalPrice: 0, remainingAmount: 0 });
   expect(await api.db.query(`select used_count from coupons where code = 'BIG'`)).toEqual([{ used_count: 1 }]);

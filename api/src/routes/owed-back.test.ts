@@ -51,7 +51,7 @@ async function partyPaidInFull() {
 const editTo = (bookingId: string, price: 300 | 365) =>
   api.put(
     `/api/bookings/${bookingId}`,
-    bookingUpdatePayload({ guestNames: guestList(10), adultsFood: price === 365 ? [{ id: 'sandwich-platter', quantity: 1 }] : [], addons: [], paymentOption: 'later' }),
+    bookingUpdatePayload({ numberOfKids: 10, guestNames: guestList(10), adultsFood: price === 365 ? [{ id: 'sandwich-platter', quantity: 1 }] : [], addons: [], paymentOption: 'later' }),
   );
 
 test('edited down, up, down again and refunded: the venue is told each new amount once, and money_owed_back says the same', async () => {
@@ -114,6 +114,7 @@ test('an edit that takes what is owed back to nothing tells the venue so, once',
   smtp.clear();
   // Back to the price paid: 10 kids, both platters, face painting and lolly bags.
   const back = bookingUpdatePayload({
+    numberOfKids: 10,
     guestNames: guestList(10),
     adultsFood: [{ id: 'sushi-platter', quantity: 1 }, { id: 'antipasto-platter', quantity: 1 }],
     addons: [{ id: 'face-painting', quantity: 1 }, { id: 'lolly-bags' }],
@@ -133,7 +134,7 @@ test('a refund larger than what is owed back is refused unless the venue says so
   await editTo(bookingId, 365);
   await sent();
   smtp.clear();
-  expect(await recordRefund('JJ1002', { amount: 369.5 })).toMatchObject({
+  expect(await recordRefund('JJ1002', { amount: 369.5, providerReference: 're_a' })).toMatchObject({
     status: 422,
     body: {
       code: 'refund-too-large',
@@ -141,26 +142,54 @@ test('a refund larger than what is owed back is refused unless the venue says so
         '$304.50 is owed back on booking JJ1002, not $369.50. If you did refund $369.50 (from an earlier email), send it again with beyondOwedBack: the customer will then owe $65.00 more.',
     },
   });
-  expect(await recordRefund('JJ1002', { amount: 369.5, beyondOwedBack: true })).toMatchObject({
+  expect(await recordRefund('JJ1002', { amount: 369.5, providerReference: 're_a', beyondOwedBack: true })).toMatchObject({
     status: 201,
     body: { reference: 'JJ1002', bookingType: 'party', status: 'confirmed', refunded: 369.5, totalPaidAmount: 300, remainingAmount: 65, amountOwedBack: 0 },
   });
   expect(await moneyOf(api, bookingId)).toMatchObject({ remainingAmount: 65, amountOwedBack: 0 });
   expect((await venueNotices()).map((mail) => mail.mail.subject)).toEqual(['Refund of $369.50 recorded on booking JJ1002: nothing owed back now']);
   // Nothing is left to refund: a second refund is more than the booking's money beyond its price.
-  expect(await recordRefund('JJ1002', { amount: 300.01, beyondOwedBack: true })).toMatchObject({ status: 422, body: { code: 'refund-too-large' } });
+  expect(await recordRefund('JJ1002', { amount: 300.01, providerReference: 're_b', beyondOwedBack: true })).toMatchObject({ status: 422, body: { code: 'refund-too-large' } });
 });
 
-test('the same refund recorded ten times at once is recorded once: the others find nothing left owed back', async () => {
+test('the whole amount owed back refunded ten times at once, each with its own reference, is recorded once: the others find nothing left owed back', async () => {
   const bookingId = await partyPaidInFull();
   await editTo(bookingId, 300);
   await sent();
   smtp.clear();
-  const answers = await Promise.all(Array.from({ length: 10 }, () => recordRefund('JJ1002', { amount: 369.5 })));
+  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => recordRefund('JJ1002', { amount: 369.5, providerReference: `re_${i}` })));
   expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422, 422, 422, 422, 422, 422, 422, 422]);
   expect((await api.db.query<{ n: number }>('select count(*)::int as n from refunds'))[0].n).toBe(1);
   expect(await moneyOf(api, bookingId)).toMatchObject({ totalPaidAmount: 300, amountOwedBack: 0 });
   expect((await venueNotices()).map((mail) => mail.mail.subject)).toEqual(['Refund of $369.50 recorded on booking JJ1002: nothing owed back now']);
+});
+
+test('the same $10 refund sent ten times at once is recorded once: the others answer the refund on record', async () => {
+  const bookingId = await partyPaidInFull();
+  await editTo(bookingId, 300);
+  await sent();
+  smtp.clear();
+  const answers = await Promise.all(Array.from({ length: 10 }, () => recordRefund('JJ1002', { amount: 10, providerReference: 're_same' })));
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+  for (const answer of answers) {
+    expect(answer.body).toMatchObject({ refunded: 10, providerReference: 're_same', alreadyRecorded: answer.status === 200, amountOwedBack: 359.5 });
+  }
+  expect(await api.db.query('select amount_cents, provider_reference from refunds')).toEqual([{ amount_cents: 1000, provider_reference: 're_same' }]);
+  expect(await moneyOf(api, bookingId)).toMatchObject({ totalPaidAmount: 659.5, amountOwedBack: 359.5 });
+  expect((await venueNotices()).map((mail) => mail.mail.subject)).toEqual(['Refund of $10.00 recorded on booking JJ1002: $359.50 still owed back']);
+
+  // Sent again later, by a client retrying after a timeout: the same answer, nothing recorded.
+  smtp.clear();
+  expect(await recordRefund('JJ1002', { amount: 10, providerReference: 're_same' })).toMatchObject({ status: 200, body: { alreadyRecorded: true, amountOwedBack: 359.5 } });
+  // The same reference for another amount is another refund's: refused, and nothing changes.
+  expect(await recordRefund('JJ1002', { amount: 20, providerReference: 're_same' })).toMatchObject({
+    status: 409,
+    body: { code: 'refund-reference-taken', message: 'Refund re_same is already recorded on booking JJ1002 as $10.00: a refund of $20.00 needs a reference of its own.' },
+  });
+  expect((await api.db.query<{ n: number }>('select count(*)::int as n from refunds'))[0].n).toBe(1);
+  expect(await venueNotices()).toEqual([]);
+  // Another reference is another refund.
+  expect(await recordRefund('JJ1002', { amount: 10, providerReference: 're_other' })).toMatchObject({ status: 201, body: { amountOwedBack: 349.5 } });
 });
 
 test('part of what is owed back refunded: the rest is still owed, and the venue is told the new amount', async () => {
@@ -168,7 +197,7 @@ test('part of what is owed back refunded: the rest is still owed, and the venue 
   await editTo((await api.db.query<{ public_id: string }>('select public_id from bookings'))[0].public_id, 300);
   await sent();
   smtp.clear();
-  expect((await recordRefund('JJ1002', { amount: 300 })).body).toMatchObject({ amountOwedBack: 69.5, totalPaidAmount: 369.5 });
+  expect((await recordRefund('JJ1002', { amount: 300, providerReference: 're_a' })).body).toMatchObject({ amountOwedBack: 69.5, totalPaidAmount: 369.5 });
   expect((await venueNotices()).map((mail) => mail.mail.subject)).toEqual(['Refund of $300.00 recorded on booking JJ1002: $69.50 still owed back']);
   expect(await listedOwedBack('JJ1002')).toBe(69.5);
 });
@@ -185,7 +214,7 @@ test('an after-hours hire paid and edited down is owed back, and its refund reco
   expect(edit.body.booking).toMatchObject({ pricing: { total: 300 }, amountOwedBack: 500 });
   expect((await venueNotices()).map((mail) => mail.mail.subject)).toEqual(['Refund due: $500.00 on booking JJ1002']);
   smtp.clear();
-  expect(await recordRefund('JJ1002', { amount: 500 })).toMatchObject({ status: 201, body: { bookingType: 'after-hours', amountOwedBack: 0, totalPaidAmount: 300 } });
+  expect(await recordRefund('JJ1002', { amount: 500, providerReference: 're_a' })).toMatchObject({ status: 201, body: { bookingType: 'after-hours', amountOwedBack: 0, totalPaidAmount: 300 } });
   expect((await api.get(`/api/bookings-afterhours/${eventId}`)).body).toMatchObject({ totalPaidAmount: 300, remainingAmount: 0, amountOwedBack: 0 });
   expect((await venueNotices()).map((mail) => mail.mail.subject)).toEqual(['Refund of $500.00 recorded on booking JJ1002: nothing owed back now']);
 });
@@ -198,7 +227,7 @@ test.each<{ name: string; headers: Record<string, string> }>([
 ])('recording a refund $name is refused with 401 before anything is read, and changes nothing', async ({ headers }) => {
   const bookingId = await partyPaidInFull();
   await editTo(bookingId, 300);
-  for (const body of [{ amount: 369.5 }, { amount: 'not even a number' }]) {
+  for (const body of [{ amount: 369.5, providerReference: 're_a' }, { amount: 'not even a number' }]) {
     const response = await recordRefund('JJ1002', body, headers);
     expect(response).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
     expect(response.headers.get('www-authenticate')).toBe('Bearer');
@@ -209,20 +238,24 @@ test.each<{ name: string; headers: Record<string, string> }>([
 
 test('without VENUE_ADMIN_TOKEN the call is not served at all', async () => {
   const other = await api.startAnother({ venueAdminToken: undefined });
-  expect(await recordRefund('JJ1002', { amount: 1 }, AUTH, other)).toMatchObject({ status: 404, body: { code: 'no-such-endpoint' } });
+  expect(await recordRefund('JJ1002', { amount: 1, providerReference: 're_a' }, AUTH, other)).toMatchObject({ status: 404, body: { code: 'no-such-endpoint' } });
 });
 
 test.each([
-  { name: 'an unknown reference', reference: 'JJ9999', body: { amount: 1 }, status: 404, code: 'booking-not-found' },
-  { name: 'a reference below the first booking', reference: 'JJ1000', body: { amount: 1 }, status: 404, code: 'booking-not-found' },
-  { name: 'something that is no reference', reference: 'JJ12x', body: { amount: 1 }, status: 400, code: 'invalid-request' },
-  { name: 'no amount', reference: 'JJ1002', body: {}, status: 400, code: 'invalid-request' },
-  { name: 'an amount of 0', reference: 'JJ1002', body: { amount: 0 }, status: 400, code: 'invalid-request' },
-  { name: 'a negative amount', reference: 'JJ1002', body: { amount: -5 }, status: 400, code: 'invalid-request' },
-  { name: 'an amount of 5e-324 (0 cents once rounded)', reference: 'JJ1002', body: { amount: 5e-324 }, status: 400, code: 'invalid-request' },
-  { name: 'fractions of a cent', reference: 'JJ1002', body: { amount: 1.001 }, status: 400, code: 'invalid-request' },
-  { name: 'more than the booking ever received', reference: 'JJ1002', body: { amount: 669.51, beyondOwedBack: true }, status: 422, code: 'refund-too-large' },
-  { name: 'a refund when nothing is owed back', reference: 'JJ1002', body: { amount: 10 }, status: 422, code: 'refund-too-large' },
+  { name: 'an unknown reference', reference: 'JJ9999', body: { amount: 1, providerReference: 're_1' }, status: 404, code: 'booking-not-found' },
+  { name: 'a reference below the first booking', reference: 'JJ1000', body: { amount: 1, providerReference: 're_1' }, status: 404, code: 'booking-not-found' },
+  { name: 'a reference past any id the database holds', reference: 'JJ2147484649', body: { amount: 1, providerReference: 're_1' }, status: 404, code: 'booking-not-found' },
+  { name: 'a reference of 15 digits', reference: `JJ${'9'.repeat(15)}`, body: { amount: 1, providerReference: 're_1' }, status: 404, code: 'booking-not-found' },
+  { name: 'something that is no reference', reference: 'JJ12x', body: { amount: 1, providerReference: 're_1' }, status: 400, code: 'invalid-request' },
+  { name: 'no amount', reference: 'JJ1002', body: { providerReference: 're_1' }, status: 400, code: 'invalid-request' },
+  { name: 'no refund reference', reference: 'JJ1002', body: { amount: 1 }, status: 400, code: 'invalid-request' },
+  { name: 'a blank refund reference', reference: 'JJ1002', body: { amount: 1, providerReference: '   ' }, status: 400, code: 'invalid-request' },
+  { name: 'an amount of 0', reference: 'JJ1002', body: { amount: 0, providerReference: 're_1' }, status: 400, code: 'invalid-request' },
+  { name: 'a negative amount', reference: 'JJ1002', body: { amount: -5, providerReference: 're_1' }, status: 400, code: 'invalid-request' },
+  { name: 'an amount of 5e-324 (0 cents once rounded)', reference: 'JJ1002', body: { amount: 5e-324, providerReference: 're_1' }, status: 400, code: 'invalid-request' },
+  { name: 'fractions of a cent', reference: 'JJ1002', body: { amount: 1.001, providerReference: 're_1' }, status: 400, code: 'invalid-request' },
+  { name: 'more than the booking ever received', reference: 'JJ1002', body: { amount: 669.51, providerReference: 're_1', beyondOwedBack: true }, status: 422, code: 'refund-too-large' },
+  { name: 'a refund when nothing is owed back', reference: 'JJ1002', body: { amount: 10, providerReference: 're_1' }, status: 422, code: 'refund-too-large' },
 ])('a refund of $name is refused and records nothing', async ({ reference, body, status, code }) => {
   await partyPaidInFull();
   expect(await recordRefund(reference, body)).toMatchObject({ status, body: { code } });
@@ -232,7 +265,7 @@ test.each([
 
 test('a pending booking has received nothing to refund', async () => {
   await createBooking(api);
-  expect(await recordRefund('JJ1002', { amount: 1, beyondOwedBack: true })).toMatchObject({ status: 422, body: { code: 'refund-too-large' } });
+  expect(await recordRefund('JJ1002', { amount: 1, providerReference: 're_a', beyondOwedBack: true })).toMatchObject({ status: 422, body: { code: 'refund-too-large' } });
 });
 
 test('fuzzed refund calls with the token (types, ranges, nulls, missing fields): never an answer of 500 or more, and only whole cents the booking holds are recorded', async () => {
@@ -247,7 +280,7 @@ test('fuzzed refund calls with the token (types, ranges, nulls, missing fields):
   await fc.assert(
     fc.asyncProperty(reference, body, async (ref, json) => {
       const response = await call(api.url, 'POST', `/api/venue/bookings/${ref}/refunds`, { raw: JSON.stringify(json) ?? 'null', headers: AUTH });
-      expect([201, 400, 404, 422]).toContain(response.status);
+      expect([200, 201, 400, 404, 409, 422]).toContain(response.status);
     }),
     { numRuns: 150 },
   );

@@ -61,6 +61,11 @@ test('RSVPs are limited per client', async () => {
   const statuses = [];
   for (let i = 0; i < 3; i++) statuses.push((await callLimited('POST', path, rsvp(i), '203.0.113.4')).status);
   expect(statuses).toEqual([201, 201, 429]);
+  // The answer refused sends its guest no copy.
+  expect(await api.db.query(`select recipient from email_outbox where kind = 'rsvp-copy' order by id`)).toEqual([
+    { recipient: 'ava0@example.com' },
+    { recipient: 'ava1@example.com' },
+  ]);
 });
 
 test('coupon checks are limited, so codes cannot be guessed at speed', async () => {

@@ -72,7 +72,7 @@ test('a payment that arrives after the room was taken confirms nothing and tells
 
   // The venue refunds it and records so: nothing is owed back, the booking stays canceled, and it is told once more.
   smtp.clear();
-  const refund = await call(api.url, 'POST', '/api/venue/bookings/JJ1002/refunds', { json: { amount: 100 }, headers: { authorization: `Bearer ${TOKEN}` } });
+  const refund = await call(api.url, 'POST', '/api/venue/bookings/JJ1002/refunds', { json: { amount: 100, providerReference: 're_late_deposit' }, headers: { authorization: `Bearer ${TOKEN}` } });
   expect(refund).toMatchObject({ status: 201, body: { status: 'canceled', amountOwedBack: 0, totalPaidAmount: 0 } });
   expect((await sent()).map((m) => [m.envelope.to, m.mail.subject])).toEqual([[[VENUE], 'Refund of $100.00 recorded on booking JJ1002: nothing owed back now']]);
   expect(await api.db.query('select * from money_owed_back')).toEqual([]);

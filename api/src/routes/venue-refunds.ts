@@ -35,19 +35,20 @@ export const venueRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['venue'],
         description:
-          "Records a refund the venue has made by hand to the customer of a booking (party or after-hours, by its reference): what is owed back is worked out again on what the booking still holds, stored, and the venue emailed. 'refund-too-large' for more than the booking holds, or more than is owed back unless beyondOwedBack is true. Needs Authorization: Bearer <VENUE_ADMIN_TOKEN>; not served without that variable.",
+          "Records a refund the venue has made by hand to the customer of a booking (party or after-hours, by its reference): what is owed back is worked out again on what the booking still holds, stored, and the venue emailed. The reference names the refund within its booking: sent again with the same amount, it answers 200 with the refund on record (alreadyRecorded) and records nothing; with another amount, 'refund-reference-taken'. 'refund-too-large' for more than the booking holds, or more than is owed back unless beyondOwedBack is true. Needs Authorization: Bearer <VENUE_ADMIN_TOKEN>; not served without that variable.",
         headers: venueAdminHeaders,
         params: refundParams,
         body: refundMadeBody,
         response: {
+          200: refundRecordedAnswer,
           201: refundRecordedAnswer,
-          ...errorAnswers('no-such-endpoint', 'unauthorized', 'booking-not-found', 'refund-too-large', ...BODY_ERRORS),
+          ...errorAnswers('no-such-endpoint', 'unauthorized', 'booking-not-found', 'refund-too-large', 'refund-reference-taken', ...BODY_ERRORS),
         },
       },
     },
     async (request, reply) => {
       const recorded = await recordRefund(deps, request.params.reference, request.body);
-      reply.status(201);
+      reply.status(recorded.alreadyRecorded ? 200 : 201);
       return recorded;
     },
   );

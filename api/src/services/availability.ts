@@ -1,5 +1,6 @@
 import {
   addDays,
+  fitsOpeningHours,
   partyDateWindow,
   isAfterHoursDayFullyTaken,
   isPartyStartBookable,
@@ -7,6 +8,7 @@ import {
   minutesOfDay,
   roomHoldsKids,
   type AfterHoursAvailability,
+  type WeeklyHours,
 } from '@party/domain';
 import type { TakenRange } from '../repositories/availability-repository';
 import type { Repositories } from '../repositories/repositories';
@@ -17,6 +19,8 @@ export interface AvailabilityQuery {
   date: string;
   now: Date;
   timeZone: string;
+  /** The venue's opening hours: a party runs within them (decision 031). */
+  hours: WeeklyHours;
 }
 
 /** The length of the shortest package, for time slots asked about without a duration. */
@@ -26,15 +30,19 @@ export async function shortestPackageMinutes(repos: Repositories): Promise<numbe
 }
 
 /**
- * The day's time slots; none on a past or unavailable date. A slot is available while it has not
- * started and some room is free for [slot, slot + minutes).
+ * The day's time slots for a party of `minutes`: those it fits within the day's opening hours
+ * (decision 031); none on a past or unavailable date. A slot is available while it has not started
+ * and some room is free for [slot, slot + minutes).
  */
 export async function timeSlotsFor(repos: Repositories, query: AvailabilityQuery, minutes: number) {
   const [slots, unavailable] = await Promise.all([repos.catalogue.timeSlots(), repos.catalogue.unavailableDates()]);
-  const open = slots.filter((slot) => isPartyStartBookable(query.date, slot.time, query.now, unavailable, query.timeZone));
+  // A slot whose party would run outside the day's hours is not one of that day's slots at all.
+  const thatDay = slots.filter((slot) => fitsOpeningHours(query.date, slot.time, minutes, query.hours));
+  const rules = { ...query, unavailableDates: unavailable };
+  const open = thatDay.filter((slot) => isPartyStartBookable({ date: query.date, time: slot.time, minutes }, rules));
   if (open.length === 0) return [];
   const free = await repos.availability.slotsWithAFreeRoom(query.date, minutes, query.now);
-  return slots.map((slot) => ({ ...slot, isAvailable: open.includes(slot) && free.get(slot.id) === true }));
+  return thatDay.map((slot) => ({ ...slot, isAvailable: open.includes(slot) && free.get(slot.id) === true }));
 }
 
 /**
@@ -42,7 +50,7 @@ export async function timeSlotsFor(repos: Repositories, query: AvailabilityQuery
  * taken, or (today) passed. Only today and the days on which something holds time can be full, so
  * only those are looked at; a day the venue is closed is not listed (it is closed, not full).
  */
-export async function fullPartyDates(repos: Repositories, now: Date, timeZone: string): Promise<string[]> {
+export async function fullPartyDates(repos: Repositories, now: Date, timeZone: string, hours: WeeklyHours): Promise<string[]> {
   const { first, last } = partyDateWindow(now, timeZone);
   const [minutes, slots, unavailable, ranges] = await Promise.all([
     shortestPackageMinutes(repos),
@@ -55,7 +63,7 @@ export async function fullPartyDates(repos: Repositories, now: Date, timeZone: s
   const full: string[] = [];
   for (const date of [...candidates].sort()) {
     if (closed.has(date)) continue;
-    const open = slots.filter((slot) => isPartyStartBookable(date, slot.time, now, unavailable, timeZone));
+    const open = slots.filter((slot) => isPartyStartBookable({ date, time: slot.time, minutes }, { now, unavailableDates: unavailable, timeZone, hours }));
     // One query a day, and only for the days something holds time on.
     const free = open.length > 0 ? await repos.availability.slotsWithAFreeRoom(date, minutes, now) : new Map<string, boolean>();
     if (!open.some((slot) => free.get(slot.id) === true)) full.push(date);
@@ -73,7 +81,7 @@ export async function roomsFor(repos: Repositories, query: AvailabilityQuery, ti
     repos.catalogue.unavailableDates(),
     repos.availability.busyRoomIds(query.date, time, minutes, query.now),
   ]);
-  const bookable = isPartyStartBookable(query.date, time, query.now, unavailable, query.timeZone);
+  const bookable = isPartyStartBookable({ date: query.date, time, minutes }, { ...query, unavailableDates: unavailable });
   return rooms.map((room) => {
     const isAvailable = bookable && roomHoldsKids(room, numberOfKids) && !busy.has(room.id);
     // The browser's badge reads availability.availableByDefault, so it carries the answer too.

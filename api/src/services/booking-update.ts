@@ -5,12 +5,11 @@ import {
   COUPON_MESSAGES,
   DEPOSIT_AMOUNT,
   couponMinimumMessage,
-  editFlowNumberOfKids,
+  editNumberOfKids,
   guestCount,
   hasEventStarted,
   meetsMinimumCartValue,
   onlineChangesClosedMessage,
-  orderChanges,
   PAYMENT_OPTION_NAMES,
   paymentOptionsFor,
   roomHoldsKids,
@@ -23,7 +22,6 @@ import {
   type EditQuote,
 } from '@party/domain';
 import { apiError } from '../http-errors';
-import { partyOrderOfRow } from '../email/booking-view';
 import { emailContext, queueEditEmails } from '../email/queue';
 import type { AlsoWrite, BookingEdit, BookingRow } from '../repositories/bookings-repository';
 import { CouponUsedUpError } from '../repositories/errors';
@@ -43,8 +41,8 @@ interface PricedEdit {
 
 /**
  * Checks the edit is still allowed (not started, not canceled, online changes open in the venue's time zone by
- * the server's clock, payment option offered for the booking's status), counts the kids from the
- * guest list (the number sent is not used), checks they fit the room, prices the edit with the edit
+ * the server's clock, payment option offered for the booking's status), takes the number of kids
+ * sent (the booked number when none is: decision 031), checks they fit the room, prices the edit with the edit
  * flow's rules and its coupon's minimum, and works out the money that follows. Refusals are HTTP
  * errors with the reason; nothing is saved here.
  */
@@ -64,7 +62,7 @@ async function priceEdit(deps: ServiceDeps, row: BookingRow, changes: BookingEdi
   const pkg = await repos.catalogue.findPackage(row.package_id);
   if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
   const guestNames = toStoredGuests(changes.guestNames);
-  const numberOfKids = editFlowNumberOfKids(guestCount(guestNames), pkg);
+  const numberOfKids = editNumberOfKids(changes.numberOfKids, row.number_of_kids);
   const room = { name: row.room_name, maxCapacity: row.room_max_capacity };
   if (!roomHoldsKids(room, numberOfKids)) throw apiError('room-too-small', roomTooSmallMessage(room, 'edit'));
 
@@ -135,13 +133,7 @@ export async function quoteBookingEdit(deps: ServiceDeps, publicId: string, chan
 export async function updateBooking(deps: ServiceDeps, publicId: string, changes: BookingEditPayload): Promise<BookingUpdated> {
   const row = await findBooking(deps, publicId);
   const { edit, quote } = await priceEdit(deps, row, changes);
-  const before = { status: row.status, finalCents: row.final_price_cents, owedBackCents: row.refund_due_cents };
-  const after = { status: edit.status, finalCents: edit.finalCents, owedBackCents: edit.refundDueCents };
-  const changed = orderChanges(
-    partyOrderOfRow(row),
-    partyOrderOfRow({ number_of_kids: edit.numberOfKids, kids_food: edit.kidsFood, adults_food: edit.adultsFood, addons: edit.addons }),
-  );
-  const emails: AlsoWrite = (tx, id) => queueEditEmails(tx, emailContext(deps), { bookingId: id }, row.version + 1, before, after, changed);
+  const emails: AlsoWrite = (tx, id) => queueEditEmails(tx, emailContext(deps), { bookingId: id, before: row }, row.version + 1);
   const saved = await deps.repos.bookings.saveEdit(row.id, row.version, edit, deps.now(), emails).catch((error: unknown) => {
     throw error instanceof CouponUsedUpError ? apiError('coupon-used-up', COUPON_MESSAGES.maxUsageExceeded) : error;
   });

@@ -8,7 +8,8 @@ import type { ServiceDeps } from './service-deps';
 
 // A refund the venue has made by hand, recorded (decision 026): the booking's money is worked out
 // again on what it still holds, the amount owed back stored, and the venue emailed once more, all
-// in one transaction under the booking's row lock, as a payment is.
+// in one transaction under the booking's row lock, as a payment is. Its reference names it within
+// the booking (decision 031): sent again, it is found on record, not recorded twice.
 
 /** The refund as the contract reads it (trimmed, defaults filled). */
 type Refund = Required<RefundMade>;
@@ -25,6 +26,32 @@ export async function recordRefund(deps: ServiceDeps, reference: string, refund:
     if (!target) throw apiError('booking-not-found', BOOKING_NOT_FOUND_MESSAGE);
     const state = 'bookingId' in target ? await money.lockParty(id) : await money.lockAfterHours(id);
     const finalCents = 'finalCents' in state ? state.finalCents : state.totalCents;
+    const answer = (refundedCents: number, held: { paidCents: number; receivedCents: number }, alreadyRecorded: boolean): RefundRecorded => {
+      const after = bookingMoney({ status: state.status, finalCents, paidCents: held.paidCents, receivedCents: held.receivedCents });
+      return {
+        reference,
+        providerReference: refund.providerReference,
+        alreadyRecorded,
+        bookingType: 'bookingId' in target ? 'party' : 'after-hours',
+        status: state.status,
+        refunded: toDollars(refundedCents),
+        totalPaidAmount: toDollars(held.receivedCents),
+        remainingAmount: toDollars(after.remainingCents),
+        amountOwedBack: toDollars(after.owedBackCents),
+      };
+    };
+
+    // Under the booking's lock, so a copy sent at the same time waits and then finds this one.
+    const recorded = await money.findRefund(target, refund.providerReference);
+    if (recorded) {
+      if (recorded.amountCents !== amountCents) {
+        throw apiError(
+          'refund-reference-taken',
+          `Refund ${refund.providerReference} is already recorded on booking ${reference} as ${aud(recorded.amountCents)}: a refund of ${aud(amountCents)} needs a reference of its own.`,
+        );
+      }
+      return answer(amountCents, state, true);
+    }
     if (amountCents > state.receivedCents) {
       throw apiError(
         'refund-too-large',
@@ -53,14 +80,6 @@ export async function recordRefund(deps: ServiceDeps, reference: string, refund:
       },
       `refund:${refundId}`,
     );
-    return {
-      reference,
-      bookingType: 'bookingId' in target ? ('party' as const) : ('after-hours' as const),
-      status: state.status,
-      refunded: toDollars(amountCents),
-      totalPaidAmount: toDollars(held.receivedCents),
-      remainingAmount: toDollars(after.remainingCents),
-      amountOwedBack: toDollars(after.owedBackCents),
-    };
+    return answer(amountCents, held, false);
   });
 }

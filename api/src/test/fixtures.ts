@@ -47,8 +47,8 @@ export function guestList(count: number) {
 }
 
 /**
- * The edit flow's body for a booking made from bookingPayload: 14 guests, so 14 kids (the server
- * counts them; the numberOfKids sent is ignored).
+ * The edit flow's body for a booking made from bookingPayload (12 kids): it asks for 14 kids, with
+ * 14 guests on the list.
  */
 export function bookingUpdatePayload(overrides: Record<string, unknown> = {}) {
   return {

@@ -39,7 +39,28 @@ export const API_PATHS = {
   findBooking: '/api/find-my-booking',
   stripeWebhook: '/api/payments/stripe/webhook',
   venueRefunds: '/api/venue/bookings/:reference/refunds',
+  // The staff console's (decision 032): served to the staff site only, every one checked by role.
+  staffSignIn: '/api/staff/sign-in',
+  staffSignOut: '/api/staff/sign-out',
+  staffSession: '/api/staff/session',
+  staffInvitations: '/api/staff/invitations',
+  staffInvitation: '/api/staff/invitations/:token',
+  staffDay: '/api/staff/day/:date',
+  staffKitchen: '/api/staff/kitchen/:date',
+  staffBookings: '/api/staff/bookings',
+  staffBooking: '/api/staff/bookings/:reference',
+  staffBookingArrival: '/api/staff/bookings/:reference/arrival',
+  staffBookingNotes: '/api/staff/bookings/:reference/notes',
+  staffBookingPayments: '/api/staff/bookings/:reference/payments',
+  staffBookingRefunds: '/api/staff/bookings/:reference/refunds',
+  staffMoney: '/api/staff/money',
+  staffTakings: '/api/staff/money/takings',
+  staffBookingsCsv: '/api/staff/money/bookings.csv',
+  staffAudit: '/api/staff/audit',
 } as const;
+
+/** Every staff address starts so: the public site's server answers 404 for all of them. */
+export const STAFF_API_PREFIX = '/api/staff/';
 
 /** The names of an address pattern's parameters: '/api/bookings/:id/quote' -> 'id'. */
 export type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

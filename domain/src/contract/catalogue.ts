@@ -52,8 +52,7 @@ export const addonSchema = z
 
 export const afterHoursAddonSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
+    ...named,
     price: dollars,
     type: z.enum(['quantity', 'selectable']),
     maxQuantity: described(z.number().check(z.int()), 'Quantity runs 0 to this (1 for a selectable add-on).'),

@@ -28,9 +28,9 @@ export const editStep2Schema = z.object({
 const ignored = (what: string) => z.optional(moneyField).check(z.describe(`Ignored: ${what}`));
 
 /**
- * An edit as the API prices it (POST /api/bookings/{id}/quote): food, add-ons, guests and payment
- * option. numberOfKids and the totals may be sent but are not used: the server counts the kids
- * from the guest list (SPEC.md §5, Edit booking) and prices the booking itself.
+ * An edit as the API prices it (POST /api/bookings/{id}/quote): food, add-ons, guests, the number
+ * of kids and payment option. The number of kids is the parent's (decision 031): left out, the
+ * booked number stays. The totals may be sent but are not used: the server prices the booking.
  */
 export const bookingEditBody = z.object({
   kidsFood: itemList(0),
@@ -38,7 +38,7 @@ export const bookingEditBody = z.object({
   addons: itemList(1),
   guestNames: guestListField,
   paymentOption: paymentOptionField,
-  numberOfKids: z.optional(numberOfKidsField).check(z.describe('Ignored: the server counts the kids from the guest list')),
+  numberOfKids: z.optional(numberOfKidsField).check(z.describe("The party's number of kids (1-50, within its room); left out, the booked number stays")),
   totalPrice: ignored('the server prices the booking'),
   finalPrice: ignored('the server prices the booking'),
   appliedDiscountAmount: ignored('the server prices the booking'),

@@ -17,6 +17,16 @@ export const API_ERROR_STATUS = {
   'invalid-signature': 400,
   /** The venue's own call without its token (VENUE_ADMIN_TOKEN as a bearer token). */
   unauthorized: 401,
+  /** A staff request without a session, or whose session has ended (signed out, idle 3 hours, 12 hours old, staff deactivated). */
+  'staff-session-required': 401,
+  /** A staff sign-in refused: the same answer whatever was wrong (decision 032). */
+  'sign-in-failed': 401,
+  /** A staff request whose role may not perform the route's action. */
+  'staff-forbidden': 403,
+  /** A state-changing staff request that does not come from the staff site (its Origin). */
+  'staff-origin': 403,
+  /** A staff invitation that was used, has run out, or never was. */
+  'staff-invitation-over': 404,
   /** No booking, party or after-hours, has this id. */
   'booking-not-found': 404,
   /** No party (that is not canceled) has this invitation id. */
@@ -35,6 +45,12 @@ export const API_ERROR_STATUS = {
   'centre-hired': 409,
   /** Parties are booked at an overlapping time, so the centre cannot be hired. */
   'parties-booked': 409,
+  /** A staff member with this email exists already. */
+  'staff-email-taken': 409,
+  /** A counter payment's request id was used for another payment (another amount or method). */
+  'payment-request-reused': 409,
+  /** A refund with this reference is already recorded on the booking, for another amount. */
+  'refund-reference-taken': 409,
   /** The booking changed since the page read it. */
   'changed-meanwhile': 409,
   /** The booking is canceled: it can no longer be changed or paid. */
@@ -75,6 +91,10 @@ export const API_ERROR_STATUS = {
   'coupon-used-up': 422,
   /** The change takes the total below the coupon's minimum cart value. */
   'coupon-min-cart': 422,
+  /** A password refused: too short, too long, or on a list of common passwords; or a wrong first TOTP code. */
+  'password-refused': 422,
+  /** A counter payment larger than what is due, or on a booking with nothing due. */
+  'payment-too-large': 422,
   /** A refund larger than the customer's money the booking holds, or than what is owed back without saying so. */
   'refund-too-large': 422,
   /** Too many requests from one client (or for one booking): try again after `Retry-After`. */

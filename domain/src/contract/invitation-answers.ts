@@ -20,10 +20,17 @@ export const invitationSchema = z.object({
   rsvpOpen: described(z.boolean(), 'Whether RSVPs are taken: until the party starts, venue time.'),
 });
 
-/** POST /api/invitations/{invitationId}/rsvps's answer: 201 for a first answer, 200 when it replaced one from the same email. */
+/**
+ * POST /api/invitations/{invitationId}/rsvps's answer: 201 for a first answer, 200 when it replaced one from the same email,
+ * and whether the guest's copy of it was emailed.
+ */
 export const rsvpSentAnswer = z.object({
   id: described(z.string(), "The answer's own random id (never a serial number)."),
   replaced: described(z.boolean(), 'An answer from the same email was there already, and this one replaced it.'),
+  copySent: described(
+    z.boolean(),
+    'A copy of this answer was queued to the email it gives, with the answer; false when the same answer was sent again (nothing changed, nothing is sent).',
+  ),
 });
 
 export const rsvpKidAnswer = z.object({ name: z.string(), allergies: z.string() });

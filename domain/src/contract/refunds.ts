@@ -1,7 +1,8 @@
 import { LIMITS } from '../limits';
+import { REFUND_REFERENCE_REQUIRED } from '../messages';
 import { BOOKING_REFERENCE_PREFIX } from '../venue';
 import { bookingStatusSchema } from './bookings';
-import { dollars, moneyField, optionalText } from './fields';
+import { dollars, moneyField, optionalText, requiredText } from './fields';
 import { described, z } from './zod';
 
 // The venue's own call: a refund it has made by hand, recorded against the booking, so the money
@@ -21,8 +22,12 @@ export const refundParams = z.object({
 export const refundMadeBody = z.object({
   /** Dollars refunded to the customer. */
   amount: moneyField.check(z.gte(0.01, 'Must be at least 0.01')),
-  /** The provider's reference of the refund (Stripe's re_...), for the record. */
-  providerReference: optionalText(255),
+  /**
+   * The refund's reference: the provider's (Stripe's re_...), or the venue's own receipt number for
+   * cash. It names the refund within its booking, so the same refund sent twice is recorded once
+   * (docs/decisions/031).
+   */
+  providerReference: requiredText(REFUND_REFERENCE_REQUIRED, 255),
   note: optionalText(LIMITS.notes),
   /**
    * A refund larger than what is owed back (refunded from an earlier notice, before an edit raised
@@ -33,6 +38,8 @@ export const refundMadeBody = z.object({
 
 export const refundRecordedAnswer = z.object({
   reference: z.string(),
+  providerReference: described(z.string(), "The refund's own reference, as recorded."),
+  alreadyRecorded: described(z.boolean(), 'True when this refund was on record already (the same reference and amount sent again): nothing new is recorded.'),
   bookingType: z.enum(['party', 'after-hours']),
   status: bookingStatusSchema,
   refunded: described(dollars, 'This refund.'),

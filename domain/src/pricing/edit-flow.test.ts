@@ -1,4 +1,4 @@
-import { editFlowNumberOfKids, guestCount, priceEditBooking, type EditBookingPriceInput } from './edit-flow';
+import { editNumberOfKids, guestCount, priceEditBooking, type EditBookingPriceInput } from './edit-flow';
 
 test.each([
   { name: 'an empty list counts 0', guests: [], count: 0 },
@@ -10,13 +10,11 @@ test.each([
 });
 
 test.each([
-  { name: 'guests above the package minimum are the number of kids', guests: 12, pkg: { minChildren: 10 }, kids: 12 },
-  { name: 'guests equal to the minimum give the minimum', guests: 10, pkg: { minChildren: 10 }, kids: 10 },
-  { name: 'fewer guests than the minimum give the minimum', guests: 3, pkg: { minChildren: 10 }, kids: 10 },
-  { name: 'the minimum is 8 when the package gives none', guests: 5, pkg: {}, kids: 8 },
-  { name: 'one guest above the default minimum of 8 counts', guests: 9, pkg: null, kids: 9 },
-])('edit flow number of kids: $name', ({ guests, pkg, kids }) => {
-  expect(editFlowNumberOfKids(guests, pkg)).toBe(kids);
+  { name: 'the number the edit asks for', requested: 16, booked: 14, kids: 16 },
+  { name: 'a lower number, when the edit asks for it', requested: 12, booked: 14, kids: 12 },
+  { name: 'the booked number when the edit asks for none', requested: undefined, booked: 14, kids: 14 },
+])('edit flow number of kids is the parent\'s: $name', ({ requested, booked, kids }) => {
+  expect(editNumberOfKids(requested, booked)).toBe(kids);
 });
 
 const base: EditBookingPriceInput = {

@@ -3,7 +3,7 @@ import { toCents, toDollars } from '../money';
 import type { Coupon } from '../types';
 import type { PaymentOption } from '../contract/bookings';
 import type { Guest } from '../contract/booking-answers';
-import { headCount, minChildrenOf } from './line-items';
+import { headCount } from './line-items';
 import { priceBooking, type BookingPriceInput, type PriceBreakdown } from './main-flow';
 import { editFlowAmountDueNow, finalPrice } from './payment';
 
@@ -16,13 +16,12 @@ export function guestCount(guests: ReadonlyArray<Partial<Guest>>): number {
 }
 
 /**
- * Edit flow: the number of kids is the guest count when the guests exceed the package minimum,
- * otherwise the minimum (8 when the package gives none).
+ * Edit flow: the number of kids is the parent's (decision 031, which reverses SPEC.md §5's rule of
+ * counting them from the guest list): the number the edit asks for, else the number booked. The
+ * guest list and the RSVPs only inform it.
  */
-export function editFlowNumberOfKids(guestCount: number, selectedPackage: { minChildren?: number | null } | null | undefined): number {
-  const minimum = minChildrenOf(selectedPackage);
-  const guests = headCount(guestCount);
-  return guests > minimum ? guests : minimum;
+export function editNumberOfKids(requested: number | undefined, booked: number): number {
+  return requested ?? booked;
 }
 
 export interface EditBookingPriceInput extends BookingPriceInput {

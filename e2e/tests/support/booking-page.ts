@@ -20,10 +20,16 @@ export function partyFor(testInfo: TestInfo, index: number, time = '11:00 AM', r
   return { daysAhead: 5 + index * 3 + (testInfo.project.name === 'phone' ? 1 : 0), time, room };
 }
 
-export async function partyDate(request: APIRequestContext, daysAhead: number): Promise<string> {
+export async function partyDate(request: APIRequestContext, daysAhead: number, { offering }: { offering?: string } = {}): Promise<string> {
   const closed = (await (await request.get(`${apiUrl()}/api/unavailable-dates`)).json()) as string[];
+  /** Whether a 2-hour party can start at `offering` on the date: the day's opening hours decide (decision 031). */
+  const offers = async (date: string) => {
+    if (!offering) return true;
+    const slots = (await (await request.get(`${apiUrl()}/api/get-time-slots?date=${date}&duration=2`)).json()) as Array<{ time: string }>;
+    return slots.some((slot) => slot.time === offering);
+  };
   let days = daysAhead;
-  while (closed.includes(venueDateIn(days))) days += 1;
+  while (closed.includes(venueDateIn(days)) || !(await offers(venueDateIn(days)))) days += 1;
   return venueDateIn(days);
 }
 
@@ -69,7 +75,7 @@ export async function startBooking(page: Page) {
 
 export async function chooseDate(page: Page, date: string) {
   const day = page.getByRole('button', { name: calendarDayName(date) });
-  for (let month = 0; month < 3 && !(await day.isVisible()); month += 1) {
+  for (let month = 0; month < 12 && !(await day.isVisible()); month += 1) {
     await page.getByRole('button', { name: 'Go to the Next Month' }).click();
   }
   await day.click();

@@ -38,7 +38,7 @@ const BOOKING_PAGES = [
     page: EditBookingPage,
     heading: 'Edit Your Booking',
     shows: ['Mia Nguyen', 'Thu, July 10th, 2031', 'This is what your update will be charged.'],
-    prepared: ['GET /api/addons', 'GET /api/bookings/bk_1', 'GET /api/food-items', 'POST /api/bookings/bk_1/quote'],
+    prepared: ['GET /api/addons', 'GET /api/bookings/bk_1', 'GET /api/bookings/bk_1/rsvps', 'GET /api/food-items', 'POST /api/bookings/bk_1/quote'],
   },
   {
     name: 'pay-now page',

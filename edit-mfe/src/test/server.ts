@@ -1,5 +1,5 @@
 import {
-  editFlowNumberOfKids,
+  editNumberOfKids,
   guestCount,
   priceEditBooking,
   type BookingRecord,
@@ -23,6 +23,7 @@ interface EditBody {
   adultsFood: Array<{ id: string; quantity: number }>;
   addons: Array<{ id: string; quantity: number }>;
   guestNames: Guest[];
+  numberOfKids?: number;
   paymentOption: PaymentOption;
 }
 
@@ -34,7 +35,7 @@ interface EditBody {
  */
 function standInQuote(booking: BookingRecord, edit: EditBody): EditQuote {
   const guests = guestCount(edit.guestNames);
-  const numberOfKids = editFlowNumberOfKids(guests, booking.selectedPackage);
+  const numberOfKids = editNumberOfKids(edit.numberOfKids, booking.numberOfKids);
   const lines = <T extends { id: string | number }>(chosen: EditBody['addons'], items: T[]) =>
     chosen.map(({ id, quantity }) => ({ ...(items.find((item) => item.id === id) as T), quantity }));
   const price = priceEditBooking({

@@ -9,6 +9,7 @@ import { pageRequest } from '@party/shared-ui/src/test/page-request';
 import { testVenue } from '@party/shared-ui/src/test/venue-fixtures';
 import { INVITATION_ID } from '../test/fixtures';
 import { API, serveApiForEachTest, serveInvitation, server } from '../test/server';
+import { rememberedAnswerKey } from '../features/invitation/remembered-answer';
 import InvitationPage, { preparePage } from './invitation-page';
 
 // The invitation as the shell's server renders it (docs/decisions/029): `preparePage` reads it from
@@ -94,6 +95,21 @@ test('the browser hydrates the markup without a mismatch or an error, and does n
   expect(errors).toEqual([]);
   expect(asked.count).toBe(0);
   expect(within(container).getByText('Mia is turning 7!')).toBeInTheDocument();
+});
+
+test("an answer this device sent shows once the page is live: the server's markup has the form, and hydrating it reports no mismatch", async () => {
+  localStorage.setItem(
+    rememberedAnswerKey(INVITATION_ID),
+    JSON.stringify({ version: 1, coming: true, name: 'Sam Lee', phone: '', email: 'sam@example.com', kids: [{ name: 'Ava', allergies: '' }], copySent: true, partyDate: '2031-06-20' }),
+  );
+  const { container, errors, html } = await renderOnServerThenInBrowser();
+  expect(errors).toEqual([]);
+  expect(html).toContain('Send RSVP');
+  expect(html).not.toContain('You answered');
+  const rsvp = within(within(container).getByRole('region', { name: 'RSVP' }));
+  expect(rsvp.getByText('You answered yes: coming with 1 kid')).toBeInTheDocument();
+  expect(rsvp.getByRole('button', { name: 'Change your answer' })).toBeEnabled();
+  expect(rsvp.queryByRole('button', { name: 'Send RSVP' })).not.toBeInTheDocument();
 });
 
 test('the data that travels in the page is the invitation itself, keyed by its id', async () => {

@@ -20,16 +20,17 @@ export interface SentRsvp {
 
 /**
  * Answers POST /api/invitations/{id}/rsvps with `status` (201 stores a first answer, 200 replaces
- * one, 409 says RSVPs have closed) and records each body. `hold` keeps each answer back until the
+ * one, 409 says RSVPs have closed) and records each body. A stored answer says a copy was emailed
+ * unless `copySent` is false (the same answer sent again). `hold` keeps each answer back until the
  * test lets it go.
  */
-export function serveRsvps({ status = 201, hold }: { status?: number; hold?: Promise<void> } = {}): SentRsvp[] {
+export function serveRsvps({ status = 201, copySent = true, hold }: { status?: number; copySent?: boolean; hold?: Promise<void> } = {}): SentRsvp[] {
   const sent: SentRsvp[] = [];
   server.use(
     http.post(`${API}/invitations/:invitationId/rsvps`, async ({ params, request }) => {
       sent.push({ invitationId: String(params.invitationId), body: await request.json() });
       if (hold) await hold;
-      if (status === 201 || status === 200) return HttpResponse.json({ id: sent.length, replaced: status === 200 }, { status });
+      if (status === 201 || status === 200) return HttpResponse.json({ id: String(sent.length), replaced: status === 200, copySent }, { status });
       if (status === 409) return HttpResponse.json({ code: 'rsvps-closed', message: 'RSVPs for this party closed when it started.' }, { status });
       return HttpResponse.json({ code: 'rate-limited', message: 'Too many requests, please try again later' }, { status });
     }),
@@ -54,10 +55,16 @@ export function serveInvitation(status: number, { ms = 0, invitation = {} }: { m
   );
 }
 
-/** The usual life cycle: every request must be answered by a handler. */
+/**
+ * The usual life cycle: every request must be answered by a handler; after each test the device
+ * forgets the answers it remembered.
+ */
 export function serveApiForEachTest() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   venueLoadedBeforeAll();
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    localStorage.clear();
+  });
   afterAll(() => server.close());
 }

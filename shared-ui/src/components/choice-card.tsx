@@ -34,7 +34,7 @@ export function ChoiceCard({ name, value, checked, disabled, onChange, title, im
         onChange={() => onChange(value)}
         aria-label={title}
       />
-      {image ? <img className={styles.image} src={image.src} alt={image.alt} loading="lazy" /> : null}
+      {image ? <img className={styles.image} src={image.src} alt={image.alt} width={320} height={240} loading="lazy" /> : null}
       <span className={styles.body}>
         <span className={styles.header}>
           <span className={styles.title}>{title}</span>

@@ -31,7 +31,7 @@ test('the checkbox is named after the item and described by its price and descri
   const image = screen.getByRole('presentation');
   expect(image).toHaveAttribute('alt', '');
   expect(image).toHaveAttribute('width', '64');
-  expect(image).toHaveAttribute('height', '64');
+  expect(image).toHaveAttribute('height', '48');
 });
 
 test('ticking the item shows what comes with it (a quantity) and unticking hides it', async () => {

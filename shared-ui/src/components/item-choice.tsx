@@ -37,7 +37,7 @@ export function ItemChoice({ name, description, imageUrl, detail, checked, disab
         aria-describedby={describedBy || undefined}
       />
       <div className={styles.content}>
-        {imageUrl ? <img className={styles.image} src={imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
+        {imageUrl ? <img className={styles.image} src={imageUrl} alt="" width={64} height={48} loading="lazy" decoding="async" /> : null}
         <label htmlFor={id} className={styles.name}>
           {name}
         </label>

@@ -35,10 +35,17 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * How long a toast stays (decision 031): a success only confirms what the page already shows, so
+ * it goes soon; an error carries a reason to read, so it stays a little longer. Both can be closed
+ * at once, and at most two are shown, so the top of a phone's screen is soon its own again.
+ */
+export const TOAST_DURATION_MS = { success: 3500, error: 5000 } as const;
+
 const SonnerToaster = lazy(async () => {
   const { Toaster } = await loadSonner();
   return {
-    default: () => <Toaster position="top-center" richColors closeButton duration={6000} style={accessibleColours} />,
+    default: () => <Toaster position="top-center" richColors closeButton visibleToasts={2} style={accessibleColours} />,
   };
 });
 
@@ -56,10 +63,10 @@ export function Toaster() {
 /** Toasts with the spec's title-and-message shape. */
 export const notify = {
   error(title: string, message?: string) {
-    void startToasting().then(({ toast }) => toast.error(title, { description: message }));
+    void startToasting().then(({ toast }) => toast.error(title, { description: message, duration: TOAST_DURATION_MS.error }));
   },
   success(title: string, message?: string) {
-    void startToasting().then(({ toast }) => toast.success(title, { description: message }));
+    void startToasting().then(({ toast }) => toast.success(title, { description: message, duration: TOAST_DURATION_MS.success }));
   },
   /** Closes every toast on screen (a toast otherwise follows the visitor to the next page). */
   dismissAll() {

@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { useScrollToHash } from './use-scroll-to-hash';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import styles from './site-layout.module.css';
 
 /** Header, main content and footer around every route except the invitation. */
 export function SiteLayout() {
-  useScrollToHash();
+  useScrollOnNavigate();
   return (
     <div className={styles.layout}>
       <a className={styles.skipLink} href="#main">

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { TAKEN_TIMES_MESSAGES } from '@party/domain';
 import { aRecord } from '../../test/fixtures';
-import { enter, findToast, freshVisitForEachTest, redirectTo, renderAt, summaryFigures } from '../../test/render';
+import { enter, findToast, freshVisitForEachTest, priceBar, redirectTo, renderAt, summaryFigures } from '../../test/render';
 import { API, recordCalls, server, serveApiForEachTest, serveBooking, serveTakenTimes } from '../../test/server';
 
 
@@ -53,6 +53,13 @@ test("Update Booking saves the changes, says 'Booking Updated!' and shows the bo
   // 81 guests: the live price adds the guest fee; paying waits for the changes to be saved.
   expect(summaryFigures()).toMatchObject({ 'Guest fee (over 80 guests)': '$150.00', Total: '$950.00', 'Balance due on the day': '$550.00' });
   expect(screen.getByRole('button', { name: 'Pay the Rest ($400.00)' })).toBeDisabled();
+  // The button that saves ends the form, away from the summary at desktop size: the note names it.
+  expect(screen.getByRole('button', { name: 'Pay the Rest ($400.00)' })).toHaveAccessibleDescription(
+    'Save your changes with Update Booking first: the amount to pay follows the saved booking.',
+  );
+  // On a phone the new price stays in view with Update Booking.
+  expect(priceBar()).toHaveTextContent('Total $950.00Balance $550.00');
+  expect(within(priceBar().parentElement as HTMLElement).getByRole('button', { name: 'Update Booking' })).toBeInTheDocument();
 
   await user.click(await updateButton());
   expect(await findToast('Booking Updated!')).toHaveTextContent('Booking JJ1003 has been successfully updated.');
@@ -170,8 +177,17 @@ test("4 days or less before the event: 'Online Changes Are Closed' with the venu
   expect(screen.getByRole('link', { name: '(02) 9555 0199' })).toHaveAttribute('href', 'tel:0295550199');
   expect(screen.getByRole('link', { name: 'hello@testplay.example' })).toHaveAttribute('href', 'mailto:hello@testplay.example');
   expect(screen.queryByRole('button', { name: 'Update Booking' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Price' })).not.toBeInTheDocument();
   expect(summaryFigures()).toMatchObject({ Total: '$800.00', 'Amount paid': '$400.00' });
   expect(screen.getByRole('button', { name: 'Pay the Rest ($400.00)' })).toBeEnabled();
+});
+
+test('a booking recorded with GST shows its GST line (none shows while GST is 0)', async () => {
+  const pricing = { basePrice: 300, addonCosts: 350, guestFee: 0, additionalDurationCost: 150, subtotal: 800, gst: 80, total: 880, deposit: 440 };
+  serveBooking(aRecord({ date: '2031-07-12', pricing, remainingAmount: 480 }));
+  await renderAt(EDIT);
+  await screen.findByText('Online Changes Are Closed');
+  expect(summaryFigures()).toMatchObject({ Subtotal: '$800.00', GST: '$80.00', Total: '$880.00' });
 });
 
 test('5 days before the event changes are still open', async () => {

@@ -46,7 +46,7 @@ export function PaymentPanel({ booking, unsaved }: PaymentPanelProps) {
           </Button>
           {unsaved ? (
             <p id={noteId} className={styles.note}>
-              Update your booking first: the amount to pay follows the saved booking.
+              Save your changes with Update Booking first: the amount to pay follows the saved booking.
             </p>
           ) : null}
         </>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DRAFT_KEY } from '../../shared/draft-storage';
-import { chooseDay, enter, fillTheEvent, findToast, formShown, freshVisitForEachTest, renderAt, summaryFigures, type User } from '../../test/render';
+import { chooseDay, enter, fillTheEvent, findToast, formShown, freshVisitForEachTest, priceBar, renderAt, summaryFigures, type User } from '../../test/render';
 import { API, server, serveApiForEachTest } from '../../test/server';
 
 // Each test fills in or changes a whole form as a parent would (a day, two times, nine fields,
@@ -147,16 +147,43 @@ test.each([
     'Extra time beyond 2 hours': figures.extra,
     'Guest fee (over 80 guests)': figures.fee,
     Subtotal: figures.total,
-    GST: '$0.00',
     Total: figures.total,
     'Deposit (pay now)': figures.deposit,
     'Balance due on the day': figures.balance,
   });
+  // The spec's GST is 0: no line says so.
+  expect(summaryFigures()).not.toHaveProperty('GST');
+  // The price kept in view with Continue on a phone: the summary's own figures.
+  expect(priceBar()).toHaveTextContent(`Total ${figures.total}Deposit now ${figures.deposit}`);
 
   await user.click(screen.getByRole('radio', { name: /Pay the full amount/ }));
   const paid = summaryFigures();
   expect(paid['Pay now (full amount)']).toBe(figures.total);
   expect(paid).not.toHaveProperty('Deposit (pay now)');
+  expect(priceBar()).toHaveTextContent(`Total ${figures.total}Pay now ${figures.total}`);
+});
+
+test("Continue sits with the price in one bar after the summary's payment option, whose Summary button takes the keyboard to the summary", async () => {
+  const { user } = await renderAt();
+  await formShown();
+  const bar = priceBar().parentElement as HTMLElement;
+  expect(within(bar).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: 'Continue' })).toHaveLength(1);
+  const paymentOption = screen.getByRole('group', { name: 'Payment Option' });
+  expect(paymentOption.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  await user.click(within(priceBar()).getByRole('button', { name: 'Summary' }));
+  expect(screen.getByRole('region', { name: 'Event Summary' }).parentElement).toHaveFocus();
+});
+
+test('each add-on says what it is, as the party add-ons do: its card describes its checkbox with the price and the description', async () => {
+  await renderAt();
+  await formShown();
+  expect(screen.getByRole('checkbox', { name: 'Events Room' })).toHaveAccessibleDescription(
+    '$100.00 each, up to 5 A private room beside the play area with tables and chairs, for food, presents or speeches.',
+  );
+  expect(screen.getByRole('checkbox', { name: 'Kitchen Access' })).toHaveAccessibleDescription(
+    '$150.00 Use of our kitchen (fridge, oven and sink) to keep, warm and serve your own catering.',
+  );
 });
 
 test('an Events Room runs 1 to 5 once ticked, and unticking it takes it off the price', async () => {

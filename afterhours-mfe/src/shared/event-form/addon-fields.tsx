@@ -11,8 +11,9 @@ function priceLine(addon: AfterHoursAddon): string {
 }
 
 /**
- * The add-ons: a tick for each; a counted one (type 'quantity') then takes a quantity from 1 to
- * its maxQuantity, so its quantity runs 0 (not ticked) to maxQuantity.
+ * The add-ons, each a card as the party pages show theirs (name, price, what it is): a tick for
+ * each; a counted one (type 'quantity') then takes a quantity from 1 to its maxQuantity, so its
+ * quantity runs 0 (not ticked) to maxQuantity.
  */
 export function AddonFields({ addons }: { addons: readonly AfterHoursAddon[] }) {
   const { values, setValues } = useFormikContext<EventFormValues>();
@@ -28,6 +29,7 @@ export function AddonFields({ addons }: { addons: readonly AfterHoursAddon[] }) 
             <ItemChoice
               key={id}
               name={addon.name}
+              description={addon.description}
               detail={priceLine(addon)}
               checked={quantity > 0}
               onToggle={() => void setValues(changeAddon(values, id, quantity > 0 ? 0 : 1))}

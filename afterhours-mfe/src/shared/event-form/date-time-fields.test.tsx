@@ -145,13 +145,15 @@ test.each([
   else expect(button).toBeDisabled();
 });
 
+// Twelve months paged one click at a time: more than Jest's default 5 seconds on a busy machine
+// (seen with the other packages' tests running beside it).
 test('the calendar goes no further than 12 x 30 days ahead', async () => {
   const user = await renderFields({});
   for (let month = 0; month < 12; month += 1) await user.click(screen.getByRole('button', { name: 'Go to the Next Month' }));
   expect(screen.getByRole('button', { name: 'Friday 2 July 2032' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Saturday 3 July 2032' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Go to the Next Month' })).toHaveAttribute('aria-disabled', 'true');
-});
+}, 20_000);
 
 test('a day partly taken offers only the start times whose 2 hours fit, and says what is booked', async () => {
   await renderFields({ date: '2031-07-20' }, { taken: TAKEN });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { afterHoursSchema, fieldErrors, TOAST_MESSAGES, TOAST_TITLES, type AfterHoursPricing } from '@party/domain';
-import { Button, Card, notify, scrollToAndFocus, SummaryLayout, type PaymentRow } from '@party/shared-ui';
+import { Card, notify, scrollToAndFocus, StepActions, SummaryLayout, type PaymentRow } from '@party/shared-ui';
 import { AddonFields } from './addon-fields';
 import { ContactFields } from './contact-fields';
 import { DateTimeFields } from './date-time-fields';
@@ -11,6 +11,7 @@ import type { TakenTimes } from '../taken-times';
 import { priceEvent, timesTakenStatus, type EventCatalogue, type EventFormValues, type SaveFeedback } from './form-values';
 import { GuestFields } from './guest-fields';
 import { PaymentOptionField } from './payment-option-field';
+import { priceBarFigures } from './price-lines';
 import styles from './event-form.module.css';
 
 export interface EventFormProps {
@@ -33,9 +34,12 @@ export interface EventFormProps {
   offerPaymentOption: boolean;
   /** Told of every change (the new page keeps its draft). */
   onChange?: (values: EventFormValues) => void;
-  /** Under the button, in the summary: what has been paid, a way to pay the rest. */
+  /** At the foot of the summary: what has been paid, a way to pay the rest. */
   footer?: ReactNode;
 }
+
+/** The summary's element: the price bar's Summary button takes the parent there. */
+const EVENT_SUMMARY_ID = 'event-summary';
 
 /**
  * The after-hours form (new and edit) with its summary: date and times, the customer's details,
@@ -83,6 +87,7 @@ function EventFormBody({
   const formik = useFormikContext<EventFormValues>();
   const { values } = formik;
   const pricing = priceEvent(values, catalogue);
+  const paymentRows = payments(pricing, values);
   const packageError = useFieldErrors()('selectedPackage');
   const form = useRef<HTMLFormElement>(null);
   // The field to take the keyboard to once its message is on the page (a new object each time).
@@ -109,19 +114,17 @@ function EventFormBody({
   return (
     <form ref={form} noValidate onSubmit={(event) => void submit(event)}>
       <SummaryLayout
+        summaryId={EVENT_SUMMARY_ID}
         summary={
-        <EventSummary values={values} pricing={pricing} payments={payments(pricing, values)}>
-          {packageError ? (
-            <p className={styles.error} data-field="selectedPackage" tabIndex={-1}>
-              {packageError}
-            </p>
-          ) : null}
-          {offerPaymentOption ? <PaymentOptionField pricing={pricing} /> : null}
-          <Button type="submit" busy={busy} busyLabel="Processing..." fullWidth>
-            {submitLabel}
-          </Button>
-          {footer}
-        </EventSummary>
+          <EventSummary values={values} pricing={pricing} payments={paymentRows}>
+            {packageError ? (
+              <p className={styles.error} data-field="selectedPackage" tabIndex={-1}>
+                {packageError}
+              </p>
+            ) : null}
+            {offerPaymentOption ? <PaymentOptionField pricing={pricing} /> : null}
+            {footer}
+          </EventSummary>
         }
       >
         <Card title="Date and Time">
@@ -139,6 +142,8 @@ function EventFormBody({
           </Card>
         ) : null}
       </SummaryLayout>
+      {/* After the summary, whose payment option it follows: on a phone it stays in view with the price. */}
+      <StepActions submitLabel={submitLabel} busy={busy} price={priceBarFigures(pricing.total, paymentRows)} summaryId={EVENT_SUMMARY_ID} />
     </form>
   );
 }

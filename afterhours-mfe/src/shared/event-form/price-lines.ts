@@ -1,11 +1,12 @@
 import { AFTER_HOURS_PRICING, formatAud, formatHours, type AfterHoursPricing } from '@party/domain';
-import type { SummaryRow } from '@party/shared-ui';
+import type { PaymentRow, PriceFigure, SummaryRow } from '@party/shared-ui';
 
 const { baseHours, guestFeeAbove } = AFTER_HOURS_PRICING;
 
 /**
  * The after-hours price before its total (SPEC.md §9), in the words the summary uses: the base
- * price of the package's first 2 hours, add-ons, the extra time, the guest fee, subtotal and GST.
+ * price of the package's first 2 hours, add-ons, the extra time, the guest fee, subtotal, and GST
+ * when there is any (the spec's GST is 0: a line of $0.00 tells a parent nothing).
  */
 export function priceLines(pricing: AfterHoursPricing, packageName = 'package'): SummaryRow[] {
   const row = (key: string, label: string, amount: number): SummaryRow => ({ key, label, value: formatAud(amount) });
@@ -15,6 +16,20 @@ export function priceLines(pricing: AfterHoursPricing, packageName = 'package'):
     row('extra-time', `Extra time beyond ${formatHours(baseHours)}`, pricing.additionalDurationCost),
     row('guest-fee', `Guest fee (over ${guestFeeAbove} guests)`, pricing.guestFee),
     { ...row('subtotal', 'Subtotal', pricing.subtotal), emphasis: true },
-    row('gst', 'GST', pricing.gst),
+    ...(pricing.gst !== 0 ? [row('gst', 'GST', pricing.gst)] : []),
   ];
+}
+
+/**
+ * The price a phone keeps in view with the page's button (decision 028's bar): the total, and
+ * what is paid now (the deposit or the full amount chosen) or else what is left to pay: the
+ * summary's own figures, never a second sum.
+ */
+export function priceBarFigures(total: number, payments: readonly PaymentRow[]): PriceFigure[] {
+  const payNow = payments.find((payment) => payment.row === 'pay-now');
+  const balance = payments.find((payment) => payment.row === 'balance');
+  const next = payNow
+    ? { label: payNow.option === 'full' ? 'Pay now' : 'Deposit now', amount: payNow.amount }
+    : balance && { label: 'Balance', amount: balance.amount };
+  return [{ label: 'Total', amount: total }, ...(next ? [next] : [])];
 }

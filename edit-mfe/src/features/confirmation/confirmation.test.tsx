@@ -303,3 +303,11 @@ test('a coupon taken off at payment explains the higher price', async () => {
     'The coupon SAVE50 ran out before your payment arrived (its last use went to another booking), so the full price applies.',
   );
 });
+
+test('a booking paid in full says so, whatever option it was booked with (decision 031)', async () => {
+  serveBooking(aBooking({ paymentOption: 'later', totalPaidAmount: 455, remainingAmount: 0 }));
+  await renderAt('/booking-success/bk_1');
+  const payment = await screen.findByRole('region', { name: 'Payment Summary' });
+  expect(within(payment).getByText('Payment option').nextElementSibling).toHaveTextContent('Paid in full');
+  expect(within(payment).queryByText('Pay on Event Day')).not.toBeInTheDocument();
+});

@@ -1,16 +1,17 @@
-import { PAYMENT_OPTION_NAMES, type BookingRecord } from '@party/domain';
+import { paymentStateName, type BookingRecord } from '@party/domain';
 import { PriceSummary } from '@party/shared-ui';
 import { bookingPriceBreakdown } from '../../shared/booking-price';
 
 /**
- * The booking's order and money: how it is paid, the package, extra kids, food and add-ons with
+ * The booking's order and money: how it stands to be paid (its money first: paid in full is said so
+ * whatever option it was booked with), the package, extra kids, food and add-ons with
  * their quantities, the total, any coupon, what is paid, the balance and any money owed back.
  */
 export function PaymentSummary({ booking }: { booking: BookingRecord }) {
   return (
     <PriceSummary
       lead={[
-        { key: 'payment-option', label: 'Payment option', value: PAYMENT_OPTION_NAMES[booking.paymentOption] },
+        { key: 'payment-option', label: 'Payment option', value: paymentStateName(booking) },
       ]}
       items={{ packageName: booking.selectedPackage?.name ?? '', breakdown: bookingPriceBreakdown(booking), kidsFood: booking.kidsFood }}
       total={booking.totalPrice}

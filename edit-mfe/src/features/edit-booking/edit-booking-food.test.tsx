@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { aBooking } from '../../test/fixtures';
 import { freshPageAfterEachTest, renderAt } from '../../test/render';
 import { serveApiForEachTest, serveBooking } from '../../test/server';
@@ -7,9 +7,9 @@ import { QUANTITIES_READ_FAILED, quantitiesKey } from './quantities-storage';
 
 // Step 1 of the edit: now or later, kids' food within the package's limit, adult food and add-ons
 // with their quantities, and the summary beside them. The booking (test/fixtures.ts) is Basic Fun
-// (10 kids included, 2 kids' food items) with nuggets, one sandwich platter and lolly bags. Its
-// guest list is the Guest of Honour alone, so the edit counts the package's 10 kids:
-// 300 + 65 + 10 x 5 = $415.
+// (10 kids included, 2 kids' food items) for 12 kids with nuggets, one sandwich platter and lolly
+// bags: 300 + 2 x 15 + 65 + 12 x 5 = $455. The number of kids is the parent's (decision 031): the
+// edit starts at the booked 12, whatever the guest list holds.
 
 serveApiForEachTest();
 freshPageAfterEachTest();
@@ -25,17 +25,15 @@ test('shows the two steps, step 1 current, and a summary of the edit as it stand
   expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['1Food & Add-ons', '2Add Guest RSVP']);
   expect(within(steps).getByText('Food & Add-ons').closest('li')).toHaveAttribute('aria-current', 'step');
   const summary = await findBookingSummary();
-  expect(valueIn(summary, 'Number of kids')).toHaveTextContent('10');
-  expect(summary).toHaveTextContent(
-    "Booked for 12 kids. An edit counts the guests on your list (step 2), or the package's 10 when there are no more than that.",
-  );
+  expect(valueIn(summary, 'Number of kids')).toHaveTextContent('12');
+  expect(summary).not.toHaveTextContent('Booked for');
   expect(valueIn(summary, 'Basic Fun (up to 10 kids)')).toHaveTextContent('$300.00');
-  expect(valueIn(summary, 'Chicken Nuggets (2 portions)')).toHaveTextContent('Included');
+  expect(valueIn(summary, 'Chicken Nuggets (3 portions)')).toHaveTextContent('Included');
   expect(valueIn(summary, 'Sandwich Platter × 1')).toHaveTextContent('$65.00');
-  expect(valueIn(summary, 'Lolly Bags (10 kids × $5.00)')).toHaveTextContent('$50.00');
-  expect(valueIn(summary, 'Total')).toHaveTextContent('$415.00');
+  expect(valueIn(summary, 'Lolly Bags (12 kids × $5.00)')).toHaveTextContent('$60.00');
+  expect(valueIn(summary, 'Total')).toHaveTextContent('$455.00');
   expect(valueIn(summary, 'Amount paid')).toHaveTextContent('$100.00');
-  expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$315.00');
+  expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$355.00');
 });
 
 test("'I will do it later' closes every section and 'I will do it now' opens them all", async () => {
@@ -88,20 +86,20 @@ test('a platter starts at 1 when chosen; its stepper never goes below 1 and pric
   await user.click(within(stepper).getByRole('button', { name: 'Increase Sushi Platter' }));
   expect(within(stepper).getByRole('status')).toHaveTextContent('3');
   expect(valueIn(await findBookingSummary(), 'Sushi Platter × 3')).toHaveTextContent('$268.50');
-  expect(await total()).toHaveTextContent('$683.50');
+  expect(await total()).toHaveTextContent('$723.50');
 
   await user.click(within(stepper).getByRole('button', { name: 'Decrease Sushi Platter' }));
   expect(within(stepper).getByRole('status')).toHaveTextContent('2');
   // Unticking removes it from the price.
   await user.click(screen.getByRole('checkbox', { name: 'Sushi Platter' }));
   expect(screen.queryByRole('group', { name: 'Quantity of Sushi Platter' })).not.toBeInTheDocument();
-  expect(await total()).toHaveTextContent('$415.00');
+  expect(await total()).toHaveTextContent('$455.00');
 });
 
 test('an add-on priced per child has no stepper; one priced per item has', async () => {
   const { user } = await renderAt('/booking-edit/bk_1');
   expect(await screen.findByRole('checkbox', { name: 'Lolly Bags' })).toBeChecked();
-  expect(screen.getByText('$5.00 per child, for 10 kids')).toBeInTheDocument();
+  expect(screen.getByText('$5.00 per child, for 12 kids')).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'Quantity of Lolly Bags' })).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('checkbox', { name: 'Face Painting' }));
@@ -161,9 +159,9 @@ test('Continue to Step 2 moves on and puts focus on the new step; Back keeps the
 test("the total and balance stay in sight with the step's buttons (at the foot of a phone screen), and Summary leads to the whole summary", async () => {
   const { user } = await renderAt('/booking-edit/bk_1');
   const bar = await screen.findByRole('group', { name: 'Price' });
-  expect(bar).toHaveTextContent('Total $415.00Balance $315.00');
+  expect(bar).toHaveTextContent('Total $455.00Balance $355.00');
   await user.click(screen.getByRole('checkbox', { name: 'Face Painting' }));
-  expect(bar).toHaveTextContent('Total $565.00Balance $465.00');
+  expect(bar).toHaveTextContent('Total $605.00Balance $505.00');
   await user.click(within(bar).getByRole('button', { name: 'Summary' }));
   expect(screen.getByRole('complementary', { name: 'Booking summary' })).toHaveFocus();
 });
@@ -172,8 +170,47 @@ test("the booking's coupon discount comes off the edit's total", async () => {
   serveBooking(aBooking({ coupon: 'SAVE50', appliedDiscountAmount: 50 }));
   await renderAt('/booking-edit/bk_1');
   const summary = await findBookingSummary();
-  expect(valueIn(summary, 'Total')).toHaveTextContent('$415.00');
+  expect(valueIn(summary, 'Total')).toHaveTextContent('$455.00');
   expect(valueIn(summary, 'Coupon discount (SAVE50)')).toHaveTextContent('−$50.00');
-  expect(valueIn(summary, 'Final price')).toHaveTextContent('$365.00');
-  expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$265.00');
+  expect(valueIn(summary, 'Final price')).toHaveTextContent('$405.00');
+  expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$305.00');
+});
+
+test('the number of kids starts at the booked number, says what the room holds, and moves only when the parent types another', async () => {
+  const { user } = await renderAt('/booking-edit/bk_1');
+  const kids = await screen.findByRole('spinbutton', { name: 'Number of kids' });
+  expect(kids).toHaveValue(12);
+  expect(kids).toHaveAccessibleDescription('The Ocean Room holds up to 25 kids.');
+  // The guest list (the Guest of Honour) and the RSVPs (Sam Lee's two) inform it, and change nothing.
+  expect(await screen.findByText('1 named on your guest list, 2 coming by RSVP.')).toBeInTheDocument();
+
+  await user.clear(kids);
+  await user.type(kids, '14');
+  const summary = await findBookingSummary();
+  expect(valueIn(summary, 'Number of kids')).toHaveTextContent('14');
+  expect(summary).toHaveTextContent('Booked for 12 kids; this change makes it 14.');
+  expect(valueIn(summary, 'Lolly Bags (14 kids × $5.00)')).toHaveTextContent('$70.00');
+  // 300 + 4 x 15 + 65 + 14 x 5
+  expect(await total()).toHaveTextContent('$495.00');
+});
+
+test('more kids than the room holds is said beside the field before Update, and Continue stays on step 1 with the field in focus', async () => {
+  const { user } = await renderAt('/booking-edit/bk_1');
+  const kids = await screen.findByRole('spinbutton', { name: 'Number of kids' });
+  await user.clear(kids);
+  await user.type(kids, '26');
+  expect(kids).toHaveAccessibleDescription('The Ocean Room holds up to 25 kids. Please call us to change rooms.');
+  expect(kids).toBeInvalid();
+  // Nothing to ask the server about: the summary says the change cannot be saved as it is.
+  expect(await findBookingSummary()).toHaveTextContent('This change cannot be saved as it is');
+
+  await user.click(screen.getByRole('button', { name: 'Continue to Step 2' }));
+  expect(screen.getByRole('heading', { name: 'Step 1: Food & Add-ons' })).toBeInTheDocument();
+  await waitFor(() => expect(kids).toHaveFocus());
+
+  await user.clear(kids);
+  await user.type(kids, '25');
+  expect(kids).toBeValid();
+  await user.click(screen.getByRole('button', { name: 'Continue to Step 2' }));
+  expect(await screen.findByRole('heading', { name: 'Step 2: Add Guest RSVP' })).toBeInTheDocument();
 });

@@ -18,9 +18,9 @@ import { EditSummary } from './edit-summary';
 import { EditPriceNotices } from './edit-price-notices';
 import { priceFigures } from './edit-price';
 import {
-  editNumberOfKids,
   initialEditValues,
   keepsAny,
+  kidsProblem,
   missingExtras,
   NOTHING_KEPT,
   toBookingUpdate,
@@ -30,8 +30,9 @@ import {
 } from './edit-values';
 import { allSections, FoodStep, type SectionsOpen } from './food-step';
 import { GuestsStep } from './guests-step';
+import { NUMBER_OF_KIDS_FIELD } from './number-of-kids-field';
 import { useEditPrice } from './use-edit-price';
-import { useSubmitEdit } from './use-submit-edit';
+import { useSubmitEdit, type EditRefusal } from './use-submit-edit';
 import styles from './edit-booking.module.css';
 
 export const EDIT_STEPS = ['Food & Add-ons', 'Add Guest RSVP'] as const;
@@ -69,13 +70,19 @@ function EditBookingWizard({ booking, catalogue, onClosed, kept }: EditBookingFo
   const [step, setStep] = useState<1 | 2>(1);
   const [sections, setSections] = useState<SectionsOpen>(() => allSections(initialValues.timing === 'now'));
   const [missing, setMissing] = useState<MissingItems | undefined>();
-  const submitEdit = useSubmitEdit(booking, onClosed);
+  // Why the server refused the last Update, told beside what can fix it until the edit changes.
+  const [refusal, setRefusal] = useState<EditRefusal | undefined>();
+  const submitEdit = useSubmitEdit(booking, { onClosed, onRefused: showRefusal });
   // One save at a time; while the browser leaves for the checkout or the confirmation, the button stays busy.
   const { run: save, busy: saving } = useSingleFlight((values: EditValues) => submitEdit(toBookingUpdate(values, booking, catalogue)));
 
   const formik = useFormik<EditValues>({
     initialValues,
-    validate: (values) => (step === 2 ? fieldErrors(editStep2Schema, values) : {}),
+    validate: (values) => {
+      if (step === 2) return fieldErrors(editStep2Schema, values);
+      const kids = kidsProblem(values, booking);
+      return kids ? { numberOfKids: kids } : {};
+    },
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values) => {
@@ -92,8 +99,24 @@ function EditBookingWizard({ booking, catalogue, onClosed, kept }: EditBookingFo
   const stepHeading = useRef<HTMLHeadingElement>(null);
   useStepFocus(step, stepHeading);
   const price = useEditPrice(formik.values, booking, catalogue, onClosed);
+  // A refusal stands while the edit on screen is the one refused; any change may have fixed it.
+  const refusalNow = refusal && refusal.sent === JSON.stringify(toBookingUpdate(formik.values, booking, catalogue)) ? refusal : undefined;
   // The price a phone keeps in view with the step's buttons.
   const bar = { price: priceFigures(price.figures, formik.values.paymentOption), summaryId: EDIT_SUMMARY_ID };
+
+  /** A number of kids the server refused is fixed on step 1: the parent is taken to its field. */
+  function showRefusal(refused: EditRefusal) {
+    setRefusal(refused);
+    if (refused.field === 'numberOfKids') {
+      setStep(1);
+      focusKidsField();
+    }
+  }
+
+  function focusKidsField() {
+    // After the step has rendered its field.
+    requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`input[name="${NUMBER_OF_KIDS_FIELD}"]`)?.focus());
+  }
 
   function goBackToItems() {
     void formik.setFieldValue('timing', 'now', false);
@@ -110,10 +133,10 @@ function EditBookingWizard({ booking, catalogue, onClosed, kept }: EditBookingFo
       <SummaryLayout
         summaryLabel="Booking summary"
         summaryId={EDIT_SUMMARY_ID}
-        summary={<EditSummary booking={booking} values={formik.values} price={price} numberOfKids={editNumberOfKids(formik.values, booking)} />}
+        summary={<EditSummary booking={booking} values={formik.values} price={price} numberOfKids={formik.values.numberOfKids} />}
       >
         <StepIndicator steps={EDIT_STEPS} current={step} />
-        <EditPriceNotices price={price} />
+        <EditPriceNotices price={price} refusal={refusalNow && !refusalNow.field ? refusalNow.message : undefined} />
         <FormikProvider value={formik}>
           <form
             noValidate
@@ -123,6 +146,7 @@ function EditBookingWizard({ booking, catalogue, onClosed, kept }: EditBookingFo
               if (step === 2 && toastFirstProblem(editStep2Schema, formik.values)) {
                 void formik.setTouched({ acceptTerms: true, paymentOption: true }, false);
               }
+              if (step === 1 && kidsProblem(formik.values, booking)) focusKidsField();
               void formik.submitForm();
             }}
           >
@@ -130,9 +154,27 @@ function EditBookingWizard({ booking, catalogue, onClosed, kept }: EditBookingFo
               Step {step}: {EDIT_STEPS[step - 1]}
             </h2>
             {step === 1 ? (
-              <FoodStep booking={booking} catalogue={catalogue} sections={sections} onSectionsChange={setSections} price={bar} />
+              <FoodStep
+                booking={booking}
+                catalogue={catalogue}
+                sections={sections}
+                onSectionsChange={setSections}
+                price={bar}
+                kidsRefusal={refusalNow?.field === 'numberOfKids' ? refusalNow.message : undefined}
+              />
             ) : (
-              <GuestsStep booking={booking} figures={price.figures} busy={saving} onBack={() => setStep(1)} price={bar} />
+              <GuestsStep
+                booking={booking}
+                figures={price.figures}
+                busy={saving}
+                onBack={() => setStep(1)}
+                onChangeKids={() => {
+                  setStep(1);
+                  focusKidsField();
+                }}
+                price={bar}
+                paymentRefusal={refusalNow?.field === 'paymentOption' ? refusalNow.message : undefined}
+              />
             )}
           </form>
         </FormikProvider>

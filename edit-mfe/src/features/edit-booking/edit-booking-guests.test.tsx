@@ -60,18 +60,26 @@ test('every guest field is optional: an edit with empty rows is saved with the r
   ]);
 });
 
-test("the number of kids is the guest count once it is above the package's minimum of 10", async () => {
-  const ten = Array.from({ length: 10 }, (_, i) => ({ name: `Guest ${i + 1}`, email: '', phone: '' }));
-  serveBooking(aBooking({ guestNames: ten }));
+test('the guest list never changes the number of kids: 14 booked stay 14 with 10 named, with blank rows, or with 16 named (decision 031)', async () => {
+  const named = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `Guest ${i + 1}`, email: '', phone: '' }));
+  serveBooking(aBooking({ numberOfKids: 14, guestNames: named(10) }));
   const { user } = await openStep2();
   const summary = await findBookingSummary();
-  expect(valueIn(summary, 'Number of kids')).toHaveTextContent('10');
+  expect(valueIn(summary, 'Number of kids')).toHaveTextContent('14');
+  expect(screen.getByText(/Your guest list does not change the number of kids/)).toHaveTextContent('Your guest list does not change the number of kids: 14.');
 
-  await user.click(screen.getByRole('button', { name: 'Add Guest' }));
-  await user.keyboard('Zoe');
-  expect(valueIn(summary, 'Number of kids')).toHaveTextContent('11');
-  expect(valueIn(summary, 'Additional kids (1 × $15.00)')).toHaveTextContent('$15.00');
-  expect(valueIn(summary, 'Lolly Bags (11 kids × $5.00)')).toHaveTextContent('$55.00');
+  for (let i = 0; i < 6; i++) await user.click(screen.getByRole('button', { name: 'Add Guest' }));
+  expect(valueIn(summary, 'Number of kids')).toHaveTextContent('14');
+  for (let i = 11; i <= 16; i++) await user.type(within(guest(`Guest ${i}`)).getByLabelText('Name'), `K${i}`);
+  expect(valueIn(summary, 'Number of kids')).toHaveTextContent('14');
+  // Per-child add-ons count the larger of the guests and the kids (SPEC.md §9).
+  expect(valueIn(summary, 'Lolly Bags (16 kids × $5.00)')).toHaveTextContent('$80.00');
+
+  // The parent changes the number where it is: step 1, its field in focus.
+  await user.click(screen.getByRole('button', { name: 'Change the number of kids' }));
+  const kids = await screen.findByRole('spinbutton', { name: 'Number of kids' });
+  await waitFor(() => expect(kids).toHaveFocus());
+  expect(screen.getByText('16 named on your guest list, 2 coming by RSVP.')).toBeInTheDocument();
 });
 
 test("each family's answer is shown beside the guest list with the totals: the kids coming with their allergies, or can't come", async () => {

@@ -30,16 +30,16 @@ function quoteAnswers(answer: EditQuote | ApiErrorAnswer | { message: string }, 
 
 const checked = () => screen.findByText('This is what your update will be charged.');
 
-/** The server's quote: the fixture booking's edit at $415 for 10 kids, $100 paid, unless `figures` says otherwise. */
+/** The server's quote: the fixture booking's edit at $455 for its 12 kids, $100 paid, unless `figures` says otherwise. */
 const aQuote = (figures: Partial<EditQuote> = {}): EditQuote => ({
-  numberOfKids: 10,
-  totalPrice: 415,
+  numberOfKids: 12,
+  totalPrice: 455,
   appliedDiscountAmount: 0,
-  finalPrice: 415,
+  finalPrice: 455,
   totalPaidAmount: 100,
-  remainingAmount: 315,
+  remainingAmount: 355,
   amountOwedBack: 0,
-  amountDueNow: 315,
+  amountDueNow: 355,
   ...figures,
 });
 
@@ -58,14 +58,14 @@ test("the page's own figures work a percentage coupon out on the edit's new tota
   // No quote to be had: what is shown is the page's own pricing.
   quoteAnswers({ message: 'Database unavailable' }, 503);
   const { user } = await renderAt('/booking-edit/bk_1');
-  // The edit counts 10 kids: 300 + 65 + 10 x 5 = 415; without the platter, 350. 10 % of it is $35, not the old $45.50.
+  // 12 kids: 300 + 30 + 65 + 12 x 5 = 455; without the platter, 390. 10 % of it is $39, not the old $45.50.
   await user.click(await screen.findByRole('checkbox', { name: 'Sandwich Platter' }));
   await screen.findByText('We could not check this price just now: it is confirmed when you update your booking.');
   const summary = await findBookingSummary();
-  expect(valueIn(summary, 'Total')).toHaveTextContent('$350.00');
-  expect(valueIn(summary, 'Coupon discount (PARTY10)')).toHaveTextContent('−$35.00');
-  expect(valueIn(summary, 'Final price')).toHaveTextContent('$315.00');
-  expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$215.00');
+  expect(valueIn(summary, 'Total')).toHaveTextContent('$390.00');
+  expect(valueIn(summary, 'Coupon discount (PARTY10)')).toHaveTextContent('−$39.00');
+  expect(valueIn(summary, 'Final price')).toHaveTextContent('$351.00');
+  expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$251.00');
 });
 
 test("once the server's quote arrives, its figures are the ones shown", async () => {
@@ -84,12 +84,12 @@ test("once the server's quote arrives, its figures are the ones shown", async ()
 });
 
 test('the server is asked about the edit on screen, as PUT will send it but without the terms box', async () => {
-  const asked = quoteAnswers(aQuote({ totalPrice: 504.5, finalPrice: 504.5, remainingAmount: 404.5, amountDueNow: 404.5 }));
+  const asked = quoteAnswers(aQuote({ totalPrice: 544.5, finalPrice: 544.5, remainingAmount: 444.5, amountDueNow: 444.5 }));
   const { user } = await renderAt('/booking-edit/bk_1');
   await user.click(await screen.findByRole('checkbox', { name: 'Sushi Platter' }));
   await waitFor(() => expect(asked.at(-1)).toMatchObject({ adultsFood: expect.arrayContaining([{ id: 'sushi-platter', quantity: 1, price: 89.5 }]) }));
   expect(asked.at(-1)).toEqual({
-    kidsFood: [{ id: 'nuggets', quantity: 2 }],
+    kidsFood: [{ id: 'nuggets', quantity: 3 }],
     adultsFood: [
       { id: 'sandwich-platter', quantity: 1, price: 65 },
       { id: 'sushi-platter', quantity: 1, price: 89.5 },
@@ -98,12 +98,12 @@ test('the server is asked about the edit on screen, as PUT will send it but with
     guestNames: [{ name: 'Mia Nguyen', email: '', phone: '' }],
     // A confirmed booking saved with a deposit offers no option yet: it is priced as full.
     paymentOption: 'full',
-    totalPrice: 504.5,
-    finalPrice: 504.5,
-    numberOfKids: 10,
+    totalPrice: 544.5,
+    finalPrice: 544.5,
+    numberOfKids: 12,
     appliedDiscountAmount: 0,
   });
-  expect(valueIn(await findBookingSummary(), 'Total')).toHaveTextContent('$504.50');
+  expect(valueIn(await findBookingSummary(), 'Total')).toHaveTextContent('$544.50');
 });
 
 test("the quote's refusal (below the coupon's minimum) is shown before Update Booking is pressed", async () => {
@@ -115,25 +115,25 @@ test("the quote's refusal (below the coupon's minimum) is shown before Update Bo
   await user.click(await screen.findByRole('checkbox', { name: 'Sandwich Platter' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(`This change cannot be saved${refusal}`);
-  expect(screen.getByText('This change cannot be saved as it is (see above).')).toBeInTheDocument();
+  expect(screen.getByText('This change cannot be saved as it is: see the message above.')).toBeInTheDocument();
   // Putting the platter back clears it.
   await user.click(screen.getByRole('checkbox', { name: 'Sandwich Platter' }));
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
 });
 
 test('an edit below what was paid says what will be owed back, with the amount, before it is saved', async () => {
-  // Paid in full: $455. Without the sandwich platter the edit costs $350 (10 kids), so $105 would be owed back.
+  // Paid in full: $455. Without the sandwich platter the edit costs $390 (its 12 kids), so $65 would be owed back.
   serveBooking(aBooking({ totalPaidAmount: 455, remainingAmount: 0 }));
   const { user } = await renderAt('/booking-edit/bk_1');
   await user.click(await screen.findByRole('checkbox', { name: 'Sandwich Platter' }));
   await checked();
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'A refund is owed to youWe owe you $105.00 back. The venue will refund it to your card; call us on (02) 9555 0199 with any questions.',
+    'A refund is owed to youWe owe you $65.00 back. The venue will refund it to your card; call us on (02) 9555 0199 with any questions.',
   );
   const summary = await findBookingSummary();
   expect(valueIn(summary, 'Balance due on the day')).toHaveTextContent('$0.00');
-  expect(valueIn(summary, 'Owed back to you')).toHaveTextContent('$105.00');
-  expect(screen.getByRole('group', { name: 'Price' })).toHaveTextContent('Owed back $105.00');
+  expect(valueIn(summary, 'Owed back to you')).toHaveTextContent('$65.00');
+  expect(screen.getByRole('group', { name: 'Price' })).toHaveTextContent('Owed back $65.00');
 });
 
 test("the server's owed-back amount is the one said", async () => {
@@ -164,7 +164,7 @@ test('a quote that cannot be had leaves the page its own figures, and says the p
   quoteAnswers({ message: 'Database unavailable' }, 503);
   await renderAt('/booking-edit/bk_1');
   expect(await screen.findByText('We could not check this price just now: it is confirmed when you update your booking.')).toBeInTheDocument();
-  expect(valueIn(await findBookingSummary(), 'Total')).toHaveTextContent('$415.00');
+  expect(valueIn(await findBookingSummary(), 'Total')).toHaveTextContent('$455.00');
 });
 
 test.each(['hold-expired', 'event-passed'] as const)('a booking that is over (%s) says why and offers to book again instead of the edit', async (reason) => {

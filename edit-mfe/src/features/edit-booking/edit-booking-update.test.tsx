@@ -17,7 +17,7 @@ afterEach(() => sessionStorage.clear());
 const pending = () => aBooking({ status: 'pending', paymentOption: 'deposit', totalPaidAmount: 0, depositAmount: 0, remainingAmount: 455 });
 
 /** The server's answer to PUT /api/bookings/{id}: the edit as saved and what it charges now. */
-const saved = (paymentOption: string, status = 'confirmed', finalPrice = 415, amountDueNow = paymentOption === 'later' ? 0 : 315) => ({
+const saved = (paymentOption: string, status = 'confirmed', finalPrice = 455, amountDueNow = paymentOption === 'later' ? 0 : 355) => ({
   bookingId: 'bk_1',
   status,
   paymentOption,
@@ -45,7 +45,7 @@ test('confirmed, paying in full: saves the edit, then opens the full-payment che
   await screen.findByText('Booking Updated!');
   expect(updates).toEqual([
     {
-      kidsFood: [{ id: 'nuggets', quantity: 2 }],
+      kidsFood: [{ id: 'nuggets', quantity: 3 }],
       adultsFood: [{ id: 'sandwich-platter', quantity: 1, price: 65 }],
       addons: [
         { id: 'lolly-bags', quantity: 12, price: 5 },
@@ -53,10 +53,10 @@ test('confirmed, paying in full: saves the edit, then opens the full-payment che
       ],
       guestNames: [{ name: 'Mia Nguyen', email: '', phone: '' }],
       paymentOption: 'full',
-      // 300 for the package's 10 kids + 65 + 10 x 5 + 150.
-      totalPrice: 565,
-      finalPrice: 565,
-      numberOfKids: 10,
+      // The booked 12 kids: 300 for the package's 10 + 2 x 15 + 65 + 12 x 5 + 150.
+      totalPrice: 605,
+      finalPrice: 605,
+      numberOfKids: 12,
       appliedDiscountAmount: 0,
       acceptTerms: true,
     },
@@ -116,14 +116,41 @@ test("an answer without bookingId is a failure: 'Update Failed', and the edit st
   expect(screen.getByRole('button', { name: 'Update Booking' })).toBeEnabled();
 });
 
-test("a refused update says 'Update Failed' with the server's reason", async () => {
-  recordCalls('put', '/bookings/:id', { message: 'The Ocean Room holds up to 25 kids. Please call us to change rooms.' }, 422);
+test("a refused update says 'Update Failed' with the server's reason, without a status code", async () => {
+  recordCalls('put', '/bookings/:id', { code: 'changed-meanwhile', message: 'This booking was changed by someone else meanwhile. Please reload it and try again.' }, 409);
   const { user } = await renderAt('/booking-edit/bk_1');
   await updateWith(user, /Pay Full Amount/);
   expect(await findToast('Update Failed')).toHaveTextContent(
-    'There was a problem updating your booking. Please try again. 422 The Ocean Room holds up to 25 kids. Please call us to change rooms.',
+    'There was a problem updating your booking. Please try again. This booking was changed by someone else meanwhile. Please reload it and try again.',
   );
+  expect(screen.getByRole('alert')).toHaveTextContent('This change cannot be savedThis booking was changed by someone else meanwhile.');
   expect(screen.getByRole('button', { name: 'Update Booking' })).toBeEnabled();
+});
+
+test('a number of kids the server refuses at Update is told beside the field, on step 1, in its words', async () => {
+  recordCalls('put', '/bookings/:id', { code: 'room-too-small', message: 'The Ocean Room holds up to 25 kids. Please call us to change rooms.' }, 422);
+  const { user } = await renderAt('/booking-edit/bk_1');
+  await updateWith(user, /Pay Full Amount/);
+  const kids = await screen.findByRole('spinbutton', { name: 'Number of kids' });
+  expect(kids).toHaveAccessibleDescription('The Ocean Room holds up to 25 kids. Please call us to change rooms.');
+  await waitFor(() => expect(kids).toHaveFocus());
+  // Another number is another edit: the refusal is gone.
+  await user.clear(kids);
+  await user.type(kids, '11');
+  expect(kids).toHaveAccessibleDescription('The Ocean Room holds up to 25 kids.');
+});
+
+test('a saved edit closes the toasts of earlier tries: the next page has only this change\'s', async () => {
+  const updates = recordCalls('put', '/bookings/:id', { code: 'changed-meanwhile', message: 'Changed meanwhile.' }, 409);
+  const { user } = await renderAt('/booking-edit/bk_1');
+  await updateWith(user, /Pay on Event Day/);
+  await findToast('Update Failed');
+  server.use(http.put(`${API}/bookings/:id`, () => HttpResponse.json(saved('later'))));
+  await user.click(screen.getByRole('button', { name: 'Update Booking' }));
+  await screen.findByRole('heading', { level: 1, name: 'Thank You for Your Booking!' });
+  expect(await findToast('Booking Updated!')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Update Failed')).not.toBeInTheDocument());
+  expect(updates).toHaveLength(1);
 });
 
 test('the server saying online changes are closed replaces the edit with that message', async () => {

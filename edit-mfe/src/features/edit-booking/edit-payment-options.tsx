@@ -6,9 +6,9 @@ import type { EditValues } from './edit-values';
 /**
  * The payment options the booking's status offers (deposit only while pending, Pay on Event Day
  * only while confirmed, full for both), each with what it pays now: the deposit, or what remains
- * once the edit is saved.
+ * once the edit is saved. `refusal` is the server's reason for refusing the option chosen at Update.
  */
-export function EditPaymentOptions({ booking, figures }: { booking: BookingRecord; figures: EditQuote }) {
+export function EditPaymentOptions({ booking, figures, refusal }: { booking: BookingRecord; figures: EditQuote; refusal?: string }) {
   const { values, setFieldValue, errors, touched } = useFormikContext<EditValues>();
   const balance = figures.remainingAmount;
   const describe: Record<PaymentOption, string> = {
@@ -23,7 +23,7 @@ export function EditPaymentOptions({ booking, figures }: { booking: BookingRecor
       value={values.paymentOption}
       options={paymentOptionsFor(booking.status).map((option) => ({ value: option, label: PAYMENT_OPTION_LABELS[option], description: describe[option] }))}
       onChange={(value) => void setFieldValue('paymentOption', value, false)}
-      error={touched.paymentOption ? errors.paymentOption : undefined}
+      error={(touched.paymentOption ? errors.paymentOption : undefined) ?? refusal}
     />
   );
 }

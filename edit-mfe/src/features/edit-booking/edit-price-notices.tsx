@@ -4,14 +4,16 @@ import type { EditPrice } from './use-edit-price';
 
 /**
  * What the server says about the edit before it is saved: why it would be refused (below the
- * coupon's minimum, too many kids for the room), and money the venue would owe back once it is.
+ * coupon's minimum), or why the last Update was refused (`refusal`) when no field can fix it, and
+ * money the venue would owe back once it is saved.
  */
-export function EditPriceNotices({ price }: { price: EditPrice }) {
+export function EditPriceNotices({ price, refusal }: { price: EditPrice; refusal?: string }) {
+  const reason = price.refusal ?? refusal;
   return (
     <>
-      {price.refusal ? (
+      {reason ? (
         <Alert tone="danger" title={BOOKING_NOTICE_TITLES.editRefused}>
-          {price.refusal}
+          {reason}
         </Alert>
       ) : null}
       <OwedBackNotice amount={price.figures.amountOwedBack} />

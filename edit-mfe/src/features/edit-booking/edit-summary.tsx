@@ -1,4 +1,4 @@
-import { minChildrenOf, withKidsFoodQuantities, type BookingRecord } from '@party/domain';
+import { withKidsFoodQuantities, type BookingRecord } from '@party/domain';
 import { Card, PartyFacts, partyOfBooking, PriceSummary } from '@party/shared-ui';
 import { paymentRows } from './edit-price';
 import type { EditValues } from './edit-values';
@@ -15,7 +15,7 @@ export interface EditSummaryProps {
 const PRICE_STATES: Record<EditPriceState, string> = {
   checking: 'Checking the price…',
   checked: 'This is what your update will be charged.',
-  refused: 'This change cannot be saved as it is (see above).',
+  refused: 'This change cannot be saved as it is: see the message above.',
   unchecked: 'We could not check this price just now: it is confirmed when you update your booking.',
 };
 
@@ -27,8 +27,7 @@ export function EditSummary({ booking, values, price, numberOfKids }: EditSummar
       <PartyFacts party={partyOfBooking(booking, numberOfKids)} />
       {numberOfKids !== booking.numberOfKids ? (
         <p className={styles.muted}>
-          Booked for {booking.numberOfKids} kids. An edit counts the guests on your list (step 2), or the package&apos;s{' '}
-          {minChildrenOf(booking.selectedPackage)} when there are no more than that.
+          Booked for {booking.numberOfKids} kids; this change makes it {numberOfKids}.
         </p>
       ) : null}
       <PriceSummary

@@ -1,5 +1,5 @@
 import { addons, adultsFood, aBooking, kidsFood } from '../../test/fixtures';
-import { guestsToAdd, initialEditValues, missingExtras, quoteEdit, toBookingUpdate, type EditValues } from './edit-values';
+import { guestsToAdd, initialEditValues, kidsProblem, missingExtras, quoteEdit, toBookingUpdate, type EditValues } from './edit-values';
 
 const catalogue = { kidsFood, adultsFood, addons };
 const noStored = { adultsFood: {}, addons: {} };
@@ -9,6 +9,7 @@ test("an edit starts from the booking: its items, the child as Guest of Honour, 
   const values = initialEditValues(aBooking({ status: 'pending', paymentOption: 'deposit' }), noStored);
   expect(values).toEqual({
     timing: 'now',
+    numberOfKids: 12,
     kidsFood: aBooking().kidsFood,
     adultsFood: { 'sandwich-platter': 1 },
     addons: { 'lolly-bags': 12 },
@@ -44,12 +45,24 @@ const values = (overrides: Partial<EditValues> = {}): EditValues => ({
 });
 
 test.each([
-  { guests: 1, kids: 10 },
-  { guests: 10, kids: 10 },
-  { guests: 11, kids: 11 },
-])('with $guests guests the number of kids is $kids (the package minimum is 10)', ({ guests, kids }) => {
-  const list = Array.from({ length: guests }, (_, i) => guest(`Guest ${i + 1}`));
-  expect(toBookingUpdate(values({ guestNames: list }), aBooking(), catalogue).numberOfKids).toBe(kids);
+  { guests: 1, blank: 0 },
+  { guests: 3, blank: 13 },
+  { guests: 20, blank: 0 },
+])('with $guests guests named and $blank blank rows the update keeps the booked 12 kids (decision 031)', ({ guests, blank }) => {
+  const list = [...Array.from({ length: guests }, (_, i) => guest(`Guest ${i + 1}`)), ...Array.from({ length: blank }, () => guest(''))];
+  expect(toBookingUpdate(values({ guestNames: list }), aBooking(), catalogue).numberOfKids).toBe(12);
+});
+
+test('the update asks for the number of kids the parent typed', () => {
+  expect(toBookingUpdate(values({ numberOfKids: 16 }), aBooking(), catalogue).numberOfKids).toBe(16);
+});
+
+test.each([
+  { kids: 25, problem: undefined },
+  { kids: 26, problem: 'The Ocean Room holds up to 25 kids. Please call us to change rooms.' },
+  { kids: 0, problem: 'Minimum number of Children is 1' },
+])('$kids kids in the 25-kid Ocean Room: $problem', ({ kids, problem }) => {
+  expect(kidsProblem(values({ numberOfKids: kids }), aBooking())).toBe(problem);
 });
 
 test('the update body carries ids, quantities and prices, the kids count, totals and the guests who were filled in', () => {
@@ -63,7 +76,7 @@ test('the update body carries ids, quantities and prices, the kids count, totals
     catalogue,
   );
   expect(body).toEqual({
-    kidsFood: [{ id: 'nuggets', quantity: 2 }],
+    kidsFood: [{ id: 'nuggets', quantity: 3 }],
     adultsFood: [{ id: 'sandwich-platter', quantity: 2, price: 65 }],
     addons: [
       { id: 'lolly-bags', quantity: 1, price: 5 },
@@ -71,10 +84,10 @@ test('the update body carries ids, quantities and prices, the kids count, totals
     ],
     guestNames: [guest('Mia'), { name: '', email: 'sam@example.com', phone: '' }],
     paymentOption: 'full',
-    // 10 kids: package 300, sandwiches 130, lolly bags 10 x 5, face painting 150.
-    totalPrice: 630,
-    finalPrice: 630,
-    numberOfKids: 10,
+    // 12 kids: package 300, 2 more kids 30, sandwiches 130, lolly bags 12 x 5, face painting 150.
+    totalPrice: 670,
+    finalPrice: 670,
+    numberOfKids: 12,
     appliedDiscountAmount: 0,
     acceptTerms: true,
   });
@@ -84,12 +97,12 @@ test.each([
   { name: 'a percentage coupon is worked out again on the new total', terms: { type: 'percentage', amount: 10, minCartValue: 200 }, discount: 30, final: 270 },
   { name: 'a fixed coupon takes its amount off', terms: { type: 'fixed', amount: 50, minCartValue: 200 }, discount: 50, final: 250 },
 ] as const)("with the booking's coupon terms, $name (not the recorded $45.50)", ({ terms, discount, final }) => {
-  const quote = quoteEdit(values({ adultsFood: {}, addons: {} }), aBooking({ couponTerms: terms, appliedDiscountAmount: 45.5 }), catalogue);
+  const quote = quoteEdit(values({ numberOfKids: 10, adultsFood: {}, addons: {} }), aBooking({ couponTerms: terms, appliedDiscountAmount: 45.5 }), catalogue);
   expect(quote).toMatchObject({ total: 300, appliedDiscountAmount: discount, finalPrice: final });
 });
 
 test('the recorded coupon discount is kept, never above the total', () => {
-  const quote = quoteEdit(values({ adultsFood: {}, addons: {} }), aBooking({ appliedDiscountAmount: 500 }), catalogue);
+  const quote = quoteEdit(values({ numberOfKids: 10, adultsFood: {}, addons: {} }), aBooking({ appliedDiscountAmount: 500 }), catalogue);
   expect(quote.total).toBe(300);
   expect(quote.finalPrice).toBe(0);
 });

@@ -1,5 +1,5 @@
 import {
-  editFlowNumberOfKids,
+  editKidsProblem,
   guestCount,
   paymentOptionsFor,
   priceEditBooking,
@@ -28,6 +28,8 @@ export type Timing = 'now' | 'later';
 export interface EditValues {
   /** 'I will do it now' opens every section, 'I will do it later' closes them. */
   timing: Timing;
+  /** The party's number of kids: the parent's, starting at the booked number (decision 031). */
+  numberOfKids: number;
   kidsFood: SelectedKidsFood[];
   /** Chosen adult food platters: item id -> quantity. */
   adultsFood: StoredQuantities;
@@ -77,6 +79,7 @@ export function initialEditValues(booking: BookingRecord, stored: StoredSelectio
   const hasChoices = (booking.kidsFood ?? []).length > 0 || !isEmpty(adultsFood) || !isEmpty(addons);
   return {
     timing: hasChoices ? 'now' : 'later',
+    numberOfKids: booking.numberOfKids,
     kidsFood: booking.kidsFood ?? [],
     adultsFood,
     addons,
@@ -86,9 +89,9 @@ export function initialEditValues(booking: BookingRecord, stored: StoredSelectio
   };
 }
 
-/** The edit flow's number of kids: the guest count when it exceeds the package minimum, else the minimum. */
-export function editNumberOfKids(values: Pick<EditValues, 'guestNames'>, booking: BookingRecord): number {
-  return editFlowNumberOfKids(guestCount(values.guestNames), booking.selectedPackage);
+/** Why the number of kids on screen cannot be saved (beside the field, before Update), if it cannot. */
+export function kidsProblem(values: Pick<EditValues, 'numberOfKids'>, booking: Pick<BookingRecord, 'room'>): string | undefined {
+  return editKidsProblem(values.numberOfKids, booking.room);
 }
 
 function chosenAdultFood(values: EditValues, catalogue: EditCatalogue) {
@@ -116,7 +119,7 @@ function chosenAddons(values: EditValues, catalogue: EditCatalogue) {
 export function quoteEdit(values: EditValues, booking: BookingRecord, catalogue: EditCatalogue): EditBookingQuote {
   return priceEditBooking({
     selectedPackage: booking.selectedPackage,
-    numberOfKids: editNumberOfKids(values, booking),
+    numberOfKids: values.numberOfKids,
     adultsFood: chosenAdultFood(values, catalogue),
     addons: chosenAddons(values, catalogue),
     adultFoodPrices: catalogue.adultsFood,
@@ -134,7 +137,7 @@ const trimGuest = (guest: Guest): Guest => ({ name: guest.name.trim(), email: gu
 
 /** The edit as the API takes it (its quote, and PUT without the terms box): empty guest rows after the Guest of Honour are left out. */
 export function toBookingEdit(values: EditValues, booking: BookingRecord, catalogue: EditCatalogue): BookingEditRequest {
-  const numberOfKids = editNumberOfKids(values, booking);
+  const { numberOfKids } = values;
   const quote = quoteEdit(values, booking, catalogue);
   const guests = values.guestNames.map(trimGuest).filter((guest, index) => index === 0 || guestCount([guest]) > 0);
   return {

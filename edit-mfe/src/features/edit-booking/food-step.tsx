@@ -1,7 +1,8 @@
 import { useFormikContext } from 'formik';
 import { complimentaryLimit, type BookingRecord } from '@party/domain';
 import { AddonChoices, AdultFoodChoices, CollapsibleSection, KidsFoodChoices, RadioGroup, StepActions, type StepActionsProps } from '@party/shared-ui';
-import { editNumberOfKids, type EditCatalogue, type EditValues, type Timing } from './edit-values';
+import type { EditCatalogue, EditValues, Timing } from './edit-values';
+import { NumberOfKidsField } from './number-of-kids-field';
 import { useEditChoices } from './use-edit-choices';
 import styles from './edit-booking.module.css';
 
@@ -20,14 +21,16 @@ export interface FoodStepProps {
   onSectionsChange: (sections: SectionsOpen) => void;
   /** The price kept in view with the step's buttons on a phone. */
   price: Pick<StepActionsProps, 'price' | 'summaryId'>;
+  /** Why the server refused this number of kids at Update, in its words. */
+  kidsRefusal?: string;
 }
 
-/** Step 1: now or later, then kids' food, adult food and add-ons in collapsible sections. */
-export function FoodStep({ booking, catalogue, sections, onSectionsChange, price }: FoodStepProps) {
+/** Step 1: the number of kids, now or later, then kids' food, adult food and add-ons in collapsible sections. */
+export function FoodStep({ booking, catalogue, sections, onSectionsChange, price, kidsRefusal }: FoodStepProps) {
   const { values, setFieldValue } = useFormikContext<EditValues>();
   const choices = useEditChoices(booking, () => onSectionsChange(allSections(true)));
   const limit = complimentaryLimit(booking.selectedPackage);
-  const numberOfKids = editNumberOfKids(values, booking);
+  const { numberOfKids } = values;
   const adultCount = Object.keys(values.adultsFood).length;
   const addonCount = Object.keys(values.addons).length;
 
@@ -38,6 +41,7 @@ export function FoodStep({ booking, catalogue, sections, onSectionsChange, price
 
   return (
     <>
+      <NumberOfKidsField booking={booking} refusal={kidsRefusal} />
       <RadioGroup
         legend="When would you like to choose food and add-ons?"
         name="timing"

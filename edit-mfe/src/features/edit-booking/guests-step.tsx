@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useFormikContext } from 'formik';
-import { editKidsSentence, guestCount, minChildrenOf, type BookingRecord, type EditQuote } from '@party/domain';
+import { type BookingRecord, type EditQuote } from '@party/domain';
 import { Button, CheckboxField, StepActions, TermsDialog, type StepActionsProps } from '@party/shared-ui';
 import { EditPaymentOptions } from './edit-payment-options';
-import { editNumberOfKids, guestsToAdd, type EditValues } from './edit-values';
+import { guestsToAdd, type EditValues } from './edit-values';
 import { GuestList } from './guest-list';
 import { RsvpList } from './rsvp-list';
 import styles from './edit-booking.module.css';
@@ -14,21 +14,27 @@ export interface GuestsStepProps {
   figures: EditQuote;
   busy: boolean;
   onBack: () => void;
+  /** Back to step 1, to the number of kids. */
+  onChangeKids: () => void;
   /** The price kept in view with the step's buttons on a phone. */
   price: Pick<StepActionsProps, 'price' | 'summaryId'>;
+  /** Why the server refused the payment option chosen at Update, in its words. */
+  paymentRefusal?: string;
 }
 
 /** Step 2: the guest list beside the RSVPs received, the payment option, the terms, Back and Update Booking. */
-export function GuestsStep({ booking, figures, busy, onBack, price }: GuestsStepProps) {
+export function GuestsStep({ booking, figures, busy, onBack, onChangeKids, price, paymentRefusal }: GuestsStepProps) {
   const { values, errors, touched, getFieldProps, setFieldValue } = useFormikContext<EditValues>();
   const [termsOpen, setTermsOpen] = useState(false);
-  const minimum = minChildrenOf(booking.selectedPackage);
 
   return (
     <>
       <p className={styles.sectionHint}>
-        Add the guests you are expecting; name, email and phone are all optional.{' '}
-        <strong>{editKidsSentence(editNumberOfKids(values, booking), guestCount(values.guestNames), booking.selectedPackage.name, minimum)}</strong>
+        Add the guests you are expecting; name, email and phone are all optional. Your guest list does not change the number of
+        kids: <strong>{values.numberOfKids}</strong>.{' '}
+        <Button variant="ghost" className={styles.inlineAction} onClick={onChangeKids}>
+          Change the number of kids
+        </Button>
       </p>
       <div className={styles.guestArea}>
         <div className={styles.guestColumn}>
@@ -42,7 +48,7 @@ export function GuestsStep({ booking, figures, busy, onBack, price }: GuestsStep
       </div>
 
       <div className={styles.paymentArea}>
-        <EditPaymentOptions booking={booking} figures={figures} />
+        <EditPaymentOptions booking={booking} figures={figures} refusal={paymentRefusal} />
       </div>
 
       <div className={styles.terms}>

@@ -1,13 +1,13 @@
-import { apiErrorCode, bookingApi, catalogueApi, prepareApiPage, withPreparedAt, type PageRequest, type PreparedPage } from '@party/shared-ui';
+import { bookingApi, catalogueApi, prepareApiPage, withPreparedAt, type PageRequest, type PreparedPage } from '@party/shared-ui';
 import { prepareStore } from '../../store';
 import { editBookingApi } from './api';
 import { initialEditValues, NOTHING_KEPT, toBookingEdit } from './edit-values';
 
 /**
- * On the server: what the edit page first renders with. The booking and the catalogue; then, for a
- * booking that can still be edited, the price of the choices the form opens with (the booking's
- * own: session storage is the browser's), as the form asks for it; and where the API answers that
- * online changes are closed, the guests' answers, which the page shows instead of the form.
+ * On the server: what the edit page first renders with. The booking and the catalogue; then the
+ * guests' answers (beside the number of kids, or instead of the form once online changes are
+ * closed) and, for a booking that can still be edited, the price of the choices the form opens
+ * with (the booking's own: session storage is the browser's), as the form asks for it.
  */
 export async function prepareEditBooking(request: PageRequest): Promise<PreparedPage> {
   const id = request.params.id;
@@ -29,15 +29,8 @@ export async function prepareEditBooking(request: PageRequest): Promise<Prepared
   const catalogue = { kidsFood: food.kidsFood, adultsFood: food.adultsFood, addons };
   const opening = { id: bookingId, edit: toBookingEdit(initialEditValues(booking, NOTHING_KEPT), booking, catalogue) };
   const priced = await prepareApiPage(store, () => {
+    void store.dispatch(editBookingApi.endpoints.getRsvps.initiate(bookingId));
     void store.dispatch(editBookingApi.endpoints.quoteEdit.initiate(opening));
   });
-  const quote = editBookingApi.endpoints.quoteEdit.select(opening)(store.getState());
-  if (apiErrorCode(quote.error) !== 'online-changes-closed') return withPreparedAt(priced, request.now);
-
-  return withPreparedAt(
-    await prepareApiPage(store, () => {
-      void store.dispatch(editBookingApi.endpoints.getRsvps.initiate(bookingId));
-    }),
-    request.now,
-  );
+  return withPreparedAt(priced, request.now);
 }

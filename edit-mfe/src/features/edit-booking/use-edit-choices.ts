@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { paymentOptionsFor, toggleKidsFood, type BookingRecord, type KidsFoodItem, type StoredQuantities } from '@party/domain';
 import { writeQuantities, type QuantityList } from './quantities-storage';
-import { editNumberOfKids, type EditValues } from './edit-values';
+import type { EditValues } from './edit-values';
 
 /**
  * Step 1's changes, with the spec's rules: picking any item switches the choice to 'now'; adult
@@ -44,7 +44,7 @@ export function useEditChoices(booking: BookingRecord, onPicked: () => void) {
   return {
     toggleKidsFood: (item: KidsFoodItem) =>
       pick((values) => ({
-        kidsFood: toggleKidsFood(values.kidsFood, item, booking.selectedPackage, editNumberOfKids(values, booking)),
+        kidsFood: toggleKidsFood(values.kidsFood, item, booking.selectedPackage, values.numberOfKids),
       })),
     toggleAdultFood: (id: string) => toggle('adultsFood', id),
     toggleAddon: (id: string) => toggle('addons', id),

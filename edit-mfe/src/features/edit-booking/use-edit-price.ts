@@ -3,7 +3,7 @@ import type { BookingEditRequest, BookingRecord, EditBookingQuote, EditQuote } f
 import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '@party/shared-ui';
 import { useQuoteEditQuery } from './api';
 import { estimateQuote } from './edit-price';
-import { editNumberOfKids, quoteEdit, toBookingEdit, type EditCatalogue, type EditValues } from './edit-values';
+import { kidsProblem, quoteEdit, toBookingEdit, type EditCatalogue, type EditValues } from './edit-values';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long the choices must rest before the server is asked for their price (a stepper pressed five times asks once). */
@@ -22,7 +22,7 @@ export interface EditPrice {
   /** The money shown: the server's quote once it has answered for these very choices, the estimate until then. */
   figures: EditQuote;
   state: EditPriceState;
-  /** Why the server refuses this edit, in its words. */
+  /** Why the server refuses this edit, in its words (a number of kids the page refuses itself is said beside its field). */
   refusal?: string;
 }
 
@@ -36,7 +36,11 @@ export function useEditPrice(values: EditValues, booking: BookingRecord, catalog
   const body = JSON.stringify(toBookingEdit(values, booking, catalogue));
   const askedBody = useDebouncedValue(body, QUOTE_DELAY_MS);
   const edit = useMemo(() => JSON.parse(askedBody) as BookingEditRequest, [askedBody]);
-  const quote = useQuoteEditQuery({ id: String(booking.bookingId), edit });
+  // A number of kids the page already knows cannot be saved is said beside its field, not asked about.
+  // Neither the number on screen nor the one about to be asked about (the debounce lags behind).
+  const refusedHere = kidsProblem(values, booking) !== undefined;
+  const askedRefused = edit.numberOfKids !== undefined && kidsProblem({ numberOfKids: edit.numberOfKids }, booking) !== undefined;
+  const quote = useQuoteEditQuery({ id: String(booking.bookingId), edit }, { skip: refusedHere || askedRefused });
   const status = apiErrorStatus(quote.error);
   const message = quote.error ? apiErrorMessage(quote.error) : '';
 
@@ -45,9 +49,10 @@ export function useEditPrice(values: EditValues, booking: BookingRecord, catalog
     if (closed) onClosed();
   }, [closed, onClosed]);
 
+  const figures = estimateQuote(lines, values.numberOfKids, booking);
+  if (refusedHere) return { lines, figures, state: 'refused' };
   const answered = askedBody === body && !quote.isFetching;
   if (answered && quote.currentData) return { lines, figures: quote.currentData, state: 'checked' };
-  const figures = estimateQuote(lines, editNumberOfKids(values, booking), booking);
   if (answered && (status === 400 || status === 409 || status === 422)) return { lines, figures, state: 'refused', refusal: message };
   if (answered && quote.error) return { lines, figures, state: 'unchecked' };
   return { lines, figures, state: 'checking' };

@@ -8,7 +8,8 @@ import {
   type BookingUpdated,
   type BookingUpdateRequest,
 } from '@party/domain';
-import { apiErrorCode, describeApiError, notify, useOpenCheckout, type ApiError, type CheckoutRequest, type Outcome } from '@party/shared-ui';
+import type { ApiErrorCode } from '@party/domain';
+import { apiErrorCode, apiErrorMessage, apiErrorStatus, notify, useOpenCheckout, type ApiError, type CheckoutRequest, type Outcome } from '@party/shared-ui';
 import { clearQuantities } from './quantities-storage';
 import { useUpdateBookingMutation } from './api';
 
@@ -27,11 +28,35 @@ export function checkoutAfterEdit(saved: BookingUpdated, bookingId: string): Che
   return { bookingId, kind: saved.paymentOption === 'deposit' ? 'deposit' : 'full' };
 }
 
+/** The field that can fix a refusal, by the API's code: the others are said above the step. */
+const FIELD_OF_REFUSAL: Partial<Record<ApiErrorCode, EditRefusal['field']>> = {
+  'room-too-small': 'numberOfKids',
+  'payment-option-not-offered': 'paymentOption',
+};
+
+/** An Update the server refused (a 4xx with its reason), in the parent's words, without a status code. */
+export interface EditRefusal {
+  message: string;
+  /** The field that can fix it, when one can. */
+  field?: 'numberOfKids' | 'paymentOption';
+  /** The body that was refused, as JSON: the refusal stands while the edit on screen is that one. */
+  sent: string;
+}
+
+export interface SubmitEditHandlers {
+  /** The server said online changes are closed. */
+  onClosed: () => void;
+  onRefused: (refusal: EditRefusal) => void;
+}
+
 /**
  * Saves an edit (PUT /api/bookings/{id}) and takes the step that follows. An answer without
- * bookingId is a failure ('Update Failed'); a 409 saying online changes are closed calls `onClosed`.
+ * bookingId is a failure ('Update Failed'); a 409 saying online changes are closed calls `onClosed`;
+ * a refusal (4xx) is told in the server's words, with no status code, and handed to `onRefused`
+ * to be shown beside what can fix it. A saved edit closes the toasts of earlier tries, so the next
+ * page opens with this change's alone.
  */
-export function useSubmitEdit(booking: BookingRecord, onClosed: () => void) {
+export function useSubmitEdit(booking: BookingRecord, { onClosed, onRefused }: SubmitEditHandlers) {
   const [update] = useUpdateBookingMutation();
   const openCheckout = useOpenCheckout();
   const navigate = useNavigate();
@@ -45,9 +70,19 @@ export function useSubmitEdit(booking: BookingRecord, onClosed: () => void) {
     let saved: BookingUpdated;
     try {
       saved = await update({ id, changes }).unwrap();
-    } catch (error) {
-      if (apiErrorCode(error as ApiError) === 'online-changes-closed') onClosed();
-      else failed(describeApiError(error as ApiError));
+    } catch (caught) {
+      const error = caught as ApiError;
+      const code = apiErrorCode(error);
+      if (code === 'online-changes-closed') {
+        onClosed();
+        return 'stayed';
+      }
+      const message = apiErrorMessage(error);
+      failed(message);
+      const status = apiErrorStatus(error);
+      if (status !== undefined && status >= 400 && status < 500) {
+        onRefused({ message, field: code ? FIELD_OF_REFUSAL[code] : undefined, sent: JSON.stringify(changes) });
+      }
       return 'stayed';
     }
     if (!saved?.bookingId) {
@@ -56,6 +91,7 @@ export function useSubmitEdit(booking: BookingRecord, onClosed: () => void) {
     }
 
     clearQuantities(id);
+    notify.dismissAll();
     notify.success(TOAST_TITLES.bookingUpdated, TOAST_MESSAGES.bookingUpdated);
     const bookingId = String(saved.bookingId);
     const checkout = checkoutAfterEdit(saved, bookingId);

@@ -119,7 +119,7 @@ function InvitationDetails({ invitationId, invitation }: { invitationId: string;
         </ul>
       </Card>
 
-      <RsvpForm invitationId={invitationId} childfName={child} rsvpBy={rsvpBy} open={invitation.rsvpOpen} />
+      <RsvpForm invitationId={invitationId} childfName={child} rsvpBy={rsvpBy} partyDate={invitation.date} open={invitation.rsvpOpen} />
 
       <Card title="Questions?">
         <p className={styles.contactIntro}>Contact {venue.name}:</p>

@@ -14,6 +14,7 @@ const yes = () => screen.getByRole('radio', { name: "Yes, we're coming" });
 const no = () => screen.getByRole('radio', { name: "Sorry, we can't come" });
 const send = () => screen.getByRole('button', { name: 'Send RSVP' });
 const addKid = () => screen.getByRole('button', { name: 'Add Another Kid' });
+const anotherFamily = () => screen.getByRole('button', { name: 'Answer for another family' });
 
 async function openForm(options?: Parameters<typeof renderInvitation>[1]) {
   const rendered = await renderInvitation(INVITATION_ID, options);
@@ -122,7 +123,7 @@ test(`one answer names at most ${RSVP_KIDS_MAX} kids`, async () => {
   expect(screen.getByText('At most 10 kids in one answer: another family answers with its own email.')).toBeVisible();
 });
 
-test('a yes sends each kid with their allergies; the confirmation shows 4 seconds, then the form starts again empty', async () => {
+test('a yes sends each kid with their allergies; the confirmation shows 4 seconds, then the form starts again empty, behind the answer sent', async () => {
   jest.useFakeTimers();
   try {
     const sent = serveRsvps();
@@ -131,7 +132,9 @@ test('a yes sends each kid with their allergies; the confirmation shows 4 second
     await user.click(send());
 
     const confirmation = await screen.findByRole('status');
-    expect(confirmation).toHaveTextContent("Thank you! Your RSVP has been sent.Mia's family will see that you're coming with 2 kids.");
+    expect(confirmation).toHaveTextContent(
+      "Thank you! Your RSVP has been sent.Mia's family will see that you're coming with 2 kids.A copy of your answer is on its way to sam.parent@example.com.",
+    );
     expect(confirmation).toHaveFocus();
     expect(sent).toEqual([
       {
@@ -156,6 +159,10 @@ test('a yes sends each kid with their allergies; the confirmation shows 4 second
     expect(screen.getByText('Thank you! Your RSVP has been sent.')).toBeVisible();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText('Thank you! Your RSVP has been sent.')).not.toBeInTheDocument();
+    // The answer sent stays on show, and the keyboard starts again from the title.
+    expect(screen.getByText('You answered yes: coming with 2 kids')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'RSVP' })).toHaveFocus();
+    await user.click(anotherFamily());
     expect(yes()).not.toBeChecked();
     expect(no()).not.toBeChecked();
     for (const name of ['Guest Name', 'Phone', 'Email']) expect(field(name)).toHaveValue('');

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { LIMITS, RSVP_KIDS_MAX } from '@party/domain';
+import { kidsCount, LIMITS, RSVP_KIDS_MAX } from '@party/domain';
 import { Alert, Button, Card, OptionalLabel, RadioGroup, TextField } from '@party/shared-ui';
+import { AnsweredRsvp } from './answered-rsvp';
 import { KidFields, kidFieldName } from './kid-fields';
 import { useRsvpForm, type FamilyField, type FieldToCorrect, type SentAnswer } from './use-rsvp-form';
 import styles from './invitation.module.css';
@@ -20,44 +21,52 @@ function focusControl(form: HTMLFormElement | null, name: string) {
   form?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 }
 
-const kidsText = (count: number) => `${count} ${count === 1 ? 'kid' : 'kids'}`;
-
 export interface RsvpFormProps {
   invitationId: string;
   /** Whose party it is, for the confirmation: "Mia's family". */
   childfName: string;
   rsvpBy: string;
+  /** The party's date (yyyy-MM-dd): a device forgets its answer after it. */
+  partyDate: string;
   /** RSVPs are taken until the party starts. */
   open: boolean;
 }
 
 /** One family's answer: "Coming?", who answers, and for a yes each kid coming with their allergies. */
-export function RsvpForm({ invitationId, childfName, rsvpBy, open }: RsvpFormProps) {
+export function RsvpForm({ invitationId, childfName, rsvpBy, partyDate, open }: RsvpFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const message = useRef<HTMLDivElement>(null);
   const kidsHeading = useId();
-  const rsvp = useRsvpForm(invitationId, open);
+  const rsvp = useRsvpForm(invitationId, open, partyDate);
   const { status, errors } = rsvp;
   const busy = status === 'sending';
-  // Where the keyboard goes once the form has re-rendered (a new kid, a field to correct).
-  const focusNext = useRef<FieldToCorrect | 'add' | null>(null);
+  // Where the keyboard goes once the form has re-rendered (a new kid, a field to correct, the
+  // form's title after switching between the answer and the form).
+  const focusNext = useRef<FieldToCorrect | 'add' | 'title' | null>(null);
   const previous = useRef(status);
 
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
-    if (target) focusControl(form.current, controlName(target));
+    if (target === 'title') heading.current?.focus();
+    else if (target) focusControl(form.current, controlName(target));
   });
 
   useEffect(() => {
     // The confirmation, or the news that RSVPs closed while this one was sent, takes the focus.
     if (status === 'sent' || (status === 'closed' && previous.current === 'sending')) message.current?.focus();
-    // Back to an empty form: the keyboard starts again from the form's title, and no phone
-    // keyboard pops up by itself.
-    else if (status === 'editing' && previous.current === 'sent') heading.current?.focus();
+    // Back to the answer, the form empty behind it: the keyboard starts again from the form's
+    // title, and no phone keyboard pops up by itself. (The answer a reload shows takes nothing.)
+    else if (status === 'answered' && previous.current === 'sent') heading.current?.focus();
     previous.current = status;
   }, [status]);
+
+  /** Switches between the answer and the form, the keyboard starting from the title. */
+  const switchTo = (show: () => void) => () => {
+    focusNext.current = 'title';
+    show();
+  };
 
   // The fields and Send were disabled while sending, which took the focus away: give it back.
   useEffect(() => {
@@ -78,6 +87,18 @@ export function RsvpForm({ invitationId, childfName, rsvpBy, open }: RsvpFormPro
           <p>RSVPs are closed: the party has started.</p>
           <p>Questions? Contact the venue, below.</p>
         </div>
+      </Card>
+    );
+  }
+  if (status === 'answered' && rsvp.remembered) {
+    return (
+      <Card title="RSVP" headingRef={heading}>
+        <AnsweredRsvp
+          answer={rsvp.remembered}
+          who={who}
+          onChange={switchTo(rsvp.changeAnswer)}
+          onAnswerForAnother={switchTo(rsvp.answerForAnother)}
+        />
       </Card>
     );
   }
@@ -180,6 +201,11 @@ export function RsvpForm({ invitationId, childfName, rsvpBy, open }: RsvpFormPro
         <Button type="submit" name={SEND} fullWidth className={styles.submit} busy={busy} busyLabel="Sending...">
           Send RSVP
         </Button>
+        {rsvp.remembered ? (
+          <Button variant="ghost" fullWidth className={styles.cancel} disabled={busy} onClick={switchTo(rsvp.keepAnswer)}>
+            Cancel
+          </Button>
+        ) : null}
       </form>
     </Card>
   );
@@ -188,8 +214,9 @@ export function RsvpForm({ invitationId, childfName, rsvpBy, open }: RsvpFormPro
 function SentDetails({ who, sent }: { who: string; sent: SentAnswer }) {
   return (
     <>
-      <p>{sent.coming ? `${who} will see that you're coming with ${kidsText(sent.kids)}.` : `${who} will see that you can't come.`}</p>
+      <p>{sent.coming ? `${who} will see that you're coming with ${kidsCount(sent.kids)}.` : `${who} will see that you can't come.`}</p>
       {sent.replaced ? <p>It replaces the answer you sent before from this email address.</p> : null}
+      {sent.copySentTo ? <p>A copy of your answer is on its way to {sent.copySentTo}.</p> : null}
     </>
   );
 }

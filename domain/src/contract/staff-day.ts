@@ -1,0 +1,117 @@
+import { bookingStatusSchema } from './bookings';
+import { dollars, isoDateField } from './fields';
+import { described, z } from './zod';
+
+// A day at the venue as its staff run it (decision 032): the run sheet (every party and hire of a
+// day by room and start time) and the kitchen sheet (what to cook per start time, and who is
+// allergic to what). One query a day, whatever the number of bookings. A role without
+// `bookings.contacts` gets no parent's name or mobile; one without `money.read` no money.
+
+/** A day in an address (the run sheet's and the kitchen sheet's), yyyy-MM-dd. */
+export const staffDayParams = z.object({ date: isoDateField('Send the day, written yyyy-MM-dd') });
+
+/** A booking's money as the staff see it; absent for a role without `money.read`. */
+export const staffMoneySchema = z.object({
+  finalPrice: dollars,
+  paid: described(dollars, "The customer's money the venue holds: payments less refunds."),
+  due: described(dollars, 'What is still to pay (on the day, or now while unpaid).'),
+  owedBack: described(dollars, 'What the venue must refund.'),
+  holdUntil: described(z.nullable(z.string()), 'ISO 8601: until when an unpaid booking holds its room; null once paid.'),
+});
+
+/** Whether the party or hire has come: arrived, a no-show, or still expected. */
+export const staffArrivalSchema = z.object({
+  state: z.enum(['expected', 'arrived', 'no-show']),
+  at: described(z.nullable(z.string()), 'ISO 8601: when it was marked; null while expected.'),
+  by: z.nullable(z.string()),
+});
+
+export const staffNoteSchema = z.object({ id: z.string(), at: z.string(), by: z.string(), text: z.string() });
+
+export const staffCountedItemSchema = z.object({ name: z.string(), quantity: z.number().check(z.int()) });
+
+/** A kid's allergies as the family wrote them on the invitation. */
+export const staffAllergySchema = z.object({ kid: z.string(), allergies: z.string(), family: z.string() });
+
+const dayBookingFields = {
+  reference: z.string(),
+  status: bookingStatusSchema,
+  startTime: described(z.string(), 'HH:mm, venue time.'),
+  endTime: z.string(),
+  arrival: staffArrivalSchema,
+  staffNotes: z.array(staffNoteSchema),
+  money: z.optional(staffMoneySchema),
+};
+
+export const staffPartySheetSchema = z.object({
+  ...dayBookingFields,
+  kind: z.literal('party'),
+  room: z.object({ id: z.string(), name: z.string() }),
+  child: z.object({ firstName: z.string(), turning: described(z.number().check(z.int()), 'The age the child is turning.') }),
+  parent: z.optional(z.object({ name: z.string(), mobile: z.string() })),
+  packageName: z.string(),
+  kidsBooked: z.number().check(z.int()),
+  kidsComing: described(z.number().check(z.int()), 'Kids whose families answered yes on the invitation.'),
+  familiesComing: z.number().check(z.int()),
+  allergies: z.array(staffAllergySchema),
+  kidsFood: z.array(staffCountedItemSchema),
+  adultsFood: z.array(staffCountedItemSchema),
+  addons: z.array(staffCountedItemSchema),
+});
+
+export const staffHireSheetSchema = z.object({
+  ...dayBookingFields,
+  kind: z.literal('hire'),
+  customer: z.optional(z.object({ name: z.string(), mobile: z.string() })),
+  expectedKids: z.number().check(z.int()),
+  expectedAdults: z.number().check(z.int()),
+  addons: z.array(staffCountedItemSchema),
+  customerNotes: described(z.string(), "What the customer wrote for the venue on the after-hours form."),
+});
+
+/** A canceled booking of the day, kept apart from the live ones. */
+export const staffCanceledSchema = z.object({
+  kind: z.enum(['party', 'hire']),
+  reference: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  what: described(z.string(), "The child's first name and room, or 'After-hours hire'."),
+});
+
+/** GET /api/staff/day/{date}: the run sheet, by start time then room. */
+export const staffRunSheetAnswer = z.object({
+  date: z.string(),
+  parties: z.array(staffPartySheetSchema),
+  hires: z.array(staffHireSheetSchema),
+  canceled: z.array(staffCanceledSchema),
+});
+
+/** GET /api/staff/kitchen/{date}: per start time, the food to make across parties and each party's allergies. */
+export const staffKitchenSheetAnswer = z.object({
+  date: z.string(),
+  startTimes: z.array(
+    z.object({
+      time: z.string(),
+      kidsFood: z.array(staffCountedItemSchema),
+      adultsFood: z.array(staffCountedItemSchema),
+      parties: z.array(
+        z.object({
+          reference: z.string(),
+          room: z.string(),
+          childFirstName: z.string(),
+          kidsBooked: z.number().check(z.int()),
+          kidsComing: z.number().check(z.int()),
+          allergies: z.array(staffAllergySchema),
+        }),
+      ),
+    }),
+  ),
+});
+
+export type StaffMoney = z.output<typeof staffMoneySchema>;
+export type StaffArrival = z.output<typeof staffArrivalSchema>;
+export type StaffNote = z.output<typeof staffNoteSchema>;
+export type StaffPartySheet = z.output<typeof staffPartySheetSchema>;
+export type StaffHireSheet = z.output<typeof staffHireSheetSchema>;
+export type StaffRunSheet = z.output<typeof staffRunSheetAnswer>;
+export type StaffKitchenSheet = z.output<typeof staffKitchenSheetAnswer>;

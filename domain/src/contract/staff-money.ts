@@ -1,0 +1,51 @@
+import { dollars, isoDateField } from './fields';
+import { staffAuditEntrySchema } from './staff-bookings';
+import { described, z } from './zod';
+
+// The venue's money and its audit log, for managers and owners (decision 032).
+
+/** GET /api/staff/money: what is owed back, and the balances due in the next 7 days. */
+export const staffMoneyAnswer = z.object({
+  owedBack: z.array(
+    z.object({ kind: z.enum(['party', 'hire']), reference: z.string(), name: z.string(), date: z.string(), status: z.string(), owedBack: dollars }),
+  ),
+  balancesDue: z.array(
+    z.object({ kind: z.enum(['party', 'hire']), reference: z.string(), name: z.string(), date: z.string(), startTime: z.string(), due: dollars }),
+  ),
+});
+
+/** A date range, both days included (venue dates): the takings and the CSV. */
+export const staffDateRangeQuery = z.object({
+  from: isoDateField('Send from, written yyyy-MM-dd'),
+  to: isoDateField('Send to, written yyyy-MM-dd'),
+});
+
+/** GET /api/staff/money/takings?from=&to=: the money taken over a range of days, by method. */
+export const staffTakingsAnswer = z.object({
+  from: z.string(),
+  to: z.string(),
+  byMethod: z.array(z.object({ method: described(z.string(), "'online', 'card' or 'cash'."), count: z.number().check(z.int()), amount: dollars })),
+  refunds: dollars,
+  net: described(dollars, 'Taken less refunded.'),
+});
+
+/** GET /api/staff/audit?before=&limit=: the newest entries first, a page at a time. */
+export const staffAuditQuery = z.object({
+  before: z.optional(z.string().check(z.regex(/^\d{1,18}$/, 'Send the id of the last entry shown'))),
+  limit: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/, 'Send limit in digits')),
+      z.transform((digits: string) => Number(digits)).check(z.minimum(1, 'Send a limit of 1 to 200'), z.maximum(200, 'Send a limit of 1 to 200')),
+    ),
+  ),
+});
+
+export const staffAuditAnswer = z.object({
+  entries: z.array(staffAuditEntrySchema),
+  /** The `before` of the next page; null on the last. */
+  next: z.nullable(z.string()),
+});
+
+export type StaffMoneyPage = z.output<typeof staffMoneyAnswer>;
+export type StaffTakings = z.output<typeof staffTakingsAnswer>;
+export type StaffAuditPage = z.output<typeof staffAuditAnswer>;

@@ -1,0 +1,26 @@
+// What the audit log names each entry's action (decision 032), with the words the staff pages show
+// for it. The API writes only these; an entry of an action not listed here is shown by its name.
+
+export const STAFF_AUDIT_ACTIONS = {
+  'staff.sign-in': 'Signed in',
+  'staff.sign-in-refused': 'Sign-in refused',
+  'staff.sign-out': 'Signed out',
+  'staff.invite': 'Invited a staff member',
+  'staff.join': 'Joined the staff (password set)',
+  'staff.deactivate': 'Deactivated a staff member',
+  'booking.create': 'Booked',
+  'booking.edit': 'Changed the booking',
+  'booking.pay': 'Paid online',
+  'booking.cancel': 'Canceled',
+  'booking.arrival': 'Marked the arrival',
+  'booking.note': 'Added a note',
+  'payment.counter': 'Took a payment at the counter',
+  'refund.record': 'Recorded a refund',
+} as const;
+
+export type StaffAuditAction = keyof typeof STAFF_AUDIT_ACTIONS;
+
+/** The words for an entry's action: its own name when it is not one of ours. */
+export function auditActionWords(action: string): string {
+  return (STAFF_AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+}

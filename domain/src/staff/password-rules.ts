@@ -1,0 +1,3 @@
+// The staff password rule (OWASP ASVS 2.1): long enough, not a common one, no composition rules.
+
+export const STAFF_PASSWORD_MIN_LENGTH = 12;

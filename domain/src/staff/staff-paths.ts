@@ -1,0 +1,26 @@
+import type { IsoDate } from '../types';
+
+// Every page address of the staff site (its own origin, STAFF_SITE_URL), in one place: the staff
+// remote's routes and the links of its pages and of the emails that lead there (an invitation).
+// Staff bookmark these; the venue's scripts use them.
+
+export const STAFF_ROUTES = {
+  /** Today's run sheet, in the venue's time zone. */
+  today: '/',
+  day: '/day/:date',
+  kitchen: '/kitchen/:date',
+  bookings: '/bookings',
+  booking: '/bookings/:reference',
+  money: '/money',
+  audit: '/audit',
+  signIn: '/sign-in',
+  /** An invitation's one-time link: set a password (and a second factor). */
+  join: '/join/:token',
+} as const;
+
+export const staffDayPath = (date: IsoDate): string => `/day/${encodeURIComponent(date)}`;
+export const staffKitchenPath = (date: IsoDate): string => `/kitchen/${encodeURIComponent(date)}`;
+export const staffBookingPath = (reference: string): string => `/bookings/${encodeURIComponent(reference)}`;
+/** The booking search, with what was typed. */
+export const staffBookingsPath = (query?: string): string => (query ? `/bookings?q=${encodeURIComponent(query)}` : STAFF_ROUTES.bookings);
+export const staffJoinPath = (token: string): string => `/join/${encodeURIComponent(token)}`;
