@@ -257,7 +257,7 @@ function browserConfig(options: FederatedAppOptions, mode: NonNullable<Configura
             context: [...proxiedPrefixes],
             target: apiUrl,
             changeOrigin: false,
-            // As the site's server does (site/api-proxy.ts): the API counts rate limits by the
+            // As the site's server does (shell/server/api-proxy.ts): the API counts rate limits by the
             // client's address, taken from the connection, never from a header the client wrote.
             onProxyReq: (proxyRequest: ClientRequest, request: IncomingMessage) => {
               proxyRequest.removeHeader('forwarded');

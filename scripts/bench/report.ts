@@ -347,7 +347,7 @@ function methodSection({ sample }: BenchResults): string {
   return [
     '## How',
     '',
-    '- Both builds are served as deployed (`tooling/serve-dist.ts`, pre-compressed files, `/api`',
+    '- Both builds are served as deployed (`shell/server/site-server.ts`, pre-compressed files, `/api`',
     '  proxied to the API): the federated one by `startStaticSite` (shell and each remote on its own',
     '  port), the monolith (`scripts/bench/monolith.webpack.config.ts`: the shell\'s production',
     '  config without the ModuleFederationPlugin, remote pages as plain `import()`) on one port.',

@@ -138,7 +138,7 @@ test("the Google Calendar link is the same on the server and while hydrating (th
 });
 
 test("the browser keeps the title and Open Graph tags the server wrote, without doubling them, and removes them when the page is left", async () => {
-  // The head as the site's server writes it (tooling/site/page-server.ts).
+  // The head as the site's server writes it (shell/server/page-server.ts).
   document.title = TITLE;
   document.head.insertAdjacentHTML(
     'beforeend',
