@@ -73,6 +73,27 @@ function stylesheetTag({ href, css }: Stylesheet): string {
     : `<style data-href="${escapeHtml(href)}">${css}</style>`;
 }
 
+/**
+ * The shell's shared modules (React and the rest, its manifest's `shared`), which every page runs
+ * and the shell's script asks for only once it has run: the page's head asks for them at once.
+ */
+function sharedScriptsOf(root: string): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'mf-manifest.json'), 'utf8')) as { shared?: Array<{ assets?: { js?: { sync?: string[] } } }> };
+    return [...new Set((manifest.shared ?? []).flatMap((shared) => shared.assets?.js?.sync ?? []))].map((file) => `/${file}`);
+  } catch {
+    // No manifest (a build without Module Federation): its script asks for its own.
+    return [];
+  }
+}
+
+/** A file the browser will need, asked for by the page's head: a remote's manifest is fetched, the rest are scripts. */
+function preloadTag(href: string): string {
+  return href.endsWith('/mf-manifest.json')
+    ? `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`
+    : `<link rel="preload" href="${escapeHtml(href)}" as="script" />`;
+}
+
 /** Not an object of remotes: no remote is loaded, and each page says so. */
 function remotesOf(json: unknown): RemotesConfig {
   try {
@@ -126,6 +147,7 @@ export function pageServer({ dir, renderer, site, apiUrl }: PageServerOptions) {
     .filter((file) => file.endsWith('.css'))
     .map((file) => ({ href: file, css: readFileSync(path.join(root, file), 'utf8') }));
   const readRemotes = remotesJsonReader(path.join(root, 'remotes.json'));
+  const sharedScripts = sharedScriptsOf(root);
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const signal = pageSignal(reply);
@@ -157,6 +179,7 @@ export function pageServer({ dir, renderer, site, apiUrl }: PageServerOptions) {
         ? [`<meta name="description" content="${escapeHtml(page.description)}" />`, `<meta property="og:description" content="${escapeHtml(page.description)}" />`]
         : []),
       ...[...shellStylesheets, ...page.stylesheets].map(stylesheetTag),
+      ...[...sharedScripts, ...page.preloads].map(preloadTag),
     ].join('\n    ');
     body.write(beforeRoot!.replace(/<title>[^<]*<\/title>/, head));
     const markup = await page.renderBody().catch(() => '');

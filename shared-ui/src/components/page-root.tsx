@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { phoneHref } from '@party/domain';
 import type { PageData } from '../ssr/page-data';
@@ -33,6 +33,10 @@ export function PageRoot({ page, build, data, loadingLabel, children }: PageRoot
   // and fields are disabled, rather than taking a tap or a choice that nothing would act on or
   // keep (links work without script). A page rendered in the browser is live from the start.
   const live = useHydrated();
+  useEffect(() => {
+    // The moment the page can be used, for the bench and for anyone's performance panel.
+    if (live) markPageLive();
+  }, [live]);
   return (
     <>
       <div data-remote-page={page} data-build={build}>
@@ -47,6 +51,16 @@ export function PageRoot({ page, build, data, loadingLabel, children }: PageRoot
       <Toaster />
     </>
   );
+}
+
+/**
+ * `page-live`, once per page load: the first page that is live marks it; moving to another does not
+ * (each container has its own copy of this module, so the page's own timeline says whether it is set).
+ */
+function markPageLive() {
+  const timeline = globalThis.performance;
+  if (typeof timeline?.getEntriesByName !== 'function' || timeline.getEntriesByName('page-live').length > 0) return;
+  timeline.mark('page-live');
 }
 
 function PageCrashed({ resetErrorBoundary }: FallbackProps) {

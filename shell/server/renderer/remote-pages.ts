@@ -20,8 +20,15 @@ export function serverEntryOf(manifestUrl: string): string {
 }
 
 interface Manifest {
-  metaData?: { publicPath?: string };
-  exposes?: Array<{ path?: string; assets?: { css?: { sync?: string[]; async?: string[] } } }>;
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } } }>;
+}
+
+/** What a remote page needs in the browser, from its remote's manifest. */
+interface PageFiles {
+  stylesheets: string[];
+  /** Its remote's entry and the page's own scripts, which the browser would find only one after another. */
+  scripts: string[];
 }
 
 /** Each deployment's manifest, read once: a deployment's files never change. */
@@ -86,8 +93,8 @@ export async function loadPageModule(route: RemoteRoute, remotes: RemotesConfig,
   return loaded;
 }
 
-/** The stylesheets of a remote's exposed page, from its browser manifest. */
-async function stylesheetsOf(manifestUrl: string, page: string): Promise<string[]> {
+/** The stylesheets and scripts of a remote's exposed page, from its browser manifest. */
+async function filesOf(manifestUrl: string, page: string): Promise<PageFiles> {
   let manifest = manifests.get(manifestUrl);
   if (!manifest) {
     manifest = withinTimeout(
@@ -103,19 +110,25 @@ async function stylesheetsOf(manifestUrl: string, page: string): Promise<string[
   const { metaData, exposes = [] } = await manifest;
   const exposed = exposes.find((candidate) => candidate.path === `./${page}`);
   const base = metaData?.publicPath && metaData.publicPath !== 'auto' ? metaData.publicPath : manifestUrl;
-  const files = [...(exposed?.assets?.css?.sync ?? []), ...(exposed?.assets?.css?.async ?? [])];
-  return files.map((file) => new URL(file, base).href);
+  const at = (file: string) => new URL(file, base).href;
+  const entry = metaData?.remoteEntry?.name ? [at(`${metaData.remoteEntry.path ? `${metaData.remoteEntry.path}/` : ''}${metaData.remoteEntry.name}`)] : [];
+  return {
+    stylesheets: [...(exposed?.assets?.css?.sync ?? []), ...(exposed?.assets?.css?.async ?? [])].map(at),
+    scripts: [...entry, ...(exposed?.assets?.js?.sync ?? []).map(at)],
+  };
 }
 
 /**
  * A remote page's stylesheets with their text, for the page's head: a phone on a slow network paints
  * the page from the first response, with no request to another origin first. A stylesheet whose
- * text cannot be read in time is linked instead.
+ * text cannot be read in time is linked instead. And its scripts, which the page's head asks for
+ * at once (docs/decisions/037): the browser would otherwise find them one after another (the
+ * shell's script, the remote's manifest, its entry, the page's chunks), a round trip each.
  */
-export async function pageStylesheets(manifestUrl: string, page: string): Promise<Stylesheet[]> {
-  const hrefs = await stylesheetsOf(manifestUrl, page);
-  return Promise.all(
-    hrefs.map(async (href) => {
+export async function pageAssets(manifestUrl: string, page: string): Promise<{ stylesheets: Stylesheet[]; scripts: string[] }> {
+  const files = await filesOf(manifestUrl, page);
+  const stylesheets = await Promise.all(
+    files.stylesheets.map(async (href) => {
       let text = stylesheetTexts.get(href);
       if (!text) {
         text = withinTimeout(
@@ -130,4 +143,5 @@ export async function pageStylesheets(manifestUrl: string, page: string): Promis
       return css === null ? { href } : { href, css };
     }),
   );
+  return { stylesheets, scripts: [manifestUrl, ...files.scripts] };
 }

@@ -20,7 +20,10 @@ const server = setupServer(
   http.get(`${api}/api/venue`, () => HttpResponse.json(testVenue)),
   http.get('http://edit.test/mf-manifest.json', () => HttpResponse.json({ exposes: [] })),
   http.get('http://booking.test/mf-manifest.json', () =>
-    HttpResponse.json({ metaData: { publicPath: 'auto' }, exposes: [{ path: './BookingPage', assets: { css: { sync: ['page.css'], async: ['more.css'] } } }] }),
+    HttpResponse.json({
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './BookingPage', assets: { css: { sync: ['page.css'], async: ['more.css'] }, js: { sync: ['vendor.js', 'page.js'] } } }],
+    }),
   ),
   http.get('http://booking.test/page.css', () => HttpResponse.text('.page{color:red}')),
   // A stylesheet the server cannot read: the page links it instead.
@@ -55,6 +58,13 @@ test('a remote page is rendered inside the layout with its data, its stylesheets
   expect(page.private).toBe(false);
   expect(page.title).toBe('Book a party | Test Play Centre');
   expect(page.stylesheets).toEqual([{ href: 'http://booking.test/page.css', css: '.page{color:red}' }, { href: 'http://booking.test/more.css' }]);
+  // What the browser would find one after another, asked for at once by the page's head.
+  expect(page.preloads).toEqual([
+    'http://booking.test/mf-manifest.json',
+    'http://booking.test/remoteEntry.js',
+    'http://booking.test/vendor.js',
+    'http://booking.test/page.js',
+  ]);
   expect(preparePageOfRemote).toHaveBeenCalledWith({ pathname: '/book-now', params: {}, api: expect.objectContaining({ origin: api }), venue: testVenue, now: expect.any(Number) });
   expect(html).toContain('<h1>Hello from the server</h1>');
   expect(html).toContain('Test Play Centre'); // the header, from the venue

@@ -10,7 +10,7 @@ import { remoteRouteAt, type RemoteRoute } from '../../src/routing/route-table';
 import type { PageState, ServerPage } from '../../src/routing/server-page';
 import { sites } from '../../src/routing/sites';
 import type { PreparedResponse, RenderRequest, Stylesheet } from './page-contract';
-import { loadPageModule, pageStylesheets, registerDeployedRemotes } from './remote-pages';
+import { loadPageModule, pageAssets, registerDeployedRemotes } from './remote-pages';
 import { serverApi, untilAborted } from './server-api';
 
 // The shell's server renderer (docs/decisions/029), built for Node by webpack as a federation host
@@ -61,7 +61,7 @@ export async function prepareResponse(request: RenderRequest): Promise<PreparedR
   const renderFallback = () => render(AbortSignal.timeout(RENDER_SHARE_MS));
 
   if (!route) {
-    return { status: 404, private: false, title: titled('Page not found', venue), stylesheets: [], state, renderBody: renderFallback };
+    return { status: 404, private: false, title: titled('Page not found', venue), stylesheets: [], preloads: [], state, renderBody: renderFallback };
   }
 
   const serverPage: ServerPage = { pathname };
@@ -69,8 +69,11 @@ export async function prepareResponse(request: RenderRequest): Promise<PreparedR
   let pageModule: RemotePageModule | undefined;
   let prepared: PreparedPage = {};
   let stylesheets: Stylesheet[] = [];
+  let preloads: string[] = [];
   try {
-    [pageModule, stylesheets] = await Promise.all([loadPageModule(route, remotes, origins), pageStylesheets(remotes[route.remote]!, route.page)]);
+    let assets: Awaited<ReturnType<typeof pageAssets>>;
+    [pageModule, assets] = await Promise.all([loadPageModule(route, remotes, origins), pageAssets(remotes[route.remote]!, route.page)]);
+    ({ stylesheets, scripts: preloads } = assets);
     const params = matchPath({ path: route.path, caseSensitive: false }, pathname)?.params ?? {};
     // A page's reading ends with its requests, given up at the end of the data stage; one that
     // would go on regardless is given up on at the deadline.
@@ -81,6 +84,7 @@ export async function prepareResponse(request: RenderRequest): Promise<PreparedR
     pageModule = undefined;
     serverPage.failed = 'load';
     stylesheets = [];
+    preloads = [];
   }
 
   const loaded = pageModule;
@@ -90,6 +94,7 @@ export async function prepareResponse(request: RenderRequest): Promise<PreparedR
     title: prepared.title ?? titled(route.title, venue),
     description: prepared.description,
     stylesheets,
+    preloads,
     state,
     async renderBody() {
       if (!loaded) return renderFallback();
