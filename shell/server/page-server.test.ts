@@ -70,6 +70,14 @@ test.each<Behaviour>(['never answers', 'answers after 10 s', 'drops the connecti
   PAGE_DEADLINE_MS * 3,
 );
 
+test("the page's head asks at once, at a low priority, for what the browser will fetch of the route's remote", async () => {
+  const url = await siteInFrontOf('answers');
+  const html = await (await fetch(`${url}/`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain(`<link rel="preload" href="${api!.remotes.booking}" as="fetch" crossorigin="anonymous" fetchpriority="low" />`);
+  expect(html).toMatch(/At (<!-- -->)?Venue Jellybeans<\/h1>/);
+});
+
 test("visitors who go away free the render's connections to the API at once", async () => {
   const url = await siteInFrontOf('answers the venue only');
   // Each asks for a booking of its own (the API never answers it), and the packages every visitor shares.

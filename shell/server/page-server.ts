@@ -87,11 +87,15 @@ function sharedScriptsOf(root: string): string[] {
   }
 }
 
-/** A file the browser will need, asked for by the page's head: a remote's manifest is fetched, the rest are scripts. */
+/**
+ * A file the browser will need, asked for by the page's head: a remote's manifest is fetched, the
+ * rest are scripts. At a low priority: they are fetched at once, beside the page, but nothing the
+ * first paint needs (the page itself, its images) waits behind them.
+ */
 function preloadTag(href: string): string {
   return href.endsWith('/mf-manifest.json')
-    ? `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`
-    : `<link rel="preload" href="${escapeHtml(href)}" as="script" />`;
+    ? `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" fetchpriority="low" />`
+    : `<link rel="preload" href="${escapeHtml(href)}" as="script" fetchpriority="low" />`;
 }
 
 /** Not an object of remotes: no remote is loaded, and each page says so. */
