@@ -36,6 +36,9 @@ function project(dir: string, environment: Environment, extra: Partial<Config> =
     },
     // Defined by webpack in real builds (tooling/webpack-config.ts).
     globals: { __BUILD_ID__: 'test' },
+    // No test measures time: on two busy cores a component test that types into a whole form took
+    // over Jest's default 5 s (seen in fresh-clone CI runs). A test that hangs still fails.
+    testTimeout: 20_000,
     setupFilesAfterEnv: [
       '<rootDir>/../tooling/jest/fail-on-console-error.ts',
       ...(environment === 'dom' ? ['<rootDir>/../tooling/jest/dom-setup.ts'] : []),
