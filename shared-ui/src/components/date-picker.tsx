@@ -29,21 +29,25 @@ const LazyMonthCalendar = lazy(loadCalendar);
 export function DatePicker(props: DatePickerProps) {
   return (
     <LiveWhenSeen prepare={loadCalendar}>
-      {Calendar ? (
-        <Calendar {...props} />
-      ) : (
-        <Suspense
-          fallback={
-            <div className={styles.calendar}>
-              <div className={styles.placeholder}>
-                <LoadingState label="Loading the calendar…" />
-              </div>
-            </div>
-          }
-        >
-          <LazyMonthCalendar {...props} />
-        </Suspense>
-      )}
+      <CalendarWhenLoaded {...props} />
     </LiveWhenSeen>
+  );
+}
+
+/** The calendar, at once when its code is here (as LiveWhenSeen makes sure), else once it is. */
+function CalendarWhenLoaded(props: DatePickerProps) {
+  if (Calendar) return <Calendar {...props} />;
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.calendar}>
+          <div className={styles.placeholder}>
+            <LoadingState label="Loading the calendar…" />
+          </div>
+        </div>
+      }
+    >
+      <LazyMonthCalendar {...props} />
+    </Suspense>
   );
 }

@@ -4,10 +4,11 @@ import styles from '../components/page-root.module.css';
 
 // A heavy widget (the calendar, with its date library) kept out of the page's first hydration
 // (docs/decisions/037): the page becomes live without it, and the server's markup of it stays on
-// screen, its controls disabled, until it comes near the screen or is pointed at or focused. Then
-// its code is fetched (`prepare`) and it is rendered afresh in its place, in a transition. On a
-// phone the calendar is below the first screen: the page is live seconds before, on the main
-// thread's time the calendar would have taken.
+// screen, its controls disabled, until it comes near the screen, is pointed at, or the browser has
+// a moment with nothing to do (at most 2 s after the page is live: a keyboard user tabbing through
+// the page must not find it still disabled). Then its code is fetched (`prepare`) and it is
+// rendered afresh in its place, in a transition. On a phone the calendar is below the first screen:
+// the page is live before, on the main thread's time the calendar would have taken.
 //
 // Not a Suspense boundary left to hydrate later: its parent re-renders after hydrating (the form's
 // state, the queries' subscriptions) and hands it new props, which would make React hydrate it at
@@ -16,6 +17,8 @@ import styles from '../components/page-root.module.css';
 
 /** How near the screen the widget starts to become live: half a screen away. */
 const NEAR = '50% 0px';
+/** How long after the page is live the widget becomes live at the latest, when the browser is never idle before. */
+const IDLE_AT_MOST_MS = 2000;
 
 /** The server's markup of the region named `id`, when the page being hydrated has it. */
 function serverMarkup(id: string): string | undefined {
@@ -50,12 +53,14 @@ export function LiveWhenSeen({ prepare, children }: LiveWhenSeenProps) {
     };
     const events = ['pointerover', 'pointerdown', 'focusin'] as const;
     const observer = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: NEAR });
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(wake, { timeout: IDLE_AT_MOST_MS }) : undefined;
     function stop() {
       observer?.disconnect();
+      if (idle !== undefined) cancelIdleCallback(idle);
       events.forEach((type) => element!.removeEventListener(type, wake, true));
     }
     events.forEach((type) => element.addEventListener(type, wake, true));
-    if (observer) observer.observe(element);
+    if (observer && idle !== undefined) observer.observe(element);
     else wake();
     return stop;
   }, [seen, prepare]);
