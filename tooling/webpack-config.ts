@@ -205,9 +205,10 @@ function browserConfig(options: FederatedAppOptions, mode: NonNullable<Configura
           // In production the remotes use the federation runtime the shell already loaded instead
           // of bundling their own copy (about 20 KB gzip less per remote entry). Development keeps
           // a copy in each remote, so that it also runs alone (`npm run dev -w <remote>`). The
-          // runtime's code for Node.js is left out of both: they only run in the browser.
+          // runtime's code for Node.js is left out of both: they only run in the browser; so is
+          // its code for manifests: the shell registers each remote by its entry (remotes-config.ts).
           experiments: isProduction
-            ? { externalRuntime: !options.isHost, optimization: { target: 'web' } }
+            ? { externalRuntime: !options.isHost, optimization: { target: 'web', disableSnapshot: true } }
             : {},
         }),
         new HtmlWebpackPlugin({

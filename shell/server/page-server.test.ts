@@ -70,11 +70,13 @@ test.each<Behaviour>(['never answers', 'answers after 10 s', 'drops the connecti
   PAGE_DEADLINE_MS * 3,
 );
 
-test("the page's head asks at once, at a low priority, for what the browser will fetch of the route's remote", async () => {
+test("the page's head connects at once to the origin of the route's remote", async () => {
   const url = await siteInFrontOf('answers');
   const html = await (await fetch(`${url}/`)).text();
   const head = html.slice(0, html.indexOf('</head>'));
-  expect(head).toContain(`<link rel="preload" href="${api!.remotes.booking}" as="fetch" crossorigin="anonymous" fetchpriority="low" />`);
+  const origin = new URL(api!.remotes.booking).origin;
+  expect(head).toContain(`<link rel="preconnect" href="${origin}" crossorigin="anonymous" />`);
+  expect(head).toContain(`<link rel="preconnect" href="${origin}" />`);
   expect(html).toMatch(/At (<!-- -->)?Venue Jellybeans<\/h1>/);
 });
 

@@ -37,7 +37,7 @@ function folder(files: Record<string, string>): string {
 
 const renderer: Renderer = {
   async prepareResponse({ url, site: siteName, remotes }) {
-    return { status: 200, private: false, title: 'A page', stylesheets: [], preloads: [], state: { site: siteName, remotes, venue: null }, renderBody: async () => `<p>${url}</p>` };
+    return { status: 200, private: false, title: 'A page', stylesheets: [], remoteOrigins: [], state: { site: siteName, remotes, venue: null }, renderBody: async () => `<p>${url}</p>` };
   },
 };
 

@@ -44,11 +44,8 @@ export interface PreparedResponse {
   description?: string;
   /** The route's remote page's stylesheets, for the page's head. */
   stylesheets: Stylesheet[];
-  /**
-   * What the browser will fetch of the route's remote page (its manifest, then scripts), asked for
-   * by the page's head at once: the manifest first, as a fetch, the rest as scripts.
-   */
-  preloads: string[];
+  /** The origins the browser will fetch the route's remote page from, which the page's head connects to at once. */
+  remoteOrigins: string[];
   /** What the browser hydrates with (#page-state). */
   state: PageState;
   /** Renders the page's markup, the content of #root, by the page's deadline (its fallback past it). */

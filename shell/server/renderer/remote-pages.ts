@@ -27,7 +27,7 @@ interface Manifest {
 /** What a remote page needs in the browser, from its remote's manifest. */
 interface PageFiles {
   stylesheets: string[];
-  /** Its remote's entry and the page's own scripts, which the browser would find only one after another. */
+  /** Its remote's entry and the page's own scripts. */
   scripts: string[];
 }
 
@@ -121,9 +121,8 @@ async function filesOf(manifestUrl: string, page: string): Promise<PageFiles> {
 /**
  * A remote page's stylesheets with their text, for the page's head: a phone on a slow network paints
  * the page from the first response, with no request to another origin first. A stylesheet whose
- * text cannot be read in time is linked instead. And its scripts, which the page's head asks for
- * at once (docs/decisions/037): the browser would otherwise find them one after another (the
- * shell's script, the remote's manifest, its entry, the page's chunks), a round trip each.
+ * text cannot be read in time is linked instead. And its scripts, whose origins the page's head
+ * connects to at once (docs/decisions/037).
  */
 export async function pageAssets(manifestUrl: string, page: string): Promise<{ stylesheets: Stylesheet[]; scripts: string[] }> {
   const files = await filesOf(manifestUrl, page);

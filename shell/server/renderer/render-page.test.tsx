@@ -58,13 +58,8 @@ test('a remote page is rendered inside the layout with its data, its stylesheets
   expect(page.private).toBe(false);
   expect(page.title).toBe('Book a party | Test Play Centre');
   expect(page.stylesheets).toEqual([{ href: 'http://booking.test/page.css', css: '.page{color:red}' }, { href: 'http://booking.test/more.css' }]);
-  // What the browser would find one after another, asked for at once by the page's head.
-  expect(page.preloads).toEqual([
-    'http://booking.test/mf-manifest.json',
-    'http://booking.test/remoteEntry.js',
-    'http://booking.test/vendor.js',
-    'http://booking.test/page.js',
-  ]);
+  // Where the browser will fetch the page's remote from: its head connects there at once.
+  expect(page.remoteOrigins).toEqual(['http://booking.test']);
   expect(preparePageOfRemote).toHaveBeenCalledWith({ pathname: '/book-now', params: {}, api: expect.objectContaining({ origin: api }), venue: testVenue, now: expect.any(Number) });
   expect(html).toContain('<h1>Hello from the server</h1>');
   expect(html).toContain('Test Play Centre'); // the header, from the venue

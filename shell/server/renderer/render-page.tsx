@@ -61,7 +61,7 @@ export async function prepareResponse(request: RenderRequest): Promise<PreparedR
   const renderFallback = () => render(AbortSignal.timeout(RENDER_SHARE_MS));
 
   if (!route) {
-    return { status: 404, private: false, title: titled('Page not found', venue), stylesheets: [], preloads: [], state, renderBody: renderFallback };
+    return { status: 404, private: false, title: titled('Page not found', venue), stylesheets: [], remoteOrigins: [], state, renderBody: renderFallback };
   }
 
   const serverPage: ServerPage = { pathname };
@@ -69,11 +69,12 @@ export async function prepareResponse(request: RenderRequest): Promise<PreparedR
   let pageModule: RemotePageModule | undefined;
   let prepared: PreparedPage = {};
   let stylesheets: Stylesheet[] = [];
-  let preloads: string[] = [];
+  let remoteOrigins: string[] = [];
   try {
     let assets: Awaited<ReturnType<typeof pageAssets>>;
     [pageModule, assets] = await Promise.all([loadPageModule(route, remotes, origins), pageAssets(remotes[route.remote]!, route.page)]);
-    ({ stylesheets, scripts: preloads } = assets);
+    stylesheets = assets.stylesheets;
+    remoteOrigins = [...new Set(assets.scripts.map((url) => new URL(url).origin))];
     const params = matchPath({ path: route.path, caseSensitive: false }, pathname)?.params ?? {};
     // A page's reading ends with its requests, given up at the end of the data stage; one that
     // would go on regardless is given up on at the deadline.
@@ -84,7 +85,7 @@ export async function prepareResponse(request: RenderRequest): Promise<PreparedR
     pageModule = undefined;
     serverPage.failed = 'load';
     stylesheets = [];
-    preloads = [];
+    remoteOrigins = [];
   }
 
   const loaded = pageModule;
@@ -94,7 +95,7 @@ export async function prepareResponse(request: RenderRequest): Promise<PreparedR
     title: prepared.title ?? titled(route.title, venue),
     description: prepared.description,
     stylesheets,
-    preloads,
+    remoteOrigins,
     state,
     async renderBody() {
       if (!loaded) return renderFallback();

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule } from '@party/shared-ui';
 import { RemoteLoadError } from './remote-load-error';
-import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
+import { browserEntryOf, browserRemotes, fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 import type { RemoteName } from './remote-names';
 
 export { RemoteLoadError };
@@ -13,7 +13,7 @@ let config: Promise<RemotesConfig> | undefined;
  * same deployments, without asking for remotes.json.
  */
 export function registerRemotesOfServer(remotes: RemotesConfig): void {
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(browserRemotes(remotes));
   config = Promise.resolve(remotes);
 }
 
@@ -21,7 +21,7 @@ export function registerRemotesOfServer(remotes: RemotesConfig): void {
 export function remotesReady(): Promise<RemotesConfig> {
   config ??= fetchRemotesConfig().then(
     (loaded) => {
-      registerRemotes(Object.entries(loaded).map(([name, entry]) => ({ name, entry })));
+      registerRemotes(browserRemotes(loaded));
       return loaded;
     },
     (error: unknown) => {
@@ -79,6 +79,6 @@ async function loadPage(remote: RemoteName, page: string): Promise<RemotePageMod
 /** Forgets what the runtime cached of a remote that failed, so the next load starts afresh. */
 export async function resetRemote(remote: RemoteName): Promise<void> {
   const remotes = await remotesReady().catch(() => undefined);
-  const entry = remotes?.[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  const manifest = remotes?.[remote];
+  if (manifest) registerRemotes([{ name: remote, entry: browserEntryOf(manifest) }], { force: true });
 }
