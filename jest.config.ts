@@ -36,9 +36,6 @@ function project(dir: string, environment: Environment, extra: Partial<Config> =
     },
     // Defined by webpack in real builds (tooling/webpack-config.ts).
     globals: { __BUILD_ID__: 'test' },
-    // No test measures time: on two busy cores a component test that types into a whole form took
-    // over Jest's default 5 s (seen in fresh-clone CI runs). A test that hangs still fails.
-    testTimeout: 20_000,
     setupFilesAfterEnv: [
       '<rootDir>/../tooling/jest/fail-on-console-error.ts',
       ...(environment === 'dom' ? ['<rootDir>/../tooling/jest/dom-setup.ts'] : []),
@@ -48,6 +45,10 @@ function project(dir: string, environment: Environment, extra: Partial<Config> =
 }
 
 const config: Config = {
+  // No test measures time: on two busy cores a component test that types into a whole form took
+  // over Jest's default 5 s (seen in fresh-clone CI runs). A test that hangs still fails. Here, not
+  // in project(): jest-circus reads the run's testTimeout only, and ignores a project's.
+  testTimeout: 20_000,
   // Every core: Jest's default (all cores but one) leaves one worker on a 2-core machine, where two
   // finish the suite in about half the time (the workers wait on the databases as much as they compute).
   maxWorkers: '100%',

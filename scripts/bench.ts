@@ -45,6 +45,7 @@ import { seedRealisticVenue } from './bench/realistic-venue';
 import { renderReport } from './bench/report';
 import { buildKinds, type Baseline, type BenchResults, type BuildKind } from './bench/results';
 import { benchRoutes } from './bench/routes';
+import { measureRunSheet } from './bench/run-sheet';
 import { createSampleBooking, daysFromNow, isoDate, type SampleBooking } from './bench/sample-booking';
 import { htmlSize, loadServerRender, memoryOverRedeploys, pagesWithTheApiHung } from './bench/server-render';
 import type { StaticSite } from '../e2e/support/static-site';
@@ -362,6 +363,7 @@ async function bench({ lighthouseRuns, skipBuild, sizesOnly, withoutMonolith }: 
     }
   }
   if (!sizesOnly) await loadApi(run, served.apiUrl, served.sample);
+  if (!sizesOnly) run.results.runSheet = await run.attempt('the staff run sheet of a busy day', measureRunSheet);
   await measureServerRendering(run, served, sizesOnly);
   await measureEntries(run, built);
   if (!sizesOnly) await measureHungApi(run);

@@ -31,6 +31,9 @@ import { invitationRoutes } from './routes/invitations';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { testCheckoutRoutes } from './routes/test-checkout';
 import { venueRefundRoutes } from './routes/venue-refunds';
+import { newCommandToken, removeCommandFile, writeCommandFile } from './staff/command';
+import { staffApi } from './staff/staff-api';
+import type { AddressInfo } from 'node:net';
 export interface BuildOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
@@ -69,6 +72,7 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
     venueHours: config.venueHours,
     holdMinutes: config.bookingHoldMinutes,
     siteUrl: config.siteUrl,
+    staffSiteUrl: config.staffSiteUrl,
     paymentProvider: createPaymentProvider(config.payments, config.siteUrl),
     log: app.log,
     fullPartyDates: sharedAnswer(1000, config.now, () => fullPartyDates(repos, config.now(), config.venue.timeZone, config.venueHours)),
@@ -100,6 +104,9 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   await app.register(checkoutSessionRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(venueRefundRoutes);
+  const commandToken = config.staffCommandFile ? newCommandToken() : undefined;
+  await app.register(staffApi, { commandToken });
+  if (config.staffCommandFile && commandToken) writeStaffCommandFile(app, config.staffCommandFile, commandToken);
   // The test checkout exists only while it is the provider: nothing can pay a real session there.
   if (config.payments.provider === 'test') await app.register(testCheckoutRoutes);
   if (options.deliverEmail) {
@@ -109,4 +116,14 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
     app.addHook('preClose', () => delivery.stop());
   }
   return app;
+}
+
+/** Once listening, tells the staff command where this API is and its token; forgets it on close (staff/command.ts). */
+function writeStaffCommandFile(app: FastifyInstance, file: string, token: string): void {
+  app.addHook('onListen', async () => {
+    const { address, port } = app.server.address() as AddressInfo;
+    const host = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
+    await writeCommandFile(file, { url: `http://${host}:${port}`, token });
+  });
+  app.addHook('onClose', () => removeCommandFile(file, token));
 }

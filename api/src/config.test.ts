@@ -100,3 +100,16 @@ test.each([
 test('a VENUE_ADMIN_TOKEN anyone could guess is refused at start-up, without echoing it', () => {
   expect(() => readConfig({ VENUE_ADMIN_TOKEN: 'secret' })).toThrow(/^VENUE_ADMIN_TOKEN must be at least 32 characters$/);
 });
+
+test.each([
+  { name: 'the staff site on localhost:3100, and the command file in api/.run, by default', env: {}, staffSiteUrl: 'http://localhost:3100', file: /api\/\.run\/staff-command\.json$/ },
+  { name: 'STAFF_SITE_URL as an origin (no path, no slash)', env: { STAFF_SITE_URL: 'https://staff.example.com/' }, staffSiteUrl: 'https://staff.example.com', file: /staff-command\.json$/ },
+  { name: 'no command file', env: { STAFF_COMMAND_FILE: 'none' }, staffSiteUrl: 'http://localhost:3100', file: undefined },
+])('the staff console: $name', ({ env, staffSiteUrl, file }) => {
+  const config = readConfig(env);
+  expect(config.staffSiteUrl).toBe(staffSiteUrl);
+  if (file) expect(config.staffCommandFile).toMatch(file);
+  else expect(config.staffCommandFile).toBeUndefined();
+  expect(config.rateLimits.staffSignIn).toEqual({ max: 20, timeWindowMs: 15 * 60_000 });
+  expect(config.rateLimits.staffSignInPerAccount).toEqual({ max: 5, timeWindowMs: 15 * 60_000 });
+});

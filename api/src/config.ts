@@ -21,6 +21,10 @@ export interface RateLimits {
   findBooking: RateLimit;
   /** Find My Booking emails to one address, whoever asks: a request over it is answered the same and sends nothing. */
   findBookingPerAddress: RateLimit;
+  /** Staff sign-in attempts, per client. */
+  staffSignIn: RateLimit;
+  /** Staff sign-in attempts for one email address, whoever makes them. */
+  staffSignInPerAccount: RateLimit;
 }
 
 /** Stripe Checkout: the account's secret key, the webhook endpoint's signing secret, and (for tests) another API address. */
@@ -62,6 +66,16 @@ export interface ApiConfig {
   bookingHoldMinutes: number;
   /** The site's public origin (no trailing slash): checkout and return addresses are built on it. */
   siteUrl: string;
+  /**
+   * STAFF_SITE_URL: the staff console's origin (no trailing slash). Every state-changing staff
+   * request must come from it (its Origin), and the staff's invitation links are built on it.
+   */
+  staffSiteUrl: string;
+  /**
+   * STAFF_COMMAND_FILE: where the API, once listening, writes its address and a random token for
+   * `npm run staff` (readable by this machine's user only); unset, the command cannot reach it.
+   */
+  staffCommandFile?: string;
   payments: PaymentSettings;
   email: EmailSettings;
   rateLimits: RateLimits;
@@ -81,6 +95,8 @@ export interface ApiConfig {
 }
 
 const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
+/** Beside the data, outside the repository's tracked files (.gitignore). */
+export const DEFAULT_STAFF_COMMAND_FILE = path.resolve(__dirname, '..', '.run', 'staff-command.json');
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -181,6 +197,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     now: () => new Date(),
     bookingHoldMinutes: numberFrom(env.BOOKING_HOLD_MINUTES, 30, 'BOOKING_HOLD_MINUTES'),
     siteUrl: readOrigin(env.SITE_URL || 'http://localhost:3000', 'SITE_URL'),
+    staffSiteUrl: new URL(readOrigin(env.STAFF_SITE_URL || 'http://localhost:3100', 'STAFF_SITE_URL')).origin,
+    staffCommandFile: env.STAFF_COMMAND_FILE === 'none' ? undefined : path.resolve(env.STAFF_COMMAND_FILE || DEFAULT_STAFF_COMMAND_FILE),
     payments: readPayments(env),
     email: readEmail(env, venue),
     rateLimits: {
@@ -192,6 +210,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       checkoutPerBooking: readRateLimit(env, 'CHECKOUT_BOOKING', 10),
       findBooking: readRateLimit(env, 'FIND_BOOKING', 5),
       findBookingPerAddress: readRateLimit(env, 'FIND_BOOKING_ADDRESS', 3, 60 * 60_000),
+      staffSignIn: readRateLimit(env, 'STAFF_SIGN_IN', 20, 15 * 60_000),
+      staffSignInPerAccount: readRateLimit(env, 'STAFF_SIGN_IN_ACCOUNT', 5, 15 * 60_000),
     },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     bodyLimit: numberFrom(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),

@@ -2,7 +2,12 @@ import { addDays, BOOKING_CLASH_MESSAGES, fitsOpeningHours, venueDate } from '@p
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { listMigrations } from './db/migrate';
+import { hashPassword } from './staff/passwords';
 import { afterHoursPayload, bookingPayload } from './test/fixtures';
 import { call } from './test/test-api';
 import { createPostgresDatabase } from './test/test-database';
@@ -17,16 +22,19 @@ import { TestSmtp } from './test/test-smtp';
 
 const apiDir = path.resolve(__dirname, '..');
 const VENUE_TOKEN = 'venue-admin-token-of-at-least-32-characters';
+const STAFF_ORIGIN = 'http://staff.test';
+const commandDir = mkdtempSync(path.join(tmpdir(), 'party-two-processes-'));
+const commandFile = path.join(commandDir, 'staff-command.json');
 
 interface Server {
   url: string;
   child: ChildProcess;
 }
 
-function startServer(databaseUrl: string, smtpUrl: string): Promise<Server> {
+function startServer(databaseUrl: string, smtpUrl: string, more: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_BOOKING_MAX: '1000', RATE_LIMIT_CONTACT_MAX: '3', VENUE_ADMIN_TOKEN: VENUE_TOKEN },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_BOOKING_MAX: '1000', RATE_LIMIT_CONTACT_MAX: '3', VENUE_ADMIN_TOKEN: VENUE_TOKEN, STAFF_COMMAND_FILE: 'none', STAFF_SITE_URL: STAFF_ORIGIN, RATE_LIMIT_STAFF_SIGN_IN_ACCOUNT_MAX: '3', ...more },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -72,13 +80,15 @@ describe('two API processes on one PostgreSQL', () => {
   beforeAll(async () => {
     await smtp.start();
     database = await createPostgresDatabase();
-    servers = await Promise.all([startServer(database.url, smtp.url), startServer(database.url, smtp.url)]);
+    // The first writes the staff command's file, as npm start's API does.
+    servers = await Promise.all([startServer(database.url, smtp.url, { STAFF_COMMAND_FILE: commandFile }), startServer(database.url, smtp.url)]);
   }, 60_000);
 
   afterAll(async () => {
     await Promise.all(servers.map(stop));
     await database?.drop();
     await smtp.stop();
+    rmSync(commandDir, { recursive: true, force: true });
   });
 
   async function count(sql: string): Promise<number> {
@@ -197,5 +207,42 @@ describe('two API processes on one PostgreSQL', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
     expect(answers.map((answer) => answer.body.refunded)).toEqual(Array(10).fill(10));
     expect(await count(`select count(*)::int as n from refunds`)).toBe(1);
+  }, 60_000);
+
+  // Staff sign-in and the staff command on PostgreSQL (decision 032).
+  const staffCall = (url: string, method: string, route: string, json: unknown, cookie?: string) =>
+    call(url, method, route, { json, headers: { origin: STAFF_ORIGIN, ...(cookie ? { cookie } : {}) } });
+
+  test("one account's sign-ins spread over both processes are limited as one: the fourth is refused, whichever process it reaches", async () => {
+    await count(`insert into staff_members (email, name, role, password_hash, created_at) values ('desk@example.com', 'Desk', 'front-desk', '${await hashPassword('a long staff password')}', now()) returning 1 as n`);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await staffCall(servers[i % 2].url, 'POST', '/api/staff/sign-in', { email: 'desk@example.com', password: 'a long staff password' })).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(await count('select count(*)::int as n from staff_sessions')).toBe(3);
+    expect(await count(`select count(*)::int as n from audit_log where action = 'staff.sign-in'`)).toBe(3);
+  }, 60_000);
+
+  test('a session made by one process is ended by the other at Sign out, and a counter payment sent ten times over both is recorded once', async () => {
+    // The first member's account is past its limit for 15 minutes (the test above): a second one signs in.
+    await count(`insert into staff_members (email, name, role, password_hash, created_at) values ('desk2@example.com', 'Desk 2', 'front-desk', '${await hashPassword('a long staff password')}', now()) returning 1 as n`);
+    const answer = await staffCall(servers[0].url, 'POST', '/api/staff/sign-in', { email: 'desk2@example.com', password: 'a long staff password' });
+    const cookie = (answer.headers.get('set-cookie') as string).split(';')[0];
+    const date = partyDate(50);
+    const booked = await call(servers[1].url, 'POST', '/api/booking-initiate', { json: bookingPayload({ date, kidsFood: [] }) });
+    const payment = { amount: 50, method: 'cash', requestId: 'two-processes-counter-1' };
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => staffCall(servers[i % 2].url, 'POST', `/api/staff/bookings/${booked.body.reference}/payments`, payment, cookie)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(await count(`select count(*)::int as n from payments where method = 'cash'`)).toBe(1);
+    expect((await staffCall(servers[1].url, 'POST', '/api/staff/sign-out', {}, cookie)).status).toBe(204);
+    expect((await call(servers[0].url, 'GET', '/api/staff/session', { headers: { cookie } })).status).toBe(401);
+  }, 60_000);
+
+  test('`npm run staff -- invite` reaches the API through its command file with DATABASE_URL too', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [require.resolve('tsx/cli'), 'scripts/staff.ts', 'invite', 'owner@example.com', '--role', 'owner'], {
+      cwd: path.resolve(apiDir, '..'),
+      env: { ...process.env, STAFF_COMMAND_FILE: commandFile },
+    });
+    expect(stdout).toContain('Invited owner@example.com as owner');
+    expect(await count(`select count(*)::int as n from email_outbox where kind = 'staff-invitation' and recipient = 'owner@example.com'`)).toBe(1);
   }, 60_000);
 });

@@ -76,6 +76,8 @@ export * from './contract/staff-auth';
 export * from './contract/staff-day';
 export * from './contract/staff-bookings';
 export * from './contract/staff-money';
+export * from './contract/staff-catalogue';
+export * from './contract/staff-controls';
 export * from './staff/roles';
 export * from './staff/staff-paths';
 export * from './staff/staff-messages';

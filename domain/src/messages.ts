@@ -182,6 +182,9 @@ export const BOOKING_NOT_FOUND_TITLE = 'Booking Not Found';
 export const BOOKING_NOT_FOUND_MESSAGE = "We couldn't find your booking information. Please contact us for assistance.";
 export const ONLINE_CHANGES_CLOSED_TITLE = 'Online Changes Are Closed';
 
+/** A closed day or blocked time, as the public pages and the booking API say it (the staff's reason is theirs). */
+export const VENUE_CLOSED_MESSAGE = 'Sorry, the centre is closed then. Please choose another date or time.';
+
 /** Why a booking or a change to it was refused (the API's 409s). */
 export const BOOKING_CLASH_MESSAGES = {
   roomTaken: 'Sorry, that room has just been booked for an overlapping time. Please choose another room or time.',

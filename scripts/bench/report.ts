@@ -1,3 +1,4 @@
+import { runSheetSection } from './run-sheet-report';
 import { budgets, KB, mark, routeBudget } from './budgets';
 import { roundTripLatencyMs, type FirstLoad } from './first-load';
 import type { LighthouseMetrics } from './lighthouse';
@@ -53,6 +54,7 @@ export function renderReport(results: BenchResults, baseline?: Baseline): string
     pageLiveSection(results),
     longTasksSection(results),
     apiSection(results),
+    runSheetSection(results.runSheet),
     serverRenderingSection(results),
     hungApiSection(results),
     entrySection(results),

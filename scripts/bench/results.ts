@@ -2,6 +2,7 @@ import type { HtmlSize, HungApiAnswer, RedeployMemory, RenderLoad } from './serv
 import type { PageLive } from './page-live';
 import type { RealisticVenue } from './realistic-venue';
 import type { ApiLoad } from './api-load';
+import type { RunSheetLoad } from './run-sheet-report';
 import type { EntrySize } from './entry-sizes';
 import type { FirstLoad } from './first-load';
 import type { LighthouseMetrics } from './lighthouse';
@@ -30,6 +31,8 @@ export interface BenchResults {
   /** Why Lighthouse measured nothing, when it could not run. */
   lighthouseNotRun?: string;
   api: ApiLoad[];
+  /** The staff run sheet of a day of 40 parties (run-sheet.ts). */
+  runSheet?: RunSheetLoad;
   /** The federated site's server rendering (docs/decisions/029). */
   serverRendering?: { loads: RenderLoad[]; html: HtmlSize[]; memory?: RedeployMemory };
   /** Each page of the federated site asked with the API hung (docs/decisions/035). */

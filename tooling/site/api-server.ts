@@ -9,6 +9,8 @@ const apiDir = path.join(__dirname, '..', '..', 'api');
 
 export interface RunningApi {
   url: string;
+  /** Where this API wrote its staff command's address and token: `STAFF_COMMAND_FILE=... npm run staff -- invite ...`. */
+  staffCommandFile: string;
   stop(): Promise<void>;
 }
 
@@ -33,9 +35,11 @@ async function startApiOnce(env: Record<string, string>): Promise<RunningApi> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'party-e2e-db-'));
   const url = `http://127.0.0.1:${port}`;
+  const staffCommandFile = `${dataDir}.staff-command.json`;
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    // Its staff command's file beside its data, not the checkout's (a running npm start keeps that one).
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, STAFF_COMMAND_FILE: staffCommandFile, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -51,6 +55,7 @@ async function startApiOnce(env: Record<string, string>): Promise<RunningApi> {
   }
   return {
     url,
+    staffCommandFile,
     async stop() {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });

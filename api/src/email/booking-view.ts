@@ -38,8 +38,10 @@ import type { Block, Fact } from './layout';
 
 export interface EmailContext {
   venue: Venue;
-  /** SITE_URL: every link in an email is built on it. */
+  /** SITE_URL: every link in an email to a customer or guest is built on it. */
   siteUrl: string;
+  /** STAFF_SITE_URL: the links in the venue's notices to the staff console. */
+  staffSiteUrl: string;
   now: Date;
 }
 

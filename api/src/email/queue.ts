@@ -1,4 +1,4 @@
-import { bookingChanges, PAYMENT_OPTION_NAMES, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
+import { bookingChanges, PAYMENT_OPTION_NAMES, STAFF_ROUTES, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/queryable';
 import { findAfterHoursById, type AfterHoursRow } from '../repositories/afterhours-repository';
@@ -19,6 +19,7 @@ import {
 } from './booking-view';
 import { bookingConfirmedEmail, bookingHeldEmail, bookingLinksEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
 import { rsvpCopyEmail, type RsvpCopyForEmail } from './guest-emails';
+import { staffInvitationEmail, type StaffInvitationFacts } from '../staff/invitation-email';
 import { renderEmail, type EmailContent } from './layout';
 import { refundReasonForEdit } from './refund-reason';
 import {
@@ -39,9 +40,9 @@ export type BookingTarget = BookingRef;
 
 export type { EmailContext, PaymentFacts };
 
-/** What emails are made with: the venue, SITE_URL for links, and the server's clock read now. */
-export function emailContext({ venue, siteUrl, now }: { venue: Venue; siteUrl: string; now: () => Date }): EmailContext {
-  return { venue, siteUrl, now: now() };
+/** What emails are made with: the venue, SITE_URL and STAFF_SITE_URL for links, and the server's clock read now. */
+export function emailContext({ venue, siteUrl, staffSiteUrl, now }: { venue: Venue; siteUrl: string; staffSiteUrl: string; now: () => Date }): EmailContext {
+  return { venue, siteUrl, staffSiteUrl, now: now() };
 }
 
 async function packageName(tx: Queryable, packageId: string): Promise<string> {
@@ -155,7 +156,8 @@ export async function queueOwedBackChanged(tx: Queryable, context: EmailContext,
   // A refund recorded is always told, even one that leaves the amount as it was.
   if (change.afterCents === change.beforeCents && !change.refund) return;
   const view = await viewOf(tx, context, target);
-  const built = message(venueOwedBackEmail(view, change, await moneyHistory(tx, target), context.venue), { to: venueInbox(context), replyTo: [view.customer] }, context);
+  const moneyPage = `${context.staffSiteUrl}${STAFF_ROUTES.money}`;
+  const built = message(venueOwedBackEmail(view, change, await moneyHistory(tx, target), context.venue, moneyPage), { to: venueInbox(context), replyTo: [view.customer] }, context);
   await add(tx, 'venue-refund-due', `venue-refund-due:${factKey}`, target, built);
 }
 
@@ -174,13 +176,20 @@ async function editComparisons(tx: Queryable, edited: BookingBeforeEdit): Promis
   return { before: afterHoursEditComparison(edited.before), after: afterHoursEditComparison(row) };
 }
 
+/** An edit as it compared the booking: before, after, and what changed in words (its audit entry records them). */
+export interface EditCompared {
+  before: EditComparison;
+  after: EditComparison;
+  changes: string[];
+}
+
 /**
  * 1, 3 and 6 for an edit saved at `version`, queued in its transaction: an edit that makes a
  * pending booking free confirms it (the confirmation); one that changes anything of a confirmed
  * booking says what changed, field by field (`bookingChanges`, one rule for parties and hires); one
  * that changes what the venue owes back (lower than what was paid, or raised again) tells the venue.
  */
-export async function queueEditEmails(tx: Queryable, context: EmailContext, edited: BookingBeforeEdit, version: number): Promise<void> {
+export async function queueEditEmails(tx: Queryable, context: EmailContext, edited: BookingBeforeEdit, version: number): Promise<EditCompared> {
   const target: BookingTarget = 'bookingId' in edited ? { bookingId: edited.bookingId } : { afterHoursBookingId: edited.afterHoursBookingId };
   const edit = `${'bookingId' in target ? `party:${target.bookingId}` : `after-hours:${target.afterHoursBookingId}`}:v${version}`;
   const { before, after } = await editComparisons(tx, edited);
@@ -189,6 +198,7 @@ export async function queueEditEmails(tx: Queryable, context: EmailContext, edit
   else if (after.status === 'confirmed' && changes.length > 0) await queueBookingUpdated(tx, context, target, edit, changes);
   const owedBack = { beforeCents: before.owedBackCents, afterCents: after.owedBackCents };
   await queueOwedBackChanged(tx, context, target, { ...owedBack, reason: refundReasonForEdit(owedBack) }, `edit:${edit}`);
+  return { before, after, changes };
 }
 
 export interface RsvpFact {
@@ -229,6 +239,15 @@ export interface RsvpCopyFact extends Pick<RsvpFact, 'answerId' | 'version' | 'b
 export async function queueRsvpCopy(tx: Queryable, context: EmailContext, { answerId, version, bookingId, ...copy }: RsvpCopyFact): Promise<boolean> {
   const envelope = { to: { name: copy.answer.name, address: copy.answer.email }, replyTo: [venueInbox(context)] };
   return add(tx, 'rsvp-copy', `rsvp-copy:${answerId}:v${version}`, { bookingId }, message(rsvpCopyEmail(copy, context.venue), envelope, context));
+}
+
+/**
+ * 8: a staff invitation, to the person invited, answering to the venue. `factKey` names the
+ * invitation. Its link is its key until used or run out (24 hours): the outbox holds it as sent.
+ */
+export async function queueStaffInvitation(tx: Queryable, context: EmailContext, to: MailAddress, facts: StaffInvitationFacts, factKey: string): Promise<void> {
+  const built = message(staffInvitationEmail(facts, context.venue), { to, replyTo: [venueInbox(context)] }, context);
+  await add(tx, 'staff-invitation', `staff-invitation:${factKey}`, undefined, built);
 }
 
 /** 5: a contact message, to the venue's inbox, answering to its sender. */

@@ -43,7 +43,7 @@ test.each<{ name: string; content: EmailContent }>([
     ),
   },
   { name: "the venue's copy of a confirmation", content: venueBookingConfirmedEmail(view, undefined, venue) },
-  { name: "the venue's notice of what it owes back", content: venueOwedBackEmail(view, { beforeCents: 0, afterCents: 6500, reason: 'The price went down.' }, [], venue) },
+  { name: "the venue's notice of what it owes back", content: venueOwedBackEmail(view, { beforeCents: 0, afterCents: 6500, reason: 'The price went down.' }, [], venue, 'http://staff.test/money') },
   { name: "the venue's copy of an update", content: venueBookingUpdatedEmail(view, ['Added Face Painting × 1.'], venue) },
   { name: 'a contact message', content: contactMessageEmail({ name: 'Sam', email: 'sam@example.com', phone: '', subject: 'Parking', message: 'Is there parking?' }, venue) },
 ])("$name gives the venue's phone and address", ({ content }) => {
@@ -52,5 +52,16 @@ test.each<{ name: string; content: EmailContent }>([
     expect(body).toContain('(02) 9555 0199');
     expect(body).toContain('7 Test Avenue, Parramatta NSW 2150');
     expect(body).not.toContain('(02) 9555 0123');
+  }
+});
+
+test("the venue's notice of what it owes back sends it to Record refund on the console's Money page, not to a command", () => {
+  const { text, html } = renderEmail(venueOwedBackEmail(view, { beforeCents: 0, afterCents: 6500, reason: 'The price went down.' }, [], venue, 'http://staff.test/money'));
+  expect(text).toContain("then record it with Record refund on the staff console's Money page (booking JJ1043, the amount refunded and its reference)");
+  expect(text).toContain('http://staff.test/money');
+  expect(html).toContain('href="http://staff.test/money"');
+  for (const body of [text, html]) {
+    expect(body).not.toContain('POST /api');
+    expect(body).not.toContain('README');
   }
 });

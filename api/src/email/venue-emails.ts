@@ -110,7 +110,7 @@ function owedBackSubject(change: OwedBackChange, reference: string): string {
 
 /** What the venue does next: refund and record it, or nothing, and what to do about an earlier email acted on. */
 function owedBackNextStep(change: OwedBackChange, reference: string): string {
-  const record = `record it with the amount refunded (POST /api/venue/bookings/${reference}/refunds, see the README)`;
+  const record = `record it with Record refund on the staff console's Money page (booking ${reference}, the amount refunded and its reference)`;
   if (change.afterCents > 0) {
     return `Refund ${aud(change.afterCents)} to the customer by hand (the API does not refund), then ${record}. If you already refunded from an earlier email, record what you refunded instead: the booking's figures follow it.`;
   }
@@ -129,7 +129,7 @@ const movementRows = (movements: readonly MoneyMovement[]): Fact[] =>
  * payment that caused it, and every payment received and refund recorded with the provider's
  * reference, so the venue knows what to refund against.
  */
-export function venueOwedBackEmail(view: BookingView, change: OwedBackChange, history: readonly MoneyMovement[], venue: Venue): EmailContent {
+export function venueOwedBackEmail(view: BookingView, change: OwedBackChange, history: readonly MoneyMovement[], venue: Venue, moneyPage: string): EmailContent {
   const now = aud(change.afterCents);
   return {
     subject: owedBackSubject(change, view.reference),
@@ -138,6 +138,7 @@ export function venueOwedBackEmail(view: BookingView, change: OwedBackChange, hi
       { type: 'heading', text: `Owed back on booking ${view.reference}: ${now}` },
       { type: 'paragraph', text: `${change.reason} Was ${aud(change.beforeCents)}, now ${now}.` },
       { type: 'paragraph', text: owedBackNextStep(change, view.reference) },
+      ...(change.afterCents > 0 || !change.refund ? [{ type: 'links' as const, links: [{ label: 'Open the Money page', url: moneyPage }] }] : []),
       {
         type: 'facts',
         title: 'Owed back to the customer',

@@ -6,13 +6,13 @@ import { apiError } from '../http-errors';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 // Limits on the routes that write on behalf of the public (contact, booking creation, RSVP,
-// coupon checks, opening checkouts, Find My Booking), set in the config. Most count per client: its address as
+// coupon checks, opening checkouts, Find My Booking) and on staff sign-in, set in the config. Most count per client: its address as
 // the site's own proxy reports it (trustProxy, never a header the client wrote), an IPv6 client by
 // its /64 network. Opening checkouts also counts per booking, whoever asks. Routes that share a
 // limiter share its count (booking creation covers main and after-hours bookings). The counts
 // live in the database, shared by every API process (rate-limit-store.ts).
 
-/** A route hook: onRequest for per-client limits, preHandler for per-booking ones (they read the body). */
+/** A route hook: onRequest for per-client limits, preHandler for per-booking and per-account ones (they read the body). */
 export type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 /** Find My Booking's limit per address is counted by its service, after the answer (it must not show in the answer). */
 export type Limiters = Record<Exclude<keyof RateLimits, 'findBookingPerAddress'>, LimitHook>;
@@ -34,7 +34,14 @@ function checkoutBookingId(request: FastifyRequest): string {
   return String((body as { bookingId?: unknown } | undefined)?.bookingId ?? '');
 }
 
-const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
+/** The account a staff sign-in is for: the email it names, in lower case (whatever else the body holds). */
+function signInEmail(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+}
+
+/** A client as the limits count it: its address, an IPv6 client by its /64. */
+export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
 
 export const rateLimits = fp(async function rateLimits(app: FastifyInstance) {
   const { apiConfig } = app;
@@ -60,6 +67,8 @@ export const rateLimits = fp(async function rateLimits(app: FastifyInstance) {
     checkout: limiter('checkout', limits.checkout, clientAddress),
     checkoutPerBooking: limiter('checkoutPerBooking', limits.checkoutPerBooking, checkoutBookingId),
     findBooking: limiter('findBooking', limits.findBooking, clientAddress),
+    staffSignIn: limiter('staffSignIn', limits.staffSignIn, clientAddress),
+    staffSignInPerAccount: limiter('staffSignInPerAccount', limits.staffSignInPerAccount, signInEmail),
   };
   app.decorate('limiters', limiters);
 

@@ -5,7 +5,8 @@ import { sqlState, SQLSTATE } from '../db/sql-errors';
 import { newPublicId } from '../ids';
 import type { ClosedSession } from './checkout-sessions-repository';
 import { CentreHiredError, PartiesBookedError, violatedConstraint } from './errors';
-import { cancelHiresSql, hireRangeSql, lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
+import { cancelSql } from './booking-kinds';
+import { hireRangeSql, lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
 import { releaseRanOutPartiesSql } from './party-time';
 import { netSums, paymentSumsSql, type PaymentSumsRow } from './payment-sums';
 
@@ -143,13 +144,15 @@ export function createAfterHoursRepository(db: Database) {
      * Inserts a pending hire holding the centre until `holdExpiresAt`. `replacesPublicId` names the
      * parent's earlier, unpaid version of it (a changed draft): it is canceled first ('replaced',
      * only while nothing has been paid on it), so the two never clash. Throws CentreHiredError or
-     * PartiesBookedError when another booking holds the time; then nothing is changed.
+     * PartiesBookedError when another booking holds the time; then nothing is changed. `alsoWrite`
+     * runs in the same transaction once the hire is in (its audit entry).
      */
     async create(
       details: AfterHoursDetails,
       now: Date,
       holdExpiresAt: Date,
       replacesPublicId?: string,
+      alsoWrite?: (tx: Queryable, id: number) => Promise<void>,
     ): Promise<{ row: AfterHoursRow; closedSessions: ClosedSession[] }> {
       const placeholders = DETAIL_COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
       const nowParam = DETAIL_COLUMNS.length + 2;
@@ -158,7 +161,7 @@ export function createAfterHoursRepository(db: Database) {
           const closedSessions: ClosedSession[] = [];
           if (replacesPublicId) {
             const unpaid = `o.public_id = $1 and o.status = 'pending' and not exists (select 1 from payments p where p.afterhours_booking_id = o.id)`;
-            closedSessions.push(...(await tx.query<ClosedSession>(cancelHiresSql(unpaid, 'replaced', '$2'), [replacesPublicId, now])));
+            closedSessions.push(...(await tx.query<ClosedSession>(cancelSql('hire', unpaid, 'replaced', '$2'), [replacesPublicId, now])));
           }
           let id = 0;
           closedSessions.push(
@@ -171,6 +174,7 @@ export function createAfterHoursRepository(db: Database) {
               id = row.id;
             })),
           );
+          await alsoWrite?.(tx, id);
           return { row: (await findWhere(tx, 'id = $1', id)) as AfterHoursRow, closedSessions };
         });
       } catch (error) {

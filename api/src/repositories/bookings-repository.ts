@@ -6,7 +6,8 @@ import type { ClosedSession } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';
 import { CentreHiredError, CouponUsedUpError, RoomTakenError, violatedConstraint } from './errors';
 import { lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
-import { cancelBookingsSql, partyRangeSql, releaseRanOutHoldsSql } from './party-time';
+import { cancelSql } from './booking-kinds';
+import { partyRangeSql, releaseRanOutHoldsSql } from './party-time';
 import { netSums, paymentSumsSql, type PaymentSumsRow } from './payment-sums';
 
 // The main booking aggregate: the booking row and what it has paid (derived from payments).
@@ -123,6 +124,7 @@ export interface BookingRow {
   /** Where the confirmation email was queued to; null until one was. */
   confirmation_email_to: string | null;
   version: number;
+  created_at: Date;
 }
 
 const SELECT_BOOKING = `
@@ -135,7 +137,7 @@ const SELECT_BOOKING = `
          c.type as coupon_type, c.amount_hundredths as coupon_amount_hundredths,
          c.min_cart_value_cents as coupon_min_cart_value_cents, b.dropped_coupon_code,
          b.total_price_cents, b.discount_cents, b.final_price_cents, b.canceled_reason,
-         case when b.status = 'pending' then b.hold_expires_at end as hold_expires_at, b.refund_due_cents, b.confirmation_email_to, b.version,
+         case when b.status = 'pending' then b.hold_expires_at end as hold_expires_at, b.refund_due_cents, b.confirmation_email_to, b.version, b.created_at,
          coalesce(p.received_cents, 0)::int as received_cents, coalesce(p.paid_cents, 0)::int as paid_cents,
          coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents, coalesce(p.refunded_cents, 0)::int as refunded_cents
     from bookings b
@@ -189,7 +191,7 @@ export function createBookingsRepository(db: Database) {
           const closedSessions: ClosedSession[] = [];
           if (replacesPublicId) {
             const unpaid = `o.public_id = $1 and o.status = 'pending' and not exists (select 1 from payments p where p.booking_id = o.id)`;
-            closedSessions.push(...(await tx.query<ClosedSession>(cancelBookingsSql(unpaid, 'replaced', '$2'), [replacesPublicId, now])));
+            closedSessions.push(...(await tx.query<ClosedSession>(cancelSql('party', unpaid, 'replaced', '$2'), [replacesPublicId, now])));
           }
           const during = partyRangeSql('$2', '$3', '$4');
           const timeParams = [booking.roomId, booking.date, booking.startTime, booking.durationMinutes, now];
@@ -238,7 +240,7 @@ export function createBookingsRepository(db: Database) {
      */
     async closeIfHoldOver(publicId: string, now: Date): Promise<ClosedSession[]> {
       const over = `o.public_id = $1 and o.status = 'pending' and o.hold_renewed and o.hold_expires_at <= $2::timestamptz`;
-      return db.query<ClosedSession>(cancelBookingsSql(over, 'hold-expired', '$2'), [publicId, now]);
+      return db.query<ClosedSession>(cancelSql('party', over, 'hold-expired', '$2'), [publicId, now]);
     },
 
     /**
@@ -247,7 +249,7 @@ export function createBookingsRepository(db: Database) {
      * pending: a payment that confirmed it meanwhile wins. Answers the checkouts it closed.
      */
     async closeUnpaidStarted(id: number, now: Date): Promise<ClosedSession[]> {
-      return db.query<ClosedSession>(cancelBookingsSql(`o.id = $1 and o.status = 'pending'`, 'event-passed', '$2'), [id, now]);
+      return db.query<ClosedSession>(cancelSql('party', `o.id = $1 and o.status = 'pending'`, 'event-passed', '$2'), [id, now]);
     },
 
     /**

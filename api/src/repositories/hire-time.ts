@@ -1,4 +1,4 @@
-import type { CanceledReason } from '@party/domain';
+import { cancelSql } from './booking-kinds';
 import { holdRanOutSql } from './party-time';
 
 // SQL for an after-hours hire's time and for which hires keep the whole centre, as party-time.ts
@@ -34,26 +34,11 @@ export function hireHoldsCentreSql(a: string, now: string): string {
 }
 
 /**
- * Cancels the hires `where` matches (alias `o`) for `reason`, and closes their open checkouts in the
- * same statement; answers the closed sessions, to expire at the provider once committed.
- */
-export function cancelHiresSql(where: string, reason: CanceledReason, now: string): string {
-  return `with canceled as (
-            update afterhours_bookings o set status = 'canceled', canceled_reason = '${reason}',
-                   version = version + 1, updated_at = ${now}
-             where ${where}
-            returning o.id)
-          update checkout_sessions s set status = 'expired' from canceled c
-           where s.afterhours_booking_id = c.id and s.status = 'open'
-          returning s.provider, s.provider_session_id`;
-}
-
-/**
  * The first step of taking time at the centre (a hire, or a party in any room): active hires over
  * `during` whose hold has run out are over (canceled, 'room-taken'). `except` keeps one hire out
  * (the one being edited). Runs in the transaction that then takes the time.
  */
 export function releaseRanOutHiresSql(during: string, now: string, except?: string): string {
   const others = except ? ` and o.id <> ${except}` : '';
-  return cancelHiresSql(`${activeHireSql('o')} and ${holdRanOutSql('o', now)} and o.during && ${during}${others}`, 'room-taken', now);
+  return cancelSql('hire', `${activeHireSql('o')} and ${holdRanOutSql('o', now)} and o.during && ${during}${others}`, 'room-taken', now);
 }

@@ -36,6 +36,7 @@ export type EmailKind =
   | 'contact-message'
   | 'booking-links'
   | 'booking-held'
+  | 'staff-invitation'
   | 'venue-booking-confirmed'
   | 'venue-booking-updated'
   | 'venue-refund-due';

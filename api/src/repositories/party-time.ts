@@ -1,4 +1,4 @@
-import type { CanceledReason } from '@party/domain';
+import { cancelSql } from './booking-kinds';
 
 // SQL for a party's time in its room and for which bookings keep their room. The arguments are SQL
 // expressions: placeholders ('$1') or columns ('s.start_time'), so every query writes them one way.
@@ -32,22 +32,6 @@ export function holdsRoomSql(b: string, now: string): string {
 }
 
 /**
- * Cancels the bookings `where` matches (alias `o`) for `reason`, and in the same statement closes
- * their open checkouts; answers the closed sessions, which the caller expires at the provider once
- * the transaction has committed. `reason` is a CanceledReason; `now` a placeholder.
- */
-export function cancelBookingsSql(where: string, reason: CanceledReason, now: string): string {
-  return `with canceled as (
-            update bookings o set status = 'canceled', canceled_reason = '${reason}', holds_room = false,
-                   version = version + 1, updated_at = ${now}
-             where ${where}
-            returning o.id)
-          update checkout_sessions s set status = 'expired' from canceled c
-           where s.booking_id = c.id and s.status = 'open'
-          returning s.provider, s.provider_session_id`;
-}
-
-/**
  * The first step of taking a room over a time range: active bookings of it whose hold has run out
  * lost their room, so they are over (canceled, 'room-taken'). `room` and `during` are SQL
  * expressions; `except` keeps one booking out (the one taking the room back). Runs in the
@@ -55,7 +39,8 @@ export function cancelBookingsSql(where: string, reason: CanceledReason, now: st
  */
 export function releaseRanOutHoldsSql(room: string, during: string, now: string, except?: string): string {
   const others = except ? ` and o.id <> ${except}` : '';
-  return cancelBookingsSql(
+  return cancelSql(
+    'party',
     `o.room_id = ${room} and ${activeBookingSql('o')} and ${holdRanOutSql('o', now)} and o.during && ${during}${others}`,
     'room-taken',
     now,
@@ -67,5 +52,5 @@ export function releaseRanOutHoldsSql(room: string, during: string, now: string,
  * whole centre, so they are over (canceled, 'room-taken') before it does.
  */
 export function releaseRanOutPartiesSql(during: string, now: string): string {
-  return cancelBookingsSql(`${activeBookingSql('o')} and ${holdRanOutSql('o', now)} and o.during && ${during}`, 'room-taken', now);
+  return cancelSql('party', `${activeBookingSql('o')} and ${holdRanOutSql('o', now)} and o.during && ${during}`, 'room-taken', now);
 }

@@ -1,11 +1,15 @@
-import type { BookingStatus, CanceledReason, ChargeKind, MainPaymentOption, Settlement } from '@party/domain';
+import type { BookingStatus, CanceledReason, ChargeKind, PaymentOption, Settlement } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { SQLSTATE, sqlState } from '../db/sql-errors';
-import type { ClosedSession, ProviderName } from './checkout-sessions-repository';
+import { staffNameSql } from '../staff/staff-repository';
+import { cancelSql, idOf, KIND_TABLES, kindOf, type BookingKind, type BookingRef } from './booking-kinds';
+import type { ClosedSession } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';
-import { cancelHiresSql, releaseRanOutHiresSql } from './hire-time';
-import { cancelBookingsSql, releaseRanOutHoldsSql } from './party-time';
+import { releaseRanOutHiresSql } from './hire-time';
+import { releaseRanOutHoldsSql } from './party-time';
 import { netSums, paymentSumsSql, type PaymentSumsRow } from './payment-sums';
+
+export type { BookingRef };
 
 // Money on bookings: the state a payment decision needs (read under a row lock), the payments
 // recorded, the room hold a payment depends on, and coupon usage. Meant to run inside one
@@ -25,36 +29,50 @@ interface OwedBackOnRecord {
   refundDueCents: number;
 }
 
-export interface PartyPaymentState extends PaymentSums, OwedBackOnRecord {
+/**
+ * A booking's money state, party or hire alike, read under its row lock: what every payment and
+ * refund decision is made on (decision 032: one money path for both kinds).
+ */
+export interface MoneyState extends PaymentSums, OwedBackOnRecord {
+  ref: BookingRef;
+  kind: BookingKind;
   id: number;
   status: BookingStatus;
   canceledReason: CanceledReason | null;
+  /** Whether it keeps its room (a party released after its hold ran out does not); a hire keeps the centre while active. */
   holdsRoom: boolean;
   holdExpiresAt: Date | null;
   holdRenewed: boolean;
+  paymentOption: PaymentOption;
   date: string;
   startTime: string;
+  /** The price before a coupon's discount (a hire has none). */
   totalCents: number;
   finalCents: number;
+  /** A hire's 50 % deposit; 0 for a party (its deposit is the venue's). */
+  depositCents: number;
+  /** A party's coupon, counted when the payment confirming it arrives. */
   couponId: number | null;
   couponCode: string | null;
 }
 
-export interface AfterHoursPaymentState extends PaymentSums, OwedBackOnRecord {
-  id: number;
-  status: BookingStatus;
-  /** An unpaid hire's hold on the whole centre (migration 005). */
-  holdExpiresAt: Date | null;
-  holdRenewed: boolean;
-  paymentOption: MainPaymentOption;
-  date: string;
-  startTime: string;
-  totalCents: number;
-  depositCents: number;
-}
+/** Each kind's row as lock() reads it, in one shape. */
+const LOCK_SQL: Record<BookingKind, string> = {
+  party: `select b.status, b.canceled_reason, b.holds_room, b.hold_expires_at, b.hold_renewed, b.payment_option,
+                 b.event_date::text as date, to_char(lower(b.during), 'HH24:MI') as start_time, b.total_price_cents as total_cents,
+                 b.final_price_cents as final_cents, 0 as deposit_cents, b.coupon_id, b.refund_due_cents,
+                 (select code from coupons where id = b.coupon_id) as coupon_code
+            from bookings b where b.id = $1 for update`,
+  hire: `select status, canceled_reason, true as holds_room, hold_expires_at, hold_renewed, payment_option, event_date::text as date,
+                start_time, total_cents, total_cents as final_cents, deposit_cents, null::int as coupon_id, refund_due_cents, null as coupon_code
+           from afterhours_bookings where id = $1 for update`,
+};
 
-/** A party or an after-hours booking, by its internal id. */
-export type BookingRef = { bookingId: number } | { afterHoursBookingId: number };
+interface LockedRow {
+  status: BookingStatus; canceled_reason: CanceledReason | null; holds_room: boolean; hold_expires_at: Date | null; hold_renewed: boolean;
+  payment_option: PaymentOption; date: string; start_time: string; total_cents: number; final_cents: number; deposit_cents: number;
+  coupon_id: number | null; coupon_code: string | null; refund_due_cents: number;
+}
 
 /** A payment received or a refund recorded (kind 'refund'), as payments-repository's history lists it. */
 export interface MoneyRecord {
@@ -64,7 +82,15 @@ export interface MoneyRecord {
   reference: string;
   owedBack: boolean;
   at: Date;
+  /** 'online', 'card' or 'cash' for a payment; '' for a refund. */
+  method: PaymentMethod | '';
+  note: string;
+  /** The staff member who took the payment at the counter or recorded the refund. */
+  by: string | null;
 }
+
+/** How a payment was taken: the provider's checkout, or at the counter. */
+export type PaymentMethod = 'online' | 'card' | 'cash';
 
 export interface NewPayment {
   booking: BookingRef;
@@ -72,9 +98,14 @@ export interface NewPayment {
   amountCents: number;
   /** The payment counts for nothing toward the booking (paymentCounts): all of it is owed back. */
   owedBack: boolean;
-  provider: ProviderName;
+  /** 'test' or 'stripe' online; 'counter' at the venue. */
+  provider: string;
   providerReference: string;
-  checkoutSessionId: string;
+  /** The checkout session it completes; none for a payment at the counter. */
+  checkoutSessionId: string | null;
+  method: PaymentMethod;
+  /** The staff member who took it at the counter. */
+  recordedBy: number | null;
 }
 
 /** Taking a room back: whether it was free, and the checkouts of bookings that lost it meanwhile. */
@@ -84,8 +115,8 @@ export interface RoomTaking {
 }
 
 export function createPaymentsRepository(db: Queryable) {
-  async function sums(column: 'booking_id' | 'afterhours_booking_id', id: number): Promise<PaymentSums> {
-    const [row] = await db.query<PaymentSumsRow>(paymentSumsSql(column, '$1'), [id]);
+  async function sums(ref: BookingRef): Promise<PaymentSums> {
+    const [row] = await db.query<PaymentSumsRow>(paymentSumsSql(KIND_TABLES[kindOf(ref)].column, '$1'), [idOf(ref)]);
     const net = netSums(row);
     return { receivedCents: net.received_cents, paidCents: net.paid_cents, depositPaidCents: net.deposit_paid_cents };
   }
@@ -119,114 +150,85 @@ export function createPaymentsRepository(db: Queryable) {
   }
 
   return {
-    /** The party booking's money state, its row locked until the transaction ends. */
-    async lockParty(id: number): Promise<PartyPaymentState> {
-      const [row] = await db.query<{
-        status: BookingStatus; canceled_reason: CanceledReason | null; holds_room: boolean; hold_expires_at: Date | null; hold_renewed: boolean; date: string; start_time: string;
-        total_price_cents: number; final_price_cents: number; coupon_id: number | null; coupon_code: string | null; refund_due_cents: number;
-      }>(
-        `select b.status, b.canceled_reason, b.holds_room, b.hold_expires_at, b.hold_renewed, b.event_date::text as date,
-                to_char(lower(b.during), 'HH24:MI') as start_time, b.total_price_cents, b.final_price_cents, b.coupon_id, b.refund_due_cents,
-                (select code from coupons where id = b.coupon_id) as coupon_code
-           from bookings b where b.id = $1 for update`,
-        [id],
-      );
+    /** The booking's money state, party or hire, its row locked until the transaction ends. */
+    async lock(ref: BookingRef): Promise<MoneyState> {
+      const kind = kindOf(ref);
+      const id = idOf(ref);
+      const [row] = await db.query<LockedRow>(LOCK_SQL[kind], [id]);
       return {
+        ref,
+        kind,
         id,
         status: row.status,
         canceledReason: row.canceled_reason,
         holdsRoom: row.holds_room,
         holdExpiresAt: row.hold_expires_at,
         holdRenewed: row.hold_renewed,
-        date: row.date,
-        startTime: row.start_time,
-        totalCents: row.total_price_cents,
-        finalCents: row.final_price_cents,
-        couponId: row.coupon_id,
-        couponCode: row.coupon_code,
-        refundDueCents: row.refund_due_cents,
-        ...(await sums('booking_id', id)),
-      };
-    },
-
-    async lockAfterHours(id: number): Promise<AfterHoursPaymentState> {
-      const [row] = await db.query<{
-        status: BookingStatus; hold_expires_at: Date | null; hold_renewed: boolean; payment_option: MainPaymentOption; date: string;
-        start_time: string; total_cents: number; deposit_cents: number; refund_due_cents: number;
-      }>(
-        `select status, hold_expires_at, hold_renewed, payment_option, event_date::text as date, start_time, total_cents, deposit_cents,
-                refund_due_cents
-           from afterhours_bookings where id = $1 for update`,
-        [id],
-      );
-      return {
-        id,
-        status: row.status,
-        holdExpiresAt: row.hold_expires_at,
-        holdRenewed: row.hold_renewed,
         paymentOption: row.payment_option,
         date: row.date,
         startTime: row.start_time,
         totalCents: row.total_cents,
+        finalCents: row.final_cents,
         depositCents: row.deposit_cents,
+        couponId: row.coupon_id,
+        couponCode: row.coupon_code,
         refundDueCents: row.refund_due_cents,
-        ...(await sums('afterhours_booking_id', id)),
+        ...(await sums(ref)),
       };
     },
 
     /**
-     * Makes sure a pending booking that money has arrived for holds its room: still held, or taken
-     * back if the room is free again (the provider has the money; it cannot be refused).
+     * Makes sure a pending booking that money has arrived for keeps its place: a party still holds
+     * its room, or takes it back if the room is free again (the provider has the money; it cannot
+     * be refused); a hire still active keeps the whole centre (one that lost it is canceled).
      */
-    async keepRoom(id: number, now: Date): Promise<RoomTaking> {
-      const [held] = await db.query<{ holds_room: boolean }>('select holds_room from bookings where id = $1', [id]);
+    async keepRoom(ref: BookingRef, now: Date): Promise<RoomTaking> {
+      if (!('bookingId' in ref)) return { kept: true, closedSessions: [] };
+      const [held] = await db.query<{ holds_room: boolean }>('select holds_room from bookings where id = $1', [ref.bookingId]);
       if (held.holds_room) return { kept: true, closedSessions: [] };
-      return takeRoom(id, now);
-    },
-
-    /** The one renewal of a hold that ran out: the room taken back until `until`, if it is free. */
-    renewHold: (id: number, now: Date, until: Date) => takeRoom(id, now, until),
-
-    /** Closes the booking's open checkouts but one (the session being completed); answers them. */
-    async closeCheckouts(id: number, exceptSessionId: string): Promise<ClosedSession[]> {
-      return db.query<ClosedSession>(
-        `update checkout_sessions set status = 'expired' where booking_id = $1 and status = 'open' and id <> $2
-         returning provider, provider_session_id`,
-        [id, exceptSessionId],
-      );
+      return takeRoom(ref.bookingId, now);
     },
 
     /**
-     * Gives an unpaid hire whose hold ran out its one renewal (decision 007): it still holds the
-     * centre (nobody has wanted the time, or it would be canceled), until `until`.
+     * The one renewal of a hold that ran out (decision 007), until `until`: a party takes its room
+     * back if it is free; a hire still holds the centre (nobody has wanted the time, or it would be
+     * canceled already).
      */
-    async renewHireHold(id: number, until: Date, now: Date): Promise<void> {
-      await db.query('update afterhours_bookings set hold_expires_at = $2, hold_renewed = true, updated_at = $3 where id = $1', [id, until, now]);
+    async renewHold(ref: BookingRef, now: Date, until: Date): Promise<RoomTaking> {
+      if ('bookingId' in ref) return takeRoom(ref.bookingId, now, until);
+      await db.query('update afterhours_bookings set hold_expires_at = $2, hold_renewed = true, updated_at = $3 where id = $1', [ref.afterHoursBookingId, until, now]);
+      return { kept: true, closedSessions: [] };
     },
 
-    /** Cancels a hire whose renewed hold has run out too; answers the checkouts it closed. */
-    async cancelHire(id: number, now: Date): Promise<ClosedSession[]> {
-      return db.query<ClosedSession>(cancelHiresSql('o.id = $1', 'hold-expired', '$2'), [id, now]);
+    /** Closes the booking's open checkouts but one (the session being completed, if any); answers them. */
+    async closeCheckouts(ref: BookingRef, exceptSessionId: string | null): Promise<ClosedSession[]> {
+      return db.query<ClosedSession>(
+        `update checkout_sessions set status = 'expired' where ${KIND_TABLES[kindOf(ref)].column} = $1 and status = 'open' and id is distinct from $2
+         returning provider, provider_session_id`,
+        [idOf(ref), exceptSessionId],
+      );
     },
 
-    /** Cancels a booking that is over; answers the checkouts it closed. */
-    async cancel(id: number, reason: 'room-taken' | 'hold-expired', now: Date): Promise<ClosedSession[]> {
-      return db.query<ClosedSession>(cancelBookingsSql('o.id = $1', reason, '$2'), [id, now]);
+    /** Cancels an unpaid booking that is over; answers the checkouts it closed. */
+    async cancel(ref: BookingRef, reason: 'room-taken' | 'hold-expired', now: Date): Promise<ClosedSession[]> {
+      return db.query<ClosedSession>(cancelSql(kindOf(ref), 'o.id = $1', reason, '$2'), [idOf(ref), now]);
     },
 
     /**
      * Records money received. Each session becomes one payment (a unique index): the caller holds
-     * the session's lock and records only a session not yet completed.
+     * the session's lock and records only a session not yet completed. A counter payment is named by
+     * its reference ('counter:' and its request id), unique too.
      */
     async record(payment: NewPayment, now: Date): Promise<void> {
       const target = payment.booking;
       await db.query(
         `insert into payments (booking_id, afterhours_booking_id, kind, amount_cents, owed_back, provider, provider_reference,
-           checkout_session_id, paid_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+           checkout_session_id, paid_at, method, recorded_by)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           'bookingId' in target ? target.bookingId : null, 'afterHoursBookingId' in target ? target.afterHoursBookingId : null,
           payment.kind, payment.amountCents, payment.owedBack, payment.provider, payment.providerReference, payment.checkoutSessionId, now,
+          payment.method, payment.recordedBy,
         ],
       );
     },
@@ -238,12 +240,13 @@ export function createPaymentsRepository(db: Queryable) {
     async history(booking: BookingRef): Promise<MoneyRecord[]> {
       const [column, id] = 'bookingId' in booking ? ['booking_id', booking.bookingId] : ['afterhours_booking_id', booking.afterHoursBookingId];
       return db.query<MoneyRecord>(
-        `select kind, amount_cents as "amountCents", provider, provider_reference as "reference", owed_back as "owedBack", paid_at as "at"
-           from payments where ${column} = $1
+        `select p.kind, p.amount_cents as "amountCents", p.provider, p.provider_reference as "reference", p.owed_back as "owedBack",
+                p.paid_at as "at", p.method, '' as note, ${staffNameSql('m')} as by, 0 as refund, p.id as seq
+           from payments p left join staff_members m on m.id = p.recorded_by where p.${column} = $1
          union all
-         select 'refund', amount_cents, '', provider_reference, false, refunded_at
-           from refunds where ${column} = $1
-         order by "at"`,
+         select 'refund', r.amount_cents, '', r.provider_reference, false, r.refunded_at, '', r.note, ${staffNameSql('m')}, 1, r.id
+           from refunds r left join staff_members m on m.id = r.recorded_by where r.${column} = $1
+         order by "at", refund, seq`,
         [id],
       );
     },
@@ -268,14 +271,25 @@ export function createPaymentsRepository(db: Queryable) {
       return row;
     },
 
-    /** Records a refund the venue has made; answers its id. */
-    async recordRefund(booking: BookingRef, refund: { amountCents: number; providerReference: string; note: string }, now: Date): Promise<number> {
+    /** The payment recorded under this provider reference (a counter payment's 'counter:' request id), on whichever booking. */
+    async findPayment(providerReference: string): Promise<{ ref: BookingRef; amountCents: number; method: PaymentMethod } | undefined> {
+      const [row] = await db.query<{ booking_id: number | null; afterhours_booking_id: number | null; amount_cents: number; method: PaymentMethod }>(
+        'select booking_id, afterhours_booking_id, amount_cents, method from payments where provider_reference = $1',
+        [providerReference],
+      );
+      if (!row) return undefined;
+      const ref: BookingRef = row.booking_id !== null ? { bookingId: row.booking_id } : { afterHoursBookingId: row.afterhours_booking_id as number };
+      return { ref, amountCents: row.amount_cents, method: row.method };
+    },
+
+    /** Records a refund the venue has made (by a staff member, or by the venue's token call); answers its id. */
+    async recordRefund(booking: BookingRef, refund: { amountCents: number; providerReference: string; note: string; recordedBy: number | null }, now: Date): Promise<number> {
       const [row] = await db.query<{ id: number }>(
-        `insert into refunds (booking_id, afterhours_booking_id, amount_cents, provider_reference, note, refunded_at)
-         values ($1, $2, $3, $4, $5, $6) returning id`,
+        `insert into refunds (booking_id, afterhours_booking_id, amount_cents, provider_reference, note, refunded_at, recorded_by)
+         values ($1, $2, $3, $4, $5, $6, $7) returning id`,
         [
           'bookingId' in booking ? booking.bookingId : null, 'afterHoursBookingId' in booking ? booking.afterHoursBookingId : null,
-          refund.amountCents, refund.providerReference, refund.note, now,
+          refund.amountCents, refund.providerReference, refund.note, now, refund.recordedBy,
         ],
       );
       return row.id;
@@ -301,20 +315,14 @@ export function createPaymentsRepository(db: Queryable) {
       );
     },
 
-    /** Applies a payment's settlement and what the venue now owes back. */
-    async settleParty(id: number, settlement: Settlement, refundDueCents: number, now: Date): Promise<void> {
+    /** Applies a payment's settlement and what the venue now owes back; a party canceled gives up its room. */
+    async settle(ref: BookingRef, settlement: Settlement, refundDueCents: number, now: Date): Promise<void> {
+      const { table } = KIND_TABLES[kindOf(ref)];
+      const room = 'bookingId' in ref ? `holds_room = holds_room and $2 <> 'canceled', ` : '';
       await db.query(
-        `update bookings set status = $2, canceled_reason = coalesce($3, canceled_reason),
-            holds_room = holds_room and $2 <> 'canceled', refund_due_cents = $4, version = version + 1, updated_at = $5
+        `update ${table} set status = $2, canceled_reason = coalesce($3, canceled_reason), ${room}refund_due_cents = $4, version = version + 1, updated_at = $5
           where id = $1`,
-        [id, settlement.status, settlement.canceledReason ?? null, refundDueCents, now],
-      );
-    },
-
-    async settleAfterHours(id: number, settlement: Settlement, refundDueCents: number, now: Date): Promise<void> {
-      await db.query(
-        `update afterhours_bookings set status = $2, refund_due_cents = $3, version = version + 1, updated_at = $4 where id = $1`,
-        [id, settlement.status, refundDueCents, now],
+        [idOf(ref), settlement.status, settlement.canceledReason ?? null, refundDueCents, now],
       );
     },
   };

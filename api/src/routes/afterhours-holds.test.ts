@@ -1,4 +1,4 @@
-import { bookingOverMessage, PAYMENT_MESSAGES } from '@party/domain';
+import { bookingOverMessage } from '@party/domain';
 import { afterHoursPayload } from '../test/fixtures';
 import { createAfterHoursBooking, openCheckout, pressCheckoutButton } from '../test/payments';
 import { useTestApi } from '../test/test-api';
@@ -50,7 +50,7 @@ test('a hire whose time was taken after its hold ran out cannot be paid: its ope
   api.clock.advanceMinutes(31);
   expect((await api.post('/api/bookings-afterhours/save', afterHoursPayload({ startTime: '19:00', endTime: '22:00' }))).status).toBe(201);
   expect((await api.get(`/api/bookings-afterhours/${eventId}`)).body.status).toBe('canceled');
-  expect(await openEventCheckout(eventId)).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.canceled } });
+  expect(await openEventCheckout(eventId)).toMatchObject({ status: 409, body: { code: 'booking-over', message: bookingOverMessage('room-taken', api.config.venue.phone) } });
   const pay = await pressCheckoutButton(api, sessionId, 'pay');
   expect(pay.status).not.toBe(303);
   expect(await api.db.query('select count(*)::int as payments from payments')).toEqual([{ payments: 0 }]);

@@ -1,40 +1,27 @@
 import {
   API_PATHS,
-  BOOKING_CLASH_MESSAGES,
   bookingCreateBody,
   bookingCreatedAnswer,
   bookingEditBody,
   bookingIdParams,
   bookingRecordSchema,
-  bookingReference,
   bookingUpdateBody,
   bookingUpdatedAnswer,
-  COUPON_MESSAGES,
   editQuoteSchema,
-  partyDateNotBookableMessage,
-  partyStartProblem,
-  roomHoldsKids,
-  roomTooSmallMessage,
-  toCents,
   toDollars,
   totalPaidAnswer,
 } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailContext, heldEmailDelayMs, queueBookingConfirmed, queueBookingHeld } from '../email/queue';
-import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
-import { CentreHiredError, CouponUsedUpError, RoomTakenError } from '../repositories/errors';
-import { priceNewBooking, resolveChoices } from '../services/booking-pricing';
-import { findBooking, toStoredGuests } from '../services/booking-lookup';
+import { BODY_ERRORS, errorAnswers } from '../http-errors';
+import { createBooking } from '../services/booking-create';
+import { findBooking } from '../services/booking-lookup';
 import { readBookingRecord } from '../services/booking-record';
 import { quoteBookingEdit, updateBooking } from '../services/booking-update';
-import { expireAtProvider } from '../services/provider-sessions';
 
 // Main bookings: create, read back, edit. The server prices every booking from its catalogue.
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps, apiConfig } = app;
-  const { repos } = deps;
-  const { venue } = apiConfig;
+  const { deps } = app;
 
   app.post(
     API_PATHS.bookingInitiate,
@@ -52,82 +39,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const draft = request.body;
-      const now = apiConfig.now();
-      const [slot, room] = await Promise.all([
-        repos.catalogue.findTimeSlot(draft.timeSlot.id),
-        repos.catalogue.findRoom(draft.room.id),
-      ]);
-      if (!slot) throw apiError('unknown-item', `Unknown time slot '${draft.timeSlot.id}'`);
-      if (slot.time !== draft.timeSlot.time) throw apiError('unknown-item', `Time slot '${slot.id}' starts at ${slot.time}, not ${draft.timeSlot.time}`);
-      if (!room) throw apiError('unknown-item', `Unknown room '${draft.room.id}'`);
-      const resolved = await resolveChoices(repos.catalogue, {
-        packageId: draft.selectedPackage.id,
-        numberOfKids: draft.numberOfKids,
-        kidsFood: draft.kidsFood,
-        adultsFood: draft.adultsFood,
-        addons: draft.addons,
-      });
-      const dateProblem = partyStartProblem(
-        { date: draft.date, time: slot.time, minutes: Math.round(resolved.pkg.duration * 60) },
-        { now, unavailableDates: await repos.catalogue.unavailableDates(), timeZone: venue.timeZone, hours: apiConfig.venueHours },
-      );
-      if (dateProblem) throw apiError('date-not-bookable', partyDateNotBookableMessage(dateProblem, venue.phone));
-      if (!roomHoldsKids(room, draft.numberOfKids)) throw apiError('room-too-small', roomTooSmallMessage(room, 'booking'));
-      const priced = await priceNewBooking(resolved, repos.coupons, draft.coupon, now, venue);
-      // A booking with nothing to pay needs no checkout: it is confirmed at once (decision 009).
-      const free = toCents(priced.totals.finalPrice) === 0;
-      const created = await repos.bookings.create(
-        {
-          childFirstName: draft.childfName,
-          childLastName: draft.childlName,
-          childAge: draft.childAge,
-          numberOfKids: draft.numberOfKids,
-          packageId: resolved.pkg.id,
-          roomId: room.id,
-          timeSlotId: slot.id,
-          date: draft.date,
-          startTime: slot.time,
-          durationMinutes: Math.round(resolved.pkg.duration * 60),
-          status: free ? 'confirmed' : 'pending',
-          holdExpiresAt: free ? null : new Date(now.getTime() + apiConfig.bookingHoldMinutes * 60_000),
-          parentName: draft.contactInfo.parentName,
-          email: draft.contactInfo.email,
-          phone: draft.contactInfo.phone,
-          address: draft.contactInfo.address,
-          paymentOption: draft.paymentOption,
-          kidsFood: resolved.kidsFood,
-          adultsFood: priced.lines.adultsFood,
-          addons: priced.lines.addons,
-          guestNames: toStoredGuests(draft.guestNames),
-          couponId: priced.couponId,
-          totalCents: toCents(priced.totals.totalPrice),
-          discountCents: toCents(priced.totals.appliedDiscountAmount),
-          finalCents: toCents(priced.totals.finalPrice),
-        },
-        now,
-        draft.replacesBookingId || undefined,
-        // Confirmed at once: its confirmation is queued with it. Held unpaid: its 'not booked yet'
-        // email, due a while later and dropped if it is paid first.
-        free
-          ? (tx, id) => queueBookingConfirmed(tx, emailContext(deps), { bookingId: id })
-          : (tx, id) => queueBookingHeld(tx, emailContext(deps), id, heldEmailDelayMs(apiConfig.bookingHoldMinutes)),
-      ).catch((error: unknown) => {
-        if (error instanceof RoomTakenError) throw apiError('room-taken', BOOKING_CLASH_MESSAGES.roomTaken);
-        if (error instanceof CentreHiredError) throw apiError('centre-hired', BOOKING_CLASH_MESSAGES.centreHired);
-        if (error instanceof CouponUsedUpError) throw apiError('coupon-used-up', COUPON_MESSAGES.maxUsageExceeded);
-        throw error;
-      });
-      await expireAtProvider(deps, created.closedSessions);
       reply.status(201);
-      return {
-        bookingId: created.publicId,
-        reference: bookingReference(created.id),
-        invitationId: created.invitationId,
-        status: free ? ('confirmed' as const) : ('pending' as const),
-        paymentOption: draft.paymentOption,
-        ...priced.totals,
-      };
+      return createBooking(deps, request.body);
     },
   );
 

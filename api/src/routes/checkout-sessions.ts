@@ -1,4 +1,5 @@
 import {
+  afterHoursCharge,
   afterHoursCheckoutBody,
   API_PATHS,
   bookingRecordSchema,
@@ -10,11 +11,12 @@ import {
   sessionIdParams,
   toCents,
   type ApiErrorCode,
+  type MainPaymentOption,
 } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import { readBookingRecord } from '../services/booking-record';
-import { startAfterHoursCheckout, startPartyCheckout } from '../services/checkout';
+import { startCheckout } from '../services/checkout';
 import { parsePaymentType } from '../services/payment-rules';
 
 // Checkout sessions (SPEC.md §7): each call answers { url }, the hosted checkout to send the
@@ -59,7 +61,7 @@ export const checkoutSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return startPartyCheckout(deps, request.body.bookingId, (booking) => partyCharge(booking, 'deposit', depositCents));
+      return startCheckout(deps, { kind: 'party', publicId: request.body.bookingId }, (booking) => partyCharge(booking, 'deposit', depositCents));
     },
   );
 
@@ -76,7 +78,7 @@ export const checkoutSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return startPartyCheckout(deps, request.body.bookingId, (booking) => partyCharge(booking, 'full', depositCents));
+      return startCheckout(deps, { kind: 'party', publicId: request.body.bookingId }, (booking) => partyCharge(booking, 'full', depositCents));
     },
   );
 
@@ -95,7 +97,7 @@ export const checkoutSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { bookingId, paymentType } = request.body;
       const wanted = parsePaymentType(paymentType);
       reply.status(201);
-      return startPartyCheckout(deps, bookingId, (booking) => partyCharge(booking, wanted, depositCents));
+      return startCheckout(deps, { kind: 'party', publicId: bookingId }, (booking) => partyCharge(booking, wanted, depositCents));
     },
   );
 
@@ -112,7 +114,8 @@ export const checkoutSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return startAfterHoursCheckout(deps, request.body);
+      // A hire is paid by deposit or in full: never 'later'.
+      return startCheckout(deps, { kind: 'hire', publicId: request.body }, (hire) => afterHoursCharge({ ...hire, paymentOption: hire.paymentOption as MainPaymentOption }));
     },
   );
 

@@ -17,6 +17,8 @@ const lowLimits: RateLimits = {
   checkoutPerBooking: low,
   findBooking: low,
   findBookingPerAddress: low,
+  staffSignIn: low,
+  staffSignInPerAccount: low,
 };
 let limited: string;
 let limitedTwin: string;

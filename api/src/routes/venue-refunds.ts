@@ -1,20 +1,14 @@
 import { API_PATHS, refundMadeBody, refundParams, refundRecordedAnswer, venueAdminHeaders } from '@party/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { carriesBearer } from '../bearer';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
+import { clientAddress } from '../plugins/rate-limits';
 import { recordRefund } from '../services/refunds';
 
 // The venue's own call: a refund it has made by hand, recorded. Served only when VENUE_ADMIN_TOKEN
 // is set, and only to a request carrying it as a bearer token, checked before anything else is
 // read (decision 026).
-
-/** Whether the Authorization header carries the token; compared in constant time, whatever their lengths. */
-function carriesToken(header: string | undefined, token: string): boolean {
-  const given = /^Bearer (\S+)$/i.exec(header ?? '')?.[1] ?? '';
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(token)) && given.length > 0;
-}
 
 export const venueRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   const { apiConfig, deps } = app;
@@ -22,7 +16,7 @@ export const venueRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   async function venueOnly(request: FastifyRequest, reply: FastifyReply) {
     const token = apiConfig.venueAdminToken;
     if (!token) throw apiError('no-such-endpoint', 'Recording refunds is not enabled on this server: set VENUE_ADMIN_TOKEN');
-    if (!carriesToken(request.headers.authorization, token)) {
+    if (!carriesBearer(request.headers.authorization, token)) {
       reply.header('www-authenticate', 'Bearer');
       throw apiError('unauthorized', "This call is the venue's: send its token as Authorization: Bearer <VENUE_ADMIN_TOKEN>");
     }
@@ -47,7 +41,7 @@ export const venueRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const recorded = await recordRefund(deps, request.params.reference, request.body);
+      const recorded = await recordRefund(deps, request.params.reference, request.body, { kind: 'venue-token', client: clientAddress(request) });
       reply.status(recorded.alreadyRecorded ? 200 : 201);
       return recorded;
     },

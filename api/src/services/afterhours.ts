@@ -1,5 +1,8 @@
 import {
   afterHoursDurationHours,
+  areOnlineChangesOpen,
+  BOOKING_CLASH_MESSAGES,
+  onlineChangesClosedMessage,
   bookingMoney,
   bookingReference,
   clampAfterHoursAddonQuantity,
@@ -11,8 +14,14 @@ import {
   type AfterHoursFormValues,
   type Package,
 } from '@party/domain';
+import type { Queryable } from '../db/queryable';
 import { apiError } from '../http-errors';
 import type { AfterHoursDetails, AfterHoursRow } from '../repositories/afterhours-repository';
+import { CentreHiredError, PartiesBookedError } from '../repositories/errors';
+import { audit } from '../staff/audit';
+import { findAfterHoursBooking } from './booking-lookup';
+import { editWrites } from './edit-writes';
+import { expireAtProvider } from './provider-sessions';
 import type { ServiceDeps } from './service-deps';
 
 // After-hours bookings (hourly hire): the form as the contract's after-hours schema read it,
@@ -123,4 +132,57 @@ export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package): AfterHour
     createdDate: row.created_at.toISOString(),
     updatedDate: row.updated_at.toISOString(),
   };
+}
+
+/** The database refused the hire's time: another booking holds it (in the domain's words). */
+function refuseClash(error: unknown): never {
+  if (error instanceof CentreHiredError) throw apiError('centre-hired', BOOKING_CLASH_MESSAGES.centreHired);
+  if (error instanceof PartiesBookedError) throw apiError('parties-booked', BOOKING_CLASH_MESSAGES.partiesBooked);
+  throw error;
+}
+
+/** The hire as the audit log records it. */
+const hireFacts = (details: AfterHoursDetails, status: string) => ({
+  status,
+  date: details.date,
+  startTime: details.startTime,
+  endTime: details.endTime,
+  expectedKids: details.expectedKids,
+  expectedAdults: details.expectedAdults,
+  totalCents: toCents(details.pricing.total),
+});
+
+/**
+ * POST /api/bookings-afterhours/save: a pending hire, priced by the server, holding the whole
+ * centre for BOOKING_HOLD_MINUTES, with its audit entry.
+ */
+export async function createHire(deps: ServiceDeps, form: AfterHoursFormValues & { replacesBookingId?: string }): Promise<AfterHoursRow> {
+  const { details } = await afterHoursDetailsFrom(deps, form);
+  const now = deps.now();
+  const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
+  const logged = (tx: Queryable, id: number) =>
+    audit(tx, { actor: { kind: 'customer', name: `${details.firstName} ${details.lastName}` }, action: 'booking.create', target: { kind: 'hire', id, reference: bookingReference(id) }, after: hireFacts(details, 'pending') }, now);
+  const created = await deps.repos.afterHours.create(details, now, holdExpiresAt, form.replacesBookingId || undefined, logged).catch(refuseClash);
+  await expireAtProvider(deps, created.closedSessions);
+  return created.row;
+}
+
+/**
+ * PUT /api/bookings-afterhours/{id}: the hire changed and priced again, refused once canceled or
+ * within 4 days; its open checkouts closed; its emails and audit entry written with it.
+ */
+export async function updateHire(deps: ServiceDeps, publicId: string, form: AfterHoursFormValues): Promise<AfterHoursRow> {
+  const { repos, venue } = deps;
+  const row = await findAfterHoursBooking(repos.afterHours, publicId);
+  const { details } = await afterHoursDetailsFrom(deps, form);
+  const now = deps.now();
+  if (row.status === 'canceled') throw apiError('booking-canceled', BOOKING_CLASH_MESSAGES.canceled);
+  if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) throw apiError('online-changes-closed', onlineChangesClosedMessage(venue, 'event'));
+  const edited = editedAfterHours(row, details);
+  // The emails the edit causes (what changed, a refund due) and its audit entry are written with it.
+  const alsoWrite = (tx: Queryable, id: number) => editWrites(deps, { afterHoursBookingId: id, before: row }, `${row.first_name} ${row.last_name}`)(tx);
+  const { saved, closedSessions } = await repos.afterHours.update(row.id, row.version, edited.details, edited.refundDueCents, now, alsoWrite).catch(refuseClash);
+  if (!saved) throw apiError('changed-meanwhile', BOOKING_CLASH_MESSAGES.changedMeanwhile);
+  await expireAtProvider(deps, closedSessions);
+  return saved;
 }

@@ -22,11 +22,11 @@ import {
   type EditQuote,
 } from '@party/domain';
 import { apiError } from '../http-errors';
-import { emailContext, queueEditEmails } from '../email/queue';
 import type { AlsoWrite, BookingEdit, BookingRow } from '../repositories/bookings-repository';
 import { CouponUsedUpError } from '../repositories/errors';
 import { findBooking, toStoredGuests } from './booking-lookup';
 import { priceEditedBooking, resolveChoices } from './booking-pricing';
+import { editWrites } from './edit-writes';
 import { expireAtProvider } from './provider-sessions';
 import type { ServiceDeps } from './service-deps';
 
@@ -133,7 +133,8 @@ export async function quoteBookingEdit(deps: ServiceDeps, publicId: string, chan
 export async function updateBooking(deps: ServiceDeps, publicId: string, changes: BookingEditPayload): Promise<BookingUpdated> {
   const row = await findBooking(deps, publicId);
   const { edit, quote } = await priceEdit(deps, row, changes);
-  const emails: AlsoWrite = (tx, id) => queueEditEmails(tx, emailContext(deps), { bookingId: id, before: row }, row.version + 1);
+  // The emails the edit causes and its audit entry are written with it.
+  const emails: AlsoWrite = (tx, id) => editWrites(deps, { bookingId: id, before: row }, row.parent_name)(tx);
   const saved = await deps.repos.bookings.saveEdit(row.id, row.version, edit, deps.now(), emails).catch((error: unknown) => {
     throw error instanceof CouponUsedUpError ? apiError('coupon-used-up', COUPON_MESSAGES.maxUsageExceeded) : error;
   });

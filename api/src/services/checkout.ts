@@ -1,5 +1,4 @@
 import {
-  afterHoursCharge,
   bookingOverMessage,
   bookingReference,
   hasEventStarted,
@@ -7,29 +6,26 @@ import {
   PAYMENT_MESSAGES,
   zonedInstant,
   type Charge,
-  type PayableBooking,
+  type ChargeKind,
 } from '@party/domain';
 import { apiError, type HttpError } from '../http-errors';
 import { newPublicId } from '../ids';
 import { loggableError } from '../logging';
 import { ProviderUnavailableError } from '../payments/provider';
 import { createCheckoutSessionsRepository, type ClosedSession, type NewCheckoutSession } from '../repositories/checkout-sessions-repository';
-import {
-  createPaymentsRepository,
-  type AfterHoursPaymentState,
-  type PartyPaymentState,
-  type PaymentsRepository,
-} from '../repositories/payments-repository';
+import { refOf, type BookingKind } from '../repositories/booking-kinds';
+import { createPaymentsRepository, type MoneyState, type PaymentsRepository } from '../repositories/payments-repository';
 import { findAfterHoursBooking, findBooking } from './booking-lookup';
 import { describeAfterHoursCharge, describePartyCharge, returnUrls, type CheckoutTarget } from './checkout-links';
 import { refuseUnless, sessionExpiry } from './payment-rules';
 import { expireAtProvider } from './provider-sessions';
 import type { ServiceDeps } from './service-deps';
 
-// Starting a payment: the server decides the amount from the booking as stored (under a row lock,
-// so two attempts cannot both take the deposit of one booking), makes sure a pending party still
-// holds its room (its hold has one deadline: decision 007), closes the booking's open checkouts
-// (one open checkout per booking), records the attempt, and asks the provider.
+// Starting a payment, for a party or a hire alike: the server decides the amount from the booking
+// as stored (under a row lock, so two attempts cannot both take the deposit of one booking), makes
+// sure a pending booking still holds its room or the centre (its hold has one deadline: decision
+// 007), closes the booking's open checkouts (one open checkout per booking), records the attempt,
+// and asks the provider.
 
 const PROVIDER_DOWN_MESSAGE = 'The payment page could not be opened just now. No payment has been taken; please try again in a moment.';
 
@@ -53,51 +49,58 @@ function expiryOf(
 }
 
 /**
- * A pending party's hold at a checkout: still held; taken back once (it ran out, the room is still
- * free), until a hold's length from now; or over, and the booking canceled with the reason.
+ * A pending booking's hold at a checkout (decision 007), party or hire: still held; taken back once
+ * (it ran out, and the room, or the centre, is still free) until a hold's length from now; or over,
+ * and the booking canceled with the reason.
  */
-async function holdForCheckout(holdMinutes: number, money: PaymentsRepository, state: PartyPaymentState, now: Date) {
+async function holdForCheckout(
+  holdMinutes: number,
+  money: PaymentsRepository,
+  state: MoneyState,
+  now: Date,
+): Promise<{ holdExpiresAt: Date; closed: ClosedSession[] } | { over: 'room-taken' | 'hold-expired'; closed: ClosedSession[] }> {
   const hold = holdState(state, now);
   if (hold === 'held') return { holdExpiresAt: state.holdExpiresAt as Date, closed: [] };
   if (hold === 'renewable') {
     const until = new Date(now.getTime() + holdMinutes * 60_000);
-    const taking = await money.renewHold(state.id, now, until);
+    const taking = await money.renewHold(state.ref, now, until);
     if (taking.kept) return { holdExpiresAt: until, closed: taking.closedSessions };
-    return { over: 'room-taken' as const, closed: [...taking.closedSessions, ...(await money.cancel(state.id, 'room-taken', now))] };
+    return { over: 'room-taken', closed: [...taking.closedSessions, ...(await money.cancel(state.ref, 'room-taken', now))] };
   }
-  return { over: 'hold-expired' as const, closed: await money.cancel(state.id, 'hold-expired', now) };
+  return { over: 'hold-expired', closed: await money.cancel(state.ref, 'hold-expired', now) };
+}
+
+/** A booking to pay, as a checkout call names it: its kind and its public id. */
+export interface CheckoutBooking {
+  kind: BookingKind;
+  publicId: string;
+}
+
+/** The booking as the checkout describes it and sends its return addresses. */
+async function checkoutBookingOf(deps: ServiceDeps, { kind, publicId }: CheckoutBooking) {
+  if (kind === 'party') {
+    const row = await findBooking(deps, publicId);
+    const what = { childName: row.child_first_name, date: row.date, startTime: row.start_time, roomName: row.room_name, reference: bookingReference(row.id) };
+    return { ref: refOf(kind, row.id), email: row.email, target: { type: 'party', publicId: row.public_id } as CheckoutTarget, describe: (charge: ChargeKind) => describePartyCharge(charge, what) };
+  }
+  const row = await findAfterHoursBooking(deps.repos.afterHours, publicId);
+  const what = { date: row.date, startTime: row.start_time, endTime: row.end_time, reference: bookingReference(row.id) };
+  return { ref: refOf(kind, row.id), email: row.email, target: { type: 'after-hours', publicId: row.public_id } as CheckoutTarget, describe: (charge: ChargeKind) => describeAfterHoursCharge(charge, what) };
 }
 
 /**
- * An unpaid hire's hold at a checkout, as a party's (decision 007): still held; renewed once, for
- * a hold's length from now, once it has run out (a hire whose time another booking wanted is
- * already canceled); or over, and the hire canceled ('hold-expired').
+ * A checkout for a party or a hire, for the charge `decide` picks from its money state; answers
+ * the address to send the browser to. One path for both kinds: the booking's row locked, refused
+ * once over or started, its hold kept or renewed, its other checkouts closed, the attempt recorded.
  */
-async function hireHoldForCheckout(
-  holdMinutes: number,
-  money: PaymentsRepository,
-  state: AfterHoursPaymentState,
-  now: Date,
-): Promise<{ holdExpiresAt: Date } | { over: true; closed: ClosedSession[] }> {
-  const hold = holdState({ holdsRoom: true, holdExpiresAt: state.holdExpiresAt, holdRenewed: state.holdRenewed }, now);
-  if (hold === 'held') return { holdExpiresAt: state.holdExpiresAt as Date };
-  if (hold === 'renewable') {
-    const until = new Date(now.getTime() + holdMinutes * 60_000);
-    await money.renewHireHold(state.id, until, now);
-    return { holdExpiresAt: until };
-  }
-  return { over: true as const, closed: await money.cancelHire(state.id, now) };
-}
-
-/** A checkout for a party booking, for the charge `decide` picks from its state; answers the address to send the browser to. */
-export async function startPartyCheckout(deps: ServiceDeps, publicId: string, decide: (booking: PayableBooking & { depositPaidCents: number }) => Charge) {
+export async function startCheckout(deps: ServiceDeps, booking: CheckoutBooking, decide: (state: MoneyState) => Charge) {
   const { db, venue, paymentProvider } = deps;
-  const row = await findBooking(deps, publicId);
+  const found = await checkoutBookingOf(deps, booking);
   const now = deps.now();
   const started = await db.transaction(async (tx): Promise<Started> => {
     const money = createPaymentsRepository(tx);
-    const state = await money.lockParty(row.id);
-    if (state.status === 'canceled' && row.canceled_reason) return { refused: apiError('booking-over', bookingOverMessage(row.canceled_reason, venue.phone)), closed: [] };
+    const state = await money.lock(found.ref);
+    if (state.status === 'canceled' && state.canceledReason) return { refused: apiError('booking-over', bookingOverMessage(state.canceledReason, venue.phone)), closed: [] };
     if (hasEventStarted(state.date, state.startTime, now, venue.timeZone)) return { refused: apiError('event-started', PAYMENT_MESSAGES['event-started']), closed: [] };
     const charge = decide(state);
     refuseUnless(charge);
@@ -106,25 +109,19 @@ export async function startPartyCheckout(deps: ServiceDeps, publicId: string, de
     if (state.status === 'pending') {
       const hold = await holdForCheckout(deps.holdMinutes, money, state, now);
       closed.push(...hold.closed);
-      if ('over' in hold) return { refused: apiError('booking-over', bookingOverMessage(hold.over as 'room-taken' | 'hold-expired', venue.phone)), closed };
+      if ('over' in hold) return { refused: apiError('booking-over', bookingOverMessage(hold.over, venue.phone)), closed };
       holdExpiresAt = hold.holdExpiresAt;
     }
     const sessions = createCheckoutSessionsRepository(tx);
-    closed.push(...(await sessions.closeOpen({ bookingId: row.id })));
+    closed.push(...(await sessions.closeOpen(found.ref)));
     const id = newPublicId();
     const session: NewCheckoutSession = {
       id,
-      bookingId: row.id,
-      afterHoursBookingId: null,
+      bookingId: 'bookingId' in found.ref ? found.ref.bookingId : null,
+      afterHoursBookingId: 'afterHoursBookingId' in found.ref ? found.ref.afterHoursBookingId : null,
       kind: charge.kind,
       amountCents: charge.amountCents,
-      description: describePartyCharge(charge.kind, {
-        childName: row.child_first_name,
-        date: row.date,
-        startTime: row.start_time,
-        roomName: row.room_name,
-        reference: bookingReference(row.id),
-      }),
+      description: found.describe(charge.kind),
       provider: paymentProvider.name,
       expiresAt: expiryOf(deps, now, state, holdExpiresAt),
       idempotencyKey: `checkout-attempt-${id}`,
@@ -134,52 +131,7 @@ export async function startPartyCheckout(deps: ServiceDeps, publicId: string, de
   });
   await expireAtProvider(deps, started.closed);
   if ('refused' in started) throw started.refused;
-  return openAtProvider(deps, started.session, { type: 'party', publicId: row.public_id }, row.email);
-}
-
-/** A checkout for an after-hours booking: its 50 % deposit or the full amount, by its payment option. */
-export async function startAfterHoursCheckout(deps: ServiceDeps, publicId: string) {
-  const { db, venue, paymentProvider } = deps;
-  const row = await findAfterHoursBooking(deps.repos.afterHours, publicId);
-  const now = deps.now();
-  const started = await db.transaction(async (tx): Promise<Started> => {
-    const money = createPaymentsRepository(tx);
-    const state = await money.lockAfterHours(row.id);
-    if (hasEventStarted(state.date, state.startTime, now, venue.timeZone)) return { refused: apiError('event-started', PAYMENT_MESSAGES['event-started']), closed: [] };
-    const charge = afterHoursCharge({ ...state, finalCents: state.totalCents });
-    refuseUnless(charge);
-    const closed: ClosedSession[] = [];
-    let holdExpiresAt: Date | undefined;
-    if (state.status === 'pending') {
-      const hold = await hireHoldForCheckout(deps.holdMinutes, money, state, now);
-      if ('over' in hold) return { refused: apiError('booking-over', bookingOverMessage('hold-expired', venue.phone)), closed: hold.closed };
-      holdExpiresAt = hold.holdExpiresAt;
-    }
-    const sessions = createCheckoutSessionsRepository(tx);
-    closed.push(...(await sessions.closeOpen({ afterHoursBookingId: row.id })));
-    const id = newPublicId();
-    const session: NewCheckoutSession = {
-      id,
-      bookingId: null,
-      afterHoursBookingId: row.id,
-      kind: charge.kind,
-      amountCents: charge.amountCents,
-      description: describeAfterHoursCharge(charge.kind, {
-        date: row.date,
-        startTime: row.start_time,
-        endTime: row.end_time,
-        reference: bookingReference(row.id),
-      }),
-      provider: paymentProvider.name,
-      expiresAt: expiryOf(deps, now, state, holdExpiresAt),
-      idempotencyKey: `checkout-attempt-${id}`,
-    };
-    await sessions.insert(session, now);
-    return { session, closed };
-  });
-  await expireAtProvider(deps, started.closed);
-  if ('refused' in started) throw started.refused;
-  return openAtProvider(deps, started.session, { type: 'after-hours', publicId: row.public_id }, row.email);
+  return openAtProvider(deps, started.session, found.target, found.email);
 }
 
 /**

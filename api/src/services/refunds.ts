@@ -3,18 +3,21 @@ import { aud } from '../email/booking-view';
 import { emailContext, queueOwedBackChanged } from '../email/queue';
 import { refundReasonForRefund } from '../email/refund-reason';
 import { apiError } from '../http-errors';
+import { auditTargetOf } from '../repositories/booking-kinds';
 import { createPaymentsRepository } from '../repositories/payments-repository';
+import { audit, type Actor } from '../staff/audit';
 import type { ServiceDeps } from './service-deps';
 
 // A refund the venue has made by hand, recorded (decision 026): the booking's money is worked out
 // again on what it still holds, the amount owed back stored, and the venue emailed once more, all
-// in one transaction under the booking's row lock, as a payment is. Its reference names it within
-// the booking (decision 031): sent again, it is found on record, not recorded twice.
+// in one transaction under the booking's row lock, as a payment is, with its audit entry (who
+// recorded it: a staff member, or the venue's token call). Its reference names it within the
+// booking (decision 031): sent again, it is found on record, not recorded twice.
 
 /** The refund as the contract reads it (trimmed, defaults filled). */
 type Refund = Required<RefundMade>;
 
-export async function recordRefund(deps: ServiceDeps, reference: string, refund: Refund): Promise<RefundRecorded> {
+export async function recordRefund(deps: ServiceDeps, reference: string, refund: Refund, by: Actor): Promise<RefundRecorded> {
   const id = bookingIdOfReference(reference);
   if (id === undefined) throw apiError('booking-not-found', BOOKING_NOT_FOUND_MESSAGE);
   const amountCents = toCents(refund.amount);
@@ -24,8 +27,8 @@ export async function recordRefund(deps: ServiceDeps, reference: string, refund:
     const money = createPaymentsRepository(tx);
     const target = await money.findBookingRef(id);
     if (!target) throw apiError('booking-not-found', BOOKING_NOT_FOUND_MESSAGE);
-    const state = 'bookingId' in target ? await money.lockParty(id) : await money.lockAfterHours(id);
-    const finalCents = 'finalCents' in state ? state.finalCents : state.totalCents;
+    const state = await money.lock(target);
+    const { finalCents } = state;
     const answer = (refundedCents: number, held: { paidCents: number; receivedCents: number }, alreadyRecorded: boolean): RefundRecorded => {
       const after = bookingMoney({ status: state.status, finalCents, paidCents: held.paidCents, receivedCents: held.receivedCents });
       return {
@@ -64,7 +67,8 @@ export async function recordRefund(deps: ServiceDeps, reference: string, refund:
         `${aud(state.refundDueCents)} is owed back on booking ${reference}, not ${aud(amountCents)}. If you did refund ${aud(amountCents)} (from an earlier email), send it again with beyondOwedBack: the customer will then owe ${aud(amountCents - state.refundDueCents)} more.`,
       );
     }
-    const refundId = await money.recordRefund(target, { amountCents, providerReference: refund.providerReference, note: refund.note }, now);
+    const recordedBy = by.kind === 'staff' ? by.staffId : null;
+    const refundId = await money.recordRefund(target, { amountCents, providerReference: refund.providerReference, note: refund.note, recordedBy }, now);
     const held = netOfRefunds(state, amountCents);
     const after = bookingMoney({ status: state.status, finalCents, paidCents: held.paidCents, receivedCents: held.receivedCents });
     await money.setOwedBack(target, after.owedBackCents, now);
@@ -79,6 +83,17 @@ export async function recordRefund(deps: ServiceDeps, reference: string, refund:
         refund: { amountCents, reference: refund.providerReference },
       },
       `refund:${refundId}`,
+    );
+    await audit(
+      tx,
+      {
+        actor: by,
+        action: 'refund.record',
+        target: auditTargetOf(target),
+        before: { owedBackCents: state.refundDueCents, heldCents: state.receivedCents },
+        after: { owedBackCents: after.owedBackCents, heldCents: held.receivedCents, refund: { amountCents, reference: refund.providerReference, note: refund.note } },
+      },
+      now,
     );
     return answer(amountCents, held, false);
   });

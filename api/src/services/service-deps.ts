@@ -24,6 +24,8 @@ export interface ServiceDeps {
   holdMinutes: number;
   /** The site's public origin, without a trailing slash: checkout and email links are built on it. */
   siteUrl: string;
+  /** The staff console's origin (STAFF_SITE_URL): its invitation links are built on it. */
+  staffSiteUrl: string;
   /** The hosted checkout payments go through (PAYMENT_PROVIDER). */
   paymentProvider: PaymentProvider;
   log: Logger;

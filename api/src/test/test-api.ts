@@ -40,6 +40,7 @@ export function testConfig(clock: TestClock, overrides: Partial<ApiConfig> = {})
     now: clock.now,
     bookingHoldMinutes: 30,
     siteUrl: 'http://site.test',
+    staffSiteUrl: 'http://staff.test',
     payments: { provider: 'test' },
     // Nothing is sent unless a test starts delivery, with its own SMTP server (test-smtp.ts).
     email: { smtpUrl: 'smtp://127.0.0.1:9', from: { name: venue.name, address: venue.email } },
@@ -52,6 +53,8 @@ export function testConfig(clock: TestClock, overrides: Partial<ApiConfig> = {})
       checkoutPerBooking: UNLIMITED,
       findBooking: UNLIMITED,
       findBookingPerAddress: UNLIMITED,
+      staffSignIn: UNLIMITED,
+      staffSignInPerAccount: UNLIMITED,
     },
     trustProxy: 'loopback',
     bodyLimit: 64 * 1024,

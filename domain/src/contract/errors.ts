@@ -45,6 +45,14 @@ export const API_ERROR_STATUS = {
   'centre-hired': 409,
   /** Parties are booked at an overlapping time, so the centre cannot be hired. */
   'parties-booked': 409,
+  /** A closure that overlaps one already made for the same room or the whole centre. */
+  'closure-overlaps': 409,
+  /** The change would leave the venue without an active owner. */
+  'last-owner': 409,
+  /** A coupon with this code exists already. */
+  'coupon-code-taken': 409,
+  /** The centre (or the room) is closed then: the public pages' refusal, without the staff's reason. */
+  'venue-closed': 422,
   /** A staff member with this email exists already. */
   'staff-email-taken': 409,
   /** A counter payment's request id was used for another payment (another amount or method). */

@@ -13,6 +13,10 @@ const table: Array<{ action: StaffAction; roles: StaffRole[] }> = [
   { action: 'refunds.record', roles: ['owner', 'manager'] },
   { action: 'money.report', roles: ['owner', 'manager'] },
   { action: 'audit.read', roles: ['owner', 'manager'] },
+  { action: 'availability.manage', roles: ['owner', 'manager'] },
+  { action: 'catalogue.manage', roles: ['owner', 'manager'] },
+  { action: 'coupons.manage', roles: ['owner', 'manager'] },
+  { action: 'hours.manage', roles: ['owner', 'manager'] },
   { action: 'staff.manage', roles: ['owner'] },
 ];
 

@@ -30,7 +30,11 @@ export const STAFF_ACTIONS = {
   'refunds.record': 'Record a refund made to a customer',
   'money.report': 'Read what is owed back, the balances due, the takings, and download bookings as CSV',
   'audit.read': 'Read the audit log of every staff sign-in and change',
-  'staff.manage': 'Invite staff and change their roles',
+  'availability.manage': 'Close days and block rooms or the whole centre for a time',
+  'catalogue.manage': 'Change the packages, food, add-ons, rooms, start times and after-hours rates',
+  'coupons.manage': 'Create, change and disable coupons, and see their uses',
+  'hours.manage': "Change the venue's opening hours and the after-hours window",
+  'staff.manage': 'Invite staff, change their roles, deactivate them and reset their second factor',
 } as const;
 export type StaffAction = keyof typeof STAFF_ACTIONS;
 
@@ -40,11 +44,12 @@ export const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
   'front-desk': ['day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take'],
   manager: [
     'day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take',
-    'refunds.record', 'money.report', 'audit.read',
+    'refunds.record', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
   ],
   owner: [
     'day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take',
-    'refunds.record', 'money.report', 'audit.read', 'staff.manage',
+    'refunds.record', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
+    'staff.manage',
   ],
 };
 

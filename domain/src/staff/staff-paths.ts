@@ -13,6 +13,14 @@ export const STAFF_ROUTES = {
   booking: '/bookings/:reference',
   money: '/money',
   audit: '/audit',
+  // The venue's controls (decision 040).
+  availability: '/availability',
+  catalogue: '/catalogue',
+  coupons: '/coupons',
+  hours: '/hours',
+  staff: '/staff',
+  /** One's own sessions, seen and ended. */
+  account: '/account',
   signIn: '/sign-in',
   /** An invitation's one-time link: set a password (and a second factor). */
   join: '/join/:token',

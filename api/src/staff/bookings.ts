@@ -1,0 +1,219 @@
+import {
+  bookingIdOfReference,
+  bookingMoney,
+  bookingReference,
+  BOOKING_CLASH_MESSAGES,
+  BOOKING_NOT_FOUND_MESSAGE,
+  can,
+  rsvpTotals,
+  toDollars,
+  type StaffArrival,
+  type StaffArrivalState,
+  type StaffAuditEntry,
+  type StaffBooking,
+  type StaffBookingFound,
+  type StaffMoney,
+  type StaffNote,
+  type StaffRole,
+} from '@party/domain';
+import type { Queryable } from '../db/queryable';
+import { apiError } from '../http-errors';
+import { findAfterHoursById } from '../repositories/afterhours-repository';
+import { auditTargetOf, type BookingRef } from '../repositories/booking-kinds';
+import { findBookingById } from '../repositories/bookings-repository';
+import { createPaymentsRepository } from '../repositories/payments-repository';
+import { findBooking } from '../services/booking-lookup';
+import type { ServiceDeps } from '../services/service-deps';
+import { audit, type StaffActor } from './audit';
+import { createStaffBookingsRepository, type AuditRow } from './bookings-repository';
+
+// One booking as the staff find it and work on it (decision 032): the search, its whole page, its
+// arrival and its notes. Each change is audited in its own transaction.
+
+const SEARCH_LIMIT = 50;
+
+/** The booking the reference names, party or hire; 'booking-not-found' otherwise. */
+export async function bookingOfReference(db: Queryable, reference: string): Promise<BookingRef> {
+  const id = bookingIdOfReference(reference);
+  const ref = id === undefined ? undefined : await createPaymentsRepository(db).findBookingRef(id);
+  if (!ref) throw apiError('booking-not-found', BOOKING_NOT_FOUND_MESSAGE);
+  return ref;
+}
+
+/** LIKE's own characters taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** GET /api/staff/bookings?q=: by reference, a child's or parent's name, an email or a mobile; newest first. */
+export async function searchBookings(db: Queryable, q: string, role: StaffRole): Promise<{ q: string; results: StaffBookingFound[] }> {
+  const reference = /^\s*[a-z]{2}\d{4,15}\s*$/i.test(q) ? bookingIdOfReference(q.trim().toUpperCase()) : undefined;
+  const digits = q.replace(/\D/g, '');
+  const rows = await createStaffBookingsRepository(db).search({
+    id: reference ?? null,
+    text: reference === undefined ? `%${literal(q)}%` : '',
+    digits: reference === undefined && digits.length >= 3 && /^[\d\s()+-]+$/.test(q) ? `%${digits}%` : null,
+    limit: SEARCH_LIMIT,
+  });
+  const contacts = can(role, 'bookings.contacts');
+  return {
+    q,
+    results: rows.map((row) => ({
+      kind: row.kind,
+      reference: bookingReference(row.id),
+      status: row.status,
+      date: row.date,
+      startTime: row.start_time,
+      what: row.what,
+      name: contacts ? row.name : '',
+      email: contacts ? row.email : '',
+      mobile: contacts ? row.mobile : '',
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+  };
+}
+
+/** An audit entry as the pages show it. */
+export function auditEntryOf(row: AuditRow): StaffAuditEntry {
+  return {
+    id: String(row.id),
+    at: new Date(row.at).toISOString(),
+    actor: { kind: row.actor_kind, name: row.actor_name },
+    action: row.action,
+    target: row.target_kind && row.target_reference ? { kind: row.target_kind, reference: row.target_reference } : null,
+    before: row.before,
+    after: row.after,
+  };
+}
+
+const arrivalOf = (row: { state: StaffArrivalState; at: Date | null; by: string | null }): StaffArrival => ({
+  state: row.state,
+  at: row.at ? new Date(row.at).toISOString() : null,
+  by: row.by,
+});
+
+const noteOf = (note: { id: string; at: Date; by: string; text: string }): StaffNote => ({ ...note, at: new Date(note.at).toISOString() });
+
+/**
+ * GET /api/staff/bookings/{reference}: everything of one booking, a party or a hire: its order,
+ * its money with every payment and refund, the emails it caused (sent and waiting), its RSVPs,
+ * staff notes, arrival and history. A party that is over is closed first, as any read of it does.
+ */
+export async function bookingPage(deps: ServiceDeps, reference: string, role: StaffRole): Promise<StaffBooking> {
+  const ref = await bookingOfReference(deps.db, reference);
+  const staff = createStaffBookingsRepository(deps.db);
+  const [records, emails, notes, arrival, history] = await Promise.all([
+    createPaymentsRepository(deps.db).history(ref),
+    staff.emails(ref),
+    staff.notes(ref),
+    staff.arrival(ref),
+    staff.history(ref),
+  ]);
+  const common = {
+    reference,
+    emails: emails.map((email) => ({ ...email, at: new Date(email.at).toISOString() })),
+    notes: notes.map(noteOf),
+    arrival: arrivalOf(arrival),
+    history: history.map(auditEntryOf),
+  };
+  const moneyRecords = records.map((record) => ({
+    at: new Date(record.at).toISOString(),
+    kind: record.kind,
+    method: record.method,
+    amount: toDollars(record.amountCents),
+    provider: record.provider,
+    reference: record.reference,
+    note: record.note,
+    by: record.by,
+  }));
+  const money = (finalCents: number, totalCents: number, discountCents: number, row: { status: StaffBooking['status']; paid_cents: number; received_cents: number; refund_due_cents: number; hold_expires_at: Date | null }): StaffBooking['money'] => {
+    const figures = bookingMoney({ status: row.status, finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents });
+    const summary: StaffMoney = {
+      finalPrice: toDollars(finalCents),
+      paid: toDollars(row.received_cents),
+      due: toDollars(figures.remainingCents),
+      owedBack: toDollars(row.refund_due_cents),
+      holdUntil: row.status === 'pending' && row.hold_expires_at ? new Date(row.hold_expires_at).toISOString() : null,
+    };
+    return { ...summary, totalPrice: toDollars(totalCents), discount: toDollars(discountCents), records: moneyRecords };
+  };
+  const contacts = can(role, 'bookings.contacts');
+  const seesMoney = can(role, 'money.read');
+
+  if ('bookingId' in ref) {
+    const found = (await findBookingById(deps.db, ref.bookingId))!;
+    const row = await findBooking(deps, found.public_id);
+    const pkg = await deps.repos.catalogue.findPackage(row.package_id);
+    const answers = await deps.repos.rsvps.listForBooking(row.id);
+    return {
+      ...common,
+      kind: 'party',
+      status: row.status,
+      canceledReason: row.status === 'canceled' ? row.canceled_reason : null,
+      createdAt: new Date(row.created_at).toISOString(),
+      date: row.date,
+      startTime: row.start_time,
+      endTime: row.end_time,
+      party: {
+        room: row.room_name,
+        child: { firstName: row.child_first_name, lastName: row.child_last_name, turning: row.child_age },
+        packageName: pkg?.name ?? row.package_id,
+        kidsBooked: row.number_of_kids,
+        kidsFood: row.kids_food.map(({ name, quantity }) => ({ name, quantity })),
+        adultsFood: row.adults_food.map(({ name, quantity }) => ({ name, quantity })),
+        addons: row.addons.map(({ name, quantity, priceType }) => ({ name, quantity: priceType === 'per_child' ? row.number_of_kids : quantity })),
+        coupon: row.coupon_code ?? '',
+        guests: row.guest_names.length,
+      },
+      hire: null,
+      ...(contacts ? { customer: { name: row.parent_name, email: row.email, mobile: row.phone, address: row.address } } : {}),
+      ...(seesMoney ? { money: money(row.final_price_cents, row.total_price_cents, row.discount_cents, row) } : {}),
+      rsvps: { answers, totals: rsvpTotals(answers) },
+    };
+  }
+  const row = (await findAfterHoursById(deps.db, ref.afterHoursBookingId))!;
+  return {
+    ...common,
+    kind: 'hire',
+    status: row.status,
+    canceledReason: null,
+    createdAt: row.created_at.toISOString(),
+    date: row.date,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    party: null,
+    hire: {
+      expectedKids: row.expected_kids,
+      expectedAdults: row.expected_adults,
+      addons: row.addons.map(({ name, quantity }) => ({ name, quantity })),
+      customerNotes: row.notes,
+    },
+    ...(contacts ? { customer: { name: `${row.first_name} ${row.last_name}`, email: row.email, mobile: row.mobile, address: row.address } } : {}),
+    ...(seesMoney ? { money: money(row.total_cents, row.total_cents, 0, row) } : {}),
+    rsvps: null,
+  };
+}
+
+/** PUT /api/staff/bookings/{reference}/arrival: arrived, a no-show, or back to expected; audited. Not for a canceled booking. */
+export async function markArrival(deps: Pick<ServiceDeps, 'db' | 'now'>, reference: string, state: StaffArrivalState, by: StaffActor): Promise<StaffArrival> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const ref = await bookingOfReference(tx, reference);
+    const staff = createStaffBookingsRepository(tx);
+    const before = (await staff.lockArrival(ref))!;
+    if (before.status === 'canceled') throw apiError('booking-canceled', BOOKING_CLASH_MESSAGES.canceled);
+    await staff.setArrival(ref, state, by.staffId as number, now);
+    const after = await staff.arrival(ref);
+    await audit(tx, { actor: by, action: 'booking.arrival', target: auditTargetOf(ref), before: { arrival: before.state }, after: { arrival: state } }, now);
+    return arrivalOf(after);
+  });
+}
+
+/** POST /api/staff/bookings/{reference}/notes: a staff note, audited. */
+export async function addNote(deps: Pick<ServiceDeps, 'db' | 'now'>, reference: string, text: string, by: StaffActor): Promise<StaffNote> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const ref = await bookingOfReference(tx, reference);
+    const note = await createStaffBookingsRepository(tx).addNote(ref, by.staffId as number, text, now);
+    await audit(tx, { actor: by, action: 'booking.note', target: auditTargetOf(ref), after: { text } }, now);
+    return noteOf({ ...note, by: by.name, text });
+  });
+}

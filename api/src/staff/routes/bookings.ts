@@ -1,0 +1,142 @@
+import {
+  API_PATHS,
+  refundMadeBody,
+  refundRecordedAnswer,
+  staffArrivalBody,
+  staffArrivalSchema,
+  staffBookingAnswer,
+  staffBookingParams,
+  staffBookingSearchAnswer,
+  staffBookingSearchQuery,
+  staffCounterPaymentAnswer,
+  staffCounterPaymentBody,
+  staffNoteBody,
+  staffNoteSchema,
+} from '@party/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BODY_ERRORS } from '../../http-errors';
+import { recordRefund } from '../../services/refunds';
+import { clientAddress, sessionOf, staffErrors } from '../access';
+import { addNote, bookingPage, markArrival, searchBookings } from '../bookings';
+import { takeCounterPayment } from '../counter-payment';
+import { staffActor } from '../sessions';
+
+// Bookings as the staff find them and work on them (decision 032): the search, one booking whole,
+// and what the front desk does on the day and a manager after it.
+
+const tags = ['staff: bookings'];
+
+export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const actorOf = (request: FastifyRequest) => staffActor(sessionOf(request).member, clientAddress(request));
+
+  app.get(
+    API_PATHS.staffBookings,
+    {
+      config: { staff: 'bookings.read' },
+      schema: {
+        tags,
+        description: "Parties and hires by reference (JJ1002), a child's or parent's name, an email or a mobile, newest first (at most 50); the newest without q.",
+        querystring: staffBookingSearchQuery,
+        response: { 200: staffBookingSearchAnswer, ...staffErrors() },
+      },
+    },
+    async (request) => searchBookings(deps.db, request.query.q, sessionOf(request).member.role),
+  );
+
+  app.get(
+    API_PATHS.staffBooking,
+    {
+      config: { staff: 'bookings.read' },
+      schema: {
+        tags,
+        description: 'Everything of one booking: its order, its money with every payment and refund, the emails it caused (sent and waiting), its RSVPs, staff notes, arrival and history (who changed what, customers and staff).',
+        params: staffBookingParams,
+        response: { 200: staffBookingAnswer, ...staffErrors('booking-not-found') },
+      },
+    },
+    async (request) => bookingPage(deps, request.params.reference, sessionOf(request).member.role),
+  );
+
+  app.put(
+    API_PATHS.staffBookingArrival,
+    {
+      config: { staff: 'bookings.arrive' },
+      schema: {
+        tags,
+        description: "Mark arrived, a no-show, or back to expected; answers the arrival. 'booking-canceled' for a canceled booking.",
+        params: staffBookingParams,
+        body: staffArrivalBody,
+        response: { 200: staffArrivalSchema, ...staffErrors('booking-not-found', 'booking-canceled', ...BODY_ERRORS) },
+      },
+    },
+    async (request) => markArrival(deps, request.params.reference, request.body.state, actorOf(request)),
+  );
+
+  app.post(
+    API_PATHS.staffBookingNotes,
+    {
+      config: { staff: 'bookings.note' },
+      schema: {
+        tags,
+        description: 'Adds a staff note (at most 2,000 characters) to the booking; answers the note.',
+        params: staffBookingParams,
+        body: staffNoteBody,
+        response: { 201: staffNoteSchema, ...staffErrors('booking-not-found', ...BODY_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return addNote(deps, request.params.reference, request.body.text, actorOf(request));
+    },
+  );
+
+  app.post(
+    API_PATHS.staffBookingPayments,
+    {
+      config: { staff: 'payments.take' },
+      schema: {
+        tags,
+        description:
+          "Take payment: a balance taken at the counter by card or in cash, at most what is due ('payment-too-large'). It is a payment like an online one: the booking's money, the parent's receipt and the venue's notices follow. Its requestId names it: sent again it answers 200 with the payment on record (alreadyRecorded); used for another payment, 'payment-request-reused'.",
+        params: staffBookingParams,
+        body: staffCounterPaymentBody,
+        response: {
+          200: staffCounterPaymentAnswer,
+          201: staffCounterPaymentAnswer,
+          ...staffErrors('booking-not-found', 'booking-canceled', 'booking-over', 'payment-too-large', 'payment-request-reused', ...BODY_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      const taken = await takeCounterPayment(deps, request.params.reference, request.body, actorOf(request));
+      reply.status(taken.alreadyRecorded ? 200 : 201);
+      return taken;
+    },
+  );
+
+  app.post(
+    API_PATHS.staffBookingRefunds,
+    {
+      config: { staff: 'refunds.record' },
+      schema: {
+        tags,
+        description:
+          "Record refund: a refund made to the customer (by the provider or in cash), by its amount and reference, with a note. The same rules as the venue's refund call: recorded once by its reference (200 with the one on record; 'refund-reference-taken' with another amount), 'refund-too-large' beyond what the booking holds or is owed back (unless beyondOwedBack).",
+        params: staffBookingParams,
+        body: refundMadeBody,
+        response: {
+          200: refundRecordedAnswer,
+          201: refundRecordedAnswer,
+          ...staffErrors('booking-not-found', 'refund-too-large', 'refund-reference-taken', ...BODY_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      const recorded = await recordRefund(deps, request.params.reference, request.body, actorOf(request));
+      reply.status(recorded.alreadyRecorded ? 200 : 201);
+      return recorded;
+    },
+  );
+};

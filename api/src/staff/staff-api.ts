@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { checkStaffAccess } from './access';
+import { staffBookingRoutes } from './routes/bookings';
+import { staffDayRoutes } from './routes/day';
+import { staffMoneyRoutes } from './routes/money';
+import { staffSignInRoutes } from './routes/sign-in';
+
+// The staff console's API, under /api/staff/ (decision 032): its own Fastify context, where every
+// route declares the action it performs and one hook (access.ts) checks it.
+
+export interface StaffApiOptions {
+  /** The staff command's token (command.ts); none when the API writes no command file. */
+  commandToken?: string;
+}
+
+export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { commandToken }) => {
+  checkStaffAccess(app, commandToken);
+  await app.register(staffSignInRoutes);
+  await app.register(staffDayRoutes);
+  await app.register(staffBookingRoutes);
+  await app.register(staffMoneyRoutes);
+};
