@@ -47,6 +47,11 @@ export const remoteRoutes: readonly RemoteRoute[] = [
  * for the 404. The shell's tests check that both agree on every route.
  */
 export function remoteRouteAt(pathname: string, routes: readonly RemoteRoute[] = remoteRoutes): RemoteRoute | undefined {
+  return routeAt(routes, pathname);
+}
+
+/** The first of these routes whose pattern matches the path, as react-router matches it (the staff site's table uses it too). */
+export function routeAt<Route extends { path: string }>(routes: readonly Route[], pathname: string): Route | undefined {
   const segments = segmentsOf(pathname);
   return routes.find((route) => {
     const pattern = segmentsOf(route.path);
