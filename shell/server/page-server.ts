@@ -5,7 +5,6 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseRemotesConfig, type RemotesConfig } from '../src/federation/remotes-config';
-import type { SiteName } from '../src/routing/sites';
 import { PAGE_DEADLINE_MS, type PreparedResponse, type Renderer, type Stylesheet } from './renderer/page-contract';
 import { pagePolicy, remoteOrigins } from './page-policy';
 
@@ -24,8 +23,6 @@ export interface PageServerOptions {
   dir: string;
   /** The shell's renderer (its Node build's exports). */
   renderer: Renderer;
-  /** The site served: its route table. */
-  site: SiteName;
   /** The API's address, as this server reaches it. */
   apiUrl: string;
 }
@@ -125,7 +122,7 @@ async function prepared(renderer: Renderer, request: Parameters<Renderer['prepar
   });
 }
 
-export function pageServer({ dir, renderer, site, apiUrl }: PageServerOptions) {
+export function pageServer({ dir, renderer, apiUrl }: PageServerOptions) {
   const root = path.resolve(dir);
   const template = readFileSync(path.join(root, 'index.html'), 'utf8')
     // The remotes the browser loads travel in the page: no request for remotes.json.
@@ -148,7 +145,7 @@ export function pageServer({ dir, renderer, site, apiUrl }: PageServerOptions) {
 
     const page = await prepared(
       renderer,
-      { url: request.url, site, remotes: remotesOf(remotesJson), apiOrigin: apiUrl, nonce, deadline, signal },
+      { url: request.url, remotes: remotesOf(remotesJson), apiOrigin: apiUrl, nonce, deadline, signal },
       request.log,
     );
     if (!page) {

@@ -36,8 +36,8 @@ function folder(files: Record<string, string>): string {
 }
 
 const renderer: Renderer = {
-  async prepareResponse({ url, site: siteName, remotes }) {
-    return { status: 200, private: false, title: 'A page', stylesheets: [], remoteOrigins: [], state: { site: siteName, remotes, venue: null }, renderBody: async () => `<p>${url}</p>` };
+  async prepareResponse({ url, remotes }) {
+    return { status: 200, private: false, title: 'A page', stylesheets: [], remoteOrigins: [], state: { remotes, venue: null }, renderBody: async () => `<p>${url}</p>` };
   },
 };
 

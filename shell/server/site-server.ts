@@ -6,8 +6,6 @@
  *   tsx shell/server/site-server.ts --dir shell/dist --port 3000 --api http://127.0.0.1:4000
  *   tsx shell/server/site-server.ts --dir booking-mfe/dist --port 3001
  *
- * Another site of the shell (sites.ts) is the same server on another port: `--site <name>`.
- *
  * Security headers (helmet) on every file; the shell's pages get a policy allowing the remotes
  * remotes.json names (page-policy.ts). The proxied answers keep the API's own headers.
  */
@@ -15,7 +13,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import { DEFAULT_SITE, isSiteName, type SiteName } from '../src/routing/sites';
 import { apiProxy, DEFAULT_BODY_LIMIT } from './api-proxy';
 import { pagePolicy, pagePolicyFor } from './page-policy';
 import { pageServer } from './page-server';
@@ -32,8 +29,6 @@ export interface SiteOptions extends Listening {
   dir: string;
   /** The API's URL: `/api` and `/checkout` are forwarded there, and the pages read their data from it. */
   apiUrl: string;
-  /** The site served (its route table): the public one by default. */
-  site?: SiteName;
   /** The largest body forwarded to the API (its BODY_LIMIT_BYTES). */
   bodyLimit?: number;
   /** The shell's renderer, or the file of its Node build; by default `<dir>/server/main.js`. */
@@ -81,7 +76,7 @@ const newServer = () => Fastify({ logger: false, forceCloseConnections: true });
 
 /** The shell's site: its pages, rendered on the server, its files, and the API behind `/api` and `/checkout`. */
 export async function serveSite(options: SiteOptions): Promise<FastifyInstance> {
-  const { dir, apiUrl, site = DEFAULT_SITE, bodyLimit = DEFAULT_BODY_LIMIT } = options;
+  const { dir, apiUrl, bodyLimit = DEFAULT_BODY_LIMIT } = options;
   const root = path.resolve(dir);
   const renderer = typeof options.renderer === 'object' ? options.renderer : loadRenderer(options.renderer ?? path.join(root, 'server', 'main.js'));
   const app = newServer();
@@ -96,7 +91,7 @@ export async function serveSite(options: SiteOptions): Promise<FastifyInstance> 
       }
       return payload;
     });
-    const renderPage = pageServer({ dir: root, renderer, site, apiUrl });
+    const renderPage = pageServer({ dir: root, renderer, apiUrl });
     // The shell's `/` is a page like the others: rendered, not a folder's index.html.
     served.get('/', renderPage);
     await staticFiles(served, { root, container: 'shell', index: false });
@@ -138,12 +133,10 @@ function main(): void {
       port: { type: 'string' },
       host: { type: 'string' },
       api: { type: 'string' },
-      site: { type: 'string' },
     },
   });
-  const site = values.site ?? DEFAULT_SITE;
-  if (!values.dir || !values.port || !isSiteName(site)) {
-    console.error('usage: site-server --dir <dist folder> --port <port> [--host h] [--api <api url> [--site <name>]]');
+  if (!values.dir || !values.port) {
+    console.error('usage: site-server --dir <dist folder> --port <port> [--host h] [--api <api url>]');
     process.exit(2);
   }
   const host = values.host ?? process.env.HOST;
@@ -152,7 +145,6 @@ function main(): void {
     ? serveSite({
         ...listening,
         apiUrl: values.api,
-        site,
         // The same variable as the API's: a body the API would refuse is refused here, whole.
         bodyLimit: process.env.BODY_LIMIT_BYTES ? Number(process.env.BODY_LIMIT_BYTES) : undefined,
       })

@@ -6,7 +6,6 @@ import { loadSiteLayout } from './layout/load-site-layout';
 import { AppRoutes } from './routing/app-routes';
 import { remoteRouteAt } from './routing/route-table';
 import { readPageState } from './routing/server-page';
-import { routesOfSite } from './routing/sites';
 import { earlyVenueRequest } from './venue-request';
 
 const container = document.getElementById('root');
@@ -20,7 +19,6 @@ if (!container) throw new Error('index.html has no #root element');
 const VENUE_WAIT_MS = 1500;
 
 const pageState = readPageState();
-const routes = routesOfSite(pageState?.site);
 
 // A server-rendered page carries the venue it was rendered with; otherwise the request index.ts
 // started becomes the one every page reads (shared-ui's venue module).
@@ -35,7 +33,7 @@ const venueRead = pageState ? Promise.resolve() : loadVenue(earlyVenueRequest);
  * together with it.
  */
 async function loadedSiteLayout() {
-  if (remoteRouteAt(window.location.pathname, routes)?.standalone) return undefined;
+  if (remoteRouteAt(window.location.pathname)?.standalone) return undefined;
   const venueOrTimeout = Promise.race([venueRead, new Promise((resolve) => setTimeout(resolve, VENUE_WAIT_MS))]);
   try {
     const [{ SiteLayout }] = await Promise.all([loadSiteLayout(), venueOrTimeout]);
@@ -58,7 +56,7 @@ void loadedSiteLayout().then((siteLayout) => {
         container,
         <StrictMode>
           <BrowserRouter>
-            <AppRoutes routes={routes} siteLayout={siteLayout} serverPage={pageState.page} />
+            <AppRoutes siteLayout={siteLayout} serverPage={pageState.page} />
           </BrowserRouter>
         </StrictMode>,
       );
@@ -73,7 +71,7 @@ void loadedSiteLayout().then((siteLayout) => {
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <AppRoutes routes={routes} siteLayout={siteLayout} />
+          <AppRoutes siteLayout={siteLayout} />
         </BrowserRouter>
       </StrictMode>,
     );

@@ -30,7 +30,6 @@ async function renderHome(behaviour: Behaviour) {
   const started = performance.now();
   const page = await prepareResponse({
     url: '/',
-    site: 'public',
     remotes: api.remotes,
     apiOrigin: api.origin('Jellybeans'),
     nonce: 'n',

@@ -31,7 +31,6 @@ function prepareFor(name: string, pause?: () => Promise<void>) {
   const deadlineMs = 10 * PAGE_DEADLINE_MS;
   return prepareResponse({
     url: '/',
-    site: 'public',
     remotes: api.remotes,
     apiOrigin: api.origin(name),
     nonce: `nonce-${name}`,

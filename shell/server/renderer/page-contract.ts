@@ -1,6 +1,5 @@
 import type { RemotesConfig } from '../../src/federation/remotes-config';
 import type { PageState } from '../../src/routing/server-page';
-import type { SiteName } from '../../src/routing/sites';
 
 // What the site's server (shell/server/page-server.ts) asks of the shell's renderer, and what it
 // gets back. Without React or CSS, so that the server's own code can import it.
@@ -16,8 +15,6 @@ export const PAGE_DEADLINE_MS = 3000;
 export interface RenderRequest {
   /** The path and query asked for. */
   url: string;
-  /** The site it is asked of: its route table. */
-  site: SiteName;
   /** The deployed remotes.json, read by the site's server for this request. */
   remotes: RemotesConfig;
   /** The API's address, as this server reaches it. */

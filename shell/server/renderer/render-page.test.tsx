@@ -39,7 +39,6 @@ const unavailable = 'The party booking page is not available right now';
 const prepare = (url: string, { remotes: listed = remotes as RemotesConfig, nonce = 'n0nce' } = {}) =>
   prepareResponse({
     url,
-    site: 'public',
     remotes: listed,
     apiOrigin: api,
     nonce,
@@ -63,7 +62,7 @@ test('a remote page is rendered inside the layout with its data, its stylesheets
   expect(preparePageOfRemote).toHaveBeenCalledWith({ pathname: '/book-now', params: {}, api: expect.objectContaining({ origin: api }), venue: testVenue, now: expect.any(Number) });
   expect(html).toContain('<h1>Hello from the server</h1>');
   expect(html).toContain('Test Play Centre'); // the header, from the venue
-  expect(page.state).toEqual({ site: 'public', remotes, venue: testVenue, page: { pathname: '/book-now', data: { greeting: 'Hello from the server' } } });
+  expect(page.state).toEqual({ remotes, venue: testVenue, page: { pathname: '/book-now', data: { greeting: 'Hello from the server' } } });
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'booking', entry: 'http://booking.test/server/remoteEntry.js' }], { force: false });
 });
 

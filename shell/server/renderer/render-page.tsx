@@ -8,7 +8,6 @@ import { SiteLayout } from '../../src/layout/site-layout';
 import { AppRoutes } from '../../src/routing/app-routes';
 import { remoteRouteAt, type RemoteRoute } from '../../src/routing/route-table';
 import type { PageState, ServerPage } from '../../src/routing/server-page';
-import { sites } from '../../src/routing/sites';
 import type { PreparedResponse, RenderRequest, Stylesheet } from './page-contract';
 import { loadPageModule, pageAssets, registerDeployedRemotes } from './remote-pages';
 import { serverApi, untilAborted } from './server-api';
@@ -45,18 +44,17 @@ function titled(title: string, venue: Venue | null): string {
  * title and stylesheets. The site's server sends the page's head with these at once, then renders.
  */
 export async function prepareResponse(request: RenderRequest): Promise<PreparedResponse> {
-  const { url, site, remotes, nonce, deadline, signal } = request;
+  const { url, remotes, nonce, deadline, signal } = request;
   const now = Date.now();
   const pathname = new URL(url, 'http://localhost').pathname;
   // The data is read until a share of the deadline is left, for rendering what was read.
   const dataRead = AbortSignal.any([signal, AbortSignal.timeout(Math.max(0, deadline - RENDER_SHARE_MS - now))]);
   const api = serverApi(request.apiOrigin, dataRead);
   const origins = registerDeployedRemotes(remotes);
-  const { routes } = sites[site];
-  const route = remoteRouteAt(pathname, routes);
+  const route = remoteRouteAt(pathname);
   const venue = await readVenue(api);
-  const state: PageState = { site, remotes, venue };
-  const render = (bound: AbortSignal, pageModule?: RemotePageModule) => renderBody({ url, routes, state, nonce }, bound, pageModule);
+  const state: PageState = { remotes, venue };
+  const render = (bound: AbortSignal, pageModule?: RemotePageModule) => renderBody({ url, state, nonce }, bound, pageModule);
   // A fallback (the 404, a page that could not be shown) waits for nothing: it gets the share kept for rendering.
   const renderFallback = () => render(AbortSignal.timeout(RENDER_SHARE_MS));
 
@@ -119,13 +117,12 @@ function logFailure(route: RemoteRoute, error: unknown) {
 
 interface Rendered {
   url: string;
-  routes: readonly RemoteRoute[];
   state: PageState;
   nonce: string;
 }
 
 /** The markup of #root, rendered by React's streaming renderer once every part of it is ready, or given up when `bound` is aborted. */
-function renderBody({ url, routes, state, nonce }: Rendered, bound: AbortSignal, pageModule?: RemotePageModule): Promise<string> {
+function renderBody({ url, state, nonce }: Rendered, bound: AbortSignal, pageModule?: RemotePageModule): Promise<string> {
   // A resolved promise React reads without suspending (`use`).
   const loadPage = (): Promise<RemotePageModule> =>
     pageModule
@@ -135,7 +132,7 @@ function renderBody({ url, routes, state, nonce }: Rendered, bound: AbortSignal,
     <StrictMode>
       <VenueOfRequest venue={state.venue}>
         <StaticRouter location={url}>
-          <AppRoutes routes={routes} siteLayout={SiteLayout} serverPage={state.page} loadPage={loadPage} />
+          <AppRoutes siteLayout={SiteLayout} serverPage={state.page} loadPage={loadPage} />
         </StaticRouter>
       </VenueOfRequest>
     </StrictMode>,

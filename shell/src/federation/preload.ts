@@ -1,4 +1,4 @@
-import { remoteRouteAt, type RemoteRoute } from '../routing/route-table';
+import { remoteRouteAt } from '../routing/route-table';
 import { remotesReady, startLoadingRemotePage } from './remote-registry';
 
 /**
@@ -11,10 +11,10 @@ import { remotesReady, startLoadingRemotePage } from './remote-registry';
 export function preloadRoute(
   pathname: string,
   loadLayout: () => Promise<unknown>,
-  { remotePage = true, routes }: { remotePage?: boolean; routes?: readonly RemoteRoute[] } = {},
+  { remotePage = true }: { remotePage?: boolean } = {},
 ): void {
   remotesReady().catch(() => undefined);
-  const route = remoteRouteAt(pathname, routes);
+  const route = remoteRouteAt(pathname);
   if (route && remotePage) startLoadingRemotePage(route.remote, route.page);
   if (!route?.standalone) loadLayout().catch(() => undefined);
 }

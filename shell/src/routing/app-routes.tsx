@@ -18,8 +18,6 @@ function RemotePageAtPath({ serverPage, ...props }: RemotePageSlotProps) {
 }
 
 export interface AppRoutesProps {
-  /** The site's route table (sites.ts); by default the public site's. */
-  routes?: readonly RemoteRoute[];
   /** The header and footer's layout when it has loaded already; else it loads when a route needs it. */
   siteLayout?: ComponentType;
   /** The page the server rendered, and how remote pages are loaded there (shell/server/renderer/). */
@@ -27,8 +25,8 @@ export interface AppRoutesProps {
   loadPage?: RemotePageSlotProps['load'];
 }
 
-/** A site's route table (SPEC.md §2, route-table.ts): each path maps to a page exposed by a remote. */
-export function AppRoutes({ routes = remoteRoutes, siteLayout: SiteLayout = LazySiteLayout, serverPage, loadPage }: AppRoutesProps) {
+/** The site's route table (SPEC.md §2, route-table.ts): each path maps to a page exposed by a remote. */
+export function AppRoutes({ siteLayout: SiteLayout = LazySiteLayout, serverPage, loadPage }: AppRoutesProps) {
   function routeElement({ remote, page, label, title }: RemoteRoute) {
     return (
       <DocumentTitle title={title}>
@@ -39,7 +37,7 @@ export function AppRoutes({ routes = remoteRoutes, siteLayout: SiteLayout = Lazy
 
   return (
     <Routes>
-      {routes
+      {remoteRoutes
         .filter((route) => route.standalone)
         .map((route) => (
           <Route key={route.path} path={route.path} element={<main id="main">{routeElement(route)}</main>} />
@@ -51,7 +49,7 @@ export function AppRoutes({ routes = remoteRoutes, siteLayout: SiteLayout = Lazy
           </Suspense>
         }
       >
-        {routes
+        {remoteRoutes
           .filter((route) => !route.standalone)
           .map((route) => (
             <Route key={route.path} path={route.path} element={routeElement(route)} />

@@ -42,12 +42,12 @@ export const remoteRoutes: readonly RemoteRoute[] = [
 ];
 
 /**
- * The route of a path in a route table (by default the public site's), matched as react-router
- * matches these patterns (whole segments, letter case ignored, a trailing slash allowed); undefined
- * for the 404. The shell's tests check that both agree on every route.
+ * The route of a path in the public site's route table, matched as react-router matches these
+ * patterns (whole segments, letter case ignored, a trailing slash allowed); undefined for the 404.
+ * The shell's tests check that both agree on every route.
  */
-export function remoteRouteAt(pathname: string, routes: readonly RemoteRoute[] = remoteRoutes): RemoteRoute | undefined {
-  return routeAt(routes, pathname);
+export function remoteRouteAt(pathname: string): RemoteRoute | undefined {
+  return routeAt(remoteRoutes, pathname);
 }
 
 /** The first of these routes whose pattern matches the path, as react-router matches it (the staff site's table uses it too). */

@@ -2,15 +2,12 @@ import type { Venue } from '@party/domain';
 // By its path: this file is read by the site's server too, which loads no CSS.
 import type { PageData } from '@party/shared-ui/src/ssr/page-data';
 import type { RemotesConfig } from '../federation/remotes-config';
-import type { SiteName } from './sites';
 
 /**
  * What the server rendered a page with, embedded in it as JSON (`#page-state`), for the browser to
  * hydrate the same markup without asking again (docs/decisions/029).
  */
 export interface PageState {
-  /** The site the page is of (its route table): the browser routes with the same. */
-  site: SiteName;
   /** The remotes the server loaded (its remotes.json when it rendered): the browser loads the same. */
   remotes: RemotesConfig;
   /** The venue's details, or null when the server could not read them. */
