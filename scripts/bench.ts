@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../tooling/chromium';
 import { serveSite } from '../shell/server/site-server';
 import { startApi } from '../tooling/site/api-server';
@@ -194,20 +194,27 @@ async function serveBoth({ results, attempt }: Run, built: Record<BuildKind, boo
   return { apiUrl: api.url, sample, baseURLs, site, targets: buildKinds.filter((kind) => baseURLs[kind] !== undefined) };
 }
 
-/** 2. First-load JavaScript per route. */
-async function measureFirstLoads({ results, attempt }: Run, chromePath: string, { baseURLs, targets }: Served): Promise<void> {
-  step('Measuring first-load JavaScript per route');
+/** Runs `measure` with a Chromium of its own, closed after it (or at the bench's end, if it throws). */
+async function withChromium(attempt: Attempt, chromePath: string, measure: (browser: Browser) => Promise<void>): Promise<void> {
   const browser = await attempt('starting Chromium', () => chromium.launch({ executablePath: chromePath, args: chromiumArgs }));
   if (!browser) return;
   const closeBrowser = onCleanup(() => browser.close());
-  for (const page of results.pages) {
-    for (const kind of targets) {
-      page.firstLoad[kind] = await attempt(`first-load JS of ${page.route.path} (${kind})`, () =>
-        measureFirstLoad(browser, baseURLs[kind]!, page.route),
-      );
-    }
-  }
+  await measure(browser);
   await closeBrowser();
+}
+
+/** 2. First-load JavaScript per route. */
+async function measureFirstLoads({ results, attempt }: Run, chromePath: string, { baseURLs, targets }: Served): Promise<void> {
+  step('Measuring first-load JavaScript per route');
+  await withChromium(attempt, chromePath, async (browser) => {
+    for (const page of results.pages) {
+      for (const kind of targets) {
+        page.firstLoad[kind] = await attempt(`first-load JS of ${page.route.path} (${kind})`, () =>
+          measureFirstLoad(browser, baseURLs[kind]!, page.route),
+        );
+      }
+    }
+  });
 }
 
 /** 3. Lighthouse mobile per route, alternating the builds so that drift hits both alike. */
@@ -276,17 +283,15 @@ async function loadApi({ results, attempt }: Run, apiUrl: string, sample: Sample
 /** 4b. First paint to live per route, throttled as Lighthouse's mobile run (page-live.ts). */
 async function measurePageLives({ results, attempt }: Run, chromePath: string, { baseURLs, targets }: Served): Promise<void> {
   step('Measuring first paint to live per route');
-  const browser = await attempt('starting Chromium', () => chromium.launch({ executablePath: chromePath, args: chromiumArgs }));
-  if (!browser) return;
-  const closeBrowser = onCleanup(() => browser.close());
-  for (const page of results.pages) {
-    if (page.route.shows === 'not found') continue;
-    for (const kind of targets) {
-      const live = await attempt(`first paint to live of ${page.route.path} (${kind})`, () => measurePageLive(browser, baseURLs[kind]!, page.route));
-      if (live) (page.live ??= {})[kind] = live;
+  await withChromium(attempt, chromePath, async (browser) => {
+    for (const page of results.pages) {
+      if (page.route.shows === 'not found') continue;
+      for (const kind of targets) {
+        const live = await attempt(`first paint to live of ${page.route.path} (${kind})`, () => measurePageLive(browser, baseURLs[kind]!, page.route));
+        if (live) (page.live ??= {})[kind] = live;
+      }
     }
-  }
-  await closeBrowser();
+  });
 }
 
 /**
