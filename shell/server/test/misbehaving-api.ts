@@ -11,6 +11,14 @@ import { testVenue } from '@party/shared-ui/src/test/venue-fixtures';
 // manifest of a remote page with no stylesheets, which always answers: the API is what fails here,
 // not the remote's host.
 
+/**
+ * How far past the page's deadline a test allows its answer to come, as the test's own clock sees
+ * it: the connection, and a render's synchronous work (React's development build here) on a machine
+ * that other work keeps busy, delay the timer that ends the waiting. It tells a page answered at
+ * the deadline from one that waited on the API (10 s, or minutes before decision 035).
+ */
+export const DEADLINE_SLACK_MS = 500;
+
 export type Behaviour = 'answers' | 'never answers' | 'answers after 10 s' | 'drops the connection' | 'answers the venue only';
 
 export interface MisbehavingApi {
