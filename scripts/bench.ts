@@ -32,6 +32,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../tooling/chromium';
 import { serveSite } from '../shell/server/site-server';
 import { startApi } from '../tooling/site/api-server';
+import { federatedPackages } from './packages';
 import { freePort } from '../tooling/site/ports';
 import { startStaticSite } from '../e2e/support/static-site';
 import { loadEndpoint } from './bench/api-load';
@@ -138,7 +139,7 @@ async function buildBoth({ results, attempt }: Run, skipBuild: boolean, withoutM
   if (skipBuild) {
     results.builds.skipped = true;
   } else {
-    step('Building the federated site (shell and 4 remotes)');
+    step(`Building the federated site (the shell and its ${federatedPackages.length - 1} remotes)`);
     results.builds.federatedSeconds = await attempt('federated build', () => buildFederated(workDir));
     built.federated = results.builds.federatedSeconds !== undefined;
     if (built.monolith) {

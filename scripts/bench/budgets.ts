@@ -5,7 +5,7 @@ import { SITE_ROUTES } from '@party/domain';
  * over budget is reported with ✗, and the bench still succeeds.
  */
 export const budgets = {
-  /** Everything `scripts/build-all.ts` builds (shell and four remotes, two at a time), seconds. */
+  /** Everything `scripts/build-all.ts` builds (the shell and its remotes, two at a time), seconds. */
   federatedBuildSeconds: 180,
   /** The monolith comparison build (browser and Node), seconds. */
   monolithBuildSeconds: 120,
