@@ -73,6 +73,17 @@ test.each<Behaviour>(['never answers', 'answers after 10 s', 'drops the connecti
   PAGE_DEADLINE_MS * 3,
 );
 
+test("a remote page whose code is slow to come is fetched while the API is waited for: the failure is still shown by the deadline", async () => {
+  // Under a second, as the runtime allows a remote (server-federation-plugin.ts): after the API's
+  // share of the deadline it would come too late, and the page would be the browser's to render.
+  jest.mocked(loadRemote).mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(packagesPage()), 900)));
+  const url = await siteInFrontOf('never answers');
+  const started = performance.now();
+  const html = await (await fetch(`${url}/`)).text();
+  expect(html).toContain('This page could not be loaded');
+  expect(performance.now() - started).toBeLessThanOrEqual(PAGE_DEADLINE_MS + DEADLINE_SLACK_MS);
+}, PAGE_DEADLINE_MS * 3);
+
 test("the page's head connects at once to the origin of the route's remote", async () => {
   const url = await siteInFrontOf('answers');
   const html = await (await fetch(`${url}/`)).text();

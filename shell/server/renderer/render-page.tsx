@@ -52,6 +52,10 @@ export async function prepareResponse(request: RenderRequest): Promise<PreparedR
   const api = serverApi(request.apiOrigin, dataRead);
   const origins = registerDeployedRemotes(remotes);
   const route = remoteRouteAt(pathname);
+  // The route's code and files are fetched while the venue is read, not after: with an API that
+  // hangs, the venue takes the whole data stage, and a remote loaded then would miss the deadline.
+  const pageLoad = route && Promise.all([loadPageModule(route, remotes, origins), pageAssets(remotes[route.remote]!, route.page)]);
+  pageLoad?.catch(() => undefined);
   const venue = await readVenue(api);
   const state: PageState = { remotes, venue };
   const render = (bound: AbortSignal, pageModule?: RemotePageModule) => renderBody({ url, state, nonce }, bound, pageModule);
@@ -70,7 +74,7 @@ export async function prepareResponse(request: RenderRequest): Promise<PreparedR
   let remoteOrigins: string[] = [];
   try {
     let assets: Awaited<ReturnType<typeof pageAssets>>;
-    [pageModule, assets] = await Promise.all([loadPageModule(route, remotes, origins), pageAssets(remotes[route.remote]!, route.page)]);
+    [pageModule, assets] = await pageLoad!;
     stylesheets = assets.stylesheets;
     remoteOrigins = [...new Set(assets.scripts.map((url) => new URL(url).origin))];
     const params = matchPath({ path: route.path, caseSensitive: false }, pathname)?.params ?? {};
