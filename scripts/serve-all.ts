@@ -11,7 +11,7 @@ import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
 import { maildevArgs, maildevBin } from '../tooling/site/maildev';
 import { apiDir, apiPort, federatedPackages, maildevPorts, staffSitePort, staffSiteUrl } from './packages';
 
-const serveDist = path.join(__dirname, '..', 'shell', 'server', 'site-server.ts');
+const siteServer = path.join(__dirname, '..', 'shell', 'server', 'site-server.ts');
 const staffSite = path.join(__dirname, '..', 'shell', 'server', 'staff-site.ts');
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     ...federatedPackages.map((pkg) => ({
       name: pkg.name,
       cwd: pkg.dir,
-      command: `tsx ${serveDist} --dir dist --port ${pkg.port}` + (pkg.name === 'shell' ? ` --spa --proxy ${apiUrl}` : ''),
+      command: `tsx ${siteServer} --dir dist --port ${pkg.port}` + (pkg.name === 'shell' ? ` --api ${apiUrl}` : ''),
     })),
     { name: 'staff-site', cwd: path.join(__dirname, '..', 'shell'), command: `tsx ${staffSite} --dir dist --port ${staffSitePort} --api ${apiUrl}` },
   );

@@ -217,9 +217,10 @@ function browserConfig(options: FederatedAppOptions, mode: NonNullable<Configura
           // In production the remotes use the federation runtime the shell already loaded instead
           // of bundling their own copy (about 20 KB gzip less per remote entry). Development keeps
           // a copy in each remote, so that it also runs alone (`npm run dev -w <remote>`). The
-          // runtime's code for Node.js is left out of both: they only run in the browser.
+          // runtime's code for Node.js is left out of both: they only run in the browser; so is
+          // its code for manifests: the shell registers each remote by its entry (remotes-config.ts).
           experiments: isProduction
-            ? { externalRuntime: !options.isHost, optimization: { target: 'web' } }
+            ? { externalRuntime: !options.isHost, optimization: { target: 'web', disableSnapshot: true } }
             : {},
         }),
         new HtmlWebpackPlugin({
@@ -284,7 +285,7 @@ function browserConfig(options: FederatedAppOptions, mode: NonNullable<Configura
             context: [...proxiedPrefixes],
             target: apiUrl,
             changeOrigin: false,
-            // As the site's server does (site/api-proxy.ts): the API counts rate limits by the
+            // As the site's server does (shell/server/api-proxy.ts): the API counts rate limits by the
             // client's address, taken from the connection, never from a header the client wrote.
             onProxyReq: (proxyRequest: ClientRequest, request: IncomingMessage) => {
               proxyRequest.removeHeader('forwarded');

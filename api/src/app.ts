@@ -15,7 +15,9 @@ import { requestGuards } from './plugins/request-guards';
 import { securityHeaders } from './plugins/security-headers';
 import { createPaymentProvider } from './payments/create-provider';
 import { createRepositories } from './repositories/repositories';
+import { fullPartyDates } from './services/availability';
 import type { ServiceDeps } from './services/service-deps';
+import { sharedAnswer } from './services/shared-answer';
 import { afterHoursRoutes } from './routes/afterhours-bookings';
 import { availabilityRoutes } from './routes/availability';
 import { bookingRoutes } from './routes/bookings';
@@ -61,8 +63,9 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   if (!database) app.addHook('onClose', () => db.close());
   app.addHook('onRoute', (route) => addRouteWords(routeWords, route.url));
 
+  const repos = createRepositories(db);
   const deps: ServiceDeps = {
-    repos: createRepositories(db),
+    repos,
     db,
     now: config.now,
     venue: config.venue,
@@ -72,7 +75,12 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
     staffSiteUrl: config.staffSiteUrl,
     paymentProvider: createPaymentProvider(config.payments, config.siteUrl),
     log: app.log,
+    fullPartyDates: sharedAnswer(1000, config.now, () => fullPartyDates(repos, config.now(), config.venue.timeZone, config.venueHours)),
   };
+  // What this process writes shows at once in the answers it shares.
+  app.addHook('onResponse', async (request) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) deps.fullPartyDates.forget();
+  });
   app.decorate('apiConfig', config);
   app.decorate('deps', deps);
   // Requests and answers are checked by the contract's zod schemas.

@@ -9,7 +9,7 @@ import { wizardSlice } from './shared/draft/wizard-slice';
  * and the wizard's place, started from what session storage kept. (The draft itself is the
  * form's: see shared/draft/booking-form.tsx.)
  */
-export const { makeStore, getStore, usePageStore } = defineRemoteStore(combineSlices(baseApi, checkoutSlice, wizardSlice), () =>
+export const { makeStore, prepareStore, getStore, usePageStore } = defineRemoteStore(combineSlices(baseApi, checkoutSlice, wizardSlice), () =>
   savedStoreState(browserSessionStorage()),
 );
 

@@ -1,5 +1,6 @@
 import type { WeeklyHours } from './opening-hours';
-import { hasEventStarted, isPartyStartBookable, partyDateWindow, partyEndTime, partyStartProblem } from './party-start';
+import { addDays } from './dates';
+import { bookableStartsOn, hasEventStarted, isPartyStartBookable, partyDateWindow, partyEndTime, partyStartProblem } from './party-start';
 
 const SYDNEY = 'Australia/Sydney';
 const NOW = new Date('2031-06-02T09:00:00+10:00');
@@ -62,4 +63,17 @@ test.each([
   { start: '22:30', hours: 2, end: '23:59' },
 ])('partyEndTime: a $hours-hour party from $start ends at $end (never past midnight)', ({ start, hours, end }) => {
   expect(partyEndTime(start, hours)).toBe(end);
+});
+
+test('bookableStartsOn gives, for every day from the day before to past the horizon, the times isPartyStartBookable allows', () => {
+  const times = ['07:30', '08:00', '08:59', '09:00', '09:30', '15:00', '18:30', '19:00'];
+  const { first, last } = partyDateWindow(NOW, SYDNEY);
+  const unavailable = ['2031-06-09', '2031-12-25'];
+  const days = [addDays(first, -1), first, addDays(first, 1), '2031-06-09', '2031-06-10', '2031-12-25', '2032-01-26', last, addDays(last, 1)];
+  for (const date of days) {
+    for (const minutes of [90, 150]) {
+      const expected = times.filter((time) => isPartyStartBookable({ date, time, minutes }, rules(unavailable)));
+      expect([date, minutes, bookableStartsOn(date, times, minutes, rules(unavailable))]).toEqual([date, minutes, expected]);
+    }
+  }
 });

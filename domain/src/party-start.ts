@@ -49,6 +49,22 @@ export function isPartyStartBookable(party: PartyTime, rules: PartyStartRules): 
   return partyStartProblem(party, rules) === undefined;
 }
 
+/**
+ * Which of `times` a party of `minutes` can be booked online to start at on `date`: the same answer
+ * as isPartyStartBookable for each, with what the date decides (today, the horizon, a closed day)
+ * worked out once. The time zone's calendar is costly to read, and the availability of a day asks
+ * it for each of its slots, and the full dates for each slot of each day to the horizon.
+ */
+export function bookableStartsOn(date: IsoDate, times: readonly ClockTime[], minutes: number, rules: PartyStartRules): ClockTime[] {
+  const { first: today, last } = partyDateWindow(rules.now, rules.timeZone);
+  if (date < today || date > last) return [];
+  if (rules.unavailableDates.some((unavailable) => toVenueDate(unavailable, rules.timeZone) === date)) return [];
+  // A party on a later day than today's has not started, whatever its time.
+  return times.filter(
+    (time) => fitsOpeningHours(date, time, minutes, rules.hours) && (date > today || !hasEventStarted(date, time, rules.now, rules.timeZone)),
+  );
+}
+
 /** An event (a party or an after-hours hire) has started once its start time, venue time, is reached. */
 export function hasEventStarted(date: IsoDate, time: ClockTime, now: Instant, timeZone: string): boolean {
   return zonedInstant(date, time, timeZone).getTime() <= new Date(now).getTime();

@@ -2,21 +2,21 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { serveDist } from '../../shell/server/site-server';
+import type { RemoteName } from '../../shell/src/federation/remote-names';
+import { serveContainer, serveSite } from '../../shell/server/site-server';
 import { serveStaffSite } from '../../shell/server/staff-site';
 import { freePort } from '../../tooling/site/ports';
 
 const root = path.join(__dirname, '..', '..');
 
-export const remoteDirs = {
+/** Each remote's build, as `npm run build` leaves it. */
+export const remoteDirs: Record<RemoteName, string> = {
   booking: path.join(root, 'booking-mfe', 'dist'),
   edit: path.join(root, 'edit-mfe', 'dist'),
   afterhours: path.join(root, 'afterhours-mfe', 'dist'),
   invitation: path.join(root, 'invitation-mfe', 'dist'),
   staff: path.join(root, 'staff-mfe', 'dist'),
-} as const;
-
-export type RemoteName = keyof typeof remoteDirs;
+};
 
 export interface StaticSite {
   baseURL: string;
@@ -50,7 +50,7 @@ export async function startStaticSite(apiUrl: string, shellPort?: number, staffP
   const names = Object.keys(remoteDirs) as RemoteName[];
   for (const name of names) {
     ports[name] = await freePort();
-    servers.set(name, await serveDist({ dir: remoteDirs[name], port: ports[name], host: '127.0.0.1' }));
+    servers.set(name, await serveContainer({ dir: remoteDirs[name], port: ports[name], host: '127.0.0.1' }));
   }
   const remoteUrl = (name: RemoteName) => `http://127.0.0.1:${ports[name]}`;
   let manifests = Object.fromEntries(names.map((name) => [name, `${remoteUrl(name)}/mf-manifest.json`])) as Record<
@@ -64,9 +64,9 @@ export async function startStaticSite(apiUrl: string, shellPort?: number, staffP
   writeRemotesJson(manifests);
 
   shellPort ??= await freePort();
-  // The renderer is the built one, not the copy's: one per process (site/page-server.ts).
+  // The renderer is the built one, not the copy's: one per process (shell/server/site-server.ts).
   const renderer = path.join(root, 'shell', 'dist', 'server', 'main.js');
-  const shell = await serveDist({ dir: shellDir, port: shellPort, host: '127.0.0.1', spa: true, proxy: apiUrl, renderer });
+  const shell = await serveSite({ dir: shellDir, port: shellPort, host: '127.0.0.1', apiUrl, renderer });
   const staffSite = staffPort ? await serveStaffSite({ dir: shellDir, port: staffPort, host: '127.0.0.1', apiUrl }) : undefined;
 
   return {
@@ -82,7 +82,7 @@ export async function startStaticSite(apiUrl: string, shellPort?: number, staffP
     },
     async startRemote(name) {
       if (servers.has(name)) return;
-      servers.set(name, await serveDist({ dir: remoteDirs[name], port: ports[name], host: '127.0.0.1' }));
+      servers.set(name, await serveContainer({ dir: remoteDirs[name], port: ports[name], host: '127.0.0.1' }));
     },
     async close() {
       await Promise.all([shell.close(), staffSite?.close(), ...[...servers.values()].map((server) => server.close())]);

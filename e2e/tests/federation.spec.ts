@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { serveDist } from '../../shell/server/site-server';
+import { serveContainer } from '../../shell/server/site-server';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../../tooling/site/ports';
 import { startStaticSite, type StaticSite } from '../support/static-site';
@@ -143,7 +143,7 @@ test.describe('remotes.json', () => {
       stdio: 'pipe',
     });
     const port = await freePort();
-    secondDeployment = await serveDist({ dir: buildDir, port, host: '127.0.0.1' });
+    secondDeployment = await serveContainer({ dir: buildDir, port, host: '127.0.0.1' });
     secondUrl = `http://127.0.0.1:${port}/mf-manifest.json`;
     site = await startStaticSite(apiUrl());
   });

@@ -9,7 +9,7 @@ const tenMinutes = 10 * 60_000;
 
 export { monolithDist };
 
-/** Wall clock of `scripts/build-all.ts` (the shell and the four remotes), in seconds. */
+/** Wall clock of `scripts/build-all.ts` (the shell and its remotes), in seconds. */
 export function buildFederated(workDir: string): Promise<number> {
   return timeCommand(process.execPath, [require.resolve('tsx/cli'), path.join(root, 'scripts', 'build-all.ts')], {
     cwd: root,

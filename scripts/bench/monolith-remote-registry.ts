@@ -5,13 +5,14 @@
  * ordinary lazy chunks. The paths are those of each remote's `exposes`; the bench checks that they
  * still agree before it builds.
  */
-import { RemoteLoadError, type PageModule } from '../../shell/src/federation/remote-load-error';
+import type { RemotePageModule } from '../../shared-ui/src/ssr/page-data';
+import { RemoteLoadError } from '../../shell/src/federation/remote-load-error';
 import type { RemoteName } from '../../shell/src/federation/remote-names';
 import type { RemotesConfig } from '../../shell/src/federation/remotes-config';
 
-export { RemoteLoadError, type PageModule };
+export { RemoteLoadError };
 
-export const monolithPages: Record<RemoteName, Record<string, () => Promise<PageModule>>> = {
+export const monolithPages: Record<RemoteName, Record<string, () => Promise<RemotePageModule>>> = {
   booking: {
     BookingPage: () => import('../../booking-mfe/src/pages/booking-page'),
   },
@@ -36,7 +37,7 @@ export function remotesReady(): Promise<RemotesConfig> {
   return Promise.resolve({});
 }
 
-export async function loadRemotePage(remote: RemoteName, page: string): Promise<PageModule> {
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<RemotePageModule> {
   const load = monolithPages[remote][page];
   if (!load) throw new RemoteLoadError(remote, { reason: `there is no ${page} page` });
   try {

@@ -1,4 +1,6 @@
-import type { HtmlSize, RedeployMemory, RenderLoad } from './server-render';
+import type { HtmlSize, HungApiAnswer, RedeployMemory, RenderLoad } from './server-render';
+import type { PageLive } from './page-live';
+import type { RealisticVenue } from './realistic-venue';
 import type { ApiLoad } from './api-load';
 import type { RunSheetLoad } from './run-sheet-report';
 import type { EntrySize } from './entry-sizes';
@@ -22,6 +24,8 @@ export interface BenchResults {
   /** Build wall clocks; `skipped` when run with --skip-build. */
   builds: { federatedSeconds?: number; monolithSeconds?: number; skipped?: boolean };
   sample?: SampleBooking;
+  /** The busy venue's database the run measured on (optional: older baselines lack it). */
+  venue?: RealisticVenue;
   pages: PageResult[];
   lighthouseRuns: number;
   /** Why Lighthouse measured nothing, when it could not run. */
@@ -31,6 +35,8 @@ export interface BenchResults {
   runSheet?: RunSheetLoad;
   /** The federated site's server rendering (docs/decisions/029). */
   serverRendering?: { loads: RenderLoad[]; html: HtmlSize[]; memory?: RedeployMemory };
+  /** Each page of the federated site asked with the API hung (docs/decisions/035). */
+  hungApi?: HungApiAnswer[];
   entries: EntrySize[];
   /** Measurements that could not be made, each with the reason. */
   problems: string[];
@@ -42,6 +48,8 @@ export interface PageResult {
   route: BenchRoute;
   firstLoad: { federated?: FirstLoad; monolith?: FirstLoad };
   lighthouse: { federated?: LighthouseMetrics; monolith?: LighthouseMetrics };
+  /** From the first paint to the page's controls enabled, throttled as Lighthouse's mobile run. */
+  live?: { federated?: PageLive; monolith?: PageLive };
 }
 
 export type BuildKind = 'federated' | 'monolith';

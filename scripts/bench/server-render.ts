@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { serveDist } from '../../shell/server/site-server';
+import { serveContainer } from '../../shell/server/site-server';
 import { freePort } from '../../tooling/site/ports';
 import { remoteDirs, type StaticSite } from '../../e2e/support/static-site';
 
@@ -15,8 +15,11 @@ export interface RenderLoad {
   rate: number;
   requests: number;
   errors: number;
+  /** Pages answered a second, from the first request to the last answer. */
+  achievedRate?: number;
   p50Ms: number;
   p95Ms: number;
+  p99Ms?: number;
 }
 
 export interface HtmlSize {
@@ -28,6 +31,17 @@ export interface HtmlSize {
 export interface RedeployMemory {
   /** Heap in use after a full collection: before the first new deployment, then after each. */
   heapMiB: number[];
+}
+
+/** A page asked of a site whose API never answers. */
+export interface HungApiAnswer {
+  path: string;
+  /** Until the last byte; undefined when the bench gave up waiting (`limitMs`). */
+  ms?: number;
+  limitMs: number;
+  status?: number;
+  /** The page says it could not be loaded, with Try again (its fallback). */
+  fallback: boolean;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -46,7 +60,7 @@ export async function loadServerRender(baseURL: string, path: string, rate = 50,
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const sent = performance.now();
     pending.push(
-      fetch(`${baseURL}${path}`).then(
+      fetch(`${baseURL}${path}`, { signal: AbortSignal.timeout(60_000) }).then(
         async (response) => {
           await response.text();
           if (!response.ok) errors += 1;
@@ -59,8 +73,37 @@ export async function loadServerRender(baseURL: string, path: string, rate = 50,
     );
   }
   await Promise.all(pending);
+  const elapsedSeconds = (performance.now() - started) / 1000;
   const sorted = timings.sort((a, b) => a - b);
-  return { path, rate, requests: timings.length + errors, errors, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95) };
+  return {
+    path,
+    rate,
+    requests: timings.length + errors,
+    errors,
+    achievedRate: timings.length / elapsedSeconds,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    p99Ms: percentile(sorted, 99),
+  };
+}
+
+/**
+ * Each path asked of a site whose API accepts connections and never answers (all at once), timed
+ * to the last byte, up to `limitMs`: what a visitor meets on the API's bad day.
+ */
+export async function pagesWithTheApiHung(baseURL: string, paths: string[], limitMs = 60_000): Promise<HungApiAnswer[]> {
+  return Promise.all(
+    paths.map(async (path) => {
+      const sent = performance.now();
+      try {
+        const response = await fetch(`${baseURL}${path}`, { signal: AbortSignal.timeout(limitMs) });
+        const html = await response.text();
+        return { path, ms: performance.now() - sent, limitMs, status: response.status, fallback: /could not be loaded|not available right now/.test(html) && html.includes('Try again') };
+      } catch {
+        return { path, limitMs, fallback: false };
+      }
+    }),
+  );
 }
 
 export async function htmlSize(baseURL: string, path: string): Promise<HtmlSize> {
@@ -89,7 +132,7 @@ export async function memoryOverRedeploys(site: StaticSite, path: string, count 
   const heap = [heapMiB()];
   for (let i = 0; i < count; i++) {
     const port = await freePort();
-    const deployment = await serveDist({ dir: remoteDirs.invitation, port, host: '127.0.0.1' });
+    const deployment = await serveContainer({ dir: remoteDirs.invitation, port, host: '127.0.0.1' });
     try {
       site.writeRemotesJson({ ...first, invitation: `http://127.0.0.1:${port}/mf-manifest.json` });
       for (let j = 0; j < 5; j++) {

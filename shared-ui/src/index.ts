@@ -99,7 +99,7 @@ export { VenueContactText } from './components/venue-contact-text';
 // The venue's details (GET /api/venue), read once per page load for every page on it: one module
 // per page at run time, as the toasts are (./venue/venue is shared by tooling/webpack-config.ts).
 // PageRoot shows a page once they are read (./venue/venue-gate).
-export { loadVenue, setVenue, useVenue, useVenueStatus } from './venue/venue';
+export { loadVenue, setVenue, useVenue, useVenueStatus, VenueOfRequest } from './venue/venue';
 export type { VenueStatus } from './venue/venue';
 
 // The views of a booking that every flow shows the same way.
@@ -122,7 +122,7 @@ export { PriceSummary } from './booking/price-summary';
 export type { PaymentRow, PriceSummaryProps } from './booking/price-summary';
 
 // Server rendering (docs/decisions/029): what a remote page exports for the shell's server.
-export type { PageData, PageRequest, PreparedPage, RemotePageModule, RemotePageProps } from './ssr/page-data';
-export { prepareApiPage, prepareFetchPage } from './ssr/prepare-page';
-export { preparedAtOf, useNowOnce, withPreparedAt } from './ssr/page-clock';
+export type { PageData, PageRequest, PreparedPage, RemotePageModule, RemotePageProps, ServerApi } from './ssr/page-data';
+export { prepareApiPage } from './ssr/prepare-page';
+export { useNowOnce, usePreparedAt, withPreparedAt } from './ssr/page-clock';
 export { useHydrated } from './ssr/use-hydrated';

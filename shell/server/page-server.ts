@@ -1,28 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseRemotesConfig } from '../src/federation/remotes-config';
-import type { PageRequest, PreparedResponse, Stylesheet } from './renderer/page-contract';
+import { parseRemotesConfig, type RemotesConfig } from '../src/federation/remotes-config';
+import { PAGE_DEADLINE_MS, type PreparedResponse, type Renderer, type Stylesheet } from './renderer/page-contract';
 import { pagePolicy, remoteOrigins } from './page-policy';
 
-// The site's pages, rendered on the server (docs/decisions/029): the shell's Node build
-// (shell/dist/server/main.js) prepares and renders each page; this sends it. The page's head goes
-// first, with its stylesheets and title, so that the browser fetches them while the body renders;
-// then the markup, and the state the browser hydrates with. A page the renderer cannot make at all
-// is sent as the browser-rendered page (index.html), never as an error.
-
-interface Renderer {
-  preparePage(request: PageRequest): Promise<PreparedResponse>;
-}
+// The site's pages, rendered on the server (docs/decisions/029): the shell's renderer
+// (renderer/, built into dist/server/main.js) prepares and renders each page; this sends it. The
+// page's head goes first, with its stylesheets and title, so that the browser fetches them while
+// the body renders; then the markup, and the state the browser hydrates with.
+//
+// Every page is answered by its deadline (PAGE_DEADLINE_MS, docs/decisions/035): the renderer is
+// told when it is, and gives up what it waits for then; a visitor who goes away ends the render's
+// waiting at once. A page the renderer cannot make at all, or not in time, is sent as the
+// browser-rendered page (index.html), never as an error or a hung request.
 
 export interface PageServerOptions {
   /** The shell's built folder (index.html, remotes.json, its stylesheets). */
   dir: string;
-  /** The shell's Node build; by default `<dir>/server/main.js`. */
-  renderer?: string;
+  /** The shell's renderer (its Node build's exports). */
+  renderer: Renderer;
   /** The API's address, as this server reaches it. */
   apiUrl: string;
 }
@@ -70,20 +70,59 @@ function stylesheetTag({ href, css }: Stylesheet): string {
     : `<style data-href="${escapeHtml(href)}">${css}</style>`;
 }
 
-const renderers = new Map<string, Renderer>();
-
-/** One renderer per process and file: the federation runtime it holds is one per process. */
-function loadRenderer(file: string): Renderer {
-  let renderer = renderers.get(file);
-  if (!renderer) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    renderer = require(file) as Renderer;
-    renderers.set(file, renderer);
-  }
-  return renderer;
+/**
+ * The page's head connects at once to the origin the route's remote page comes from (its own host
+ * on a phone's network: a new connection, two or three round trips), for the manifest, which the
+ * federation runtime fetches (CORS, so a connection of its own), and for the scripts. Not the files
+ * themselves: asked for with the page, they are what Lighthouse counts before its largest paint
+ * (about 0.8 s more, measured: docs/decisions/037).
+ */
+function preconnectTags(origin: string): string[] {
+  const href = escapeHtml(origin);
+  return [`<link rel="preconnect" href="${href}" crossorigin="anonymous" />`, `<link rel="preconnect" href="${href}" />`];
 }
 
-export function pageServer({ dir, renderer: rendererFile = path.join(dir, 'server', 'main.js'), apiUrl }: PageServerOptions) {
+/** Not an object of remotes: no remote is loaded, and each page says so. */
+function remotesOf(json: unknown): RemotesConfig {
+  try {
+    return parseRemotesConfig(json);
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A signal aborted at the page's deadline or when the visitor goes away (their connection closes
+ * before the page is sent), whichever comes first.
+ */
+function pageSignal(reply: FastifyReply): AbortSignal {
+  const visitor = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) visitor.abort(new Error('The visitor went away'));
+  });
+  return AbortSignal.any([visitor.signal, AbortSignal.timeout(PAGE_DEADLINE_MS)]);
+}
+
+/** What the renderer prepares, or undefined when it fails or has not by the deadline. */
+async function prepared(renderer: Renderer, request: Parameters<Renderer['prepareResponse']>[0], log: FastifyRequest['log']) {
+  const { signal } = request;
+  return new Promise<PreparedResponse | undefined>((resolve) => {
+    const late = () => {
+      log.error('server rendering was not done by the deadline: the page is rendered in the browser');
+      resolve(undefined);
+    };
+    signal.addEventListener('abort', late, { once: true });
+    renderer.prepareResponse(request).then(
+      (response) => resolve(response),
+      (error: unknown) => {
+        log.error({ err: error }, 'server rendering failed: the page is rendered in the browser');
+        resolve(undefined);
+      },
+    ).finally(() => signal.removeEventListener('abort', late));
+  });
+}
+
+export function pageServer({ dir, renderer, apiUrl }: PageServerOptions) {
   const root = path.resolve(dir);
   const template = readFileSync(path.join(root, 'index.html'), 'utf8')
     // The remotes the browser loads travel in the page: no request for remotes.json.
@@ -96,51 +135,43 @@ export function pageServer({ dir, renderer: rendererFile = path.join(dir, 'serve
     .filter((file) => file.endsWith('.css'))
     .map((file) => ({ href: file, css: readFileSync(path.join(root, file), 'utf8') }));
   const readRemotes = remotesJsonReader(path.join(root, 'remotes.json'));
-  const canRender = existsSync(rendererFile);
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const signal = pageSignal(reply);
+    const deadline = Date.now() + PAGE_DEADLINE_MS;
     const remotesJson = await readRemotes();
     const nonce = randomBytes(16).toString('base64');
-    const origins = remoteOrigins(remotesJson);
-    reply.header('content-security-policy', pagePolicy(origins, nonce));
+    reply.header('content-security-policy', pagePolicy(remoteOrigins(remotesJson), nonce));
 
-    let prepared: PreparedResponse | undefined;
-    if (canRender) {
-      try {
-        let remotes = {};
-        try {
-          remotes = parseRemotesConfig(remotesJson);
-        } catch {
-          // Not an object: no remote is loaded, and each page says so.
-        }
-        prepared = await loadRenderer(rendererFile).preparePage({ url: request.url, remotes, apiOrigin: apiUrl, nonce });
-      } catch (error) {
-        request.log.error({ err: error }, 'server rendering failed: the page is rendered in the browser');
-      }
-    }
-    if (!prepared) {
+    const page = await prepared(
+      renderer,
+      { url: request.url, remotes: remotesOf(remotesJson), apiOrigin: apiUrl, nonce, deadline, signal },
+      request.log,
+    );
+    if (!page) {
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(template);
     }
 
     const body = new PassThrough();
     reply
-      .code(prepared.status)
-      .header('cache-control', prepared.private ? 'private, no-store' : 'no-cache')
+      .code(page.status)
+      .header('cache-control', page.private ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
       .send(body);
 
     const head = [
-      `<title>${escapeHtml(prepared.title)}</title>`,
-      `<meta property="og:title" content="${escapeHtml(prepared.title)}" />`,
-      ...(prepared.description
-        ? [`<meta name="description" content="${escapeHtml(prepared.description)}" />`, `<meta property="og:description" content="${escapeHtml(prepared.description)}" />`]
+      `<title>${escapeHtml(page.title)}</title>`,
+      `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+      ...(page.description
+        ? [`<meta name="description" content="${escapeHtml(page.description)}" />`, `<meta property="og:description" content="${escapeHtml(page.description)}" />`]
         : []),
-      ...[...shellStylesheets, ...prepared.stylesheets].map(stylesheetTag),
+      ...[...shellStylesheets, ...page.stylesheets].map(stylesheetTag),
+      ...page.remoteOrigins.flatMap(preconnectTags),
     ].join('\n    ');
     body.write(beforeRoot!.replace(/<title>[^<]*<\/title>/, head));
-    const markup = await prepared.renderBody().catch(() => '');
+    const markup = await page.renderBody().catch(() => '');
     body.write(`<div id="root">${markup}</div>`);
-    body.write(`<script type="application/json" id="page-state" nonce="${nonce}">${jsonForScript(prepared.state)}</script>`);
+    body.write(`<script type="application/json" id="page-state" nonce="${nonce}">${jsonForScript(page.state)}</script>`);
     body.end(afterRoot);
     return reply;
   };

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { useTestApi } from '../../api/src/test/test-api';
-import { serveDist } from './site-server';
+import type { Renderer } from './renderer/page-contract';
+import { serveContainer, serveSite } from './site-server';
 import { freePort } from '../../tooling/site/ports';
 
 // The site's own server (`npm start`, the browser tests) in front of the real API: the shell with
 // /api and /checkout proxied, and a remote. What it must hold: the client's address comes from
 // the socket, never a header the client wrote; a body too large gets the API's 413, every time;
 // pages carry security headers and a policy allowing exactly the remotes remotes.json names; only
-// a remote's files may be read by other origins.
+// a remote's files may be read by other origins; nothing of a container's server/ folder but a
+// remote's Node container is served, however its path is written. (The renderer here is a stand-in
+// that renders one line: the real one is page-server.test.tsx's.)
 
 const api = useTestApi();
 const contactLimit = { max: 2, timeWindowMs: 60_000 };
@@ -23,26 +26,44 @@ let remoteUrl: string;
 let remotesJsonPath: string;
 
 function folder(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'party-serve-dist-test-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  const dir = mkdtempSync(path.join(tmpdir(), 'party-site-server-test-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
   folders.push(dir);
   return dir;
 }
+
+const renderer: Renderer = {
+  async prepareResponse({ url, remotes }) {
+    return { status: 200, private: false, title: 'A page', stylesheets: [], remoteOrigins: [], state: { remotes, venue: null }, renderBody: async () => `<p>${url}</p>` };
+  },
+};
 
 beforeAll(async () => {
   const apiUrl = await api.startAnother({ rateLimits: { ...api.config.rateLimits, contact: contactLimit } });
   const remotePort = await freePort();
   remoteUrl = `http://127.0.0.1:${remotePort}`;
-  remote = await serveDist({ dir: folder({ 'remoteEntry.js': 'var booking;', 'mf-manifest.json': '{}', 'page.css': 'p{}', 'index.html': '<!doctype html><title>r</title>' }), port: remotePort, host: '127.0.0.1' });
+  const remoteDir = folder({
+    'remoteEntry.js': 'var booking;',
+    'mf-manifest.json': '{}',
+    'page.css': 'p{}',
+    'index.html': '<!doctype html><title>r</title>',
+    'server/remoteEntry.js': 'module.exports = {};',
+    'server/secret.js': 'module.exports = "not for browsers";',
+  });
+  remote = await serveContainer({ dir: remoteDir, port: remotePort, host: '127.0.0.1' });
   const shellDir = folder({
     'index.html': '<!doctype html><title>Site</title><div id="root"></div>',
     'main.js': 'console.log(1)',
     'remotes.json': JSON.stringify({ booking: `${remoteUrl}/mf-manifest.json`, edit: 'https://cdn.example.com/edit/v2/mf-manifest.json' }),
+    'server/main.js': 'module.exports = "the renderer";',
   });
   remotesJsonPath = path.join(shellDir, 'remotes.json');
   const shellPort = await freePort();
   site = `http://127.0.0.1:${shellPort}`;
-  shell = await serveDist({ dir: shellDir, port: shellPort, host: '127.0.0.1', spa: true, proxy: apiUrl });
+  shell = await serveSite({ dir: shellDir, port: shellPort, host: '127.0.0.1', apiUrl, renderer });
 }, 60_000);
 
 afterAll(async () => {
@@ -56,10 +77,16 @@ interface Answer {
   body: string;
 }
 
-/** One request from a given local address (each 127.x.y.z is a different client on loopback). */
+/**
+ * One request from a given local address (each 127.x.y.z is a different client on loopback), with
+ * its path sent as written (a URL object would resolve `..` and `.` first, as browsers do).
+ */
 function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {}): Promise<Answer> {
+  const [, origin = '', rawPath = '/'] = /^(https?:\/\/[^/]+)(.*)$/.exec(url) ?? [];
+  const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from ?? '127.0.0.1', agent: false }, (response) => {
+    const target = { hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers, localAddress: options.from ?? '127.0.0.1', agent: false };
+    const request = httpRequest(target, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
@@ -164,4 +191,37 @@ test.each([
   expect(headers['access-control-allow-origin']).toBe(cors);
   expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
+});
+
+const pathTricks = (file: string) => [
+  `/server/${file}`,
+  `//server/${file}`,
+  `/./server/${file}`,
+  `/%73erver/${file}`,
+  `/x/../server/${file}`,
+  `/server%2f${file}`,
+  `/%2e/server/${file}`,
+  `/x/%2e%2e/server/${file}`,
+  `/server/./${file}`,
+  `/SERVER/${file}`,
+  `/server\\${file}`,
+];
+
+test.each(pathTricks('main.js'))("the shell's server bundle is not served: %s answers 404", async (trick) => {
+  const { status, body } = await send(`${site}${trick}`);
+  expect(status).toBe(404);
+  expect(body).not.toContain('the renderer');
+});
+
+test.each(pathTricks('secret.js'))("a remote serves nothing of its server/ folder but its Node container: %s answers 404", async (trick) => {
+  const { status, body } = await send(`${remoteUrl}${trick}`);
+  expect(status).toBe(404);
+  expect(body).not.toContain('not for browsers');
+});
+
+test("a remote's Node container, which the shell's server loads over HTTP, is served", async () => {
+  for (const file of ['/server/remoteEntry.js', '//server/remoteEntry.js', '/x/../server/remoteEntry.js']) {
+    const { status, body } = await send(`${remoteUrl}${file}`);
+    expect([file, status, body]).toEqual([file, 200, 'module.exports = {};']);
+  }
 });

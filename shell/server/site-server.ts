@@ -1,115 +1,129 @@
 /**
- * Serves one package's built `dist/` the way it is deployed: the shell (with the site's `/api` and
- * `/checkout` proxied to the API, and every unknown path answered with index.html for the router)
- * or a remote (whose files the shell's page, on another origin, loads).
+ * The site's server, as deployed: the shell's built `dist/` with its pages rendered on the server
+ * and `/api` and `/checkout` proxied to the API (`serveSite`), or a remote's built `dist/`, whose
+ * files the shell's page and the shell's server load from another origin (`serveContainer`).
  *
- *   tsx tooling/serve-dist.ts --dir shell/dist --port 3000 --spa --proxy http://127.0.0.1:4000
+ *   tsx shell/server/site-server.ts --dir shell/dist --port 3000 --api http://127.0.0.1:4000
+ *   tsx shell/server/site-server.ts --dir booking-mfe/dist --port 3001
  *
  * Security headers (helmet) on every file; the shell's pages get a policy allowing the remotes
- * remotes.json names (site/page-policy.ts). The proxied answers keep the API's own headers.
+ * remotes.json names (page-policy.ts). The proxied answers keep the API's own headers.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { apiProxy, DEFAULT_BODY_LIMIT } from './api-proxy';
 import { pagePolicy, pagePolicyFor } from './page-policy';
 import { pageServer } from './page-server';
-import { normalisedPath } from './proxied-paths';
+import type { Renderer } from './renderer/page-contract';
+import { staticFiles } from './static-files';
 
-export interface ServeDistOptions {
-  dir: string;
+interface Listening {
   port: number;
   host?: string;
-  /** Answer unknown paths with index.html (the shell's client-side routes). */
-  spa?: boolean;
-  /** The API's URL: `/api` and `/checkout` are forwarded there. */
-  proxy?: string;
-  /** The largest body forwarded to the API (its BODY_LIMIT_BYTES). */
-  bodyLimit?: number;
-  /** The shell's Node build, which renders its pages; by default `<dir>/server/main.js`. */
-  renderer?: string;
 }
 
-/** Files whose name stays the same from one deployment to the next: always revalidate them. */
-const unhashedFiles = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json)$/;
+export interface SiteOptions extends Listening {
+  /** The shell's built folder. */
+  dir: string;
+  /** The API's URL: `/api` and `/checkout` are forwarded there, and the pages read their data from it. */
+  apiUrl: string;
+  /** The largest body forwarded to the API (its BODY_LIMIT_BYTES). */
+  bodyLimit?: number;
+  /** The shell's renderer, or the file of its Node build; by default `<dir>/server/main.js`. */
+  renderer?: Renderer | string;
+}
 
-/** A served folder: its files with security headers, and for the shell its pages' policy. */
-async function files(app: FastifyInstance, options: ServeDistOptions): Promise<void> {
-  const root = path.resolve(options.dir);
-  const isShell = Boolean(options.spa);
+export interface ContainerOptions extends Listening {
+  /** A remote's built folder. */
+  dir: string;
+}
 
-  await app.register(helmet, {
-    // Set per page below: the shell's follows remotes.json.
+const renderers = new Map<string, Renderer>();
+
+/** One renderer per process and file: the federation runtime it holds is one per process. */
+function loadRenderer(file: string): Renderer {
+  let renderer = renderers.get(file);
+  if (!renderer) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    renderer = require(file) as Renderer;
+    renderers.set(file, renderer);
+  }
+  return renderer;
+}
+
+function securityHeaders(app: FastifyInstance, crossOrigin: boolean) {
+  return app.register(helmet, {
+    // Set per page: the shell's follows remotes.json.
     contentSecurityPolicy: false,
     frameguard: { action: 'deny' },
     // Page addresses carry booking ids: no request, to any origin, reveals them.
     referrerPolicy: { policy: 'no-referrer' },
     // A remote's scripts and images are loaded by the shell's page, on another origin.
-    crossOriginResourcePolicy: { policy: isShell ? 'same-origin' : 'cross-origin' },
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    // A server-rendered page has its own, with the response's nonce (site/page-server.ts).
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      const policy = isShell ? await pagePolicyFor(path.join(root, 'remotes.json')) : pagePolicy([]);
-      reply.header('content-security-policy', policy);
-    }
-    // The files another origin reads: the shell's page fetches a remote's manifest, and the
-    // federation runtime its stylesheets (decision 029). Its remoteEntry.js, chunks and images are
-    // loaded by script and img elements, which need no CORS (only the Cross-Origin-Resource-Policy
-    // above); the shell's files are read by its own pages.
-    if (!isShell && /(\/mf-manifest\.json|\.css)$/.test(request.url.split('?')[0]!)) reply.header('access-control-allow-origin', '*');
-    return payload;
-  });
-
-  const renderPage = options.spa && options.proxy ? pageServer({ dir: root, renderer: options.renderer, apiUrl: options.proxy }) : undefined;
-  // The shell's `/` is a page like the others: rendered, not a folder's index.html.
-  if (renderPage) app.get('/', renderPage);
-
-  // The shell's Node build renders its pages here; it is not a file for browsers. Nor is the staff
-  // site's host page: the staff site alone serves it (staff-site.ts).
-  if (isShell) app.addHook('onRequest', async (request, reply) => {
-    if (/^\/server(\/|$)/.test(request.url) || normalisedPath(request.url) === '/staff.html') await reply.code(404).type('text/plain').send('Not found');
-  });
-
-  await app.register(fastifyStatic, {
-    root,
-    index: renderPage ? false : undefined,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      const cacheControl = unhashedFiles.test(filePath.split(path.sep).join('/'))
-        ? 'no-cache'
-        : 'public, max-age=31536000, immutable';
-      res.setHeader('Cache-Control', cacheControl);
-    },
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
-    if (renderPage && isPage) return renderPage(request, reply);
-    if (options.spa && isPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply.code(404).type('text/plain').send('Not found');
+    crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
   });
 }
 
-export async function serveDist(options: ServeDistOptions): Promise<FastifyInstance> {
-  // Closing drops open keep-alive connections too: a browser holding one must not keep a stopped
-  // remote (a test's, or Ctrl-C's) alive.
-  const app = Fastify({ logger: false, forceCloseConnections: true });
-
-  if (options.proxy) {
-    const upstream = options.proxy;
-    await app.register((proxied) => apiProxy(proxied, { upstream, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT }));
-  }
-  await app.register((served) => files(served, options));
-
-  await app.listen({ port: options.port, host: options.host ?? 'localhost' });
+async function listen(app: FastifyInstance, { port, host }: Listening): Promise<FastifyInstance> {
+  await app.listen({ port, host: host ?? 'localhost' });
   return app;
+}
+
+// Closing drops open keep-alive connections too: a browser holding one must not keep a stopped
+// server (a test's, or Ctrl-C's) alive.
+const newServer = () => Fastify({ logger: false, forceCloseConnections: true });
+
+/** The shell's site: its pages, rendered on the server, its files, and the API behind `/api` and `/checkout`. */
+export async function serveSite(options: SiteOptions): Promise<FastifyInstance> {
+  const { dir, apiUrl, bodyLimit = DEFAULT_BODY_LIMIT } = options;
+  const root = path.resolve(dir);
+  const renderer = typeof options.renderer === 'object' ? options.renderer : loadRenderer(options.renderer ?? path.join(root, 'server', 'main.js'));
+  const app = newServer();
+  await app.register((proxied) => apiProxy(proxied, { upstream: apiUrl, bodyLimit }));
+  await app.register(async (served) => {
+    await securityHeaders(served, false);
+    // A rendered page has its own policy, with its nonce (page-server.ts); index.html asked for
+    // by its name is the page rendered in the browser, which loads the remotes remotes.json names.
+    served.addHook('onSend', async (_request, reply, payload) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+        reply.header('content-security-policy', await pagePolicyFor(path.join(root, 'remotes.json')));
+      }
+      return payload;
+    });
+    const renderPage = pageServer({ dir: root, renderer, apiUrl });
+    // The shell's `/` is a page like the others: rendered, not a folder's index.html.
+    served.get('/', renderPage);
+    await staticFiles(served, { root, container: 'shell', index: false });
+    served.setNotFoundHandler((request, reply) => {
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
+      if (isPage) return renderPage(request, reply);
+      return reply.code(404).type('text/plain').send('Not found');
+    });
+  });
+  return listen(app, options);
+}
+
+/** A remote's files, for the shell's page and the shell's server on another origin. */
+export async function serveContainer(options: ContainerOptions): Promise<FastifyInstance> {
+  const root = path.resolve(options.dir);
+  const app = newServer();
+  await app.register(async (served) => {
+    await securityHeaders(served, true);
+    served.addHook('onSend', async (request, reply, payload) => {
+      // Its standalone page (`npm run dev` without the shell) loads nothing from another origin.
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', pagePolicy([]));
+      // The files another origin reads: the shell's page fetches a remote's manifest, and the
+      // federation runtime its stylesheets (decision 029). Its remoteEntry.js, chunks and images are
+      // loaded by script and img elements, which need no CORS (only the Cross-Origin-Resource-Policy
+      // above).
+      if (/(\/mf-manifest\.json|\.css)$/.test(request.url.split('?')[0]!)) reply.header('access-control-allow-origin', '*');
+      return payload;
+    });
+    await staticFiles(served, { root, container: 'remote', index: true });
+    served.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not found'));
+  });
+  return listen(app, options);
 }
 
 function main(): void {
@@ -118,25 +132,26 @@ function main(): void {
       dir: { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
-      spa: { type: 'boolean', default: false },
-      proxy: { type: 'string' },
+      api: { type: 'string' },
     },
   });
   if (!values.dir || !values.port) {
-    console.error('usage: serve-dist --dir <dist folder> --port <port> [--host h] [--spa] [--proxy <api url>]');
+    console.error('usage: site-server --dir <dist folder> --port <port> [--host h] [--api <api url>]');
     process.exit(2);
   }
-  serveDist({
-    dir: values.dir,
-    port: Number(values.port),
-    host: values.host ?? process.env.HOST,
-    spa: values.spa,
-    proxy: values.proxy,
-    // The same variable as the API's: a body the API would refuse is refused here, whole.
-    bodyLimit: process.env.BODY_LIMIT_BYTES ? Number(process.env.BODY_LIMIT_BYTES) : undefined,
-  }).then(
+  const host = values.host ?? process.env.HOST;
+  const listening = { dir: values.dir, port: Number(values.port), host };
+  const served = values.api
+    ? serveSite({
+        ...listening,
+        apiUrl: values.api,
+        // The same variable as the API's: a body the API would refuse is refused here, whole.
+        bodyLimit: process.env.BODY_LIMIT_BYTES ? Number(process.env.BODY_LIMIT_BYTES) : undefined,
+      })
+    : serveContainer(listening);
+  served.then(
     (app) => {
-      console.log(`Serving ${values.dir} on http://${values.host ?? process.env.HOST ?? 'localhost'}:${values.port}`);
+      console.log(`Serving ${values.dir} on http://${host ?? 'localhost'}:${values.port}`);
       for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         process.on(signal, () => void app.close().then(() => process.exit(0)));
       }

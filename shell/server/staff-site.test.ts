@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { useTestApi } from '../../api/src/test/test-api';
 import { freePort } from '../../tooling/site/ports';
-import { serveDist } from './site-server';
+import type { Renderer } from './renderer/page-contract';
+import { serveSite } from './site-server';
 import { serveStaffSite } from './staff-site';
 
 // The staff site (staff-site.ts) and the public site (site-server.ts) side by side in front of
@@ -20,6 +21,10 @@ let staff: string;
 let site: string;
 let shellDir: string;
 const STAFF_REMOTE = 'http://127.0.0.1:3905/mf-manifest.json';
+// The public site's pages are not asked for here: only its files and its API.
+const noPages: Renderer = {
+  prepareResponse: () => Promise.reject(new Error('no page is rendered in these tests')),
+};
 
 beforeAll(async () => {
   apiUrl = await api.startAnother({});
@@ -38,7 +43,7 @@ beforeAll(async () => {
   staff = `http://127.0.0.1:${staffPort}`;
   site = `http://127.0.0.1:${sitePort}`;
   staffSite = await serveStaffSite({ dir: shellDir, port: staffPort, host: '127.0.0.1', apiUrl });
-  publicSite = await serveDist({ dir: shellDir, port: sitePort, host: '127.0.0.1', spa: true, proxy: apiUrl, renderer: path.join(shellDir, 'no-renderer.js') });
+  publicSite = await serveSite({ dir: shellDir, port: sitePort, host: '127.0.0.1', apiUrl, renderer: noPages });
 }, 60_000);
 
 afterAll(async () => {

@@ -48,15 +48,19 @@ void loadedSiteLayout().then((siteLayout) => {
   if (pageState) {
     // The server's markup, made live: the same tree, with the data it was rendered with
     // (docs/decisions/029). The route's remote page hydrates once its code is here; until then
-    // the server's markup stays on screen.
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <BrowserRouter>
-          <AppRoutes siteLayout={siteLayout} serverPage={pageState.page} />
-        </BrowserRouter>
-      </StrictMode>,
-    );
+    // the server's markup stays on screen. As a transition, hydrating gives the main thread back
+    // every few milliseconds instead of holding it for the whole page (docs/decisions/037), so a
+    // phone's taps and scrolls are not kept waiting meanwhile.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <BrowserRouter>
+            <AppRoutes siteLayout={siteLayout} serverPage={pageState.page} />
+          </BrowserRouter>
+        </StrictMode>,
+      );
+    });
     return;
   }
   const root = createRoot(container);

@@ -1,10 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { API_PATHS, type Venue } from '@party/domain';
 import {
   catalogueApi,
   PageHeader,
   prepareApiPage,
-  preparedAtOf,
   RemoteRoot,
   withPreparedAt,
   type PageRequest,
@@ -15,17 +13,17 @@ import { EditEventView } from '../features/edit-event/edit-event-view';
 import { NewEventView } from '../features/new-event/new-event-view';
 import { afterHoursApi } from '../shared/api';
 import { takenTimesQuery } from '../shared/taken-times';
-import { makeStore, usePageStore } from '../store';
+import { prepareStore, usePageStore } from '../store';
 import styles from './after-hours-page.module.css';
 
 /** The after-hours page without its root: new (no booking id) or edit. */
-export function AfterHoursContent({ bookingId, serverNow }: { bookingId: string | undefined; serverNow?: number }) {
+export function AfterHoursContent({ bookingId }: { bookingId: string | undefined }) {
   return (
     <div className={styles.page}>
       <PageHeader title={bookingId ? 'Edit Your Events Booking' : 'Book Your Events'}>
         {bookingId ? null : 'Hire the whole centre for your event: choose a day and times, tell us who is coming, and add what you need.'}
       </PageHeader>
-      {bookingId ? <EditEventView key={bookingId} bookingId={bookingId} serverNow={serverNow} /> : <NewEventView serverNow={serverNow} />}
+      {bookingId ? <EditEventView key={bookingId} bookingId={bookingId} /> : <NewEventView />}
     </div>
   );
 }
@@ -35,8 +33,8 @@ export default function AfterHoursPage({ data }: RemotePageProps) {
   const store = usePageStore(data);
   const { bookingId } = useParams();
   return (
-    <RemoteRoot store={store} page="afterhours/AfterHoursPage" build={__BUILD_ID__}>
-      <AfterHoursContent bookingId={bookingId} serverNow={preparedAtOf(data)} />
+    <RemoteRoot store={store} page="afterhours/AfterHoursPage" build={__BUILD_ID__} data={data}>
+      <AfterHoursContent bookingId={bookingId} />
     </RemoteRoot>
   );
 }
@@ -45,33 +43,19 @@ export default function AfterHoursPage({ data }: RemotePageProps) {
  * On the server (docs/decisions/029): what the page's first render reads, so that its markup is
  * the form with the add-ons and the taken times (and, to edit, the booking) rather than a spinner,
  * and the browser does not ask again: the catalogue, the booking, and the taken times, whose days
- * follow the clock and the venue's time zone. The server's clock travels with the data, for the
+ * follow the page's clock and the venue's time zone. The clock travels with the data, for the
  * browser to hydrate with.
  */
 export async function preparePage(request: PageRequest): Promise<PreparedPage> {
-  const now = Date.now();
+  const { now, venue } = request;
   const { bookingId } = request.params;
-  // The venue the shell read for the page; asked for here only by a caller that did not.
-  const timeZone = request.venue !== undefined ? request.venue?.timeZone : await venueTimeZone(request.apiOrigin);
-  const store = makeStore();
-  const prepared = await prepareApiPage(store, request, (dispatch) => {
+  const prepared = await prepareApiPage(prepareStore(request), (dispatch) => {
     dispatch(afterHoursApi.endpoints.getAfterHoursAddons.initiate());
     dispatch(catalogueApi.endpoints.getUnavailableDates.initiate());
     if (bookingId) dispatch(afterHoursApi.endpoints.getAfterHoursBooking.initiate(bookingId));
     else dispatch(catalogueApi.endpoints.getPackages.initiate());
     // Without the venue the page shows that it could not be loaded: no taken times to read.
-    if (timeZone) dispatch(afterHoursApi.endpoints.getAfterHoursAvailability.initiate(takenTimesQuery(now, timeZone, bookingId)));
+    if (venue) dispatch(afterHoursApi.endpoints.getAfterHoursAvailability.initiate(takenTimesQuery(now, venue.timeZone, bookingId)));
   });
   return withPreparedAt(prepared, now);
 }
-
-/** The venue's time zone, or undefined when the API cannot say. */
-async function venueTimeZone(apiOrigin: string): Promise<string | undefined> {
-  try {
-    const response = await fetch(`${apiOrigin}${API_PATHS.venue}`);
-    return response.ok ? ((await response.json()) as Venue).timeZone : undefined;
-  } catch {
-    return undefined;
-  }
-}
-

@@ -11,6 +11,8 @@ const hiredSql = (during: string, now: string) => `exists (select 1 from afterho
 export interface TakenRange {
   starts: string;
   ends: string;
+  /** The room a party holds; null for a hire, which holds them all. */
+  room: string | null;
 }
 
 const wallClock = (at: string) => `to_char(${at}, 'YYYY-MM-DD HH24:MI')`;
@@ -18,19 +20,19 @@ const wallClock = (at: string) => `to_char(${at}, 'YYYY-MM-DD HH24:MI')`;
 export function createAvailabilityRepository(db: Queryable) {
   return {
     /**
-     * Every time the centre is taken that meets the venue dates `from` to `to`: active hires and
-     * parties, unpaid ones only while their hold lasts at `now`; the hire whose public id is
+     * Every time the centre is taken that meets the venue dates `from` to `to`, with the room a
+     * party holds: active hires and parties, unpaid ones only while their hold lasts at `now`; the hire whose public id is
      * `exceptHire` (the one being changed) left out. Read as text, never as a Date, so no time
      * zone of the server or the driver can move them.
      */
     async takenRanges(from: string, to: string, now: Date, exceptHire?: string): Promise<TakenRange[]> {
       const span = `tsrange($1::date::timestamp, ($2::date + 1)::timestamp, '[)')`;
       return db.query<TakenRange>(
-        `select ${wallClock('lower(a.during)')} as starts, ${wallClock('upper(a.during)')} as ends
+        `select ${wallClock('lower(a.during)')} as starts, ${wallClock('upper(a.during)')} as ends, null as room
            from afterhours_bookings a
           where ${hireHoldsCentreSql('a', '$3')} and a.during && ${span} and ($4::text is null or a.public_id <> $4::text)
          union all
-         select ${wallClock('lower(b.during)')}, ${wallClock('upper(b.during)')}
+         select ${wallClock('lower(b.during)')}, ${wallClock('upper(b.during)')}, b.room_id
            from bookings b
           where ${holdsRoomSql('b', '$3')} and b.during && ${span}`,
         [from, to, now, exceptHire ?? null],

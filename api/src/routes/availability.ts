@@ -13,7 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../http-errors';
-import { fullPartyDates, roomsFor, shortestPackageMinutes, takenTimesFor, timeSlotsFor } from '../services/availability';
+import { roomsFor, shortestPackageMinutes, takenTimesFor, timeSlotsFor } from '../services/availability';
 
 // Time slots and rooms for a date, computed from real bookings. The contract reads the query's text
 // (a date that exists, a length in hours as minutes, the number of kids).
@@ -56,7 +56,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       noCache(reply);
-      return fullPartyDates(repos, apiConfig.now(), apiConfig.venue.timeZone, apiConfig.venueHours);
+      return app.deps.fullPartyDates.get();
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   addDays,
+  bookableStartsOn,
   fitsOpeningHours,
   partyDateWindow,
   isAfterHoursDayFullyTaken,
@@ -38,8 +39,8 @@ export async function timeSlotsFor(repos: Repositories, query: AvailabilityQuery
   const [slots, unavailable] = await Promise.all([repos.catalogue.timeSlots(), repos.catalogue.unavailableDates()]);
   // A slot whose party would run outside the day's hours is not one of that day's slots at all.
   const thatDay = slots.filter((slot) => fitsOpeningHours(query.date, slot.time, minutes, query.hours));
-  const rules = { ...query, unavailableDates: unavailable };
-  const open = thatDay.filter((slot) => isPartyStartBookable({ date: query.date, time: slot.time, minutes }, rules));
+  const bookable = bookableStartsOn(query.date, thatDay.map((slot) => slot.time), minutes, { ...query, unavailableDates: unavailable });
+  const open = thatDay.filter((slot) => bookable.includes(slot.time));
   if (open.length === 0) return [];
   const free = await repos.availability.slotsWithAFreeRoom(query.date, minutes, query.now);
   return thatDay.map((slot) => ({ ...slot, isAvailable: open.includes(slot) && free.get(slot.id) === true }));
@@ -48,25 +49,33 @@ export async function timeSlotsFor(repos: Repositories, query: AvailabilityQuery
 /**
  * The dates from today to the booking horizon on which no party can start any more: every slot
  * taken, or (today) passed. Only today and the days on which something holds time can be full, so
- * only those are looked at; a day the venue is closed is not listed (it is closed, not full).
+ * only those are looked at; a day the venue is closed is not listed (it is closed, not full). The
+ * same few queries however many days are booked: the times held over the whole window are read
+ * at once, and each day's slots worked out from them here.
  */
 export async function fullPartyDates(repos: Repositories, now: Date, timeZone: string, hours: WeeklyHours): Promise<string[]> {
   const { first, last } = partyDateWindow(now, timeZone);
-  const [minutes, slots, unavailable, ranges] = await Promise.all([
+  const [minutes, slots, unavailable, rooms, ranges] = await Promise.all([
     shortestPackageMinutes(repos),
     repos.catalogue.timeSlots(),
     repos.catalogue.unavailableDates(),
+    repos.catalogue.rooms(),
     repos.availability.takenRanges(first, last, now),
   ]);
   const closed = new Set(unavailable);
-  const candidates = new Set([first, ...rangesByDate(ranges, first, last).keys()]);
+  const heldByDate = rangesByDate(ranges, first, last);
   const full: string[] = [];
-  for (const date of [...candidates].sort()) {
+  for (const date of [...new Set([first, ...heldByDate.keys()])].sort()) {
     if (closed.has(date)) continue;
-    const open = slots.filter((slot) => isPartyStartBookable({ date, time: slot.time, minutes }, { now, unavailableDates: unavailable, timeZone, hours }));
-    // One query a day, and only for the days something holds time on.
-    const free = open.length > 0 ? await repos.availability.slotsWithAFreeRoom(date, minutes, now) : new Map<string, boolean>();
-    if (!open.some((slot) => free.get(slot.id) === true)) full.push(date);
+    const held = heldByDate.get(date) ?? [];
+    const hasAFreeRoom = (time: string) => {
+      const [start, end] = [minutesOfDay(time), minutesOfDay(time) + minutes];
+      const overlapping = held.filter((range) => range.start < end && start < range.end);
+      // A hire holds every room; a party its own.
+      return !overlapping.some((range) => range.room === null) && rooms.some((room) => !overlapping.some((range) => range.room === room.id));
+    };
+    const bookable = bookableStartsOn(date, slots.map((slot) => slot.time), minutes, { now, unavailableDates: unavailable, timeZone, hours });
+    if (!slots.some((slot) => bookable.includes(slot.time) && hasAFreeRoom(slot.time))) full.push(date);
   }
   return full;
 }
@@ -99,16 +108,23 @@ export interface TakenTimesQuery {
 
 const MINUTES_PER_DAY = 24 * 60;
 
-/** Each range's part of each venue date from `from` to `to`, in minutes of that day (a range past midnight goes on the next day). */
-function rangesByDate(ranges: readonly TakenRange[], from: string, to: string): Map<string, Array<[number, number]>> {
-  const byDate = new Map<string, Array<[number, number]>>();
-  for (const { starts, ends } of ranges) {
+/** A held time's part of one venue date, in minutes of that day, and the room held (null: the whole centre). */
+interface HeldOnDate {
+  start: number;
+  end: number;
+  room: string | null;
+}
+
+/** Each range's part of each venue date from `from` to `to` (a range past midnight goes on the next day). */
+function rangesByDate(ranges: readonly TakenRange[], from: string, to: string): Map<string, HeldOnDate[]> {
+  const byDate = new Map<string, HeldOnDate[]>();
+  for (const { starts, ends, room } of ranges) {
     const [firstDay = '', startTime = ''] = starts.split(' ');
     const [lastDay = '', endTime = ''] = ends.split(' ');
     for (let day = firstDay < from ? from : firstDay; day <= lastDay && day <= to; day = addDays(day, 1)) {
       const start = day === firstDay ? minutesOfDay(startTime) : 0;
       const end = day === lastDay ? minutesOfDay(endTime) : MINUTES_PER_DAY;
-      byDate.set(day, [...(byDate.get(day) ?? []), [start, end]]);
+      byDate.set(day, [...(byDate.get(day) ?? []), { start, end, room }]);
     }
   }
   return byDate;
@@ -122,7 +138,7 @@ function rangesByDate(ranges: readonly TakenRange[], from: string, to: string): 
 export async function takenTimesFor(repos: Repositories, query: TakenTimesQuery): Promise<AfterHoursAvailability> {
   const ranges = await repos.availability.takenRanges(query.from, query.to, query.now, query.except);
   const days = [...rangesByDate(ranges, query.from, query.to)]
-    .map(([date, minutes]) => ({ date, taken: joinTakenTimes(minutes) }))
+    .map(([date, held]) => ({ date, taken: joinTakenTimes(held.map(({ start, end }): [number, number] => [start, end])) }))
     .filter((day) => day.taken.length > 0)
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((day) => ({ ...day, fullyTaken: isAfterHoursDayFullyTaken(day.taken) }));

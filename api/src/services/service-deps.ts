@@ -3,6 +3,7 @@ import type { Database } from '../db/queryable';
 import type { Logger } from '../logging';
 import type { PaymentProvider } from '../payments/provider';
 import type { Repositories } from '../repositories/repositories';
+import type { sharedAnswer } from './shared-answer';
 
 /**
  * What the services work with, built once in app.ts from the config and handed to the routes as
@@ -28,4 +29,6 @@ export interface ServiceDeps {
   /** The hosted checkout payments go through (PAYMENT_PROVIDER). */
   paymentProvider: PaymentProvider;
   log: Logger;
+  /** The full party dates, shared by the requests of one second (shared-answer.ts). */
+  fullPartyDates: ReturnType<typeof sharedAnswer<string[]>>;
 }

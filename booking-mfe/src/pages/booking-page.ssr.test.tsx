@@ -5,6 +5,7 @@ import { SITE_ROUTES } from '@party/domain';
 import type * as SharedUiModule from '@party/shared-ui';
 import type { PageData } from '@party/shared-ui';
 import { atRoute, renderOnServerThenHydrate, type Hydrated } from '@party/shared-ui/src/test/hydration';
+import { pageRequest } from '@party/shared-ui/src/test/page-request';
 import { testVenue } from '@party/shared-ui/src/test/venue-fixtures';
 import { STORAGE_KEYS } from '../shared/draft/persistence';
 import type * as BookingPageModule from './booking-page';
@@ -64,7 +65,7 @@ const firstRenderPaths = ['/api/full-party-dates', '/api/packages', '/api/unavai
 
 /** What the server's copy prepared, as the page carries it: JSON. */
 async function prepareOnServer(serverCopy: PageModule): Promise<PageData> {
-  const prepared = await serverCopy.preparePage({ pathname: PATH, params: {}, apiOrigin: 'http://localhost' });
+  const prepared = await serverCopy.preparePage(pageRequest(PATH));
   return JSON.parse(JSON.stringify(prepared.data)) as PageData;
 }
 

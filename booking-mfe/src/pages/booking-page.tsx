@@ -1,7 +1,6 @@
 import { bookingStep1Schema, bookingStep3Schema } from '@party/domain';
 import {
   prepareApiPage,
-  preparedAtOf,
   RemoteRoot,
   scrollToAndFocus,
   type PageRequest,
@@ -9,7 +8,7 @@ import {
   type RemotePageProps,
   withPreparedAt,
 } from '@party/shared-ui';
-import { makeStore, usePageStore } from '../store';
+import { prepareStore, usePageStore } from '../store';
 import { ContactAndPaymentStep } from '../features/contact-and-payment/contact-and-payment-step';
 import { CouponKeeper } from '../features/contact-and-payment/coupon-keeper';
 import { ForgetFinishedBooking } from '../features/contact-and-payment/forget-finished-booking';
@@ -20,7 +19,6 @@ import { PartyDetailsStep } from '../features/party-details/party-details-step';
 import { BookingSummary } from '../features/summary/booking-summary';
 import { SummaryAlerts } from '../features/summary/summary-alerts';
 import { useAppSelector } from '../hooks';
-import { ServerTimeContext } from '../shared/clock/venue-today';
 import { BookingForm } from '../shared/draft/booking-form';
 import { selectStep } from '../shared/draft/wizard-slice';
 import { BookingWizard, currentStep, type WizardStepDefinition } from '../shared/wizard/booking-wizard';
@@ -66,9 +64,7 @@ export function BookingPageContent() {
  * and the time it was prepared at, for the calendar's today.
  */
 export async function preparePage(request: PageRequest): Promise<PreparedPage> {
-  const store = makeStore();
-  const preparedAt = Date.now();
-  return withPreparedAt(await prepareApiPage(store, request, () => startFirstRenderQueries(store.dispatch)), preparedAt);
+  return withPreparedAt(await prepareApiPage(prepareStore(request), startFirstRenderQueries), request.now);
 }
 
 /** The main booking page (/, /book-your-party, /book-now). */
@@ -76,10 +72,8 @@ export default function BookingPage({ data }: RemotePageProps) {
   const store = usePageStore(data);
   useFirstRenderDataHeld(store, data);
   return (
-    <RemoteRoot store={store} page="booking/BookingPage" build={__BUILD_ID__}>
-      <ServerTimeContext.Provider value={preparedAtOf(data)}>
-        <BookingPageContent />
-      </ServerTimeContext.Provider>
+    <RemoteRoot store={store} page="booking/BookingPage" build={__BUILD_ID__} data={data}>
+      <BookingPageContent />
     </RemoteRoot>
   );
 }

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
 import { SITE_ROUTES } from '@party/domain';
-import { setVenue, type RemotePageModule } from '@party/shared-ui';
+import { VenueOfRequest, type RemotePageModule } from '@party/shared-ui';
+import { pageRequest } from '@party/shared-ui/src/test/page-request';
 import { testVenue } from '@party/shared-ui/src/test/venue-fixtures';
 import { atRoute } from '@party/shared-ui/src/test/hydration';
 import { server } from '../test/server';
@@ -15,8 +16,6 @@ import * as PayNowPage from './pay-now-page';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-// The shell's server reads the venue and sets it before it renders.
-beforeAll(() => setVenue(testVenue));
 
 test.each([
   { name: 'edit page', path: '/booking-edit/bk_1', route: SITE_ROUTES.bookingEdit, page: EditBookingPage, heading: 'Edit Your Booking' },
@@ -24,10 +23,11 @@ test.each([
   { name: 'confirmation page', path: '/booking-success/bk_1', route: SITE_ROUTES.bookingSuccess, page: ConfirmationPage, heading: 'Thank You for Your Booking!' },
 ])('the $name renders in Node with the booking it prepared', async ({ path, page, route, heading }: { path: string; page: RemotePageModule; route: string; heading: string }) => {
   expect(typeof window).toBe('undefined');
-  const prepared = await page.preparePage!({ pathname: path, params: { id: 'bk_1' }, apiOrigin: 'http://localhost' });
+  const prepared = await page.preparePage!(pageRequest(path, { id: 'bk_1' }));
   const data = JSON.parse(JSON.stringify(prepared.data)) as typeof prepared.data;
   const { default: Page } = page;
-  const html = renderToString(atRoute(path, route, <Page data={data} />));
+  // The shell's server hands down the venue it read for the request.
+  const html = renderToString(<VenueOfRequest venue={testVenue}>{atRoute(path, route, <Page data={data} />)}</VenueOfRequest>);
   expect(html).toContain(`>${heading}</h1>`);
   expect(html).toContain('Mia Nguyen');
   expect(html).not.toContain('Loading your booking');

@@ -1,6 +1,5 @@
 import { RemoteRoot, type PageRequest, type PreparedPage, type RemotePageProps } from '@party/shared-ui';
 import { ConfirmationView } from '../features/confirmation/confirmation-view';
-import { PageClock } from '../shared/page-clock';
 import { prepareBookingPage } from '../shared/prepare-booking-page';
 import { usePageStore } from '../store';
 
@@ -8,10 +7,8 @@ import { usePageStore } from '../store';
 export default function ConfirmationPage({ data }: RemotePageProps) {
   const store = usePageStore(data);
   return (
-    <RemoteRoot store={store} page="edit/ConfirmationPage" build={__BUILD_ID__}>
-      <PageClock data={data}>
-        <ConfirmationView />
-      </PageClock>
+    <RemoteRoot store={store} page="edit/ConfirmationPage" build={__BUILD_ID__} data={data}>
+      <ConfirmationView />
     </RemoteRoot>
   );
 }

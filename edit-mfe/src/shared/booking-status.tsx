@@ -1,6 +1,5 @@
 import { daysUntilEvent, heldUnpaidMessage, holdRunOutMessage, onlineChangesLine, type BookingRecord } from '@party/domain';
-import { Alert, useVenue } from '@party/shared-ui';
-import { useNowOnce } from './page-clock';
+import { Alert, useNowOnce, useVenue } from '@party/shared-ui';
 import styles from './booking-status.module.css';
 
 // What a booking's pages say about its state beyond the spec's messages (decision 028).

@@ -1,5 +1,5 @@
 import { bookingApi, prepareApiPage, withPreparedAt, type PageRequest, type PreparedPage } from '@party/shared-ui';
-import { makeStore } from '../store';
+import { prepareStore } from '../store';
 
 /**
  * On the server: the data of a page that shows the booking of its route's id (`/booking-payment/:id`,
@@ -7,9 +7,8 @@ import { makeStore } from '../store';
  */
 export async function prepareBookingPage(request: PageRequest): Promise<PreparedPage> {
   const id = request.params.id;
-  const store = makeStore();
-  const prepared = await prepareApiPage(store, request, () => {
-    if (id) void store.dispatch(bookingApi.endpoints.getBooking.initiate(id));
+  const prepared = await prepareApiPage(prepareStore(request), (dispatch) => {
+    if (id) void dispatch(bookingApi.endpoints.getBooking.initiate(id));
   });
-  return withPreparedAt(prepared);
+  return withPreparedAt(prepared, request.now);
 }

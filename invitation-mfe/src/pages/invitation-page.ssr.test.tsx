@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { SITE_ROUTES, type Invitation } from '@party/domain';
 import type { PageData } from '@party/shared-ui';
 import { atRoute, renderOnServerThenHydrate, type Hydrated } from '@party/shared-ui/src/test/hydration';
+import { pageRequest } from '@party/shared-ui/src/test/page-request';
 import { testVenue } from '@party/shared-ui/src/test/venue-fixtures';
 import { INVITATION_ID } from '../test/fixtures';
 import { API, serveApiForEachTest, serveInvitation, server } from '../test/server';
@@ -61,7 +62,7 @@ function serverMarkup(): HTMLElement {
 /** The page prepared and rendered on the server, then hydrated in the browser with the data it prepared. */
 async function renderOnServerThenInBrowser() {
   const path = `/booking-invitation/${INVITATION_ID}`;
-  const prepared = await preparePage({ pathname: path, params: { id: INVITATION_ID }, apiOrigin: 'http://localhost' });
+  const prepared = await preparePage(pageRequest(path, { id: INVITATION_ID }));
   const data = JSON.parse(JSON.stringify(prepared.data ?? {})) as PageData;
   const asked = countInvitationRequests();
   hydrated = await renderOnServerThenHydrate(<StrictMode>{atRoute(path, SITE_ROUTES.bookingInvitation, <InvitationPage data={data} />)}</StrictMode>);
@@ -137,7 +138,7 @@ test("the Google Calendar link is the same on the server and while hydrating (th
 });
 
 test("the browser keeps the title and Open Graph tags the server wrote, without doubling them, and removes them when the page is left", async () => {
-  // The head as the site's server writes it (tooling/site/page-server.ts).
+  // The head as the site's server writes it (shell/server/page-server.ts).
   document.title = TITLE;
   document.head.insertAdjacentHTML(
     'beforeend',

@@ -15,7 +15,7 @@ export function preparePage(request: PageRequest): Promise<PreparedPage> {
 export default function InvitationPage({ data }: RemotePageProps) {
   const { id = '' } = useParams();
   return (
-    <PageRoot page="invitation/InvitationPage" build={__BUILD_ID__} loadingLabel="Loading your invitation…">
+    <PageRoot page="invitation/InvitationPage" build={__BUILD_ID__} data={data} loadingLabel="Loading your invitation…">
       <InvitationView key={id} invitationId={id} prepared={preparedInvitationOf(data, id)} />
     </PageRoot>
   );

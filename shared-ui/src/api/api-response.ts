@@ -1,21 +1,18 @@
-let serverApiOrigin: string | undefined;
+import type { ServerApi } from '../ssr/page-data';
 
 /**
- * Where the API's addresses (the contract's API_PATHS, all under /api) are: in the browser the
+ * Where the API's addresses (the contract's API_PATHS, all under /api) are in the browser: the
  * page's own origin (the shell's server proxies /api), spelled out because Node's fetch (in tests)
- * does not resolve relative URLs; on the server, the API's own address (`setServerApiOrigin`).
+ * does not resolve relative URLs. On the server a render is given the API's own address with its
+ * request (`ServerApi`), never through this.
  */
-export function apiOrigin(): string {
-  return serverApiOrigin ?? globalThis.location?.origin ?? '';
+export function pageOrigin(): string {
+  return globalThis.location?.origin ?? '';
 }
 
-/**
- * On the server, where a page's data is read from: the API's address, which the shell's server is
- * given. Each container bundles its own copy of this module, so each remote page sets it as it
- * prepares (ssr/prepare-page.ts).
- */
-export function setServerApiOrigin(origin: string): void {
-  serverApiOrigin = origin;
+/** What a store's thunks are given: on the server, the API of the render the store was made for. */
+export interface StoreExtra {
+  serverApi?: ServerApi;
 }
 
 /**

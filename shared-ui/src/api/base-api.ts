@@ -1,16 +1,25 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { apiOrigin, readApiBody } from './api-response';
+import type { ServerApi } from '../ssr/page-data';
+import { pageOrigin, readApiBody, type StoreExtra } from './api-response';
 
-/** One fetchBaseQuery per API origin: the page's own in the browser, the API's on the server. */
 type BaseQuery = ReturnType<typeof fetchBaseQuery>;
-const queriesByOrigin = new Map<string, BaseQuery>();
+const queryOf = (baseUrl: string, fetchFn?: typeof fetch): BaseQuery =>
+  fetchBaseQuery({ baseUrl, credentials: 'include', responseHandler: readApiBody, fetchFn });
+
+/** The browser's: the page's own origin. */
+let browserQuery: BaseQuery | undefined;
+/** On the server, one per render's API (its store says which), gone with the render. */
+const serverQueries = new WeakMap<ServerApi, BaseQuery>();
+
 const baseQuery: BaseQuery = (args, api, extraOptions) => {
-  const origin = apiOrigin();
-  let query = queriesByOrigin.get(origin);
-  if (!query) {
-    query = fetchBaseQuery({ baseUrl: origin, credentials: 'include', responseHandler: readApiBody });
-    queriesByOrigin.set(origin, query);
+  const { serverApi } = (api.extra ?? {}) as StoreExtra;
+  let query: BaseQuery;
+  if (serverApi) {
+    query = serverQueries.get(serverApi) ?? queryOf(serverApi.origin, serverApi.fetch);
+    serverQueries.set(serverApi, query);
+  } else {
+    query = browserQuery ??= queryOf(pageOrigin());
   }
   return query(args, api, extraOptions);
 };
@@ -38,8 +47,10 @@ export const baseApi = createApi({
   // The staff console's (staff-mfe): a day's sheets, a booking as the staff see it, the money
   // pages and the audit log, each refreshed by the staff changes that touch it.
   tagTypes: ['Booking', 'AfterHoursBooking', 'Catalogue', 'TimeSlots', 'Rooms', 'Rsvps', 'StaffDay', 'StaffBooking', 'StaffMoney', 'StaffAudit'],
-  // No retries, no refetch on focus, and data is never considered stale.
-  keepUnusedDataFor: Number.MAX_SAFE_INTEGER / 1000,
+  // No retries, no refetch on focus, and data is never considered stale. Infinity, not a long
+  // time: RTK Query sets no timer for it, where any number holds a timer (capped at 24.8 days) per
+  // query and with it the store, which on the server would keep every page's store rendered.
+  keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: () => ({}),

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { phoneHref } from '@party/domain';
+import type { PageData } from '../ssr/page-data';
+import { preparedAtOf, PreparedAtContext } from '../ssr/page-clock';
 import { useHydrated } from '../ssr/use-hydrated';
 import { useVenueStatus } from '../venue/venue';
 import { VenueGate } from '../venue/venue-gate';
@@ -13,6 +15,8 @@ export interface PageRootProps {
   /** The exposed page, as `remote/Page`, and the build it comes from: shown as data attributes. */
   page: string;
   build: string;
+  /** What the server prepared the page with, if it did: the page's clock reads its instant. */
+  data?: PageData;
   /** The page's loading state, read out while the venue's details load. */
   loadingLabel?: string;
   children: ReactNode;
@@ -21,26 +25,42 @@ export interface PageRootProps {
 /**
  * What every exposed page wraps itself in, so it works wherever it is mounted: an error boundary
  * that keeps a crash inside the page, the venue's details before anything reads them (VenueGate),
- * and the page's toasts. A page with a Redux store uses `RemoteRoot`, which adds the store; a page
- * without one (the invitation) uses this alone.
+ * the page's toasts, and the page's clock (ssr/page-clock.ts). A page with a Redux store uses
+ * `RemoteRoot`, which adds the store; a page without one (the invitation) uses this alone.
  */
-export function PageRoot({ page, build, loadingLabel, children }: PageRootProps) {
+export function PageRoot({ page, build, data, loadingLabel, children }: PageRootProps) {
   // A page the server rendered shows before its script has made it live: until then its buttons
   // and fields are disabled, rather than taking a tap or a choice that nothing would act on or
   // keep (links work without script). A page rendered in the browser is live from the start.
   const live = useHydrated();
+  useEffect(() => {
+    // The moment the page can be used, for the bench and for anyone's performance panel.
+    if (live) markPageLive();
+  }, [live]);
   return (
     <>
       <div data-remote-page={page} data-build={build}>
         <fieldset className={styles.live} disabled={!live}>
           <ErrorBoundary FallbackComponent={PageCrashed}>
-            <VenueGate loadingLabel={loadingLabel}>{children}</VenueGate>
+            <PreparedAtContext.Provider value={preparedAtOf(data)}>
+              <VenueGate loadingLabel={loadingLabel}>{children}</VenueGate>
+            </PreparedAtContext.Provider>
           </ErrorBoundary>
         </fieldset>
       </div>
       <Toaster />
     </>
   );
+}
+
+/**
+ * `page-live`, once per page load: the first page that is live marks it; moving to another does not
+ * (each container has its own copy of this module, so the page's own timeline says whether it is set).
+ */
+function markPageLive() {
+  const timeline = globalThis.performance;
+  if (typeof timeline?.getEntriesByName !== 'function' || timeline.getEntriesByName('page-live').length > 0) return;
+  timeline.mark('page-live');
 }
 
 function PageCrashed({ resetErrorBoundary }: FallbackProps) {

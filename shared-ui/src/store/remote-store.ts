@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { Reducer, Store, UnknownAction } from '@reduxjs/toolkit';
 import { hydrateApiCache } from '../api/base-api';
-import type { PageData } from '../ssr/page-data';
+import type { PageData, PageRequest } from '../ssr/page-data';
 import { makeRemoteStore } from './make-store';
 
 const onServer = typeof window === 'undefined';
@@ -13,11 +13,13 @@ const onServer = typeof window === 'undefined';
  * load, built on first use and kept, so moving between the remote's pages keeps it: from the data
  * the server rendered the page with when there is some (hydration), else from `loadState()` (what
  * the remote kept, e.g. in session storage; a hydrated page restores that itself, once hydrated, so
- * that its first render matches the server's). On the server, one store per render. Each remote
- * has its own: remotes share no state.
+ * that its first render matches the server's). On the server, one store per render:
+ * `prepareStore(request)` for `preparePage`, which reads through the request's API, then one the
+ * page renders with, from what that read. Each remote has its own: remotes share no state.
  */
 export function defineRemoteStore<S, P>(reducer: Reducer<S, UnknownAction, P>, loadState?: () => P | undefined) {
   const makeStore = (preloadedState?: P) => makeRemoteStore(reducer, preloadedState);
+  const prepareStore = (request: PageRequest) => makeRemoteStore(reducer, undefined, [], { serverApi: request.api });
   let pageStore: ReturnType<typeof makeStore> | undefined;
 
   function storeFor(data: PageData | undefined) {
@@ -34,7 +36,7 @@ export function defineRemoteStore<S, P>(reducer: Reducer<S, UnknownAction, P>, l
   /** The browser's page store, without server data (tests reset it between pages). */
   const getStore = () => storeFor(undefined);
 
-  return { makeStore, usePageStore, getStore, loadState };
+  return { makeStore, prepareStore, usePageStore, getStore, loadState };
 }
 
 function hydrated<T extends Store>(store: T, data: PageData | undefined): T {

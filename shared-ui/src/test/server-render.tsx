@@ -8,6 +8,7 @@ import { API_PATHS } from '@party/domain';
 import { hydrateApiCache } from '../api/base-api';
 import type { PageData, RemotePageModule } from '../ssr/page-data';
 import { atRoute, renderOnServerThenHydrate, type Hydrated } from './hydration';
+import { pageRequest } from './page-request';
 
 // A remote's page as the shell's server renders it and the browser hydrates it (docs/decisions/029):
 // its preparePage against the remote's fake API, its data through JSON as it travels in the page,
@@ -57,7 +58,7 @@ export function serverRendering({ server, store }: { server: SetupServer; store:
       const { pathname } = new URL(path, 'http://localhost');
       const params = matchPath(route, pathname)?.params ?? {};
       const preparing = recordRequests();
-      const prepared = page.preparePage ? await page.preparePage({ pathname, params, apiOrigin: 'http://localhost' }) : {};
+      const prepared = page.preparePage ? await page.preparePage(pageRequest(pathname, params)) : {};
       preparing.stop();
       const data = JSON.parse(JSON.stringify(prepared.data ?? null)) as PageData | null;
 

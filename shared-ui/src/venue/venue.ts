@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { Venue } from '@party/domain';
 import { requestVenue } from './venue-request';
 
@@ -6,6 +6,10 @@ import { requestVenue } from './venue-request';
 // load, whichever asks first. Each container bundles its own shared-ui, so this module is shared
 // at run time as one module per page (tooling/webpack-config.ts, as the toasts are): the request
 // the shell starts is the one every remote page reads. docs/decisions/023.
+//
+// The state below is the browser's, whose process is one page load. A server renders many pages
+// at once, each with the venue its own request read: it hands that one down the page's tree
+// (`VenueOfRequest`), which every reader below takes before the browser's (docs/decisions/035).
 
 export type VenueStatus =
   | { status: 'loading'; settled: Promise<void> }
@@ -44,12 +48,20 @@ export function loadVenue(request: () => Promise<Venue> = requestVenue): Promise
 }
 
 /**
- * The venue as the server read it for this page: on the server before it renders, in the browser
- * from the page's data before it hydrates, so that both render the same and the browser does not
- * ask again. `null`: the server could not read it (the API is down), and the page says so.
+ * In the browser, before it hydrates a page the server rendered: the venue the server read for it
+ * (from the page's data), so that both render the same and the browser does not ask again. `null`:
+ * the server could not read it (the API is down), and the page says so.
  */
 export function setVenue(venue: Venue | null): void {
   update(venue ? { status: 'loaded', venue } : { status: 'failed' });
+}
+
+/** On the server: the venue a render's request read (null: it could not), for everything in `children`. */
+const RequestVenue = createContext<VenueStatus | undefined>(undefined);
+
+export function VenueOfRequest({ venue, children }: { venue: Venue | null; children: ReactNode }) {
+  const status: VenueStatus = venue ? { status: 'loaded', venue } : { status: 'failed' };
+  return createElement(RequestVenue.Provider, { value: status }, children);
 }
 
 /** Try again, after the venue could not be read. */
@@ -68,8 +80,10 @@ const snapshot = () => current as VenueStatus;
  * without it (the header, the footer, an error message's phone number).
  */
 export function useVenueStatus(): VenueStatus {
-  if (current === undefined) void loadVenue();
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const ofRequest = useContext(RequestVenue);
+  if (!ofRequest && current === undefined) void loadVenue();
+  const ofPage = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return ofRequest ?? ofPage;
 }
 
 /**

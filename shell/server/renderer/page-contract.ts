@@ -1,10 +1,18 @@
 import type { RemotesConfig } from '../../src/federation/remotes-config';
 import type { PageState } from '../../src/routing/server-page';
 
-// What the site's server (tooling/site/page-server.ts) asks of the shell's server renderer, and
-// what it gets back. Without React or CSS, so that the server's own code can import it.
+// What the site's server (shell/server/page-server.ts) asks of the shell's renderer, and what it
+// gets back. Without React or CSS, so that the server's own code can import it.
 
-export interface PageRequest {
+/**
+ * The one deadline of a page (docs/decisions/035): from the moment the site's server takes its
+ * request, the whole page, data included, is answered within this, with its content or with its
+ * fallback (the failure message with Try again, or the page's own error state).
+ */
+export const PAGE_DEADLINE_MS = 3000;
+
+/** What the site's server asks the renderer for: one visitor's page, with everything it is rendered with. */
+export interface RenderRequest {
   /** The path and query asked for. */
   url: string;
   /** The deployed remotes.json, read by the site's server for this request. */
@@ -12,7 +20,16 @@ export interface PageRequest {
   /** The API's address, as this server reaches it. */
   apiOrigin: string;
   /** The response's nonce, for any inline script React writes. */
-  nonce?: string;
+  nonce: string;
+  /** When the page's deadline passes (ms since the epoch). */
+  deadline: number;
+  /** Aborted at the deadline, or when the visitor goes away: whatever the render waits for stops. */
+  signal: AbortSignal;
+}
+
+/** The renderer, as the shell's Node build exports it (renderer/index.ts). */
+export interface Renderer {
+  prepareResponse(request: RenderRequest): Promise<PreparedResponse>;
 }
 
 export interface PreparedResponse {
@@ -24,9 +41,11 @@ export interface PreparedResponse {
   description?: string;
   /** The route's remote page's stylesheets, for the page's head. */
   stylesheets: Stylesheet[];
+  /** The origins the browser will fetch the route's remote page from, which the page's head connects to at once. */
+  remoteOrigins: string[];
   /** What the browser hydrates with (#page-state). */
   state: PageState;
-  /** Renders the page's markup, the content of #root. */
+  /** Renders the page's markup, the content of #root, by the page's deadline (its fallback past it). */
   renderBody(): Promise<string>;
 }
 

@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { testVenue } from '@party/shared-ui/src/test/venue-fixtures';
-import { preparePage } from './render-page';
+import type { RemotesConfig } from '../../src/federation/remotes-config';
+import { PAGE_DEADLINE_MS } from './page-contract';
+import { prepareResponse } from './render-page';
 
 // The shell's server renderer with the federation runtime's loading replaced: what it does with a
 // remote page that loads, one that is down, one too slow, and one that throws while rendering. The
@@ -18,7 +20,10 @@ const server = setupServer(
   http.get(`${api}/api/venue`, () => HttpResponse.json(testVenue)),
   http.get('http://edit.test/mf-manifest.json', () => HttpResponse.json({ exposes: [] })),
   http.get('http://booking.test/mf-manifest.json', () =>
-    HttpResponse.json({ metaData: { publicPath: 'auto' }, exposes: [{ path: './BookingPage', assets: { css: { sync: ['page.css'], async: ['more.css'] } } }] }),
+    HttpResponse.json({
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './BookingPage', assets: { css: { sync: ['page.css'], async: ['more.css'] }, js: { sync: ['vendor.js', 'page.js'] } } }],
+    }),
   ),
   http.get('http://booking.test/page.css', () => HttpResponse.text('.page{color:red}')),
   // A stylesheet the server cannot read: the page links it instead.
@@ -30,18 +35,31 @@ beforeEach(() => jest.clearAllMocks());
 
 const unavailable = 'The party booking page is not available right now';
 
+/** A visitor's request for `url`, as the site's server makes it. */
+const prepare = (url: string, { remotes: listed = remotes as RemotesConfig, nonce = 'n0nce' } = {}) =>
+  prepareResponse({
+    url,
+    remotes: listed,
+    apiOrigin: api,
+    nonce,
+    deadline: Date.now() + PAGE_DEADLINE_MS,
+    signal: AbortSignal.timeout(PAGE_DEADLINE_MS),
+  });
+
 test('a remote page is rendered inside the layout with its data, its stylesheets and a title naming the venue', async () => {
   const preparePageOfRemote = jest.fn(async () => ({ data: { greeting: 'Hello from the server' } }));
   load.mockResolvedValue({ default: ({ data }: { data?: { greeting?: string } }) => <h1>{data?.greeting}</h1>, preparePage: preparePageOfRemote });
 
-  const page = await preparePage({ url: '/book-now?x=1', remotes, apiOrigin: api });
+  const page = await prepare('/book-now?x=1');
   const html = await page.renderBody();
 
   expect(page.status).toBe(200);
   expect(page.private).toBe(false);
   expect(page.title).toBe('Book a party | Test Play Centre');
   expect(page.stylesheets).toEqual([{ href: 'http://booking.test/page.css', css: '.page{color:red}' }, { href: 'http://booking.test/more.css' }]);
-  expect(preparePageOfRemote).toHaveBeenCalledWith({ pathname: '/book-now', params: {}, apiOrigin: api, venue: testVenue });
+  // Where the browser will fetch the page's remote from: its head connects there at once.
+  expect(page.remoteOrigins).toEqual(['http://booking.test']);
+  expect(preparePageOfRemote).toHaveBeenCalledWith({ pathname: '/book-now', params: {}, api: expect.objectContaining({ origin: api }), venue: testVenue, now: expect.any(Number) });
   expect(html).toContain('<h1>Hello from the server</h1>');
   expect(html).toContain('Test Play Centre'); // the header, from the venue
   expect(page.state).toEqual({ remotes, venue: testVenue, page: { pathname: '/book-now', data: { greeting: 'Hello from the server' } } });
@@ -51,7 +69,7 @@ test('a remote page is rendered inside the layout with its data, its stylesheets
 test("a page of one booking is private, and its route's parameters reach the remote page", async () => {
   const preparePageOfRemote = jest.fn(async () => ({}));
   load.mockResolvedValue({ default: () => <h1>Edit</h1>, preparePage: preparePageOfRemote });
-  const page = await preparePage({ url: '/booking-edit/bk_123', remotes: { edit: 'http://edit.test/mf-manifest.json' }, apiOrigin: api });
+  const page = await prepare('/booking-edit/bk_123', { remotes: { edit: 'http://edit.test/mf-manifest.json' } });
   expect(page.private).toBe(true);
   expect(preparePageOfRemote).toHaveBeenCalledWith(expect.objectContaining({ params: { id: 'bk_123' } }));
 }, 10_000);
@@ -63,7 +81,7 @@ test.each([
 ])('a remote that $name gives its fallback message inside the layout, with status 200', async ({ loadRemote: fails, remotes: listed = remotes }) => {
   load.mockImplementation(fails);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const page = await preparePage({ url: '/', remotes: listed, apiOrigin: api });
+  const page = await prepare('/', { remotes: listed });
   const html = await page.renderBody();
   expect(page.status).toBe(200);
   expect(html).toContain(unavailable);
@@ -79,7 +97,7 @@ test('a remote page that throws while rendering gives the same message, from the
     },
   });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const page = await preparePage({ url: '/', remotes, apiOrigin: api });
+  const page = await prepare('/');
   const html = await page.renderBody();
   expect(page.status).toBe(200);
   expect(html).toContain(unavailable);
@@ -88,7 +106,7 @@ test('a remote page that throws while rendering gives the same message, from the
 });
 
 test('an unknown address is the 404 page, in the layout, with status 404', async () => {
-  const page = await preparePage({ url: '/no/such/page', remotes, apiOrigin: api });
+  const page = await prepare('/no/such/page');
   expect(page.status).toBe(404);
   expect(page.title).toBe('Page not found | Test Play Centre');
   expect(await page.renderBody()).toContain('Page Not Found');
@@ -98,7 +116,7 @@ test('an unknown address is the 404 page, in the layout, with status 404', async
 test('a large page is sent whole, with no inline script to put it in place (it reads the same without JavaScript)', async () => {
   const paragraphs = Array.from({ length: 400 }, (_, i) => `Paragraph ${i} of a long page, long enough to pass React's progressive chunk size.`);
   load.mockResolvedValue({ default: () => <article>{paragraphs.map((text) => <p key={text}>{text}</p>)}</article> });
-  const page = await preparePage({ url: '/', remotes, apiOrigin: api, nonce: 'abc' });
+  const page = await prepare('/', { nonce: 'abc' });
   const html = await page.renderBody();
   expect(html.length).toBeGreaterThan(20_000);
   expect(html).not.toContain('<script');

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { allowedRemoteOrigins } from './remote-origins';
+import { allowedRemoteOrigins } from './request-scope';
 
 /** A remote that takes longer than this for one file is shown as unavailable, from the server. */
 export const REMOTE_FETCH_TIMEOUT_MS = 1000;

@@ -8,7 +8,11 @@ import { remotesReady, startLoadingRemotePage } from './remote-registry';
  * unless the route goes without them. Failures are shown by the route, once it renders. Not the
  * remote page when the server could not show it: the page shows that, and Try again loads anew.
  */
-export function preloadRoute(pathname: string, loadLayout: () => Promise<unknown>, { remotePage = true } = {}): void {
+export function preloadRoute(
+  pathname: string,
+  loadLayout: () => Promise<unknown>,
+  { remotePage = true }: { remotePage?: boolean } = {},
+): void {
   remotesReady().catch(() => undefined);
   const route = remoteRouteAt(pathname);
   if (route && remotePage) startLoadingRemotePage(route.remote, route.page);

@@ -1,9 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemoteLoadError, type PageModule } from './remote-load-error';
-import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
+import type { RemotePageModule } from '@party/shared-ui';
+import { RemoteLoadError } from './remote-load-error';
+import { browserEntryOf, browserRemotes, fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 import type { RemoteName } from './remote-names';
 
-export { RemoteLoadError, type PageModule };
+export { RemoteLoadError };
 
 let config: Promise<RemotesConfig> | undefined;
 
@@ -12,7 +13,7 @@ let config: Promise<RemotesConfig> | undefined;
  * same deployments, without asking for remotes.json.
  */
 export function registerRemotesOfServer(remotes: RemotesConfig): void {
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(browserRemotes(remotes));
   config = Promise.resolve(remotes);
 }
 
@@ -20,7 +21,7 @@ export function registerRemotesOfServer(remotes: RemotesConfig): void {
 export function remotesReady(): Promise<RemotesConfig> {
   config ??= fetchRemotesConfig().then(
     (loaded) => {
-      registerRemotes(Object.entries(loaded).map(([name, entry]) => ({ name, entry })));
+      registerRemotes(browserRemotes(loaded));
       return loaded;
     },
     (error: unknown) => {
@@ -33,7 +34,7 @@ export function remotesReady(): Promise<RemotesConfig> {
 }
 
 /** Page loads started before React was there (preload.ts), each kept for the first page that asks. */
-const started = new Map<string, Promise<PageModule>>();
+const started = new Map<string, Promise<RemotePageModule>>();
 
 /** Starts loading a remote page now; the first loadRemotePage of the same page takes it over. */
 export function startLoadingRemotePage(remote: RemoteName, page: string): void {
@@ -46,7 +47,7 @@ export function startLoadingRemotePage(remote: RemoteName, page: string): void {
 }
 
 /** A remote page's module: the load started early if there is one, else a new one. */
-export function loadRemotePage(remote: RemoteName, page: string): Promise<PageModule> {
+export function loadRemotePage(remote: RemoteName, page: string): Promise<RemotePageModule> {
   const key = `${remote}/${page}`;
   const early = started.get(key);
   if (!early) return loadPage(remote, page);
@@ -54,7 +55,7 @@ export function loadRemotePage(remote: RemoteName, page: string): Promise<PageMo
   return early;
 }
 
-async function loadPage(remote: RemoteName, page: string): Promise<PageModule> {
+async function loadPage(remote: RemoteName, page: string): Promise<RemotePageModule> {
   let remotes: RemotesConfig;
   try {
     remotes = await remotesReady();
@@ -63,9 +64,9 @@ async function loadPage(remote: RemoteName, page: string): Promise<PageModule> {
   }
   if (!remotes[remote]) throw new RemoteLoadError(remote, { reason: 'it is not listed in remotes.json' });
 
-  let loaded: PageModule | null;
+  let loaded: RemotePageModule | null;
   try {
-    loaded = await loadRemote<PageModule>(`${remote}/${page}`);
+    loaded = await loadRemote<RemotePageModule>(`${remote}/${page}`);
   } catch (cause) {
     throw new RemoteLoadError(remote, { cause });
   }
@@ -78,6 +79,6 @@ async function loadPage(remote: RemoteName, page: string): Promise<PageModule> {
 /** Forgets what the runtime cached of a remote that failed, so the next load starts afresh. */
 export async function resetRemote(remote: RemoteName): Promise<void> {
   const remotes = await remotesReady().catch(() => undefined);
-  const entry = remotes?.[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  const manifest = remotes?.[remote];
+  if (manifest) registerRemotes([{ name: remote, entry: browserEntryOf(manifest) }], { force: true });
 }

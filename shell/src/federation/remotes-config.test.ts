@@ -1,4 +1,4 @@
-import { parseRemotesConfig } from './remotes-config';
+import { browserEntryOf, parseRemotesConfig } from './remotes-config';
 
 test.each([
   {
@@ -31,4 +31,12 @@ test.each([
   { name: 'a string', json: 'http://localhost:3001/mf-manifest.json' },
 ])('refuses $name', ({ json }) => {
   expect(() => parseRemotesConfig(json)).toThrow('remotes.json must be an object of remote names to manifest URLs');
+});
+
+test.each([
+  { manifest: 'http://localhost:3001/mf-manifest.json', entry: 'http://localhost:3001/remoteEntry.js' },
+  { manifest: 'https://cdn.example.com/edit/v2/mf-manifest.json', entry: 'https://cdn.example.com/edit/v2/remoteEntry.js' },
+  { manifest: '/remotes/invitation/mf-manifest.json', entry: 'http://localhost/remotes/invitation/remoteEntry.js' },
+])('the browser loads the remote at $manifest from its entry beside it', ({ manifest, entry }) => {
+  expect(browserEntryOf(manifest)).toBe(entry);
 });

@@ -13,6 +13,22 @@ export async function fetchRemotesConfig(url = '/remotes.json'): Promise<Remotes
   return parseRemotesConfig(await response.json());
 }
 
+/**
+ * Where the browser loads a remote's container: `remoteEntry.js` beside the manifest remotes.json
+ * names (as the server loads `server/remoteEntry.js` there). Registering the entry rather than the
+ * manifest spares the page a round trip before the entry, and the federation runtime the code that
+ * reads manifests (`experiments.optimization.disableSnapshot`, docs/decisions/037); each container
+ * loads its own stylesheets with its chunks.
+ */
+export function browserEntryOf(manifestUrl: string): string {
+  return new URL('remoteEntry.js', new URL(manifestUrl, globalThis.location?.href ?? 'http://localhost/')).href;
+}
+
+/** The remotes as the federation runtime registers them in the browser. */
+export function browserRemotes(remotes: RemotesConfig): Array<{ name: string; entry: string }> {
+  return Object.entries(remotes).map(([name, manifest]) => ({ name, entry: browserEntryOf(manifest) }));
+}
+
 /** Keeps the entries that name a known remote and an http(s) or site-relative URL. */
 export function parseRemotesConfig(json: unknown): RemotesConfig {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {

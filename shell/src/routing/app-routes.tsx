@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadSiteLayout } from '../layout/load-site-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { DocumentTitle } from './document-title';
-import { RemotePage, type RemotePageProps } from './remote-page';
+import { RemotePageSlot, type RemotePageSlotProps } from './remote-page-slot';
 import { remoteRoutes, type RemoteRoute } from './route-table';
 import type { ServerPage } from './server-page';
 
@@ -12,20 +12,20 @@ import type { ServerPage } from './server-page';
 const LazySiteLayout = lazy(() => loadSiteLayout().then(({ SiteLayout }) => ({ default: SiteLayout })));
 
 /** A remote page, with what the server rendered it with when it is at the path the server rendered. */
-function RemotePageAtPath({ serverPage, ...props }: RemotePageProps) {
+function RemotePageAtPath({ serverPage, ...props }: RemotePageSlotProps) {
   const { pathname } = useLocation();
-  return <RemotePage {...props} serverPage={serverPage?.pathname === pathname ? serverPage : undefined} />;
+  return <RemotePageSlot {...props} serverPage={serverPage?.pathname === pathname ? serverPage : undefined} />;
 }
 
 export interface AppRoutesProps {
   /** The header and footer's layout when it has loaded already; else it loads when a route needs it. */
   siteLayout?: ComponentType;
-  /** The page the server rendered, and how remote pages are loaded there (server/render-page.tsx). */
+  /** The page the server rendered, and how remote pages are loaded there (shell/server/renderer/). */
   serverPage?: ServerPage;
-  loadPage?: RemotePageProps['load'];
+  loadPage?: RemotePageSlotProps['load'];
 }
 
-/** The route table of the spec (SPEC.md §2, route-table.ts): each path maps to a page exposed by a remote. */
+/** The site's route table (SPEC.md §2, route-table.ts): each path maps to a page exposed by a remote. */
 export function AppRoutes({ siteLayout: SiteLayout = LazySiteLayout, serverPage, loadPage }: AppRoutesProps) {
   function routeElement({ remote, page, label, title }: RemoteRoute) {
     return (

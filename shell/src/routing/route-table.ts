@@ -42,9 +42,9 @@ export const remoteRoutes: readonly RemoteRoute[] = [
 ];
 
 /**
- * The route of a path, matched as react-router matches these patterns (whole segments, letter
- * case ignored, a trailing slash allowed); undefined for the 404. The shell's tests check that
- * both agree on every route.
+ * The route of a path in the public site's route table, matched as react-router matches these
+ * patterns (whole segments, letter case ignored, a trailing slash allowed); undefined for the 404.
+ * The shell's tests check that both agree on every route.
  */
 export function remoteRouteAt(pathname: string): RemoteRoute | undefined {
   return routeAt(remoteRoutes, pathname);

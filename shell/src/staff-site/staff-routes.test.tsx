@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { serveTestVenue } from '@party/shared-ui/src/test/venue-fixtures';
-import { RemoteLoadError, type PageModule } from '../federation/remote-registry';
+import type { RemotePageModule } from '@party/shared-ui';
+import { RemoteLoadError } from '../federation/remote-registry';
 import { staffRouteAt } from './staff-route-table';
 import { StaffRoutes } from './staff-routes';
 
@@ -17,9 +18,9 @@ jest.mock('../federation/remote-registry', () => ({
 
 serveTestVenue();
 
-const page = (name: string): PageModule => ({ default: () => <h1>{name}</h1> });
+const page = (name: string): RemotePageModule => ({ default: () => <h1>{name}</h1> });
 
-async function renderAt(path: string, load: (remote: string, page: string) => Promise<PageModule>) {
+async function renderAt(path: string, load: (remote: string, page: string) => Promise<RemotePageModule>) {
   await act(async () => {
     render(
       <MemoryRouter initialEntries={[path]}>
@@ -62,7 +63,7 @@ test('the staff remote down: said in the staff’s words (no “call us”), and
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const user = userEvent.setup();
   const load = jest
-    .fn<Promise<PageModule>, [string, string]>()
+    .fn<Promise<RemotePageModule>, [string, string]>()
     .mockRejectedValueOnce(new RemoteLoadError('staff', { reason: 'server down' }))
     .mockResolvedValueOnce(page('Run sheet'));
   await renderAt('/', load);

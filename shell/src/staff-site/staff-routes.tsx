@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { STAFF_ROUTES } from '@party/domain';
 import { Button, ButtonLink, PageMessage } from '@party/shared-ui';
 import { DocumentTitle } from '../routing/document-title';
-import { RemotePage, type RemotePageProps } from '../routing/remote-page';
+import { RemotePageSlot, type RemotePageSlotProps } from '../routing/remote-page-slot';
 import type { RemoteUnavailableProps } from '../routing/remote-unavailable';
 import { staffRoutes } from './staff-route-table';
 import styles from './staff-site.module.css';
@@ -13,7 +13,7 @@ import styles from './staff-site.module.css';
  * the session and its role's pages), the staff console's own word when the remote is down, and a
  * 404 of its own. Nothing of the public site: no header, footer or public route.
  */
-export function StaffRoutes({ loadPage }: { loadPage?: RemotePageProps['load'] }) {
+export function StaffRoutes({ loadPage }: { loadPage?: RemotePageSlotProps['load'] }) {
   return (
     <Routes>
       {staffRoutes.map(({ path, remote, page, label, title }) => (
@@ -22,7 +22,7 @@ export function StaffRoutes({ loadPage }: { loadPage?: RemotePageProps['load'] }
           path={path}
           element={
             <DocumentTitle title={title}>
-              <RemotePage remote={remote} page={page} label={label} load={loadPage} unavailable={StaffConsoleUnavailable} />
+              <RemotePageSlot remote={remote} page={page} label={label} load={loadPage} unavailable={StaffConsoleUnavailable} />
             </DocumentTitle>
           }
         />

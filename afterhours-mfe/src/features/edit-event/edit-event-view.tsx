@@ -42,11 +42,10 @@ import styles from './edit-event.module.css';
  * The edit page of an after-hours booking (also where the checkout returns, with session_id):
  * loads the booking and the catalogue, then shows what has been paid, the form and Update
  * Booking; or why not: it could not be loaded, it was canceled, or changes are closed (4 days or
- * less before the event, in the venue's time zone, or the server saying so). `serverNow` is the
- * clock of the server that rendered the page, if one did.
+ * less before the event, in the venue's time zone, or the server saying so), as of the page's clock.
  */
-export function EditEventView({ bookingId, serverNow }: { bookingId: string; serverNow?: number }) {
-  const now = useNowOnce(serverNow);
+export function EditEventView({ bookingId }: { bookingId: string }) {
+  const now = useNowOnce();
   const refetchOnMountOrArgChange = useAskOnArrival();
   const booking = useGetAfterHoursBookingQuery(bookingId, { refetchOnMountOrArgChange });
   // The booking's own time is not taken for it.

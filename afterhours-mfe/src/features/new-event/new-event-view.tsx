@@ -32,11 +32,10 @@ function startingDraft(storage: Storage | undefined, pkg: Package | null, now: n
  * The new event page: loads the venue's package, add-ons, unavailable dates and the times already
  * taken, then the form, which starts from the draft kept in session storage (a reload, Back from
  * the checkout). The unpaid booking made from the draft is the parent's own: its time is not
- * taken for them (a changed draft replaces it). `serverNow` is the clock of the server that
- * rendered the page, if one did.
+ * taken for them (a changed draft replaces it). The times are as of the page's clock.
  */
-export function NewEventView({ serverNow }: { serverNow?: number }) {
-  const now = useNowOnce(serverNow);
+export function NewEventView() {
+  const now = useNowOnce();
   const storage = useDraftStorage();
   const [ownBooking, setOwnBooking] = useState(() => readEventDraft(storage)?.saved?.bookingId);
   const catalogue = useEventCatalogue({ withPackages: true, now, except: ownBooking });

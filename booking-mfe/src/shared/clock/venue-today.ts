@@ -1,8 +1,6 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { venueDate } from '@party/domain';
-
-/** When the server prepared the page (ms since the epoch), from the page's data; none in the browser alone. */
-export const ServerTimeContext = createContext<number | undefined>(undefined);
+import { usePreparedAt } from '@party/shared-ui';
 
 const noChanges = () => () => undefined;
 
@@ -10,10 +8,11 @@ const noChanges = () => () => undefined;
  * Today in the venue's time zone, as the page renders. While the browser hydrates the server's
  * markup it is the server's today (from the page's data), so that what depends on it (the
  * calendar) matches that markup; after, the browser's, which renders again only when the day
- * differs: the page was rendered just before midnight, or the device's clock is wrong.
+ * differs: the page was rendered just before midnight, or the device's clock is wrong (the page's
+ * clock: shared-ui's ssr/page-clock.ts).
  */
 export function useVenueToday(timeZone: string): string {
-  const serverTime = useContext(ServerTimeContext);
+  const serverTime = usePreparedAt();
   return useSyncExternalStore(
     noChanges,
     () => venueDate(Date.now(), timeZone),

@@ -12,9 +12,9 @@ import {
   useGetBookingBySessionQuery,
   useGetBookingQuery,
   useLoadingUntilRendered,
+  useNowOnce,
 } from '@party/shared-ui';
 import { HeldUnpaidNotice, OnlineChangesNote } from '../../shared/booking-status';
-import { useNowOnce } from '../../shared/page-clock';
 import { useConfirmationIds } from '../../shared/use-booking-id';
 import { CalendarLinks } from './calendar-links';
 import { InviteGuests } from './invite-guests';

@@ -21,10 +21,10 @@ import {
   useGetBookingQuery,
   useGetFoodItemsQuery,
   useLoadingUntilRendered,
+  useNowOnce,
   useVenue,
   VenueContactText,
 } from '@party/shared-ui';
-import { useNowOnce } from '../../shared/page-clock';
 import { useBookingId } from '../../shared/use-booking-id';
 import { EditBookingForm } from './edit-booking-form';
 import { OnlineChangesClosed } from './online-changes-closed';

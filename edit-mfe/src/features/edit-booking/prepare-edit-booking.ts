@@ -1,5 +1,5 @@
 import { bookingApi, catalogueApi, prepareApiPage, withPreparedAt, type PageRequest, type PreparedPage } from '@party/shared-ui';
-import { makeStore } from '../../store';
+import { prepareStore } from '../../store';
 import { editBookingApi } from './api';
 import { initialEditValues, NOTHING_KEPT, toBookingEdit } from './edit-values';
 
@@ -11,8 +11,8 @@ import { initialEditValues, NOTHING_KEPT, toBookingEdit } from './edit-values';
  */
 export async function prepareEditBooking(request: PageRequest): Promise<PreparedPage> {
   const id = request.params.id;
-  const store = makeStore();
-  const prepared = await prepareApiPage(store, request, () => {
+  const store = prepareStore(request);
+  const prepared = await prepareApiPage(store, () => {
     if (!id) return;
     void store.dispatch(bookingApi.endpoints.getBooking.initiate(id));
     void store.dispatch(catalogueApi.endpoints.getFoodItems.initiate());
@@ -23,14 +23,14 @@ export async function prepareEditBooking(request: PageRequest): Promise<Prepared
   const booking = id ? bookingApi.endpoints.getBooking.select(id)(state).data : undefined;
   const food = catalogueApi.endpoints.getFoodItems.select()(state).data;
   const addons = catalogueApi.endpoints.getAddons.select()(state).data;
-  if (!booking || !food || !addons || booking.status === 'canceled') return withPreparedAt(prepared);
+  if (!booking || !food || !addons || booking.status === 'canceled') return withPreparedAt(prepared, request.now);
 
   const bookingId = String(booking.bookingId);
   const catalogue = { kidsFood: food.kidsFood, adultsFood: food.adultsFood, addons };
   const opening = { id: bookingId, edit: toBookingEdit(initialEditValues(booking, NOTHING_KEPT), booking, catalogue) };
-  const priced = await prepareApiPage(store, request, () => {
+  const priced = await prepareApiPage(store, () => {
     void store.dispatch(editBookingApi.endpoints.getRsvps.initiate(bookingId));
     void store.dispatch(editBookingApi.endpoints.quoteEdit.initiate(opening));
   });
-  return withPreparedAt(priced);
+  return withPreparedAt(priced, request.now);
 }

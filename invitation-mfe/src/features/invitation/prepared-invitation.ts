@@ -1,5 +1,5 @@
-import { API_PATHS, apiPath, type Invitation, type Venue } from '@party/domain';
-import { apiErrorStatus, fetchApi, prepareFetchPage, type ApiError, type PageData, type PageRequest, type PreparedPage } from '@party/shared-ui';
+import { API_PATHS, apiPath, type Invitation } from '@party/domain';
+import { apiErrorStatus, fetchApi, type ApiError, type PageData, type PageRequest, type PreparedPage } from '@party/shared-ui';
 import { invitationMeta } from './invitation-meta';
 
 /**
@@ -14,16 +14,14 @@ export type PreparedInvitation = { invitationId: string } & ({ invitation: Invit
  * title and description. A failure is data too: the page renders its not-found or error state.
  */
 export async function prepareInvitationPage(request: PageRequest): Promise<PreparedPage> {
-  prepareFetchPage(request);
   const invitationId = request.params.id ?? '';
   // No id: the page says the invitation is not found without asking anything.
   if (!invitationId) return {};
   // Not through `requestInvitation`: its one request per visit is kept until the page is left,
   // which a page rendered on the server never is.
-  const [invitation] = await Promise.allSettled([fetchApi<Invitation>(apiPath(API_PATHS.invitation, { invitationId }))]);
-  // The venue's name is for the description only: the shell read it for the page (or, in a page
-  // prepared without it, it is asked for here).
-  const venue = request.venue !== undefined ? request.venue : await fetchApi<Venue>(API_PATHS.venue).catch(() => null);
+  const [invitation] = await Promise.allSettled([fetchApi<Invitation>(apiPath(API_PATHS.invitation, { invitationId }), { serverApi: request.api })]);
+  // The venue's name is for the description only: the shell read it for the page.
+  const venue = request.venue;
   if (invitation.status === 'rejected') {
     const data: PreparedInvitation = { invitationId, errorStatus: apiErrorStatus(invitation.reason as ApiError) ?? null };
     return { data };

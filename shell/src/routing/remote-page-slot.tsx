@@ -1,19 +1,19 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { LoadingState, type PageData } from '@party/shared-ui';
-import { RemoteLoadError, loadRemotePage, resetRemote, type PageModule } from '../federation/remote-registry';
+import { LoadingState, type PageData, type RemotePageModule } from '@party/shared-ui';
+import { RemoteLoadError, loadRemotePage, resetRemote } from '../federation/remote-registry';
 import type { RemoteName } from '../federation/remote-names';
 import { RemoteUnavailable, type RemoteUnavailableProps } from './remote-unavailable';
 import type { ServerPage } from './server-page';
 
-export interface RemotePageProps {
+export interface RemotePageSlotProps {
   remote: RemoteName;
   /** The exposed module, e.g. `BookingPage`. */
   page: string;
   /** What the page is, in words a visitor understands ("party booking"). */
   label: string;
   /** How the page module is loaded; tests and the server pass their own. */
-  load?: (remote: RemoteName, page: string) => Promise<PageModule>;
+  load?: (remote: RemoteName, page: string) => Promise<RemotePageModule>;
   /** What the server rendered this page with (server-page.ts), when it is the page it rendered. */
   serverPage?: ServerPage;
   /** What shows in place of a page that is down or broken: the public site's message by default (the staff site has its own). */
@@ -24,12 +24,12 @@ export interface RemotePageProps {
  * One route's remote page. Loading shows a spinner; a remote that fails to load or throws while
  * rendering shows a message with Try again, and the rest of the site keeps working.
  */
-export function RemotePage(props: RemotePageProps) {
+export function RemotePageSlot(props: RemotePageSlotProps) {
   // Another route may reuse this element for another page: start that one afresh.
   return <RemotePageAttempts key={`${props.remote}/${props.page}`} {...props} />;
 }
 
-function RemotePageAttempts({ remote, page, label, load = loadRemotePage, serverPage, unavailable: Unavailable = RemoteUnavailable }: RemotePageProps) {
+function RemotePageAttempts({ remote, page, label, load = loadRemotePage, serverPage, unavailable: Unavailable = RemoteUnavailable }: RemotePageSlotProps) {
   const server = serverPage;
   // A page the server could not show is shown the same in the browser, Try again included.
   const [failedOnServer, setFailedOnServer] = useState(server?.failed);
@@ -60,7 +60,7 @@ function RemotePageAttempts({ remote, page, label, load = loadRemotePage, server
   );
 }
 
-function LoadedPage({ pageModule, data }: { pageModule: Promise<PageModule>; data: PageData | undefined }) {
+function LoadedPage({ pageModule, data }: { pageModule: Promise<RemotePageModule>; data: PageData | undefined }) {
   const { default: Page } = use(pageModule);
   return <Page data={data} />;
 }

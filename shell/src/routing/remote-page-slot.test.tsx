@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import { RemoteLoadError, type PageModule } from '../federation/remote-registry';
+import type { RemotePageModule } from '@party/shared-ui';
+import { RemoteLoadError } from '../federation/remote-registry';
 import { serveTestVenue, TEST_VENUE_TEL } from '@party/shared-ui/src/test/venue-fixtures';
-import { RemotePage } from './remote-page';
+import { RemotePageSlot } from './remote-page-slot';
 
 jest.mock('../federation/remote-registry', () => ({
   ...jest.requireActual('../federation/remote-registry'),
@@ -19,7 +20,7 @@ async function renderAwaited(ui: ReactElement) {
   });
 }
 
-const page = (text: string): PageModule => ({ default: () => <h1>{text}</h1> });
+const page = (text: string): RemotePageModule => ({ default: () => <h1>{text}</h1> });
 
 /** React reports errors caught by an error boundary on console.error; these tests expect them. */
 function expectCaughtErrors() {
@@ -27,9 +28,9 @@ function expectCaughtErrors() {
 }
 
 test('shows a loading message, then the remote page', async () => {
-  let arrive: (module: PageModule) => void = () => undefined;
-  const load = jest.fn(() => new Promise<PageModule>((resolve) => (arrive = resolve)));
-  await renderAwaited(<RemotePage remote="booking" page="BookingPage" label="party booking" load={load} />);
+  let arrive: (module: RemotePageModule) => void = () => undefined;
+  const load = jest.fn(() => new Promise<RemotePageModule>((resolve) => (arrive = resolve)));
+  await renderAwaited(<RemotePageSlot remote="booking" page="BookingPage" label="party booking" load={load} />);
 
   expect(screen.getByRole('status')).toHaveTextContent('Loading the party booking page…');
   await act(async () => arrive(page('Book Your Party Online!')));
@@ -41,10 +42,10 @@ test('a remote that cannot be loaded shows a message, and Try again loads it onc
   expectCaughtErrors();
   const user = userEvent.setup();
   const load = jest
-    .fn<Promise<PageModule>, []>()
+    .fn<Promise<RemotePageModule>, []>()
     .mockRejectedValueOnce(new RemoteLoadError('booking', { reason: 'server down' }))
     .mockResolvedValueOnce(page('Book Your Party Online!'));
-  await renderAwaited(<RemotePage remote="booking" page="BookingPage" label="party booking" load={load} />);
+  await renderAwaited(<RemotePageSlot remote="booking" page="BookingPage" label="party booking" load={load} />);
 
   expect(await screen.findByRole('heading', { name: 'The party booking page is not available right now' })).toBeInTheDocument();
   expect(screen.getByText(/could not load this part of the site/)).toBeInTheDocument();
@@ -59,13 +60,13 @@ test('a remote page that throws while rendering shows the message, not a blank p
   expectCaughtErrors();
   const user = userEvent.setup();
   let broken = true;
-  const load = jest.fn(async (): Promise<PageModule> => ({
+  const load = jest.fn(async (): Promise<RemotePageModule> => ({
     default: () => {
       if (broken) throw new Error('bug in the remote');
       return <h1>Edit Your Booking</h1>;
     },
   }));
-  await renderAwaited(<RemotePage remote="edit" page="EditBookingPage" label="booking edit" load={load} />);
+  await renderAwaited(<RemotePageSlot remote="edit" page="EditBookingPage" label="booking edit" load={load} />);
 
   expect(await screen.findByRole('heading', { name: 'The booking edit page is not available right now' })).toBeInTheDocument();
   expect(screen.getByText('This part of the site ran into a problem. Please try again.')).toBeInTheDocument();
@@ -77,7 +78,7 @@ test('a remote page that throws while rendering shows the message, not a blank p
 
 test('a page module without a component shows the message', async () => {
   expectCaughtErrors();
-  const load = jest.fn(async () => ({ default: undefined }) as unknown as PageModule);
-  await renderAwaited(<RemotePage remote="afterhours" page="AfterHoursPage" label="after-hours booking" load={load} />);
+  const load = jest.fn(async () => ({ default: undefined }) as unknown as RemotePageModule);
+  await renderAwaited(<RemotePageSlot remote="afterhours" page="AfterHoursPage" label="after-hours booking" load={load} />);
   expect(await screen.findByRole('heading', { name: 'The after-hours booking page is not available right now' })).toBeInTheDocument();
 });
