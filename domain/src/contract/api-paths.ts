@@ -18,6 +18,8 @@ export const API_PATHS = {
   availability: '/api/availability',
   fullPartyDates: '/api/full-party-dates',
   afterHoursAvailability: '/api/afterhours-availability',
+  /** When the centre can be hired and its rates, as the venue sets them (decision 040). */
+  afterHoursTerms: '/api/after-hours-terms',
   coupons: '/api/coupon',
   couponCheck: '/api/coupon/validate',
   bookingInitiate: '/api/booking-initiate',
