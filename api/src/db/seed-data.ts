@@ -104,7 +104,7 @@ export const SEED_COUPONS = [
   { code: 'SAVE50', type: 'fixed', amount: 50, maxUsage: 50, minCartValue: 300 },
 ] as const;
 
-/** Days the venue is closed every year (month-day). */
+/** Days the venue is closed every year (month-day): closures of the whole centre for this year and the next two. */
 export const SEED_CLOSED_DAYS = [
   { monthDay: '12-25', reason: 'Christmas Day' },
   { monthDay: '12-26', reason: 'Boxing Day' },

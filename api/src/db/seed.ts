@@ -89,7 +89,8 @@ export async function seed(tx: Queryable, now: Date, timeZone: string): Promise<
   const closed = [year, year + 1, year + 2].flatMap((y) =>
     SEED_CLOSED_DAYS.map((day) => ({ date: `${y}-${day.monthDay}`, reason: day.reason })),
   );
-  await insertAll(tx, 'unavailable_dates', ['date', 'reason'], closed, (d) => [d.date, d.reason]);
+  // Closed days of the whole centre (a closure without times), made by nobody on the staff.
+  await insertAll(tx, 'closures', ['date', 'reason', 'created_at'], closed, (d) => [d.date, d.reason, now]);
 }
 
 /** Seeds the catalogue on first start only (when there are no packages yet). */

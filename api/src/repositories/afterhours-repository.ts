@@ -4,7 +4,8 @@ import type { Database, Queryable } from '../db/queryable';
 import { sqlState, SQLSTATE } from '../db/sql-errors';
 import { newPublicId } from '../ids';
 import type { ClosedSession } from './checkout-sessions-repository';
-import { CentreHiredError, PartiesBookedError, violatedConstraint } from './errors';
+import { createClosuresRepository } from './closures-repository';
+import { CentreHiredError, PartiesBookedError, VenueClosedError, violatedConstraint } from './errors';
 import { cancelSql } from './booking-kinds';
 import { hireRangeSql, lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
 import { releaseRanOutPartiesSql } from './party-time';
@@ -118,12 +119,14 @@ const DETAIL_COLUMNS = [
  * Takes the hire's time at the centre (for a new hire, or an edit of `except`): the venue day's
  * lock first (hires of one day take turns), then hires and parties over it whose hold has run out
  * are over (canceled), then the statement `write` runs, and the database refuses an overlap with a
- * booking still holding the time. Answers the checkouts it closed on the way.
+ * booking still holding the time. A closure of the whole centre then refuses it (VenueClosedError). Answers the checkouts it closed on the way.
  */
-async function takeTime(tx: Queryable, details: AfterHoursDetails, now: Date, write: () => Promise<void>, except?: number) {
+async function takeTime(tx: Queryable, details: AfterHoursDetails, now: Date, write: () => Promise<void>, { except, checkClosed = true }: { except?: number; checkClosed?: boolean } = {}) {
   await tx.query(lockCentreDaySql('$1'), [details.date]);
   const during = hireRangeSql('$1', '$2', '$3');
   const params = [details.date, details.startTime, details.endTime, now];
+  // Under the day's lock, which a closure takes too: a closure of the centre made meanwhile is seen here.
+  if (checkClosed && (await createClosuresRepository(tx).isCentreClosed(during, params.slice(0, 3)))) throw new VenueClosedError();
   const closed = [
     ...(await tx.query<ClosedSession>(releaseRanOutHiresSql(during, '$4', except === undefined ? undefined : '$5'), except === undefined ? params : [...params, except])),
     ...(await tx.query<ClosedSession>(releaseRanOutPartiesSql(during, '$4'), params)),
@@ -191,7 +194,7 @@ export function createAfterHoursRepository(db: Database) {
      * and closes its open checkouts (they asked for the old amount). `saved` is undefined (nothing
      * saved) when the booking changed meanwhile. `alsoWrite` runs in the same transaction once it is
      * saved. A new time is taken as a new hire's is (throws CentreHiredError or PartiesBookedError
-     * when another booking holds it).
+     * when another booking holds it, VenueClosedError when `checkClosed` and the centre is closed).
      */
     async update(
       id: number,
@@ -199,7 +202,7 @@ export function createAfterHoursRepository(db: Database) {
       details: AfterHoursDetails,
       refundDueCents: number,
       now: Date,
-      alsoWrite?: (tx: Queryable, id: number) => Promise<void>,
+      { checkClosed, alsoWrite }: { checkClosed: boolean; alsoWrite?: (tx: Queryable, id: number) => Promise<void> },
     ): Promise<{ saved: AfterHoursRow | undefined; closedSessions: ClosedSession[] }> {
       const assignments = DETAIL_COLUMNS.map((column, i) => `${column} = $${i + 4}`).join(', ');
       const nowParam = DETAIL_COLUMNS.length + 4;
@@ -218,7 +221,7 @@ export function createAfterHoursRepository(db: Database) {
               );
               updated = rows.length > 0;
             },
-            id,
+            { except: id, checkClosed },
           );
           if (!updated) throw new ChangedMeanwhile();
           const closedSessions = await tx.query<ClosedSession>(

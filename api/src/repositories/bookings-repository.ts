@@ -4,7 +4,8 @@ import { SQLSTATE, sqlState } from '../db/sql-errors';
 import { newPublicId } from '../ids';
 import type { ClosedSession } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';
-import { CentreHiredError, CouponUsedUpError, RoomTakenError, violatedConstraint } from './errors';
+import { createClosuresRepository } from './closures-repository';
+import { CentreHiredError, CouponUsedUpError, RoomTakenError, VenueClosedError, violatedConstraint } from './errors';
 import { lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
 import { cancelSql } from './booking-kinds';
 import { partyRangeSql, releaseRanOutHoldsSql } from './party-time';
@@ -171,7 +172,8 @@ export function createBookingsRepository(db: Database) {
      * when it is free (its coupon's use counted in the same transaction: CouponUsedUpError when
      * none is left). First, in the same transaction, bookings of the room whose hold has run out
      * lose it (canceled: 'room-taken'); the exclusion constraint then refuses an overlap with any
-     * booking still holding it (RoomTakenError), whichever process inserted it.
+     * booking still holding it (RoomTakenError), whichever process inserted it; a closure of the
+     * room or the centre then refuses it (VenueClosedError).
      * `replacesPublicId` names the parent's earlier, unpaid version of this booking: it is
      * canceled first ('replaced', only while nothing has been paid on it), so the two never clash.
      * Answers the checkouts it closed on the way, to be expired at the provider. `alsoWrite` runs in
@@ -198,6 +200,8 @@ export function createBookingsRepository(db: Database) {
           closedSessions.push(...(await tx.query<ClosedSession>(releaseRanOutHoldsSql('$1', during, '$5'), timeParams)));
           // An unpaid after-hours hire whose hold ran out gives way too (it would keep the whole centre).
           closedSessions.push(...(await tx.query<ClosedSession>(releaseRanOutHiresSql(partyRangeSql('$1', '$2', '$3'), '$4'), timeParams.slice(1))));
+          // Under the day's lock, which a closure takes too: a closure made meanwhile is seen here.
+          if (await createClosuresRepository(tx).isRoomClosed('$1', during, timeParams.slice(0, 4))) throw new VenueClosedError();
           if (booking.status === 'confirmed' && booking.couponId !== null && !(await createCouponsRepository(tx).countUse(booking.couponId))) {
             throw new CouponUsedUpError();
           }

@@ -1,7 +1,7 @@
 import { toDollars, type Addon, type AdultFoodItem, type AfterHoursAddon, type KidsFoodItem, type Package } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 
-// Reads of the catalogue: packages, rooms, time slots, food, add-ons and unavailable dates, in the
+// Reads of the catalogue: packages, rooms, time slots, food and add-ons, in the
 // shapes of @party/domain (dollars, image URLs served by this API).
 
 export const IMAGES_PREFIX = '/api/images/';
@@ -106,11 +106,6 @@ export function createCatalogueRepository(db: Queryable) {
     return rows.map((a) => ({ id: a.id, name: a.name, description: a.description, price: toDollars(a.price_cents), type: a.type, maxQuantity: a.max_quantity }));
   }
 
-  async function unavailableDates(): Promise<string[]> {
-    const rows = await db.query<{ date: string }>('select date::text as date from unavailable_dates order by date');
-    return rows.map((row) => row.date);
-  }
-
   return {
     packages,
     rooms,
@@ -119,12 +114,12 @@ export function createCatalogueRepository(db: Queryable) {
     adultFood,
     addons,
     afterHoursAddons,
-    unavailableDates,
     findPackage: async (id: string | number) => byId(await packages(), id),
     findRoom: async (id: string | number) => byId(await rooms(), id),
+    /** The room with this id (a closure may block any room). */
+    findAnyRoom: async (id: string | number) => byId(await rooms(), id),
     findTimeSlot: async (id: string | number) => byId(await timeSlots(), id),
     findKidsFood: async (id: string | number) => byId(await kidsFood(), id),
-    isUnavailableDate: async (date: string) => (await unavailableDates()).includes(date),
   };
 }
 

@@ -4,6 +4,7 @@ import { createAvailabilityRepository } from './availability-repository';
 import { createBookingsRepository } from './bookings-repository';
 import { createCatalogueRepository } from './catalogue-repository';
 import { createCheckoutSessionsRepository } from './checkout-sessions-repository';
+import { createClosuresRepository } from './closures-repository';
 import { createContactsRepository } from './contacts-repository';
 import { createCouponsRepository } from './coupons-repository';
 import { createOutboxRepository } from './outbox-repository';
@@ -21,6 +22,7 @@ export function createRepositories(db: Database) {
   return {
     catalogue: createCatalogueRepository(db),
     availability: createAvailabilityRepository(db),
+    closures: createClosuresRepository(db),
     bookings: createBookingsRepository(db),
     coupons: createCouponsRepository(db),
     afterHours: createAfterHoursRepository(db),

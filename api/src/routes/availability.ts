@@ -13,7 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../http-errors';
-import { fullPartyDates, roomsFor, shortestPackageMinutes, takenTimesFor, timeSlotsFor } from '../services/availability';
+import { closedDays, fullPartyDates, roomsFor, shortestPackageMinutes, takenTimesFor, timeSlotsFor } from '../services/availability';
 
 // Time slots and rooms for a date, computed from real bookings. The contract reads the query's text
 // (a date that exists, a length in hours as minutes, the number of kids).
@@ -33,7 +33,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['availability'],
-        description: 'The time slots of a date, for a party of the given length in hours (the shortest package when left out); none on a past or unavailable date. No-cache.',
+        description: 'The time slots of a date, for a party of the given length in hours (the shortest package when left out); none on a past or closed date; a slot is unavailable once no room is free (booked or blocked). No-cache.',
         querystring: timeSlotsQuery,
         response: { 200: timeSlotsAnswer, ...errorAnswers() },
       },
@@ -90,7 +90,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const date = request.query.date ?? null;
-      const unavailableDates = await repos.catalogue.unavailableDates();
+      const unavailableDates = await closedDays(repos, apiConfig.now(), apiConfig.venue.timeZone);
       const timeSlots = date === null ? [] : await timeSlotsFor(repos, query(date), await shortestPackageMinutes(repos));
       noCache(reply);
       return { unavailableDates, date, timeSlots };

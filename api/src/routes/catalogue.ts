@@ -13,8 +13,9 @@ import {
 } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
+import { closedDays } from '../services/availability';
 
-// Catalogue reads: packages, food, add-ons, unavailable dates and the venue's details.
+// Catalogue reads: packages, food, add-ons, the days the centre is closed and the venue's details.
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.deps.repos;
@@ -53,8 +54,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(API_PATHS.unavailableDates, { schema: read('Dates (yyyy-MM-dd) on which no party can be booked', unavailableDatesSchema) }, () =>
-    catalogue.unavailableDates(),
+  app.get(
+    API_PATHS.unavailableDates,
+    { schema: read('The days (yyyy-MM-dd) from today on on which the whole centre is closed: no party or hire can be booked', unavailableDatesSchema) },
+    () => closedDays(app.deps.repos, app.apiConfig.now(), app.apiConfig.venue.timeZone),
   );
 
   app.get(API_PATHS.venue, { schema: read("The venue's name, phone, email, address, opening hours and time zone", venueSchema) }, async () => app.apiConfig.venue);

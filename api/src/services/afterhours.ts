@@ -13,11 +13,13 @@ import {
   type AfterHoursBooking,
   type AfterHoursFormValues,
   type Package,
+  VENUE_CLOSED_MESSAGE,
 } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { apiError } from '../http-errors';
 import type { AfterHoursDetails, AfterHoursRow } from '../repositories/afterhours-repository';
-import { CentreHiredError, PartiesBookedError } from '../repositories/errors';
+import { CentreHiredError, PartiesBookedError, VenueClosedError } from '../repositories/errors';
+import { closedDays } from './availability';
 import { audit } from '../staff/audit';
 import { findAfterHoursBooking } from './booking-lookup';
 import { editWrites } from './edit-writes';
@@ -28,10 +30,20 @@ import type { ServiceDeps } from './service-deps';
 // checked against the catalogue and the date rules, priced by the server with the domain's
 // after-hours pricing from its own catalogue.
 
-/** Checks the form against the catalogue and prices it: 'unknown-item' for unknown ids, 'date-not-bookable'. */
+/** A hire's date and times: an edit that keeps them is not refused because the centre was closed since (decision 040). */
+type HireTime = Pick<AfterHoursRow, 'date' | 'start_time' | 'end_time'>;
+
+const keepsTime = (form: AfterHoursFormValues, kept: HireTime | undefined) =>
+  kept !== undefined && form.date === kept.date && form.startTime === kept.start_time && form.endTime === kept.end_time;
+
+/**
+ * Checks the form against the catalogue and prices it: 'unknown-item' for unknown ids,
+ * 'venue-closed' for a closed day, 'date-not-bookable'. `kept`: the time of the hire being edited.
+ */
 export async function afterHoursDetailsFrom(
   { repos, now, venue }: Pick<ServiceDeps, 'repos' | 'now' | 'venue'>,
   form: AfterHoursFormValues,
+  kept?: HireTime,
 ): Promise<{ details: AfterHoursDetails; pkg: Package }> {
   const { catalogue } = repos;
   const pkg = await catalogue.findPackage(form.selectedPackage.id);
@@ -48,7 +60,9 @@ export async function afterHoursDetailsFrom(
     }
     return { id: addon.id, name: addon.name, quantity: chosen.quantity, unitPriceCents: toCents(addon.price) };
   });
-  if (!isAfterHoursDateBookable(form.date, now(), await catalogue.unavailableDates(), venue.timeZone)) {
+  const closed = keepsTime(form, kept) ? [] : await closedDays(repos, now(), venue.timeZone);
+  if (closed.includes(form.date)) throw apiError('venue-closed', VENUE_CLOSED_MESSAGE);
+  if (!isAfterHoursDateBookable(form.date, now(), closed, venue.timeZone)) {
     throw apiError(
       'date-not-bookable',
       'That date cannot be booked online: after-hours events are booked from 48 hours to 12 months ahead, except on unavailable dates.',
@@ -138,6 +152,7 @@ export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package): AfterHour
 function refuseClash(error: unknown): never {
   if (error instanceof CentreHiredError) throw apiError('centre-hired', BOOKING_CLASH_MESSAGES.centreHired);
   if (error instanceof PartiesBookedError) throw apiError('parties-booked', BOOKING_CLASH_MESSAGES.partiesBooked);
+  if (error instanceof VenueClosedError) throw apiError('venue-closed', VENUE_CLOSED_MESSAGE);
   throw error;
 }
 
@@ -174,14 +189,16 @@ export async function createHire(deps: ServiceDeps, form: AfterHoursFormValues &
 export async function updateHire(deps: ServiceDeps, publicId: string, form: AfterHoursFormValues): Promise<AfterHoursRow> {
   const { repos, venue } = deps;
   const row = await findAfterHoursBooking(repos.afterHours, publicId);
-  const { details } = await afterHoursDetailsFrom(deps, form);
+  const { details } = await afterHoursDetailsFrom(deps, form, row);
   const now = deps.now();
   if (row.status === 'canceled') throw apiError('booking-canceled', BOOKING_CLASH_MESSAGES.canceled);
   if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) throw apiError('online-changes-closed', onlineChangesClosedMessage(venue, 'event'));
   const edited = editedAfterHours(row, details);
   // The emails the edit causes (what changed, a refund due) and its audit entry are written with it.
   const alsoWrite = (tx: Queryable, id: number) => editWrites(deps, { afterHoursBookingId: id, before: row }, `${row.first_name} ${row.last_name}`)(tx);
-  const { saved, closedSessions } = await repos.afterHours.update(row.id, row.version, edited.details, edited.refundDueCents, now, alsoWrite).catch(refuseClash);
+  const { saved, closedSessions } = await repos.afterHours
+    .update(row.id, row.version, edited.details, edited.refundDueCents, now, { checkClosed: !keepsTime(form, row), alsoWrite })
+    .catch(refuseClash);
   if (!saved) throw apiError('changed-meanwhile', BOOKING_CLASH_MESSAGES.changedMeanwhile);
   await expireAtProvider(deps, closedSessions);
   return saved;
