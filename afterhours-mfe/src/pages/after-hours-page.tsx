@@ -56,6 +56,7 @@ export async function preparePage(request: PageRequest): Promise<PreparedPage> {
   const store = makeStore();
   const prepared = await prepareApiPage(store, request, (dispatch) => {
     dispatch(afterHoursApi.endpoints.getAfterHoursAddons.initiate());
+    dispatch(afterHoursApi.endpoints.getAfterHoursTerms.initiate());
     dispatch(catalogueApi.endpoints.getUnavailableDates.initiate());
     if (bookingId) dispatch(afterHoursApi.endpoints.getAfterHoursBooking.initiate(bookingId));
     else dispatch(catalogueApi.endpoints.getPackages.initiate());

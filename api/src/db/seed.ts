@@ -5,6 +5,7 @@ import {
   SEED_ADDONS,
   SEED_ADULT_FOOD,
   SEED_AFTER_HOURS_ADDONS,
+  SEED_AFTER_HOURS_RATES,
   SEED_CLOSED_DAYS,
   SEED_COUPONS,
   SEED_KIDS_FOOD,
@@ -76,6 +77,14 @@ export async function seed(tx: Queryable, now: Date, timeZone: string): Promise<
     ['id', 'name', 'description', 'price_cents', 'type', 'max_quantity', 'sort_order'],
     SEED_AFTER_HOURS_ADDONS,
     (a, i) => [String(a.id), a.name, a.description, toCents(a.price), a.type, a.maxQuantity, i],
+  );
+  const rates = SEED_AFTER_HOURS_RATES;
+  await insertAll(
+    tx,
+    'afterhours_rates',
+    ['base_price_cents', 'base_minutes', 'half_hour_price_cents', 'guest_fee_cents', 'guest_fee_above', 'deposit_percent'],
+    [rates],
+    (r) => [toCents(r.basePrice), r.baseHours * 60, toCents(r.halfHourPrice), toCents(r.guestFee), r.guestFeeAbove, r.depositPercent],
   );
   const today = venueDate(now, timeZone);
   await insertAll(

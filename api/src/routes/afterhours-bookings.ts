@@ -10,7 +10,7 @@ export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = deps;
 
   async function toJson(row: AfterHoursRow) {
-    const pkg = await repos.catalogue.findPackage(row.package_id);
+    const pkg = await repos.catalogue.findAnyPackage(row.package_id);
     if (!pkg) throw new Error(`After-hours booking ${row.id} names a package that no longer exists`);
     return toAfterHoursBooking(row, pkg);
   }

@@ -2,6 +2,8 @@ import {
   addonSchema,
   adultFoodItemSchema,
   afterHoursAddonSchema,
+  AFTER_HOURS_TIMES,
+  afterHoursTermsAnswer,
   API_PATHS,
   foodItemsSchema,
   packageSchema,
@@ -15,11 +17,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import { closedDays } from '../services/availability';
 
-// Catalogue reads: packages, food, add-ons, the days the centre is closed and the venue's details.
+// Catalogue reads: packages, food, add-ons, the after-hours hire's terms, the days the centre is
+// closed and the venue's details. The venue changes all of them from its console (decision 040):
+// each is read from the database at every request and answered no-cache, so a page loaded after
+// a change shows it, and no browser or proxy keeps an older one.
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.deps.repos;
   const read = (description: string, answer: z.ZodMiniType) => ({ tags: ['catalogue'], description, response: { 200: answer, ...errorAnswers() } });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  });
 
   app.get(API_PATHS.packages, { schema: read('The party packages', z.array(packageSchema)) }, () => catalogue.packages());
 
@@ -34,6 +43,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(API_PATHS.afterHoursAddons, { schema: read('The add-ons of after-hours bookings', z.array(afterHoursAddonSchema)) }, () =>
     catalogue.afterHoursAddons(),
+  );
+
+  app.get(
+    API_PATHS.afterHoursTerms,
+    { schema: read("When the centre can be hired (start times from opens, ends up to closes) and the hire's rates, as the venue sets them", afterHoursTermsAnswer) },
+    async () => ({ window: { opens: AFTER_HOURS_TIMES.opening, closes: AFTER_HOURS_TIMES.closing }, rates: await catalogue.afterHoursRates() }),
   );
 
   app.post(

@@ -36,22 +36,28 @@ type HireTime = Pick<AfterHoursRow, 'date' | 'start_time' | 'end_time'>;
 const keepsTime = (form: AfterHoursFormValues, kept: HireTime | undefined) =>
   kept !== undefined && form.date === kept.date && form.startTime === kept.start_time && form.endTime === kept.end_time;
 
+/** The hire being edited: its time, and the add-ons it has (a hidden add-on stays on it). */
+type EditedHire = HireTime & Pick<AfterHoursRow, 'addons'>;
+
 /**
- * Checks the form against the catalogue and prices it: 'unknown-item' for unknown ids,
- * 'venue-closed' for a closed day, 'date-not-bookable'. `kept`: the time of the hire being edited.
+ * Checks the form against the catalogue and prices it: 'unknown-item' for unknown ids (or an
+ * add-on the venue has hidden, unless the hire being edited has it), 'venue-closed' for a closed
+ * day, 'date-not-bookable'. `kept`: the hire being edited.
  */
 export async function afterHoursDetailsFrom(
   { repos, now, venue }: Pick<ServiceDeps, 'repos' | 'now' | 'venue'>,
   form: AfterHoursFormValues,
-  kept?: HireTime,
+  kept?: EditedHire,
 ): Promise<{ details: AfterHoursDetails; pkg: Package }> {
   const { catalogue } = repos;
-  const pkg = await catalogue.findPackage(form.selectedPackage.id);
+  // The hire's price is its rates', whichever package the page names (hidden or not).
+  const pkg = await catalogue.findAnyPackage(form.selectedPackage.id);
   if (!pkg) throw apiError('unknown-item', `Unknown package '${form.selectedPackage.id}'`);
-  const menu = await catalogue.afterHoursAddons();
+  const [menu, rates] = await Promise.all([catalogue.afterHoursAddons('all'), catalogue.afterHoursRates()]);
+  const had = new Set(kept?.addons.map((addon) => addon.id));
   const seen = new Set<string>();
   const addons = form.addons.map((chosen) => {
-    const addon = menu.find((entry) => entry.id === String(chosen.id));
+    const addon = menu.find((entry) => entry.id === String(chosen.id) && (!entry.hidden || had.has(entry.id)));
     if (!addon) throw apiError('unknown-item', `Unknown add-on '${chosen.id}'`);
     if (seen.has(addon.id)) throw apiError('unknown-item', `The add-on '${addon.id}' is listed more than once`);
     seen.add(addon.id);
@@ -69,7 +75,7 @@ export async function afterHoursDetailsFrom(
     );
   }
   const pricing = priceAfterHours({
-    selectedPackage: pkg,
+    rates,
     startTime: form.startTime,
     endTime: form.endTime,
     expectedKids: form.expectedKids,

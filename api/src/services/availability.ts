@@ -29,10 +29,10 @@ export function closedDays(repos: Repositories, now: Date, timeZone: string): Pr
   return repos.closures.closedDays(venueDate(now, timeZone));
 }
 
-/** The length of the shortest package, for time slots asked about without a duration. */
+/** The length of the shortest package on offer, for time slots asked about without a duration (2 hours when none is on offer). */
 export async function shortestPackageMinutes(repos: Repositories): Promise<number> {
   const packages = await repos.catalogue.packages();
-  return Math.min(...packages.map((p) => Math.round(p.duration * 60)));
+  return packages.length === 0 ? 120 : Math.min(...packages.map((p) => Math.round(p.duration * 60)));
 }
 
 /**

@@ -38,6 +38,17 @@ export interface BookingChoices {
 
 type Package = NonNullable<Awaited<ReturnType<CatalogueRepository['findPackage']>>>;
 
+/**
+ * The booking an edit changes: what it has stays choosable when the venue has hidden it since
+ * (decision 040); what it does not have must be on offer.
+ */
+export interface EditedBooking {
+  package_id: string;
+  kids_food: ReadonlyArray<{ id: string }>;
+  adults_food: ReadonlyArray<{ id: string }>;
+  addons: ReadonlyArray<{ id: string }>;
+}
+
 export interface ResolvedChoices {
   pkg: Package;
   kidsFood: StoredKidsFood[];
@@ -73,10 +84,19 @@ function storedLine(line: PricedLine, item: { description: string; imageUrl: str
  * or repeated id, 'too-many-kids-food' beyond what the package includes, 'included-in-package'
  * for an add-on the package already has) and prepares the domain's pricing input.
  */
-export async function resolveChoices(catalogue: CatalogueRepository, choices: BookingChoices): Promise<ResolvedChoices> {
-  const pkg = await catalogue.findPackage(choices.packageId);
-  if (!pkg) throw apiError('unknown-item', `Unknown package '${choices.packageId}'`);
-  const [kidsMenu, adultMenu, addonMenu] = await Promise.all([catalogue.kidsFood(), catalogue.adultFood(), catalogue.addons()]);
+export async function resolveChoices(catalogue: CatalogueRepository, choices: BookingChoices, edited?: EditedBooking): Promise<ResolvedChoices> {
+  const pkg = edited ? await catalogue.findAnyPackage(edited.package_id) : await catalogue.findPackage(choices.packageId);
+  if (!pkg) {
+    const hidden = await catalogue.findAnyPackage(choices.packageId);
+    throw apiError('unknown-item', hidden ? `The package '${hidden.name}' is not offered any more` : `Unknown package '${choices.packageId}'`);
+  }
+  const offered = <T extends { id: string; hidden: boolean }>(items: T[], had: ReadonlyArray<{ id: string }> = []) =>
+    items.filter((item) => !item.hidden || had.some((line) => line.id === item.id));
+  const [kidsMenu, adultMenu, addonMenu] = await Promise.all([
+    catalogue.kidsFood('all').then((items) => offered(items, edited?.kids_food)),
+    catalogue.adultFood('all').then((items) => offered(items, edited?.adults_food)),
+    catalogue.addons('all').then((items) => offered(items, edited?.addons)),
+  ]);
   const kidsFood = findAll(kidsMenu, choices.kidsFood, "kids' food item");
   const limit = complimentaryLimit(pkg);
   if (kidsFood.length > limit) {

@@ -68,7 +68,7 @@ export function toBookingRecord(row: BookingRow, pkg: Package, now: Date, timeZo
 /** GET /api/bookings/{id}'s answer for the booking with this public id, or 404. */
 export async function readBookingRecord(deps: ServiceDeps, publicId: string): Promise<BookingRecord> {
   const row = await findBooking(deps, publicId);
-  const pkg = await deps.repos.catalogue.findPackage(row.package_id);
+  const pkg = await deps.repos.catalogue.findAnyPackage(row.package_id);
   if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
   return toBookingRecord(row, pkg, deps.now(), deps.venue.timeZone);
 }
