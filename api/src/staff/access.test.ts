@@ -39,6 +39,10 @@ const ROUTES: StaffRoute[] = [
   { method: 'GET', pattern: API_PATHS.staffClosures, access: 'availability.manage' },
   { method: 'POST', pattern: API_PATHS.staffClosures, access: 'availability.manage' },
   { method: 'POST', pattern: API_PATHS.staffClosureRemove, access: 'availability.manage' },
+  { method: 'GET', pattern: API_PATHS.staffCatalogue, access: 'catalogue.manage' },
+  { method: 'POST', pattern: API_PATHS.staffCatalogueKind, access: 'catalogue.manage' },
+  { method: 'PUT', pattern: API_PATHS.staffCatalogueItem, access: 'catalogue.manage' },
+  { method: 'PUT', pattern: API_PATHS.staffAfterHoursRates, access: 'catalogue.manage' },
 ];
 
 const name = (route: StaffRoute) => `${route.method} ${route.pattern}`;
@@ -47,7 +51,7 @@ const fill = (pattern: string, values: Record<string, string>) => pattern.replac
 /** The route's address with its parameters filled in, and a query where it needs one. */
 const RANGED: string[] = [API_PATHS.staffTakings, API_PATHS.staffBookingsCsv, API_PATHS.staffClosures];
 const address = (route: StaffRoute) =>
-  fill(route.pattern, { date: '2031-06-20', reference: 'JJ1002', token: randomBytes(32).toString('base64url'), id: 'no-such-id' }) +
+  fill(route.pattern, { date: '2031-06-20', reference: 'JJ1002', token: randomBytes(32).toString('base64url'), id: 'no-such-id', kind: 'packages' }) +
   (RANGED.includes(route.pattern) && route.method === 'GET' ? '?from=2031-06-01&to=2031-06-30' : '');
 const json = (route: StaffRoute) => (route.method === 'GET' ? undefined : {});
 const withSession = ROUTES.filter((route) => route.access !== 'anyone');

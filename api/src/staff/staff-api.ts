@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { checkStaffAccess } from './access';
 import { staffBookingRoutes } from './routes/bookings';
+import { staffCatalogueRoutes } from './routes/catalogue';
 import { staffClosureRoutes } from './routes/closures';
 import { staffDayRoutes } from './routes/day';
 import { staffMoneyRoutes } from './routes/money';
@@ -21,4 +22,5 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { comma
   await app.register(staffBookingRoutes);
   await app.register(staffMoneyRoutes);
   await app.register(staffClosureRoutes);
+  await app.register(staffCatalogueRoutes);
 };
