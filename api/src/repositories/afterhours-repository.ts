@@ -1,5 +1,5 @@
-import type { AfterHoursPricing, BookingStatus, MainPaymentOption } from '@party/domain';
-import { toCents } from '@party/domain';
+import type { AfterHoursPricing, AfterHoursRates, BookingStatus, MainPaymentOption } from '@party/domain';
+import { toCents, toDollars } from '@party/domain';
 import type { Database, Queryable } from '../db/queryable';
 import { sqlState, SQLSTATE } from '../db/sql-errors';
 import { newPublicId } from '../ids';
@@ -39,7 +39,38 @@ export interface AfterHoursDetails {
   addons: StoredAfterHoursAddon[];
   paymentOption: MainPaymentOption;
   pricing: AfterHoursPricing;
+  /** The rates it is priced with: today's for a new hire, its own for an edit (decision 041). */
+  rates: AfterHoursRates;
 }
+
+/** A hire's rates as kept on it (migration 017): cents and minutes. */
+interface StoredRates {
+  basePriceCents: number;
+  baseMinutes: number;
+  halfHourPriceCents: number;
+  guestFeeCents: number;
+  guestFeeAbove: number;
+  depositPercent: number;
+}
+
+const toStoredRates = (r: AfterHoursRates): StoredRates => ({
+  basePriceCents: toCents(r.basePrice),
+  baseMinutes: Math.round(r.baseHours * 60),
+  halfHourPriceCents: toCents(r.halfHourPrice),
+  guestFeeCents: toCents(r.guestFee),
+  guestFeeAbove: r.guestFeeAbove,
+  depositPercent: r.depositPercent,
+});
+
+/** The rates a hire was sold at, as the domain prices with them. */
+export const keptRates = (row: Pick<AfterHoursRow, 'rates'>): AfterHoursRates => ({
+  basePrice: toDollars(row.rates.basePriceCents),
+  baseHours: row.rates.baseMinutes / 60,
+  halfHourPrice: toDollars(row.rates.halfHourPriceCents),
+  guestFee: toDollars(row.rates.guestFeeCents),
+  guestFeeAbove: row.rates.guestFeeAbove,
+  depositPercent: row.rates.depositPercent,
+});
 
 export interface AfterHoursRow {
   id: number;
@@ -67,6 +98,7 @@ export interface AfterHoursRow {
   gst_cents: number;
   total_cents: number;
   deposit_cents: number;
+  rates: StoredRates;
   /** Derived from the payments table: everything received, what of it counts, the deposit that counts; net of refunds made. */
   received_cents: number;
   paid_cents: number;
@@ -83,7 +115,7 @@ export interface AfterHoursRow {
 const COLUMNS = `id, public_id, status, hold_expires_at, hold_renewed, payment_option, event_date::text as date, start_time, end_time,
   first_name, last_name, email, mobile, address, notes, expected_kids, expected_adults, package_id,
   addons, base_price_cents, addon_costs_cents, guest_fee_cents, additional_duration_cents,
-  subtotal_cents, gst_cents, total_cents, deposit_cents, refund_due_cents, version, created_at, updated_at,
+  subtotal_cents, gst_cents, total_cents, deposit_cents, rates, refund_due_cents, version, created_at, updated_at,
   coalesce(p.received_cents, 0)::int as received_cents, coalesce(p.paid_cents, 0)::int as paid_cents,
   coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents, coalesce(p.refunded_cents, 0)::int as refunded_cents`;
 
@@ -104,7 +136,7 @@ function detailValues(d: AfterHoursDetails): unknown[] {
     d.paymentOption, d.date, d.startTime, d.endTime, d.firstName, d.lastName, d.email, d.mobile, d.address,
     d.notes, d.expectedKids, d.expectedAdults, d.packageId, JSON.stringify(d.addons), toCents(p.basePrice),
     toCents(p.addonCosts), toCents(p.guestFee), toCents(p.additionalDurationCost), toCents(p.subtotal),
-    toCents(p.gst), toCents(p.total), toCents(p.deposit),
+    toCents(p.gst), toCents(p.total), toCents(p.deposit), JSON.stringify(toStoredRates(d.rates)),
   ];
 }
 
@@ -112,7 +144,7 @@ const DETAIL_COLUMNS = [
   'payment_option', 'event_date', 'start_time', 'end_time', 'first_name', 'last_name', 'email', 'mobile',
   'address', 'notes', 'expected_kids', 'expected_adults', 'package_id', 'addons', 'base_price_cents',
   'addon_costs_cents', 'guest_fee_cents', 'additional_duration_cents', 'subtotal_cents', 'gst_cents',
-  'total_cents', 'deposit_cents',
+  'total_cents', 'deposit_cents', 'rates',
 ];
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { apiError } from '../http-errors';
-import type { AfterHoursDetails, AfterHoursRow } from '../repositories/afterhours-repository';
+import { keptRates, type AfterHoursDetails, type AfterHoursRow } from '../repositories/afterhours-repository';
 import { CentreHiredError, PartiesBookedError, VenueClosedError } from '../repositories/errors';
 import { closedDays } from './availability';
 import { audit } from '../staff/audit';
@@ -36,8 +36,8 @@ type HireTime = Pick<AfterHoursRow, 'date' | 'start_time' | 'end_time'>;
 const keepsTime = (form: AfterHoursFormValues, kept: HireTime | undefined) =>
   kept !== undefined && form.date === kept.date && form.startTime === kept.start_time && form.endTime === kept.end_time;
 
-/** The hire being edited: its time, and the add-ons it has (a hidden add-on stays on it). */
-type EditedHire = HireTime & Pick<AfterHoursRow, 'addons'>;
+/** The hire being edited: its time, the add-ons it has (a hidden add-on stays on it) and the rates it was sold at. */
+type EditedHire = HireTime & Pick<AfterHoursRow, 'addons' | 'rates'>;
 
 /**
  * Checks the form against the catalogue and prices it: 'unknown-item' for unknown ids (or an
@@ -53,7 +53,12 @@ export async function afterHoursDetailsFrom(
   // The hire's price is its rates', whichever package the page names (hidden or not).
   const pkg = await catalogue.findAnyPackage(form.selectedPackage.id);
   if (!pkg) throw apiError('unknown-item', `Unknown package '${form.selectedPackage.id}'`);
-  const [menu, rates] = await Promise.all([catalogue.afterHoursAddons('all'), catalogue.afterHoursRates()]);
+  // A hire keeps the rates and add-on prices it was sold at (decision 041); an add-on it did not have costs today's price.
+  const [today, rates] = await Promise.all([catalogue.afterHoursAddons('all'), kept ? keptRates(kept) : catalogue.afterHoursRates()]);
+  const menu = today.map((entry) => {
+    const booked = kept?.addons.find((addon) => addon.id === entry.id);
+    return booked ? { ...entry, price: toDollars(booked.unitPriceCents) } : entry;
+  });
   const had = new Set(kept?.addons.map((addon) => addon.id));
   const seen = new Set<string>();
   const addons = form.addons.map((chosen) => {
@@ -99,6 +104,7 @@ export async function afterHoursDetailsFrom(
     addons: addons.filter((addon) => addon.quantity > 0),
     paymentOption: form.paymentOption,
     pricing,
+    rates: { basePrice: rates.basePrice, baseHours: rates.baseHours, halfHourPrice: rates.halfHourPrice, guestFee: rates.guestFee, guestFeeAbove: rates.guestFeeAbove, depositPercent: rates.depositPercent },
   };
   return { details, pkg };
 }
@@ -144,6 +150,7 @@ export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package): AfterHour
       total: toDollars(row.total_cents),
       deposit: toDollars(row.deposit_cents),
     },
+    rates: keptRates(row),
     totalPaidAmount: toDollars(row.received_cents),
     depositAmount: toDollars(row.deposit_paid_cents),
     remainingAmount: toDollars(bookingMoney({ status: row.status, finalCents: row.total_cents, paidCents: row.paid_cents, receivedCents: row.received_cents }).remainingCents),

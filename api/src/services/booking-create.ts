@@ -18,7 +18,7 @@ import { CentreHiredError, CouponUsedUpError, RoomTakenError, VenueClosedError }
 import { closedDays } from './availability';
 import { audit } from '../staff/audit';
 import { toStoredGuests } from './booking-lookup';
-import { priceNewBooking, resolveChoices } from './booking-pricing';
+import { packagePricesOf, priceNewBooking, resolveChoices } from './booking-pricing';
 import { expireAtProvider } from './provider-sessions';
 import type { ServiceDeps } from './service-deps';
 
@@ -71,6 +71,7 @@ export async function createBooking(deps: ServiceDeps, draft: BookingCreatePaylo
         childAge: draft.childAge,
         numberOfKids: draft.numberOfKids,
         packageId: resolved.pkg.id,
+        packagePrices: packagePricesOf(resolved.pkg),
         roomId: room.id,
         timeSlotId: slot.id,
         date: draft.date,

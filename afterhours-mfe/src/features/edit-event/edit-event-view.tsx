@@ -70,7 +70,7 @@ export function EditEventView({ bookingId, serverNow }: { bookingId: string; ser
   return (
     <EditEvent
       booking={booking.data}
-      catalogue={{ selectedPackage: booking.data.selectedPackage, addons: catalogue.addons, rates: catalogue.terms.rates }}
+      catalogue={{ selectedPackage: booking.data.selectedPackage, addons: catalogue.addons, rates: booking.data.rates ?? catalogue.terms.rates }}
       unavailableDates={catalogue.unavailableDates}
       taken={catalogue.taken}
       now={now}
