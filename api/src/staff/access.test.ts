@@ -43,6 +43,9 @@ const ROUTES: StaffRoute[] = [
   { method: 'POST', pattern: API_PATHS.staffCatalogueKind, access: 'catalogue.manage' },
   { method: 'PUT', pattern: API_PATHS.staffCatalogueItem, access: 'catalogue.manage' },
   { method: 'PUT', pattern: API_PATHS.staffAfterHoursRates, access: 'catalogue.manage' },
+  { method: 'GET', pattern: API_PATHS.staffCoupons, access: 'coupons.manage' },
+  { method: 'POST', pattern: API_PATHS.staffCoupons, access: 'coupons.manage' },
+  { method: 'PUT', pattern: API_PATHS.staffCoupon, access: 'coupons.manage' },
 ];
 
 const name = (route: StaffRoute) => `${route.method} ${route.pattern}`;

@@ -3,6 +3,7 @@ import { checkStaffAccess } from './access';
 import { staffBookingRoutes } from './routes/bookings';
 import { staffCatalogueRoutes } from './routes/catalogue';
 import { staffClosureRoutes } from './routes/closures';
+import { staffCouponRoutes } from './routes/coupons';
 import { staffDayRoutes } from './routes/day';
 import { staffMoneyRoutes } from './routes/money';
 import { staffSignInRoutes } from './routes/sign-in';
@@ -23,4 +24,5 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { comma
   await app.register(staffMoneyRoutes);
   await app.register(staffClosureRoutes);
   await app.register(staffCatalogueRoutes);
+  await app.register(staffCouponRoutes);
 };
