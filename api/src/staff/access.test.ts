@@ -46,6 +46,11 @@ const ROUTES: StaffRoute[] = [
   { method: 'GET', pattern: API_PATHS.staffCoupons, access: 'coupons.manage' },
   { method: 'POST', pattern: API_PATHS.staffCoupons, access: 'coupons.manage' },
   { method: 'PUT', pattern: API_PATHS.staffCoupon, access: 'coupons.manage' },
+  { method: 'GET', pattern: API_PATHS.staffMembers, access: 'staff.manage' },
+  { method: 'PUT', pattern: API_PATHS.staffMember, access: 'staff.manage' },
+  { method: 'POST', pattern: API_PATHS.staffMemberSecondFactorReset, access: 'staff.manage' },
+  { method: 'GET', pattern: API_PATHS.staffOwnSessions, access: 'signed-in' },
+  { method: 'POST', pattern: API_PATHS.staffOwnSessionEnd, access: 'signed-in' },
 ];
 
 const name = (route: StaffRoute) => `${route.method} ${route.pattern}`;

@@ -42,7 +42,7 @@ export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, answer } = await signIn(deps, request.body, clientAddress(request));
+      const { token, answer } = await signIn(deps, request.body, clientAddress(request), request.headers['user-agent']);
       withCookie(reply, token);
       return answer;
     },
@@ -132,7 +132,7 @@ export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, answer } = await acceptInvitation(deps, request.params.token, request.body, clientAddress(request));
+      const { token, answer } = await acceptInvitation(deps, request.params.token, request.body, clientAddress(request), request.headers['user-agent']);
       withCookie(reply, token).status(201);
       return answer;
     },
