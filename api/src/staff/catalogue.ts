@@ -1,9 +1,9 @@
 import {
-  afterHoursRatesChangeBody,
   CATALOGUE_CHANGES,
   CATALOGUE_INPUTS,
   validationProblems,
   z,
+  type afterHoursRatesChangeBody,
   type CatalogueKind,
   type Schema,
   type StaffCatalogue,

@@ -1,4 +1,4 @@
-import { bookingReference, toCents, toDollars, type StaffCoupon, type z, couponInput } from '@party/domain';
+import { bookingReference, toCents, toDollars, type couponInput, type StaffCoupon, type z } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { SQLSTATE, sqlState } from '../db/sql-errors';
 import { apiError } from '../http-errors';
