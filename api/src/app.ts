@@ -66,7 +66,6 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
     db,
     now: config.now,
     venue: config.venue,
-    venueHours: config.venueHours,
     holdMinutes: config.bookingHoldMinutes,
     siteUrl: config.siteUrl,
     staffSiteUrl: config.staffSiteUrl,

@@ -7,6 +7,7 @@ import { createCheckoutSessionsRepository } from './checkout-sessions-repository
 import { createClosuresRepository } from './closures-repository';
 import { createContactsRepository } from './contacts-repository';
 import { createCouponsRepository } from './coupons-repository';
+import { createHoursRepository } from './hours-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createPaymentsRepository } from './payments-repository';
 import { createRateLimitsRepository } from './rate-limits-repository';
@@ -25,6 +26,7 @@ export function createRepositories(db: Database) {
     closures: createClosuresRepository(db),
     bookings: createBookingsRepository(db),
     coupons: createCouponsRepository(db),
+    hours: createHoursRepository(db),
     afterHours: createAfterHoursRepository(db),
     rsvps: createRsvpsRepository(db),
     contacts: createContactsRepository(db),

@@ -26,7 +26,7 @@ function noCache(reply: FastifyReply) {
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { apiConfig } = app;
   const { repos } = app.deps;
-  const query = (date: string) => ({ date, now: apiConfig.now(), timeZone: apiConfig.venue.timeZone, hours: apiConfig.venueHours });
+  const query = async (date: string) => ({ date, now: apiConfig.now(), timeZone: apiConfig.venue.timeZone, hours: await repos.hours.weekly() });
 
   app.get(
     API_PATHS.timeSlots,
@@ -41,7 +41,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const minutes = request.query.duration ?? (await shortestPackageMinutes(repos));
       noCache(reply);
-      return timeSlotsFor(repos, query(request.query.date), minutes);
+      return timeSlotsFor(repos, await query(request.query.date), minutes);
     },
   );
 
@@ -56,7 +56,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       noCache(reply);
-      return fullPartyDates(repos, apiConfig.now(), apiConfig.venue.timeZone, apiConfig.venueHours);
+      return fullPartyDates(repos, apiConfig.now(), apiConfig.venue.timeZone, await repos.hours.weekly());
     },
   );
 
@@ -74,7 +74,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { timeSlots: time, numberOfKids, date, duration } = request.query;
       noCache(reply);
-      return roomsFor(repos, query(date), time, numberOfKids, duration);
+      return roomsFor(repos, await query(date), time, numberOfKids, duration);
     },
   );
 
@@ -91,7 +91,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const date = request.query.date ?? null;
       const unavailableDates = await closedDays(repos, apiConfig.now(), apiConfig.venue.timeZone);
-      const timeSlots = date === null ? [] : await timeSlotsFor(repos, query(date), await shortestPackageMinutes(repos));
+      const timeSlots = date === null ? [] : await timeSlotsFor(repos, await query(date), await shortestPackageMinutes(repos));
       noCache(reply);
       return { unavailableDates, date, timeSlots };
     },

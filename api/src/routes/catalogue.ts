@@ -5,6 +5,7 @@ import {
   AFTER_HOURS_TIMES,
   afterHoursTermsAnswer,
   API_PATHS,
+  openingHoursLines,
   foodItemsSchema,
   packageSchema,
   singleFoodAnswer,
@@ -75,5 +76,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     () => closedDays(app.deps.repos, app.apiConfig.now(), app.apiConfig.venue.timeZone),
   );
 
-  app.get(API_PATHS.venue, { schema: read("The venue's name, phone, email, address, opening hours and time zone", venueSchema) }, async () => app.apiConfig.venue);
+  // The deployment's details (decision 023) with the opening hours as the venue sets them (decision 040).
+  app.get(API_PATHS.venue, { schema: read("The venue's name, phone, email, address, opening hours and time zone", venueSchema) }, async () => ({
+    ...app.apiConfig.venue,
+    openingHours: openingHoursLines(await app.deps.repos.hours.weekly()),
+  }));
 };

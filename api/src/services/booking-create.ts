@@ -44,7 +44,7 @@ export async function createBooking(deps: ServiceDeps, draft: BookingCreatePaylo
   const minutes = Math.round(resolved.pkg.duration * 60);
   const dateProblem = partyStartProblem(
     { date: draft.date, time: slot.time, minutes },
-    { now, unavailableDates: await closedDays(repos, now, venue.timeZone), timeZone: venue.timeZone, hours: deps.venueHours },
+    { now, unavailableDates: await closedDays(repos, now, venue.timeZone), timeZone: venue.timeZone, hours: await repos.hours.weekly() },
   );
   // A closed day, like a blocked room (refused where the booking is written), is said as closed, never with the staff's reason.
   if (dateProblem === 'unavailable') throw apiError('venue-closed', VENUE_CLOSED_MESSAGE);

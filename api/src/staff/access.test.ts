@@ -46,6 +46,8 @@ const ROUTES: StaffRoute[] = [
   { method: 'GET', pattern: API_PATHS.staffCoupons, access: 'coupons.manage' },
   { method: 'POST', pattern: API_PATHS.staffCoupons, access: 'coupons.manage' },
   { method: 'PUT', pattern: API_PATHS.staffCoupon, access: 'coupons.manage' },
+  { method: 'GET', pattern: API_PATHS.staffHours, access: 'hours.manage' },
+  { method: 'PUT', pattern: API_PATHS.staffHours, access: 'hours.manage' },
   { method: 'GET', pattern: API_PATHS.staffMembers, access: 'staff.manage' },
   { method: 'PUT', pattern: API_PATHS.staffMember, access: 'staff.manage' },
   { method: 'POST', pattern: API_PATHS.staffMemberSecondFactorReset, access: 'staff.manage' },

@@ -5,6 +5,7 @@ import { staffCatalogueRoutes } from './routes/catalogue';
 import { staffClosureRoutes } from './routes/closures';
 import { staffCouponRoutes } from './routes/coupons';
 import { staffDayRoutes } from './routes/day';
+import { staffHoursRoutes } from './routes/hours';
 import { staffMemberRoutes } from './routes/members';
 import { staffMoneyRoutes } from './routes/money';
 import { staffSignInRoutes } from './routes/sign-in';
@@ -26,5 +27,6 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { comma
   await app.register(staffClosureRoutes);
   await app.register(staffCatalogueRoutes);
   await app.register(staffCouponRoutes);
+  await app.register(staffHoursRoutes);
   await app.register(staffMemberRoutes);
 };
