@@ -1,4 +1,4 @@
-import { toDollars, type AfterHoursRates } from '@party/domain';
+import { toDollars, type AfterHoursRates, type Package } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 
 // The catalogue: packages, rooms, time slots, food, add-ons and the after-hours rates, in the
@@ -19,17 +19,7 @@ interface Kept {
   version: number;
 }
 
-export interface CataloguePackage extends Kept {
-  id: string;
-  name: string;
-  description: string;
-  pricePackage: number;
-  pricePerChild: number;
-  minChildren: number;
-  inclusions: string[];
-  complementoryMenu: number;
-  duration: number;
-}
+export type CataloguePackage = Package & { id: string } & Kept;
 
 export interface CatalogueRoom extends Kept {
   id: string;

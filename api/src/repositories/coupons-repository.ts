@@ -1,7 +1,8 @@
 import type { Coupon } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 
-interface CouponRow {
+/** A coupon as the table keeps it. */
+export interface CouponRow {
   id: number;
   code: string;
   type: Coupon['type'];

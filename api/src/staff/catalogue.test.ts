@@ -1,5 +1,5 @@
 import { API_PATHS, apiPath, type CatalogueKind } from '@party/domain';
-import { afterHoursPayload, bookingPayload, PARTY_DATE, rowCounts } from '../test/fixtures';
+import { afterHoursPayload, bookingPayload, keepingEditPayload, PARTY_DATE, rowCounts } from '../test/fixtures';
 import { staffCall, staffSession } from '../test/staff';
 import { useTestApi, type Loose } from '../test/test-api';
 
@@ -150,17 +150,7 @@ test('hidden food and add-ons leave the public lists and new bookings, and a boo
   expect(await api.post(API_PATHS.bookingInitiate, bookingPayload({ ...other, kidsFood: [], adultsFood: [] }))).toMatchObject({ status: 400, body: { code: 'unknown-item' } });
 
   const address = apiPath(API_PATHS.booking, { id: booked.body.bookingId });
-  const edit = {
-    kidsFood: [{ id: 'chicken-nuggets' }],
-    adultsFood: [{ id: 'sandwich-platter', quantity: 3 }],
-    addons: [{ id: 'lolly-bags' }, { id: 'balloon-bundle' }],
-    guestNames: [],
-    paymentOption: 'deposit',
-    acceptTerms: true,
-    totalPrice: 0,
-    finalPrice: 0,
-    appliedDiscountAmount: 0,
-  };
+  const edit = keepingEditPayload({ adultsFood: [{ id: 'sandwich-platter', quantity: 3 }] });
   const saved = await api.put(address, edit);
   expect(saved.status).toBe(200);
   const record = (await api.get(address)).body;

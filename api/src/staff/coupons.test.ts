@@ -1,5 +1,5 @@
 import { API_PATHS, apiPath } from '@party/domain';
-import { bookingPayload, rowCounts } from '../test/fixtures';
+import { bookingPayload, keepingEditPayload, rowCounts } from '../test/fixtures';
 import { openDepositCheckout, pressCheckoutButton } from '../test/payments';
 import { staffCall, staffSession } from '../test/staff';
 import { useTestApi, type Loose } from '../test/test-api';
@@ -44,14 +44,7 @@ test('a disabled coupon is refused to new bookings; a booking that has it keeps 
     status: 422,
     body: { code: 'coupon-refused' },
   });
-  const quote = await api.post(apiPath(API_PATHS.bookingQuote, { id: booked.body.bookingId }), {
-    kidsFood: [{ id: 'chicken-nuggets' }],
-    adultsFood: [{ id: 'sandwich-platter', quantity: 2 }],
-    addons: [{ id: 'lolly-bags' }, { id: 'balloon-bundle' }],
-    guestNames: [],
-    paymentOption: 'deposit',
-    numberOfKids: 12,
-  });
+  const quote = await api.post(apiPath(API_PATHS.bookingQuote, { id: booked.body.bookingId }), keepingEditPayload());
   expect(quote.body).toMatchObject({ totalPrice: 560, appliedDiscountAmount: 25, finalPrice: 535 });
 });
 

@@ -5,6 +5,7 @@ import { apiError } from '../http-errors';
 import type { ServiceDeps } from '../services/service-deps';
 import { audit, type StaffActor } from './audit';
 import { changedMeanwhile } from './catalogue';
+import type { CouponRow } from '../repositories/coupons-repository';
 
 // Coupons from the console (/coupons, decision 040): owners and managers create, change and
 // disable them, and see each one's uses with the bookings that used it. The public coupon check
@@ -14,16 +15,8 @@ import { changedMeanwhile } from './catalogue';
 type CouponDeps = Pick<ServiceDeps, 'db' | 'now'>;
 type CouponFields = z.output<typeof couponInput>;
 
-interface CouponRow {
-  id: number;
-  code: string;
-  type: 'fixed' | 'percentage';
-  amount_hundredths: number;
-  valid_from: string;
-  valid_to: string;
-  used_count: number;
-  max_usage: number | null;
-  min_cart_value_cents: number;
+/** A coupon as the staff see it: the table's row, whether it is disabled, and its version. */
+interface StaffCouponRow extends CouponRow {
   disabled: boolean;
   version: number;
 }
@@ -40,7 +33,7 @@ interface UseRow {
 const NO_LIMIT = 100_000;
 
 async function readCoupons(db: Queryable, id?: number): Promise<StaffCoupon[]> {
-  const rows = await db.query<CouponRow>(
+  const rows = await db.query<StaffCouponRow>(
     `select id, code, type, amount_hundredths, valid_from::text, valid_to::text, used_count, max_usage, min_cart_value_cents, disabled, version
        from coupons ${id === undefined ? '' : 'where id = $1'} order by id desc`,
     id === undefined ? [] : [id],

@@ -1,6 +1,6 @@
 import { API_PATHS, apiPath, type CatalogueKind } from '@party/domain';
 import { useMailedApi } from '../test/mailed-api';
-import { afterHoursPayload, bookingPayload } from '../test/fixtures';
+import { afterHoursPayload, bookingPayload, keepingEditPayload } from '../test/fixtures';
 import { openDepositCheckout, openFullCheckout, pressCheckoutButton } from '../test/payments';
 import { staffCall, staffSession } from '../test/staff';
 import type { Loose } from '../test/test-api';
@@ -29,19 +29,8 @@ async function changeEveryPrice(cookie: string) {
   expect((await staffCall(api, 'PUT', API_PATHS.staffAfterHoursRates, { cookie, json: rates })).status).toBe(200);
 }
 
-/** The edit body that keeps everything the booking of bookingPayload has. */
-const sameEdit = {
-  kidsFood: [{ id: 'chicken-nuggets' }],
-  adultsFood: [{ id: 'sandwich-platter', quantity: 2 }],
-  addons: [{ id: 'lolly-bags' }, { id: 'balloon-bundle' }],
-  guestNames: [],
-  paymentOption: 'later',
-  numberOfKids: 12,
-  acceptTerms: true,
-  totalPrice: 1,
-  finalPrice: 1,
-  appliedDiscountAmount: 0,
-};
+/** The edit that keeps everything the booking has (a paid booking is not offered a deposit). */
+const sameEdit = keepingEditPayload({ paymentOption: 'later' });
 
 test("every price changed after a party is paid: its page, edit quote, balance, emails and what is owed back are unchanged; a new item costs today's price", async () => {
   const booked = await api.post(API_PATHS.bookingInitiate, bookingPayload());
