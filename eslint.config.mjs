@@ -6,7 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
-const remotes = ['booking-mfe', 'edit-mfe', 'afterhours-mfe', 'invitation-mfe'];
+const remotes = ['booking-mfe', 'edit-mfe', 'afterhours-mfe', 'invitation-mfe', 'staff-mfe'];
 
 /** The feature folders of a remote (src/features/<feature>/), read from the disk. */
 function featuresOf(remote) {

@@ -88,6 +88,7 @@ const config: Config = {
     project('edit-mfe', 'dom'),
     project('afterhours-mfe', 'dom'),
     project('invitation-mfe', 'dom'),
+    project('staff-mfe', 'dom'),
   ],
 };
 

@@ -8,7 +8,8 @@ if (!executablePath) {
 
 /**
  * Browser tests against the built site (`npm run build` first; `npm test` does). Every test runs
- * twice: at desktop size and on a 360x740 phone.
+ * twice: at desktop size and on a 360x740 phone; the staff console's journeys a third time, on a
+ * 768x1024 tablet.
  */
 export default defineConfig({
   testDir: './tests',
@@ -37,8 +38,16 @@ export default defineConfig({
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
       // How remotes are loaded, shared and redeployed, the headers and first responses the site
       // sends and the email a booking causes do not depend on the screen size (booking on a phone
-      // is booking.spec's).
-      testIgnore: /(federation|security|email|first-response)\.spec\.ts/,
+      // is booking.spec's); nor do the staff site's headers and 404s.
+      testIgnore: /(federation|security|email|first-response|staff-site)\.spec\.ts/,
+    },
+    {
+      // The front desk's tablet: the staff console's journeys only, which is what a tablet runs
+      // (the public pages at this size add minutes to CI and nothing a phone and a desk do not
+      // show; decision 045).
+      name: 'tablet',
+      use: { viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true },
+      testMatch: /staff-console\.spec\.ts/,
     },
   ],
 });

@@ -1,5 +1,5 @@
 /**
- * Builds the shell and the four remotes for production, two at a time (each webpack build keeps
+ * Builds the shell and the five remotes for production, two at a time (each webpack build keeps
  * about one and a half cores busy).
  */
 import { availableParallelism } from 'node:os';

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 export interface FederatedPackage {
   /** Federation name and log prefix. */
-  name: 'shell' | 'booking' | 'edit' | 'afterhours' | 'invitation';
+  name: 'shell' | 'booking' | 'edit' | 'afterhours' | 'invitation' | 'staff';
   dir: string;
   port: number;
 }
@@ -16,7 +16,13 @@ export const federatedPackages: FederatedPackage[] = [
   { name: 'edit', dir: path.join(root, 'edit-mfe'), port: 3002 },
   { name: 'afterhours', dir: path.join(root, 'afterhours-mfe'), port: 3003 },
   { name: 'invitation', dir: path.join(root, 'invitation-mfe'), port: 3004 },
+  // The staff console's remote: its files here, its pages on the staff site (below).
+  { name: 'staff', dir: path.join(root, 'staff-mfe'), port: 3005 },
 ];
+
+/** The staff site (docs/decisions/045): the shell's staff host page and the staff API, on an origin of its own. */
+export const staffSitePort = 3100;
+export const staffSiteUrl = `http://localhost:${staffSitePort}`;
 
 export const apiDir = path.join(root, 'api');
 export const apiPort = 4000;

@@ -1,7 +1,7 @@
 /**
  * Serves the built site as it runs in production, one process per deployable: the API (embedded
- * database and seed data), the shell on :3000 (proxying /api and /checkout to the API) and each
- * remote from its own port. Without SMTP_URL it also runs MailDev, and the API's email goes there:
+ * database and seed data), the shell on :3000 (proxying /api and /checkout to the API), each
+ * remote from its own port, and the staff site on :3100 (the staff console, with the staff API). Without SMTP_URL it also runs MailDev, and the API's email goes there:
  * every email the site sends can be read at http://localhost:1080. Ctrl-C stops them all; so does
  * any one of them failing.
  */
@@ -9,9 +9,10 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
 import { maildevArgs, maildevBin } from '../tooling/site/maildev';
-import { apiDir, apiPort, federatedPackages, maildevPorts } from './packages';
+import { apiDir, apiPort, federatedPackages, maildevPorts, staffSitePort, staffSiteUrl } from './packages';
 
 const serveDist = path.join(__dirname, '..', 'shell', 'server', 'site-server.ts');
+const staffSite = path.join(__dirname, '..', 'shell', 'server', 'staff-site.ts');
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 /** Whether something already listens on this port of this machine (a MailDev started earlier?). */
@@ -36,18 +37,22 @@ async function main(): Promise<void> {
     }
   }
   commands.push(
-    { name: 'api', command: 'tsx src/server.ts', cwd: apiDir, env: { PORT: String(apiPort) } },
+    // The API checks the Origin of staff changes against the staff site, and links its invitations there.
+    { name: 'api', command: 'tsx src/server.ts', cwd: apiDir, env: { PORT: String(apiPort), STAFF_SITE_URL: process.env.STAFF_SITE_URL ?? staffSiteUrl } },
     ...federatedPackages.map((pkg) => ({
       name: pkg.name,
       cwd: pkg.dir,
       command: `tsx ${serveDist} --dir dist --port ${pkg.port}` + (pkg.name === 'shell' ? ` --spa --proxy ${apiUrl}` : ''),
     })),
+    { name: 'staff-site', cwd: path.join(__dirname, '..', 'shell'), command: `tsx ${staffSite} --dir dist --port ${staffSitePort} --api ${apiUrl}` },
   );
   const { result } = concurrently(commands, { killOthersOn: ['failure', 'success'], prefix: 'name' });
-  console.log(`\nStarting: the site will be at http://localhost:3000 (Ctrl-C stops everything).\n${mailNote}\n`);
+  console.log(
+    `\nStarting: the site will be at http://localhost:3000, the staff site at ${staffSiteUrl} (Ctrl-C stops everything).\n${mailNote}\n`,
+  );
   // The pages are served at once, but the API takes a few seconds (migrations, seed data); until
   // it listens the shell's proxy answers 502. Say when a visitor's first page will work.
-  void untilApiAnswers().then(() => console.log('\nReady: http://localhost:3000\n'));
+  void untilApiAnswers().then(() => console.log(`\nReady: http://localhost:3000 (staff: ${staffSiteUrl})\n`));
   await result;
 }
 

@@ -27,6 +27,16 @@ export interface FederatedAppOptions {
   title: string;
   /** The shell is a pure consumer: it registers its remotes at run time. */
   isHost?: boolean;
+  /**
+   * A host's further pages, each an HTML page (`<name>.html`) with an entry script of its own: the
+   * staff site's host page (docs/decisions/045). `index.html` keeps the `main` entry alone.
+   */
+  hostPages?: Array<{ name: string; entry: string; title: string; noscript: string }>;
+  /**
+   * Whether the package is rendered on the server too (its Node build in `dist/server/`); false for
+   * a remote whose pages render in the browser only (the staff console's, decision 045).
+   */
+  serverRendered?: boolean;
 }
 
 /** The API, as reached by the dev servers' proxies. */
@@ -167,7 +177,9 @@ function browserConfig(options: FederatedAppOptions, mode: NonNullable<Configura
     return {
       mode,
       context: options.dir,
-      entry: './src/index.ts',
+      entry: options.hostPages
+        ? { main: './src/index.ts', ...Object.fromEntries(options.hostPages.map((page) => [page.name, page.entry])) }
+        : './src/index.ts',
       devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
@@ -220,7 +232,22 @@ function browserConfig(options: FederatedAppOptions, mode: NonNullable<Configura
           publicPath: '/',
           // The shell's first script reads remotes.json: ask for it with the page, not after it.
           preloadRemotesJson: Boolean(options.isHost),
+          noscript: 'This site needs JavaScript to book a party. Please turn it on, or phone us.',
+          ...(options.hostPages ? { chunks: ['main'] } : {}),
         }),
+        ...(options.hostPages ?? []).map(
+          (page) =>
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              title: page.title,
+              favicon: path.join(__dirname, 'favicon.svg'),
+              filename: `${page.name}.html`,
+              publicPath: '/',
+              preloadRemotesJson: false,
+              noscript: page.noscript,
+              chunks: [page.name],
+            }),
+        ),
         ...(options.isHost
           ? [new CopyPlugin({ patterns: [{ from: path.join(options.dir, 'public'), to: '.' }] })]
           : []),
@@ -330,6 +357,9 @@ export function federatedAppConfig(options: FederatedAppOptions) {
   return (env: { outDir?: string } | undefined, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
     const mode = argv.mode ?? 'production';
     const outDir = path.resolve(options.dir, env?.outDir ?? 'dist');
-    return mode === 'production' ? [browserConfig(options, mode, outDir), serverConfig(options, mode, outDir)] : browserConfig(options, mode, outDir);
+    const serverRendered = options.serverRendered ?? true;
+    return mode === 'production' && serverRendered
+      ? [browserConfig(options, mode, outDir), serverConfig(options, mode, outDir)]
+      : browserConfig(options, mode, outDir);
   };
 }

@@ -82,6 +82,7 @@ export * from './staff/roles';
 export * from './staff/staff-paths';
 export * from './staff/staff-messages';
 export * from './staff/password-rules';
+export * from './staff/money-state';
 export * from './staff/audit-actions';
 export * from './contract/find-booking-answers';
 export * from './contract/refunds';

@@ -13,23 +13,32 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The API needs the site's address for the links it makes (payment return pages), so the
   // shell's port is chosen first.
   const shellPort = await freePort();
+  // The staff site's too: the API checks the Origin of staff changes against it and links its invitations there.
+  const staffPort = await freePort();
   // Every browser test books, pays and asks for its bookings' links from this one machine, so the
   // per-client booking, checkout and Find My Booking limits (proven in the API suite,
   // rate-limits.test.ts and find-booking.test.ts) are raised: a test must not wait out another's.
   const maildev = await startMailDev();
   const api = await startApi({
     SITE_URL: `http://127.0.0.1:${shellPort}`,
+    STAFF_SITE_URL: `http://127.0.0.1:${staffPort}`,
     SMTP_URL: maildev.smtpUrl,
     RATE_LIMIT_BOOKING_MAX: '100000',
     RATE_LIMIT_CHECKOUT_MAX: '100000',
     RATE_LIMIT_FIND_BOOKING_MAX: '100000',
+    // The staff tests sign in and join from this one machine too (the limit: the API suite's
+    // sign-in tests); each account is a test's own, so the per-account limit stands.
+    RATE_LIMIT_STAFF_SIGN_IN_MAX: '100000',
     // A venue of the deployment's own, not the sample venue's (support/venue.ts): every page and
     // email must show these, read from the API (venue.spec.ts).
     ...TEST_VENUE_SETTINGS,
   });
-  const site = await startStaticSite(api.url, shellPort);
+  const site = await startStaticSite(api.url, shellPort, staffPort);
   process.env.E2E_BASE_URL = site.baseURL;
+  process.env.E2E_STAFF_URL = site.staffURL;
   process.env.E2E_API_URL = api.url;
+  // The staff command's address and token, as \`npm run staff\` reads them (staff-console.spec.ts).
+  process.env.E2E_STAFF_COMMAND_FILE = api.staffCommandFile;
   process.env.E2E_MAILDEV_URL = maildev.webUrl;
   return async () => {
     await site.close();

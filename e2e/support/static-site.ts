@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { serveDist } from '../../shell/server/site-server';
+import { serveStaffSite } from '../../shell/server/staff-site';
 import { freePort } from '../../tooling/site/ports';
 
 const root = path.join(__dirname, '..', '..');
@@ -12,12 +13,15 @@ export const remoteDirs = {
   edit: path.join(root, 'edit-mfe', 'dist'),
   afterhours: path.join(root, 'afterhours-mfe', 'dist'),
   invitation: path.join(root, 'invitation-mfe', 'dist'),
+  staff: path.join(root, 'staff-mfe', 'dist'),
 } as const;
 
 export type RemoteName = keyof typeof remoteDirs;
 
 export interface StaticSite {
   baseURL: string;
+  /** The staff site's address, when one was asked for (the staff console's own origin). */
+  staffURL?: string;
   /** The deployed remotes.json; tests may rewrite it. */
   remotesJsonPath: string;
   remoteUrl(name: RemoteName): string;
@@ -33,9 +37,10 @@ export interface StaticSite {
 /**
  * Deploys the built shell and remotes as production does, each on its own port: the shell from a
  * copy of shell/dist whose remotes.json points at this deployment's remotes, with /api proxied to
- * `apiUrl`. Runs in the calling process, so a test can stop and restart one remote.
+ * `apiUrl`, and, on `staffPort`, the staff site from the same copy. Runs in the calling process,
+ * so a test can stop and restart one remote.
  */
-export async function startStaticSite(apiUrl: string, shellPort?: number): Promise<StaticSite> {
+export async function startStaticSite(apiUrl: string, shellPort?: number, staffPort?: number): Promise<StaticSite> {
   const shellDir = mkdtempSync(path.join(tmpdir(), 'party-e2e-shell-'));
   cpSync(path.join(root, 'shell', 'dist'), shellDir, { recursive: true });
   const remotesJsonPath = path.join(shellDir, 'remotes.json');
@@ -62,9 +67,11 @@ export async function startStaticSite(apiUrl: string, shellPort?: number): Promi
   // The renderer is the built one, not the copy's: one per process (site/page-server.ts).
   const renderer = path.join(root, 'shell', 'dist', 'server', 'main.js');
   const shell = await serveDist({ dir: shellDir, port: shellPort, host: '127.0.0.1', spa: true, proxy: apiUrl, renderer });
+  const staffSite = staffPort ? await serveStaffSite({ dir: shellDir, port: staffPort, host: '127.0.0.1', apiUrl }) : undefined;
 
   return {
     baseURL: `http://127.0.0.1:${shellPort}`,
+    staffURL: staffPort ? `http://127.0.0.1:${staffPort}` : undefined,
     remotesJsonPath,
     remoteUrl,
     manifests: () => ({ ...manifests }),
@@ -78,7 +85,7 @@ export async function startStaticSite(apiUrl: string, shellPort?: number): Promi
       servers.set(name, await serveDist({ dir: remoteDirs[name], port: ports[name], host: '127.0.0.1' }));
     },
     async close() {
-      await Promise.all([shell.close(), ...[...servers.values()].map((server) => server.close())]);
+      await Promise.all([shell.close(), staffSite?.close(), ...[...servers.values()].map((server) => server.close())]);
       rmSync(shellDir, { recursive: true, force: true });
     },
   };

@@ -31,6 +31,8 @@ export default (env: { outDir?: string } | undefined, argv: { mode?: Configurati
     },
     plugins: (config.plugins ?? [])
       .filter((plugin) => !(plugin instanceof ModuleFederationPlugin))
+      // The public site's page alone: the staff site's host page is not part of the comparison.
+      .filter((plugin) => !(plugin instanceof HtmlWebpackPlugin && plugin.userOptions.filename !== 'index.html'))
       // No remotes.json to read: its preload would be a request for nothing.
       .map((plugin) => (plugin instanceof HtmlWebpackPlugin ? new HtmlWebpackPlugin({ ...plugin.userOptions, preloadRemotesJson: false }) : plugin)),
   };

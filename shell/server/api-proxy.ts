@@ -2,6 +2,7 @@ import httpProxy from '@fastify/http-proxy';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
+import { publicSiteForwards } from './proxied-paths';
 
 // The site's /api and /checkout, forwarded to the API. Two things a plain proxy gets wrong:
 // - The client's address. The API counts rate limits by it, and believes X-Forwarded-For from
@@ -16,6 +17,8 @@ export interface ApiProxyOptions {
   upstream: string;
   /** The largest body forwarded, in bytes: the API's own limit (BODY_LIMIT_BYTES). */
   bodyLimit: number;
+  /** Which of the /api and /checkout addresses this site forwards (proxied-paths.ts): by default the public site's, never the staff API. */
+  forwards?: (url: string) => boolean;
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -45,6 +48,11 @@ async function readBody(request: FastifyRequest, payload: NodeJS.ReadableStream,
 }
 
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
+  // An address this site does not serve is answered as the API answers an unknown one, unread.
+  const forwards = options.forwards ?? publicSiteForwards;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!forwards(request.url)) await reply.code(404).send({ code: 'no-such-endpoint', message: 'No such endpoint' });
+  });
   app.addHook('preParsing', async (request, _reply, payload) => readBody(request, payload, options.bodyLimit));
 
   // The proxy's own refusals and the API being down answer { message }, as the API does.

@@ -16,6 +16,7 @@ import helmet from '@fastify/helmet';
 import { apiProxy, DEFAULT_BODY_LIMIT } from './api-proxy';
 import { pagePolicy, pagePolicyFor } from './page-policy';
 import { pageServer } from './page-server';
+import { normalisedPath } from './proxied-paths';
 
 export interface ServeDistOptions {
   dir: string;
@@ -67,9 +68,10 @@ async function files(app: FastifyInstance, options: ServeDistOptions): Promise<v
   // The shell's `/` is a page like the others: rendered, not a folder's index.html.
   if (renderPage) app.get('/', renderPage);
 
-  // The shell's Node build renders its pages here; it is not a file for browsers.
+  // The shell's Node build renders its pages here; it is not a file for browsers. Nor is the staff
+  // site's host page: the staff site alone serves it (staff-site.ts).
   if (isShell) app.addHook('onRequest', async (request, reply) => {
-    if (/^\/server(\/|$)/.test(request.url)) await reply.code(404).type('text/plain').send('Not found');
+    if (/^\/server(\/|$)/.test(request.url) || normalisedPath(request.url) === '/staff.html') await reply.code(404).type('text/plain').send('Not found');
   });
 
   await app.register(fastifyStatic, {

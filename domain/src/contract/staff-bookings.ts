@@ -154,3 +154,7 @@ export type StaffBooking = z.output<typeof staffBookingAnswer>;
 export type StaffAuditEntry = z.output<typeof staffAuditEntrySchema>;
 export type StaffArrivalState = z.output<typeof staffArrivalBody>['state'];
 export type StaffCounterPayment = z.input<typeof staffCounterPaymentBody>;
+export type StaffMoneyRecord = z.output<typeof staffMoneyRecordSchema>;
+export type StaffEmail = z.output<typeof staffEmailSchema>;
+export type StaffBookingSearch = z.output<typeof staffBookingSearchAnswer>;
+export type StaffCounterPaid = z.output<typeof staffCounterPaymentAnswer>;

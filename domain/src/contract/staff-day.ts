@@ -115,3 +115,6 @@ export type StaffPartySheet = z.output<typeof staffPartySheetSchema>;
 export type StaffHireSheet = z.output<typeof staffHireSheetSchema>;
 export type StaffRunSheet = z.output<typeof staffRunSheetAnswer>;
 export type StaffKitchenSheet = z.output<typeof staffKitchenSheetAnswer>;
+export type StaffAllergy = z.output<typeof staffAllergySchema>;
+export type StaffCountedItem = z.output<typeof staffCountedItemSchema>;
+export type StaffCanceled = z.output<typeof staffCanceledSchema>;

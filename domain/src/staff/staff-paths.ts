@@ -32,3 +32,26 @@ export const staffBookingPath = (reference: string): string => `/bookings/${enco
 /** The booking search, with what was typed. */
 export const staffBookingsPath = (query?: string): string => (query ? `/bookings?q=${encodeURIComponent(query)}` : STAFF_ROUTES.bookings);
 export const staffJoinPath = (token: string): string => `/join/${encodeURIComponent(token)}`;
+
+/**
+ * The sign-in page, with the page to come back to once signed in (a bookmark opened without a
+ * session, an ended session): `/sign-in?next=%2Fbookings%2FJJ1002`.
+ */
+export const staffSignInPath = (next?: string): string =>
+  next && next !== STAFF_ROUTES.today ? `${STAFF_ROUTES.signIn}?next=${encodeURIComponent(next)}` : STAFF_ROUTES.signIn;
+
+/**
+ * Where a person goes once signed in: the sign-in's `next` when it is a page of this site, else
+ * today's run sheet. Only a path is taken (one leading `/`, no backslash, no control character):
+ * a link made elsewhere cannot send someone who signs in to another site.
+ */
+export function staffReturnPath(next: string | null | undefined): string {
+  const isSitePath =
+    typeof next === 'string' &&
+    next.startsWith('/') &&
+    !next.startsWith('//') &&
+    !next.includes('\\') &&
+    ![...next].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+  if (!isSitePath || next === STAFF_ROUTES.signIn || next.startsWith(`${STAFF_ROUTES.signIn}?`)) return STAFF_ROUTES.today;
+  return next;
+}

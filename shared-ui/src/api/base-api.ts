@@ -35,7 +35,9 @@ export const baseApi = createApi({
     // What the server's store held: RTK Query's own state, whose type it keeps to itself.
     if (hydrateApiCache.match(action)) return (action.payload as Record<string, never> | null)?.[reducerPath];
   },
-  tagTypes: ['Booking', 'AfterHoursBooking', 'Catalogue', 'TimeSlots', 'Rooms', 'Rsvps'],
+  // The staff console's (staff-mfe): a day's sheets, a booking as the staff see it, the money
+  // pages and the audit log, each refreshed by the staff changes that touch it.
+  tagTypes: ['Booking', 'AfterHoursBooking', 'Catalogue', 'TimeSlots', 'Rooms', 'Rsvps', 'StaffDay', 'StaffBooking', 'StaffMoney', 'StaffAudit'],
   // No retries, no refetch on focus, and data is never considered stale.
   keepUnusedDataFor: Number.MAX_SAFE_INTEGER / 1000,
   refetchOnFocus: false,

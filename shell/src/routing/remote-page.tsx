@@ -1,9 +1,9 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LoadingState, type PageData } from '@party/shared-ui';
 import { RemoteLoadError, loadRemotePage, resetRemote, type PageModule } from '../federation/remote-registry';
 import type { RemoteName } from '../federation/remote-names';
-import { RemoteUnavailable } from './remote-unavailable';
+import { RemoteUnavailable, type RemoteUnavailableProps } from './remote-unavailable';
 import type { ServerPage } from './server-page';
 
 export interface RemotePageProps {
@@ -16,6 +16,8 @@ export interface RemotePageProps {
   load?: (remote: RemoteName, page: string) => Promise<PageModule>;
   /** What the server rendered this page with (server-page.ts), when it is the page it rendered. */
   serverPage?: ServerPage;
+  /** What shows in place of a page that is down or broken: the public site's message by default (the staff site has its own). */
+  unavailable?: ComponentType<RemoteUnavailableProps>;
 }
 
 /**
@@ -27,7 +29,7 @@ export function RemotePage(props: RemotePageProps) {
   return <RemotePageAttempts key={`${props.remote}/${props.page}`} {...props} />;
 }
 
-function RemotePageAttempts({ remote, page, label, load = loadRemotePage, serverPage }: RemotePageProps) {
+function RemotePageAttempts({ remote, page, label, load = loadRemotePage, serverPage, unavailable: Unavailable = RemoteUnavailable }: RemotePageProps) {
   const server = serverPage;
   // A page the server could not show is shown the same in the browser, Try again included.
   const [failedOnServer, setFailedOnServer] = useState(server?.failed);
@@ -41,14 +43,14 @@ function RemotePageAttempts({ remote, page, label, load = loadRemotePage, server
   }
 
   if (failedOnServer || !pageModule) {
-    return <RemoteUnavailable label={label} loadFailed={failedOnServer !== 'render'} onTryAgain={() => tryAgain(undefined)} />;
+    return <Unavailable label={label} loadFailed={failedOnServer !== 'render'} onTryAgain={() => tryAgain(undefined)} />;
   }
 
   return (
     <ErrorBoundary
       resetKeys={[pageModule]}
       fallbackRender={({ error }) => (
-        <RemoteUnavailable label={label} loadFailed={error instanceof RemoteLoadError} onTryAgain={() => tryAgain(error)} />
+        <Unavailable label={label} loadFailed={error instanceof RemoteLoadError} onTryAgain={() => tryAgain(error)} />
       )}
     >
       <Suspense fallback={<LoadingState label={`Loading the ${label} page…`} />}>

@@ -47,8 +47,13 @@ export const remoteRoutes: readonly RemoteRoute[] = [
  * both agree on every route.
  */
 export function remoteRouteAt(pathname: string): RemoteRoute | undefined {
+  return routeAt(remoteRoutes, pathname);
+}
+
+/** The first of these routes whose pattern matches the path, as react-router matches it (the staff site's table uses it too). */
+export function routeAt<Route extends { path: string }>(routes: readonly Route[], pathname: string): Route | undefined {
   const segments = segmentsOf(pathname);
-  return remoteRoutes.find((route) => {
+  return routes.find((route) => {
     const pattern = segmentsOf(route.path);
     return (
       pattern.length === segments.length &&

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { STAFF_ROUTES } from '@party/domain';
+import { Button, ButtonLink, PageMessage } from '@party/shared-ui';
+import { DocumentTitle } from '../routing/document-title';
+import { RemotePage, type RemotePageProps } from '../routing/remote-page';
+import type { RemoteUnavailableProps } from '../routing/remote-unavailable';
+import { staffRoutes } from './staff-route-table';
+import styles from './staff-site.module.css';
+
+/**
+ * The staff site's pages: each address to the staff remote's page (which brings the staff layout,
+ * the session and its role's pages), the staff console's own word when the remote is down, and a
+ * 404 of its own. Nothing of the public site: no header, footer or public route.
+ */
+export function StaffRoutes({ loadPage }: { loadPage?: RemotePageProps['load'] }) {
+  return (
+    <Routes>
+      {staffRoutes.map(({ path, remote, page, label, title }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <DocumentTitle title={title}>
+              <RemotePage remote={remote} page={page} label={label} load={loadPage} unavailable={StaffConsoleUnavailable} />
+            </DocumentTitle>
+          }
+        />
+      ))}
+      <Route
+        path="*"
+        element={
+          <DocumentTitle title="Page not found">
+            <main className={styles.message}>
+              <PageMessage title="Page not found" actions={<ButtonLink to={STAFF_ROUTES.today}>Go to today&apos;s run sheet</ButtonLink>}>
+                <p>The staff site has no page at this address.</p>
+              </PageMessage>
+            </main>
+          </DocumentTitle>
+        }
+      />
+    </Routes>
+  );
+}
+
+/** The staff remote down or broken: said in the staff's words, with Try again. */
+function StaffConsoleUnavailable({ label, loadFailed, onTryAgain }: RemoteUnavailableProps) {
+  const [busy, setBusy] = useState(false);
+  async function tryAgain() {
+    setBusy(true);
+    try {
+      await onTryAgain();
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <main className={styles.message}>
+      <PageMessage
+        title={`The ${label} page is not available right now`}
+        actions={
+          <Button onClick={() => void tryAgain()} busy={busy} busyLabel="Trying again…">
+            Try again
+          </Button>
+        }
+      >
+        <p>
+          {loadFailed
+            ? 'The staff console could not be loaded. Please check the connection and try again.'
+            : 'This page of the staff console ran into a problem. Please try again.'}
+        </p>
+      </PageMessage>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { STAFF_ROUTES } from '@party/domain';
+import { mountStandalone } from '@party/shared-ui';
+import AuditPage from './pages/audit-page';
+import BookingPage from './pages/booking-page';
+import BookingsPage from './pages/bookings-page';
+import JoinPage from './pages/join-page';
+import KitchenSheetPage from './pages/kitchen-sheet-page';
+import MoneyPage from './pages/money-page';
+import RunSheetPage from './pages/run-sheet-page';
+import SignInPage from './pages/sign-in-page';
+
+// The staff console alone (`npm run dev -w staff-mfe`), at the staff site's addresses. In the
+// site the shell's staff host maps the same addresses to these pages (shell/src/staff-site/).
+mountStandalone([
+  { path: STAFF_ROUTES.today, element: <RunSheetPage /> },
+  { path: STAFF_ROUTES.day, element: <RunSheetPage /> },
+  { path: STAFF_ROUTES.kitchen, element: <KitchenSheetPage /> },
+  { path: STAFF_ROUTES.bookings, element: <BookingsPage /> },
+  { path: STAFF_ROUTES.booking, element: <BookingPage /> },
+  { path: STAFF_ROUTES.money, element: <MoneyPage /> },
+  { path: STAFF_ROUTES.audit, element: <AuditPage /> },
+  { path: STAFF_ROUTES.signIn, element: <SignInPage /> },
+  { path: STAFF_ROUTES.join, element: <JoinPage /> },
+]);

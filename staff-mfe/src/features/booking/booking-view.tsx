@@ -1,0 +1,97 @@
+import { Link } from 'react-router-dom';
+import { formatTimeRange, isValid, STAFF_ROUTES, staffBookingParams, staffDayPath, type StaffBooking, type StaffSession } from '@party/domain';
+import { Badge, Card, PageHeader, PageMessage } from '@party/shared-ui';
+import { ArrivalControl } from '../../shared/arrival';
+import { AuditTable } from '../../shared/audit-entry';
+import { StaffQueryStatus } from '../../shared/api-status';
+import { formatDay } from '../../shared/format';
+import { useGetStaffBookingQuery } from './api';
+import { EmailsSection } from './emails-section';
+import { MoneySection } from './money-section';
+import { NotesSection } from './notes-section';
+import { CustomerSection, OrderSection } from './order-section';
+import { RsvpsSection } from './rsvps-section';
+import styles from './booking.module.css';
+
+const CANCELED_BECAUSE: Record<string, string> = {
+  'room-taken': 'its room was taken before it was paid',
+  'hold-expired': 'it was not paid in time',
+  replaced: 'the parent booked again instead',
+  'event-passed': 'it was still unpaid when it started',
+};
+
+/** /bookings/REFERENCE: everything of one booking, and what the front desk does with it. */
+export function BookingView({ reference, session }: { reference: string; session: StaffSession }) {
+  // An address that is no reference at all (a typo) is not asked of the API.
+  const isReference = isValid(staffBookingParams, { reference });
+  const booking = useGetStaffBookingQuery(reference, { skip: !isReference });
+  if (!isReference) return <NoSuchBooking reference={reference} />;
+  return (
+    <StaffQueryStatus
+      isLoading={booking.isLoading}
+      error={booking.error}
+      isFetching={booking.isFetching}
+      onRetry={() => void booking.refetch()}
+      loadingLabel={`Loading ${reference}…`}
+      errorTitle={`${reference} could not be loaded`}
+      notFound={<NoSuchBooking reference={reference} />}
+    >
+      {booking.data ? <Booking booking={booking.data} session={session} /> : null}
+    </StaffQueryStatus>
+  );
+}
+
+function NoSuchBooking({ reference }: { reference: string }) {
+  return (
+    <PageMessage title={`No booking ${reference}`} actions={<Link to={STAFF_ROUTES.bookings}>Search the bookings</Link>}>
+      <p>No party or hire has this reference. Check it on the customer&apos;s email (it looks like JJ1002).</p>
+    </PageMessage>
+  );
+}
+
+function Booking({ booking, session }: { booking: StaffBooking; session: StaffSession }) {
+  const can = (action: (typeof session.actions)[number]) => session.actions.includes(action);
+  const title = booking.party ? `${booking.party.child.firstName}'s party` : 'After-hours hire';
+  return (
+    <div className={styles.page}>
+      <div>
+        <PageHeader title={`${booking.reference}: ${title}`}>
+          <Link to={staffDayPath(booking.date)}>{formatDay(booking.date)}</Link>, {formatTimeRange(booking.startTime, booking.endTime)}
+          {booking.party ? `, ${booking.party.room}` : ''}
+        </PageHeader>
+        {booking.status === 'canceled' ? (
+          <p className={styles.status}>
+            <Badge tone="neutral">Canceled</Badge>{' '}
+            {booking.canceledReason ? `Canceled because ${CANCELED_BECAUSE[booking.canceledReason] ?? booking.canceledReason}.` : null}
+          </p>
+        ) : booking.status === 'pending' ? (
+          <p className={styles.status}>
+            <Badge tone="danger">Not paid yet</Badge>
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <Card title="On the day">
+            <ArrivalControl reference={booking.reference} who={title} arrival={booking.arrival} canMark={can('bookings.arrive') && booking.status !== 'canceled'} withNoShow />
+          </Card>
+          {booking.money ? <MoneySection booking={booking} canTakePayment={can('payments.take')} /> : null}
+          <NotesSection reference={booking.reference} notes={booking.notes} canAdd={can('bookings.note')} />
+        </div>
+        <div className={styles.column}>
+          <OrderSection booking={booking} />
+          {booking.customer ? <CustomerSection customer={booking.customer} /> : null}
+          {booking.rsvps ? <RsvpsSection rsvps={booking.rsvps} /> : null}
+        </div>
+      </div>
+      <EmailsSection emails={booking.emails} />
+      <Card title="History">
+        {booking.history.length === 0 ? (
+          <p className={styles.muted}>Nothing recorded yet.</p>
+        ) : (
+          <AuditTable entries={booking.history} caption="Who changed what, newest first" withBooking={false} />
+        )}
+      </Card>
+    </div>
+  );
+}

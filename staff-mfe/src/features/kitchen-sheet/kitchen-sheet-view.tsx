@@ -1,0 +1,112 @@
+import { Link } from 'react-router-dom';
+import { formatTime12h, staffDayPath, staffKitchenPath, type StaffKitchenSheet } from '@party/domain';
+import { Button, PageHeader } from '@party/shared-ui';
+import { Allergies } from '../../shared/allergies';
+import { StaffQueryStatus } from '../../shared/api-status';
+import { DayNav } from '../../shared/day-nav';
+import { formatDay } from '../../shared/format';
+import { PrintedAt } from '../../shared/printed-at';
+import { useGetKitchenSheetQuery } from './api';
+import styles from './kitchen-sheet.module.css';
+
+type StartTime = StaffKitchenSheet['startTimes'][number];
+
+/**
+ * The kitchen's day: for each start time, how many of each kids' food item and adult platter to
+ * make across the parties starting then, and beside each party (room and child) its allergies.
+ */
+export function KitchenSheetView({ date, today }: { date: string; today: string }) {
+  const sheet = useGetKitchenSheetQuery(date, { pollingInterval: 60_000, skipPollingIfUnfocused: true });
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <PageHeader title={`Kitchen sheet: ${formatDay(date)}`}>{date === today ? 'Today, on the venue’s clock.' : null}</PageHeader>
+        <div className={styles.tools}>
+          <Link to={staffDayPath(date)}>Run sheet for this day</Link>
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print
+          </Button>
+        </div>
+      </div>
+      <PrintedAt />
+      <DayNav date={date} today={today} pathOf={staffKitchenPath} />
+      <StaffQueryStatus
+        isLoading={sheet.isLoading}
+        error={sheet.error}
+        isFetching={sheet.isFetching}
+        onRetry={() => void sheet.refetch()}
+        loadingLabel="Loading the kitchen sheet…"
+        errorTitle="The kitchen sheet could not be loaded"
+      >
+        {sheet.data && sheet.data.startTimes.length === 0 ? <p className={styles.empty}>No parties on this day: nothing to cook.</p> : null}
+        {sheet.data?.startTimes.map((startTime) => <StartTimeSection key={startTime.time} startTime={startTime} />)}
+      </StaffQueryStatus>
+    </div>
+  );
+}
+
+function StartTimeSection({ startTime }: { startTime: StartTime }) {
+  const headingId = `kitchen-${startTime.time}`;
+  const parties = startTime.parties.length;
+  return (
+    <section className={styles.startTime} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.time}>
+        {formatTime12h(startTime.time)}{' '}
+        <span className={styles.count}>
+          ({parties} {parties === 1 ? 'party' : 'parties'})
+        </span>
+      </h2>
+      <div className={styles.totals}>
+        <FoodTotals caption="Kids' food" items={startTime.kidsFood} />
+        <FoodTotals caption="Adult platters" items={startTime.adultsFood} />
+      </div>
+      <h3 className={styles.partiesTitle}>Parties and allergies</h3>
+      <ul className={styles.parties}>
+        {startTime.parties.map((party) => (
+          <li key={party.reference} className={styles.party}>
+            <p className={styles.partyName}>
+              {party.room}: {party.childFirstName} <span className={styles.reference}>{party.reference}</span>
+            </p>
+            <p className={styles.kids}>
+              {party.kidsBooked} kids booked, {party.kidsComing} coming
+            </p>
+            <Allergies allergies={party.allergies} headingLevel={4} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A food list's totals across the start time's parties: a table a cook reads down. */
+function FoodTotals({ caption, items }: { caption: string; items: StartTime['kidsFood'] }) {
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col" className={styles.quantity}>
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.length === 0 ? (
+          <tr>
+            <td colSpan={2} className={styles.none}>
+              None
+            </td>
+          </tr>
+        ) : (
+          items.map((item) => (
+            <tr key={item.name}>
+              <th scope="row">{item.name}</th>
+              <td className={styles.quantity}>{item.quantity}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatAud, formatTime12h, staffBookingPath, type StaffMoneyPage, type StaffSession } from '@party/domain';
+import { Button, Card, PageHeader } from '@party/shared-ui';
+import { StaffQueryStatus } from '../../shared/api-status';
+import { formatShortDay } from '../../shared/format';
+import { useGetMoneyQuery } from './api';
+import { RecordRefundForm } from './record-refund-form';
+import { TakingsSection } from './takings-section';
+import styles from './money.module.css';
+
+/** /money: what is owed back (with Record refund), the balances due this week, the takings and a CSV of bookings. */
+export function MoneyView({ session, today }: { session: StaffSession; today: string }) {
+  const money = useGetMoneyQuery();
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Money">What the venue owes back, what is still to come in, and what came in.</PageHeader>
+      <StaffQueryStatus
+        isLoading={money.isLoading}
+        error={money.error}
+        isFetching={money.isFetching}
+        onRetry={() => void money.refetch()}
+        loadingLabel="Loading the money…"
+        errorTitle="The money could not be loaded"
+      >
+        {money.data ? (
+          <>
+            <OwedBack rows={money.data.owedBack} canRecord={session.actions.includes('refunds.record')} />
+            <BalancesDue rows={money.data.balancesDue} />
+          </>
+        ) : null}
+      </StaffQueryStatus>
+      <TakingsSection today={today} />
+    </div>
+  );
+}
+
+function OwedBack({ rows, canRecord }: { rows: StaffMoneyPage['owedBack']; canRecord: boolean }) {
+  const [open, setOpen] = useState<string>();
+  const total = rows.reduce((sum, row) => sum + row.owedBack, 0);
+  return (
+    <Card title="Owed back">
+      {rows.length === 0 ? (
+        <p className={styles.muted}>Nothing is owed back.</p>
+      ) : (
+        <>
+          <p className={styles.lead}>
+            {formatAud(total)} to {rows.length} {rows.length === 1 ? 'customer' : 'customers'}. Refund them at the provider (or in cash), then record it
+            here.
+          </p>
+          <ul className={styles.rows}>
+            {rows.map((row) => (
+              <li key={row.reference} className={styles.row}>
+                <div className={styles.rowFacts}>
+                  <p className={styles.rowTitle}>
+                    <Link to={staffBookingPath(row.reference)}>{row.reference}</Link> · {row.name}
+                  </p>
+                  <p className={styles.rowLine}>
+                    {row.kind === 'hire' ? 'Hire' : 'Party'} on {formatShortDay(row.date)} · {row.status === 'canceled' ? 'Canceled' : row.status === 'pending' ? 'Unpaid' : 'Confirmed'}
+                  </p>
+                </div>
+                <p className={styles.rowAmount}>
+                  <span className="visually-hidden">Owed back: </span>
+                  {formatAud(row.owedBack)}
+                </p>
+                {canRecord && open !== row.reference ? (
+                  <Button variant="secondary" className={styles.rowButton} aria-label={`Record refund: ${row.reference}`} onClick={() => setOpen(row.reference)}>
+                    Record refund
+                  </Button>
+                ) : null}
+                {canRecord && open === row.reference ? (
+                  <div className={styles.rowForm}>
+                    <RecordRefundForm reference={row.reference} owedBack={row.owedBack} onClose={() => setOpen(undefined)} />
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function BalancesDue({ rows }: { rows: StaffMoneyPage['balancesDue'] }) {
+  const total = rows.reduce((sum, row) => sum + row.due, 0);
+  return (
+    <Card title="Balances due in the next 7 days">
+      {rows.length === 0 ? (
+        <p className={styles.muted}>No balances due in the next 7 days.</p>
+      ) : (
+        <table className={styles.table}>
+          <caption>
+            {formatAud(total)} from {rows.length} {rows.length === 1 ? 'booking' : 'bookings'}, taken on the day
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Booking</th>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col" className={styles.amount}>
+                Due
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.reference}>
+                <td data-label="Booking">
+                  <span>
+                    <Link to={staffBookingPath(row.reference)}>{row.reference}</Link>
+                    {row.kind === 'hire' ? ' (hire)' : ''}
+                  </span>
+                </td>
+                <td data-label="When">
+                  {formatShortDay(row.date)}, {formatTime12h(row.startTime)}
+                </td>
+                <td data-label="Who">{row.name}</td>
+                <td data-label="Due" className={styles.amount}>
+                  {formatAud(row.due)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import { formatTime12h, staffDayPath, staffKitchenPath, type StaffSession } from '@party/domain';
+import { Button, PageHeader } from '@party/shared-ui';
+import { StaffQueryStatus } from '../../shared/api-status';
+import { DayNav } from '../../shared/day-nav';
+import { formatDay } from '../../shared/format';
+import { PrintedAt } from '../../shared/printed-at';
+import { useGetRunSheetQuery } from './api';
+import { CanceledList } from './canceled-list';
+import { HireCard } from './hire-card';
+import { PartyCard } from './party-card';
+import { dayFigures, timeSlotsOf } from './time-slots';
+import styles from './run-sheet.module.css';
+
+/** How often an open run sheet is read again: arrivals, payments and RSVPs come in all day. */
+const REFRESH_MS = 60_000;
+
+/** A day at the venue: every party and hire by start time and room, and the canceled ones apart. */
+export function RunSheetView({ date, today, session }: { date: string; today: string; session: StaffSession }) {
+  const sheet = useGetRunSheetQuery(date, { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
+  const title = date === today ? 'Today' : formatDay(date);
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <PageHeader title={`Run sheet: ${formatDay(date)}`}>{date === today ? 'Today, on the venue’s clock.' : null}</PageHeader>
+        <div className={styles.tools}>
+          <Link to={staffKitchenPath(date)}>Kitchen sheet for this day</Link>
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print
+          </Button>
+        </div>
+      </div>
+      <PrintedAt />
+      <DayNav date={date} today={today} pathOf={staffDayPath} />
+      <StaffQueryStatus
+        isLoading={sheet.isLoading}
+        error={sheet.error}
+        isFetching={sheet.isFetching}
+        onRetry={() => void sheet.refetch()}
+        loadingLabel={`Loading the run sheet of ${title}…`}
+        errorTitle="The run sheet could not be loaded"
+      >
+        {sheet.data ? <RunSheet sheet={sheet.data} session={session} /> : null}
+      </StaffQueryStatus>
+    </div>
+  );
+}
+
+function RunSheet({ sheet, session }: { sheet: NonNullable<ReturnType<typeof useGetRunSheetQuery>['data']>; session: StaffSession }) {
+  const slots = timeSlotsOf(sheet);
+  const figures = dayFigures(sheet);
+  const can = (action: (typeof session.actions)[number]) => session.actions.includes(action);
+  return (
+    <>
+      {slots.length === 0 ? (
+        <p className={styles.empty}>No parties or hires on this day.</p>
+      ) : (
+        <p className={styles.figures}>
+          {figures.parties} {figures.parties === 1 ? 'party' : 'parties'}
+          {figures.hires ? `, ${figures.hires} after-hours ${figures.hires === 1 ? 'hire' : 'hires'}` : ''} · {figures.kidsBooked} kids booked,{' '}
+          {figures.kidsComing} coming · <strong>{figures.kidsWithAllergies} with allergies</strong>
+        </p>
+      )}
+      <div className={styles.slots}>
+        {slots.map((slot) => (
+          <section key={slot.startTime} className={styles.slot} aria-labelledby={`slot-${slot.startTime}`}>
+            <h2 id={`slot-${slot.startTime}`} className={styles.slotTitle}>
+              {formatTime12h(slot.startTime)}
+            </h2>
+            <div className={styles.cards}>
+              {slot.parties.map((party) => (
+                <PartyCard
+                  key={party.reference}
+                  party={party}
+                  canMarkArrival={can('bookings.arrive')}
+                  canOpenBooking={can('bookings.read')}
+                />
+              ))}
+              {slot.hires.map((hire) => (
+                <HireCard key={hire.reference} hire={hire} canMarkArrival={can('bookings.arrive')} canOpenBooking={can('bookings.read')} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+      {sheet.canceled.length > 0 ? <CanceledList canceled={sheet.canceled} canOpenBooking={can('bookings.read')} /> : null}
+    </>
+  );
+}

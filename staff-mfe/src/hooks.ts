@@ -1,0 +1,4 @@
+import { remoteStoreHooks } from '@party/shared-ui';
+import type { AppStore } from './store';
+
+export const { useAppDispatch, useAppSelector } = remoteStoreHooks<AppStore>();

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { STAFF_MESSAGES } from '@party/domain';
+import { getStore } from '../store';
+import { currentLocation, freshVisitForEachTest, renderAt } from '../test/render';
+import { recordCalls, serveApiForEachTest, signedInAs, signedOut } from '../test/server';
+
+serveApiForEachTest();
+freshVisitForEachTest();
+
+const staffNav = () => screen.getByRole('navigation', { name: 'Staff pages' });
+
+test('a page opened without a session goes to the sign-in, which will come back to it', async () => {
+  signedOut();
+  await renderAt('/bookings/JJ1002');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign in' })).toBeInTheDocument();
+  expect(currentLocation()).toBe('/sign-in?next=%2Fbookings%2FJJ1002');
+});
+
+test.each([
+  { role: 'owner', pages: ['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Audit'] },
+  { role: 'manager', pages: ['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Audit'] },
+  { role: 'front-desk', pages: ['Run sheet', 'Kitchen', 'Bookings'] },
+  { role: 'kitchen', pages: ['Run sheet', 'Kitchen'] },
+] as const)('$role is offered the pages its role may open: $pages', async ({ role, pages }) => {
+  signedInAs(role);
+  await renderAt('/');
+  await screen.findByRole('heading', { level: 1, name: /^Run sheet/ });
+  expect(within(staffNav()).getAllByRole('link').map((link) => link.textContent)).toEqual(pages);
+  expect(within(staffNav()).getByRole('link', { name: 'Kitchen' })).toHaveAttribute('href', '/kitchen/2031-07-12');
+  expect(within(staffNav()).getByRole('link', { name: 'Run sheet' })).toHaveAttribute('aria-current', 'page');
+});
+
+test.each(['/money', '/audit', '/bookings', '/bookings/JJ1002'])('a kitchen account opening %s is told it is not for its role, with its own pages at hand', async (path) => {
+  signedInAs('kitchen');
+  await renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Not available to your role' })).toBeInTheDocument();
+  expect(screen.getByText(new RegExp(STAFF_MESSAGES.notAllowed.replace('.', '\\.')))).toHaveTextContent('You are signed in as Kitchen');
+  expect(within(staffNav()).getByRole('link', { name: 'Kitchen' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+});
+
+test.each(['/money', '/audit'])('a front-desk account is refused %s', async (path) => {
+  signedInAs('front-desk');
+  await renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Not available to your role' })).toBeInTheDocument();
+});
+
+test('Sign out ends the session on the server, says so, and leaves none of its data in the tab', async () => {
+  signedInAs('owner');
+  const signOuts = recordCalls('post', '/sign-out', {}, 200);
+  const { user } = await renderAt('/money');
+  await screen.findByRole('heading', { level: 1, name: 'Money' });
+  expect(screen.getByText(/Olivia Owner/)).toHaveTextContent('Olivia Owner (Owner)');
+
+  signedOut();
+  await user.click(screen.getByRole('button', { name: 'Sign out' }));
+  expect(await screen.findByText(STAFF_MESSAGES.signedOut)).toBeInTheDocument();
+  expect(signOuts).toEqual([{}]);
+  expect(currentLocation()).toBe('/sign-in');
+  // A tablet shared at the front desk: the next person sees nothing the last one read.
+  expect(getStore().getState().api.queries).toEqual({});
+});
+
+test('the session cannot be read (the API down): said, with Try again, which brings the page', async () => {
+  const { server, API } = await import('../test/server');
+  const { http, HttpResponse } = await import('msw');
+  server.use(http.get(`${API}/session`, () => HttpResponse.error(), { once: true }));
+  const { user } = await renderAt('/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'The staff console could not be loaded' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: /^Run sheet/ })).toBeInTheDocument();
+});

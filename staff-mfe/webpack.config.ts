@@ -1,0 +1,21 @@
+import { federatedAppConfig } from '../tooling/webpack-config';
+
+export default federatedAppConfig({
+  dir: __dirname,
+  name: 'staff',
+  devPort: 3005,
+  cssPrefix: 'st',
+  title: 'Staff console (staff remote)',
+  // Private pages of one signed-in person, rendered in the browser only (docs/decisions/045).
+  serverRendered: false,
+  exposes: {
+    './RunSheetPage': './src/pages/run-sheet-page.tsx',
+    './KitchenSheetPage': './src/pages/kitchen-sheet-page.tsx',
+    './BookingsPage': './src/pages/bookings-page.tsx',
+    './BookingPage': './src/pages/booking-page.tsx',
+    './MoneyPage': './src/pages/money-page.tsx',
+    './AuditPage': './src/pages/audit-page.tsx',
+    './SignInPage': './src/pages/sign-in-page.tsx',
+    './JoinPage': './src/pages/join-page.tsx',
+  },
+});
