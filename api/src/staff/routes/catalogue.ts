@@ -8,12 +8,10 @@ import {
   staffCatalogueKindParams,
   z,
 } from '@party/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BODY_ERRORS } from '../../http-errors';
-import { clientAddress, sessionOf, staffErrors } from '../access';
+import { actorOf, staffErrors } from '../access';
 import { changeAfterHoursRates, changeItem, createItem, readStaffCatalogue } from '../catalogue';
-import { staffActor } from '../sessions';
 
 // The catalogue (/catalogue, decision 040): owners and managers.
 
@@ -28,7 +26,6 @@ const KINDS = CATALOGUE_KINDS.join(', ');
 
 export const staffCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const actorOf = (request: FastifyRequest) => staffActor(sessionOf(request).member, clientAddress(request));
 
   app.get(
     API_PATHS.staffCatalogue,

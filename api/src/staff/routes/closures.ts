@@ -1,10 +1,8 @@
 import { API_PATHS, closureInput, closureSchema, staffClosuresAnswer, staffClosuresQuery, staffItemParams, staffNoFieldsBody, z } from '@party/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BODY_ERRORS } from '../../http-errors';
-import { clientAddress, sessionOf, staffErrors } from '../access';
+import { actorOf, staffErrors } from '../access';
 import { createClosure, listClosures, removeClosure } from '../closures';
-import { staffActor } from '../sessions';
 
 // Closed days and blocked times (/availability, decision 040): owners and managers.
 
@@ -12,7 +10,6 @@ const tags = ['staff: availability'];
 
 export const staffClosureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const actorOf = (request: FastifyRequest) => staffActor(sessionOf(request).member, clientAddress(request));
 
   app.get(
     API_PATHS.staffClosures,

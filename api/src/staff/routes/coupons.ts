@@ -1,10 +1,8 @@
 import { API_PATHS, couponChangeBody, couponInput, staffCouponSchema, staffCouponsAnswer, staffItemParams } from '@party/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BODY_ERRORS } from '../../http-errors';
-import { clientAddress, sessionOf, staffErrors } from '../access';
+import { actorOf, staffErrors } from '../access';
 import { changeCoupon, createCoupon, listCoupons } from '../coupons';
-import { staffActor } from '../sessions';
 
 // Coupons (/coupons, decision 040): owners and managers.
 
@@ -12,7 +10,6 @@ const tags = ['staff: coupons'];
 
 export const staffCouponRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const actorOf = (request: FastifyRequest) => staffActor(sessionOf(request).member, clientAddress(request));
 
   app.get(
     API_PATHS.staffCoupons,

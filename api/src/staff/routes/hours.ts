@@ -1,9 +1,8 @@
 import { API_PATHS, staffHoursAnswer, staffHoursChangeBody } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BODY_ERRORS } from '../../http-errors';
-import { clientAddress, sessionOf, staffErrors } from '../access';
+import { actorOf, staffErrors } from '../access';
 import { changeHours, readHours } from '../hours';
-import { staffActor } from '../sessions';
 
 // The opening hours (/hours, decision 040): owners and managers.
 
@@ -33,6 +32,6 @@ export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffHoursAnswer, ...staffErrors('changed-meanwhile', ...BODY_ERRORS) },
       },
     },
-    async (request) => changeHours(deps, request.body, staffActor(sessionOf(request).member, clientAddress(request))),
+    async (request) => changeHours(deps, request.body, actorOf(request)),
   );
 };

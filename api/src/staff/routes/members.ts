@@ -8,12 +8,10 @@ import {
   staffOwnSessionsAnswer,
   staffSecondFactorResetAnswer,
 } from '@party/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BODY_ERRORS } from '../../http-errors';
-import { clientAddress, sessionOf, staffErrors } from '../access';
+import { actorOf, sessionOf, staffErrors } from '../access';
 import { changeMember, endOwnSession, listMembers, ownSessions, resetSecondFactor } from '../members';
-import { staffActor } from '../sessions';
 
 // The staff page (/staff, owners) and one's own sessions (/account, every member): decision 040.
 
@@ -21,7 +19,6 @@ const tags = ['staff: members'];
 
 export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const actorOf = (request: FastifyRequest) => staffActor(sessionOf(request).member, clientAddress(request));
 
   app.get(
     API_PATHS.staffMembers,
