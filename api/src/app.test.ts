@@ -16,6 +16,7 @@ test('the OpenAPI description lists every endpoint with its responses', async ()
     [
       '/api/addons',
       '/api/adults-food',
+      '/api/after-hours-terms',
       '/api/afterhours-addons',
       '/api/afterhours-availability',
       '/api/availability',

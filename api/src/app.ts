@@ -69,13 +69,12 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
     db,
     now: config.now,
     venue: config.venue,
-    venueHours: config.venueHours,
     holdMinutes: config.bookingHoldMinutes,
     siteUrl: config.siteUrl,
     staffSiteUrl: config.staffSiteUrl,
     paymentProvider: createPaymentProvider(config.payments, config.siteUrl),
     log: app.log,
-    fullPartyDates: sharedAnswer(1000, config.now, () => fullPartyDates(repos, config.now(), config.venue.timeZone, config.venueHours)),
+    fullPartyDates: sharedAnswer(1000, config.now, async () => fullPartyDates(repos, config.now(), config.venue.timeZone, await repos.hours.weekly())),
   };
   // What this process writes shows at once in the answers it shares.
   app.addHook('onResponse', async (request) => {

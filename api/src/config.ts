@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Venue, WeeklyHours } from '@party/domain';
-import { createVenue, SAMPLE_WEEKLY_HOURS } from './venue';
+import type { Venue } from '@party/domain';
+import { createVenue } from './venue';
 
 /** How many requests one client may make to a rate-limited route in a time window. */
 export interface RateLimit {
@@ -58,8 +58,6 @@ export interface ApiConfig {
   port: number;
   storage: StorageConfig;
   venue: Venue;
-  /** The venue's opening hours, which the venue's `openingHours` lines are written from. */
-  venueHours: WeeklyHours;
   /** The server's clock; tests replace it to set "now". */
   now: () => Date;
   /** An unpaid pending booking holds its room this long. */
@@ -193,7 +191,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: numberFrom(env.PORT, 4000, 'PORT'),
     storage: readStorage(env),
     venue,
-    venueHours: SAMPLE_WEEKLY_HOURS,
     now: () => new Date(),
     bookingHoldMinutes: numberFrom(env.BOOKING_HOLD_MINUTES, 30, 'BOOKING_HOLD_MINUTES'),
     siteUrl: readOrigin(env.SITE_URL || 'http://localhost:3000', 'SITE_URL'),

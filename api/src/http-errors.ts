@@ -6,6 +6,8 @@ import { API_ERROR_STATUS, errorAnswer, type ApiErrorCode } from '@party/domain'
 
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** With 'changed-meanwhile' from the staff API: the item as it now is, sent with the answer. */
+  current?: unknown;
 
   constructor(
     readonly code: ApiErrorCode,

@@ -1,4 +1,4 @@
-import { addDays, BOOKING_CLASH_MESSAGES, fitsOpeningHours, venueDate } from '@party/domain';
+import { addDays, API_PATHS, apiPath, BOOKING_CLASH_MESSAGES, fitsOpeningHours, venueDate } from '@party/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,6 +12,7 @@ import { afterHoursPayload, bookingPayload } from './test/fixtures';
 import { call } from './test/test-api';
 import { createPostgresDatabase } from './test/test-database';
 import { SAMPLE_WEEKLY_HOURS } from './venue';
+import { TOTP_SECRET, totpCode } from './test/staff';
 import { TestSmtp } from './test/test-smtp';
 
 // Two real API processes (`npm start -w api`'s command) started at once on one new PostgreSQL
@@ -235,6 +236,37 @@ describe('two API processes on one PostgreSQL', () => {
     expect(await count(`select count(*)::int as n from payments where method = 'cash'`)).toBe(1);
     expect((await staffCall(servers[1].url, 'POST', '/api/staff/sign-out', {}, cookie)).status).toBe(204);
     expect((await call(servers[0].url, 'GET', '/api/staff/session', { headers: { cookie } })).status).toBe(401);
+  }, 60_000);
+
+  // The venue's controls on PostgreSQL (decision 040): one version check and one session table for both processes.
+  test('ten changes of one package over both processes from one version: one is saved, nine are told with it; a member deactivated on one is refused on the other', async () => {
+    const hash = await hashPassword('a long staff password');
+    for (const [email, role] of [['alice@example.com', 'manager'], ['bob@example.com', 'manager'], ['olga@example.com', 'owner']]) {
+      await count(`insert into staff_members (email, name, role, password_hash, totp_secret, created_at) values ('${email}', '${email}', '${role}', '${hash}', '${TOTP_SECRET}', now()) returning 1 as n`);
+    }
+    const signIn = async (url: string, email: string) => {
+      const answer = await staffCall(url, 'POST', API_PATHS.staffSignIn, { email, password: 'a long staff password', code: totpCode(TOTP_SECRET, new Date()) });
+      expect(answer.status).toBe(200);
+      return (answer.headers.get('set-cookie') as string).split(';')[0];
+    };
+    const alice = await signIn(servers[0].url, 'alice@example.com');
+    const bob = await signIn(servers[1].url, 'bob@example.com');
+    const olga = await signIn(servers[0].url, 'olga@example.com');
+    const read = await staffCall(servers[0].url, 'GET', API_PATHS.staffCatalogue, undefined, alice);
+    const { id, ...basicFun } = read.body.packages.find((p: { id: string }) => p.id === 'basic-fun');
+    const address = apiPath(API_PATHS.staffCatalogueItem, { kind: 'packages', id });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => staffCall(servers[i % 2].url, 'PUT', address, { ...basicFun, pricePackage: 300 + i }, i % 2 === 0 ? alice : bob)),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const saved = (await staffCall(servers[1].url, 'GET', API_PATHS.staffCatalogue, undefined, bob)).body.packages.find((p: { id: string }) => p.id === 'basic-fun');
+    expect(saved.version).toBe(basicFun.version + 1);
+    for (const refused of answers.filter((a) => a.status !== 200)) expect(refused.body).toMatchObject({ code: 'changed-meanwhile', current: saved });
+    expect(await count(`select count(*)::int as n from audit_log where action = 'catalogue.change'`)).toBe(1);
+
+    const bobId = (await staffCall(servers[0].url, 'GET', API_PATHS.staffMembers, undefined, olga)).body.members.find((m: { email: string }) => m.email === 'bob@example.com').id;
+    expect((await staffCall(servers[0].url, 'PUT', apiPath(API_PATHS.staffMember, { id: bobId }), { active: false }, olga)).status).toBe(200);
+    expect((await call(servers[1].url, 'GET', API_PATHS.staffSession, { headers: { cookie: bob } })).status).toBe(401);
   }, 60_000);
 
   test('`npm run staff -- invite` reaches the API through its command file with DATABASE_URL too', async () => {

@@ -51,6 +51,7 @@ export async function preparePage(request: PageRequest): Promise<PreparedPage> {
   const { bookingId } = request.params;
   const prepared = await prepareApiPage(prepareStore(request), (dispatch) => {
     dispatch(afterHoursApi.endpoints.getAfterHoursAddons.initiate());
+    dispatch(afterHoursApi.endpoints.getAfterHoursTerms.initiate());
     dispatch(catalogueApi.endpoints.getUnavailableDates.initiate());
     if (bookingId) dispatch(afterHoursApi.endpoints.getAfterHoursBooking.initiate(bookingId));
     else dispatch(catalogueApi.endpoints.getPackages.initiate());

@@ -1,6 +1,6 @@
-import { AFTER_HOURS_SAMPLE_PACKAGES, type AfterHoursAddon, type Package } from '@party/domain';
+import { AFTER_HOURS_SAMPLE_PACKAGES, type AfterHoursAddon, type AfterHoursTerms, type Package } from '@party/domain';
 import { useGetPackagesQuery, useGetUnavailableDatesQuery } from '@party/shared-ui';
-import { useGetAfterHoursAddonsQuery } from './api';
+import { useGetAfterHoursAddonsQuery, useGetAfterHoursTermsQuery } from './api';
 import { useTakenTimesQuery, type TakenTimes } from './taken-times';
 
 /** The venue's after-hours package: the spec's sample package ('Basic Fun') as the venue prices it, or else its first. */
@@ -17,6 +17,8 @@ export interface CatalogueQuery {
   addons: readonly AfterHoursAddon[];
   unavailableDates: readonly string[];
   packages: readonly Package[];
+  /** The hire's window and rates of today (undefined only while loading or failed). */
+  terms: AfterHoursTerms | undefined;
   taken: TakenTimes;
 }
 
@@ -28,16 +30,17 @@ export interface CatalogueOptions {
   except: string | undefined;
 }
 
-/** What both pages price and offer with: the packages, the after-hours add-ons, the unavailable dates and the times already taken. */
+/** What both pages price and offer with: the packages, the after-hours add-ons, the hire's window and rates, the unavailable dates and the times already taken. */
 export function useEventCatalogue({ withPackages, now, except }: CatalogueOptions): CatalogueQuery {
   const packages = useGetPackagesQuery(undefined, { skip: !withPackages });
   const addons = useGetAfterHoursAddonsQuery();
+  const terms = useGetAfterHoursTermsQuery();
   const unavailable = useGetUnavailableDatesQuery();
   const { query: availability, taken } = useTakenTimesQuery(now, except);
   // Once read, the taken times stay while they are read again (after a clash): a failed refresh
   // keeps the form, and the API still refuses a time that is taken.
   const firstAvailability = availability.data ? { ...availability, isError: false, error: undefined } : availability;
-  const queries = withPackages ? [packages, addons, unavailable, firstAvailability] : [addons, unavailable, firstAvailability];
+  const queries = withPackages ? [packages, addons, terms, unavailable, firstAvailability] : [addons, terms, unavailable, firstAvailability];
   return {
     isLoading: queries.some((query) => query.isLoading),
     error: queries.find((query) => query.error)?.error,
@@ -45,6 +48,7 @@ export function useEventCatalogue({ withPackages, now, except }: CatalogueOption
     addons: addons.data ?? [],
     unavailableDates: unavailable.data ?? [],
     packages: packages.data ?? [],
+    terms: terms.data,
     taken,
   };
 }

@@ -1,4 +1,4 @@
-import { AFTER_HOURS_SAMPLE_ADDONS, type AfterHoursAddon, type Package } from '@party/domain';
+import { AFTER_HOURS_SAMPLE_ADDONS, type AfterHoursAddon, type AfterHoursTerms, type Package } from '@party/domain';
 import { basicFun } from '@party/shared-ui/src/test/catalogue-fixtures';
 import type { AfterHoursBooking } from '@party/domain';
 
@@ -15,6 +15,12 @@ export const superParty: Package = { ...basicFun, id: 'super-party', name: 'Supe
 
 /** Listed after another package, as the API may list it: the page still picks Basic Fun. */
 export const packages: Package[] = [superParty, basicFun];
+
+/** The spec's window and rates (SPEC.md §9), as GET /api/after-hours-terms answers them for a venue that kept them. */
+export const terms: AfterHoursTerms = {
+  window: { opens: '09:00', closes: '22:00' },
+  rates: { basePrice: 300, baseHours: 2, halfHourPrice: 75, guestFee: 150, guestFeeAbove: 80, depositPercent: 50 },
+};
 
 /** Events Room $100 (up to 5), Cafe Tab $150, Kitchen Access $150. */
 export const addons: AfterHoursAddon[] = [...AFTER_HOURS_SAMPLE_ADDONS];

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { venueHandler, venueLoadedBeforeAll } from '@party/shared-ui/src/test/venue-fixtures';
-import { addons, aRecord, CLOSED_DATE, packages } from './fixtures';
+import { addons, aRecord, CLOSED_DATE, packages, terms } from './fixtures';
 
 // The API at the network layer. In jsdom the page's origin is http://localhost.
 export const API = 'http://localhost/api';
@@ -10,6 +10,7 @@ export const server = setupServer(
   venueHandler,
   http.get(`${API}/packages`, () => HttpResponse.json(packages)),
   http.get(`${API}/afterhours-addons`, () => HttpResponse.json(addons)),
+  http.get(`${API}/after-hours-terms`, () => HttpResponse.json(terms)),
   http.get(`${API}/unavailable-dates`, () => HttpResponse.json([CLOSED_DATE])),
   http.get(`${API}/bookings-afterhours/:id`, () => HttpResponse.json(aRecord())),
   http.get(`${API}/afterhours-availability`, ({ request }) => {

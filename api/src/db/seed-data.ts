@@ -98,13 +98,19 @@ export const SEED_ADDONS = [
 /** The spec's after-hours add-ons, with the same ids as the browser's sample data. */
 export const SEED_AFTER_HOURS_ADDONS: readonly AfterHoursAddon[] = AFTER_HOURS_SAMPLE_ADDONS;
 
+/**
+ * The after-hours hire's rates (SPEC.md §9): $300 for the first 2 hours, $75 a half hour more,
+ * a $150 guest fee above 80 guests, a 50 % deposit. The venue changes them from its console.
+ */
+export const SEED_AFTER_HOURS_RATES = { basePrice: 300, baseHours: 2, halfHourPrice: 75, guestFee: 150, guestFeeAbove: 80, depositPercent: 50 } as const;
+
 /** Coupons of both types, valid from the seed date for a year. */
 export const SEED_COUPONS = [
   { code: 'PARTY10', type: 'percentage', amount: 10, maxUsage: 100, minCartValue: 200 },
   { code: 'SAVE50', type: 'fixed', amount: 50, maxUsage: 50, minCartValue: 300 },
 ] as const;
 
-/** Days the venue is closed every year (month-day). */
+/** Days the venue is closed every year (month-day): closures of the whole centre for this year and the next two. */
 export const SEED_CLOSED_DAYS = [
   { monthDay: '12-25', reason: 'Christmas Day' },
   { monthDay: '12-26', reason: 'Boxing Day' },

@@ -1,10 +1,13 @@
 import { addDays, toCents, venueDate } from '@party/domain';
 import type { Database, Queryable } from './queryable';
 import { withSchemaLock } from './migrate';
+import { createHoursRepository } from '../repositories/hours-repository';
+import { SAMPLE_WEEKLY_HOURS } from '../venue';
 import {
   SEED_ADDONS,
   SEED_ADULT_FOOD,
   SEED_AFTER_HOURS_ADDONS,
+  SEED_AFTER_HOURS_RATES,
   SEED_CLOSED_DAYS,
   SEED_COUPONS,
   SEED_KIDS_FOOD,
@@ -77,6 +80,14 @@ export async function seed(tx: Queryable, now: Date, timeZone: string): Promise<
     SEED_AFTER_HOURS_ADDONS,
     (a, i) => [String(a.id), a.name, a.description, toCents(a.price), a.type, a.maxQuantity, i],
   );
+  const rates = SEED_AFTER_HOURS_RATES;
+  await insertAll(
+    tx,
+    'afterhours_rates',
+    ['base_price_cents', 'base_minutes', 'half_hour_price_cents', 'guest_fee_cents', 'guest_fee_above', 'deposit_percent'],
+    [rates],
+    (r) => [toCents(r.basePrice), r.baseHours * 60, toCents(r.halfHourPrice), toCents(r.guestFee), r.guestFeeAbove, r.depositPercent],
+  );
   const today = venueDate(now, timeZone);
   await insertAll(
     tx,
@@ -89,13 +100,20 @@ export async function seed(tx: Queryable, now: Date, timeZone: string): Promise<
   const closed = [year, year + 1, year + 2].flatMap((y) =>
     SEED_CLOSED_DAYS.map((day) => ({ date: `${y}-${day.monthDay}`, reason: day.reason })),
   );
-  await insertAll(tx, 'unavailable_dates', ['date', 'reason'], closed, (d) => [d.date, d.reason]);
+  // Closed days of the whole centre (a closure without times), made by nobody on the staff.
+  await insertAll(tx, 'closures', ['date', 'reason', 'created_at'], closed, (d) => [d.date, d.reason, now]);
+  // The sample venue's week (SPEC.md §9), which the owners and managers change from the console.
+  await createHoursRepository(tx).seed(SAMPLE_WEEKLY_HOURS);
 }
 
-/** Seeds the catalogue on first start only (when there are no packages yet). */
+/**
+ * Seeds the catalogue on first start only (when there are no packages yet); the opening hours too
+ * when a database seeded before they moved to the database has none.
+ */
 export async function seedIfEmpty(db: Database, now: Date, timeZone: string): Promise<boolean> {
   return withSchemaLock(db, async (tx) => {
     const [{ count }] = await tx.query<{ count: number }>('select count(*)::int as count from packages');
+    await createHoursRepository(tx).seed(SAMPLE_WEEKLY_HOURS);
     if (count > 0) return false;
     await seed(tx, now, timeZone);
     return true;

@@ -46,7 +46,7 @@ export function emailContext({ venue, siteUrl, staffSiteUrl, now }: { venue: Ven
 }
 
 async function packageName(tx: Queryable, packageId: string): Promise<string> {
-  const pkg = await createCatalogueRepository(tx).findPackage(packageId);
+  const pkg = await createCatalogueRepository(tx).findAnyPackage(packageId);
   return pkg?.name ?? packageId;
 }
 

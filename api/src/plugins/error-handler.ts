@@ -64,7 +64,12 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 export const errorHandler = fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof HttpError) {
-      return sendError(reply, error.statusCode, { code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return sendError(reply, error.statusCode, {
+        code: error.code,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.current !== undefined ? { current: error.current } : {}),
+      });
     }
     if (isFastifyError(error) && error.validation) {
       return sendError(reply, 400, { code: 'invalid-request', message: `Invalid request: ${error.message}` });

@@ -1,10 +1,11 @@
-import type { AfterHoursPricing, BookingStatus, MainPaymentOption } from '@party/domain';
-import { toCents } from '@party/domain';
+import type { AfterHoursPricing, AfterHoursRates, BookingStatus, MainPaymentOption } from '@party/domain';
+import { toCents, toDollars } from '@party/domain';
 import type { Database, Queryable } from '../db/queryable';
 import { sqlState, SQLSTATE } from '../db/sql-errors';
 import { newPublicId } from '../ids';
 import type { ClosedSession } from './checkout-sessions-repository';
-import { CentreHiredError, PartiesBookedError, violatedConstraint } from './errors';
+import { createClosuresRepository } from './closures-repository';
+import { CentreHiredError, PartiesBookedError, VenueClosedError, violatedConstraint } from './errors';
 import { cancelSql } from './booking-kinds';
 import { hireRangeSql, lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
 import { releaseRanOutPartiesSql } from './party-time';
@@ -38,7 +39,38 @@ export interface AfterHoursDetails {
   addons: StoredAfterHoursAddon[];
   paymentOption: MainPaymentOption;
   pricing: AfterHoursPricing;
+  /** The rates it is priced with: today's for a new hire, its own for an edit (decision 041). */
+  rates: AfterHoursRates;
 }
+
+/** A hire's rates as kept on it (migration 017): cents and minutes. */
+interface StoredRates {
+  basePriceCents: number;
+  baseMinutes: number;
+  halfHourPriceCents: number;
+  guestFeeCents: number;
+  guestFeeAbove: number;
+  depositPercent: number;
+}
+
+const toStoredRates = (r: AfterHoursRates): StoredRates => ({
+  basePriceCents: toCents(r.basePrice),
+  baseMinutes: Math.round(r.baseHours * 60),
+  halfHourPriceCents: toCents(r.halfHourPrice),
+  guestFeeCents: toCents(r.guestFee),
+  guestFeeAbove: r.guestFeeAbove,
+  depositPercent: r.depositPercent,
+});
+
+/** The rates a hire was sold at, as the domain prices with them. */
+export const keptRates = (row: Pick<AfterHoursRow, 'rates'>): AfterHoursRates => ({
+  basePrice: toDollars(row.rates.basePriceCents),
+  baseHours: row.rates.baseMinutes / 60,
+  halfHourPrice: toDollars(row.rates.halfHourPriceCents),
+  guestFee: toDollars(row.rates.guestFeeCents),
+  guestFeeAbove: row.rates.guestFeeAbove,
+  depositPercent: row.rates.depositPercent,
+});
 
 export interface AfterHoursRow {
   id: number;
@@ -66,6 +98,7 @@ export interface AfterHoursRow {
   gst_cents: number;
   total_cents: number;
   deposit_cents: number;
+  rates: StoredRates;
   /** Derived from the payments table: everything received, what of it counts, the deposit that counts; net of refunds made. */
   received_cents: number;
   paid_cents: number;
@@ -82,7 +115,7 @@ export interface AfterHoursRow {
 const COLUMNS = `id, public_id, status, hold_expires_at, hold_renewed, payment_option, event_date::text as date, start_time, end_time,
   first_name, last_name, email, mobile, address, notes, expected_kids, expected_adults, package_id,
   addons, base_price_cents, addon_costs_cents, guest_fee_cents, additional_duration_cents,
-  subtotal_cents, gst_cents, total_cents, deposit_cents, refund_due_cents, version, created_at, updated_at,
+  subtotal_cents, gst_cents, total_cents, deposit_cents, rates, refund_due_cents, version, created_at, updated_at,
   coalesce(p.received_cents, 0)::int as received_cents, coalesce(p.paid_cents, 0)::int as paid_cents,
   coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents, coalesce(p.refunded_cents, 0)::int as refunded_cents`;
 
@@ -103,7 +136,7 @@ function detailValues(d: AfterHoursDetails): unknown[] {
     d.paymentOption, d.date, d.startTime, d.endTime, d.firstName, d.lastName, d.email, d.mobile, d.address,
     d.notes, d.expectedKids, d.expectedAdults, d.packageId, JSON.stringify(d.addons), toCents(p.basePrice),
     toCents(p.addonCosts), toCents(p.guestFee), toCents(p.additionalDurationCost), toCents(p.subtotal),
-    toCents(p.gst), toCents(p.total), toCents(p.deposit),
+    toCents(p.gst), toCents(p.total), toCents(p.deposit), JSON.stringify(toStoredRates(d.rates)),
   ];
 }
 
@@ -111,19 +144,21 @@ const DETAIL_COLUMNS = [
   'payment_option', 'event_date', 'start_time', 'end_time', 'first_name', 'last_name', 'email', 'mobile',
   'address', 'notes', 'expected_kids', 'expected_adults', 'package_id', 'addons', 'base_price_cents',
   'addon_costs_cents', 'guest_fee_cents', 'additional_duration_cents', 'subtotal_cents', 'gst_cents',
-  'total_cents', 'deposit_cents',
+  'total_cents', 'deposit_cents', 'rates',
 ];
 
 /**
  * Takes the hire's time at the centre (for a new hire, or an edit of `except`): the venue day's
  * lock first (hires of one day take turns), then hires and parties over it whose hold has run out
  * are over (canceled), then the statement `write` runs, and the database refuses an overlap with a
- * booking still holding the time. Answers the checkouts it closed on the way.
+ * booking still holding the time. A closure of the whole centre then refuses it (VenueClosedError). Answers the checkouts it closed on the way.
  */
-async function takeTime(tx: Queryable, details: AfterHoursDetails, now: Date, write: () => Promise<void>, except?: number) {
+async function takeTime(tx: Queryable, details: AfterHoursDetails, now: Date, write: () => Promise<void>, { except, checkClosed = true }: { except?: number; checkClosed?: boolean } = {}) {
   await tx.query(lockCentreDaySql('$1'), [details.date]);
   const during = hireRangeSql('$1', '$2', '$3');
   const params = [details.date, details.startTime, details.endTime, now];
+  // Under the day's lock, which a closure takes too: a closure of the centre made meanwhile is seen here.
+  if (checkClosed && (await createClosuresRepository(tx).isCentreClosed(during, params.slice(0, 3)))) throw new VenueClosedError();
   const closed = [
     ...(await tx.query<ClosedSession>(releaseRanOutHiresSql(during, '$4', except === undefined ? undefined : '$5'), except === undefined ? params : [...params, except])),
     ...(await tx.query<ClosedSession>(releaseRanOutPartiesSql(during, '$4'), params)),
@@ -191,7 +226,7 @@ export function createAfterHoursRepository(db: Database) {
      * and closes its open checkouts (they asked for the old amount). `saved` is undefined (nothing
      * saved) when the booking changed meanwhile. `alsoWrite` runs in the same transaction once it is
      * saved. A new time is taken as a new hire's is (throws CentreHiredError or PartiesBookedError
-     * when another booking holds it).
+     * when another booking holds it, VenueClosedError when `checkClosed` and the centre is closed).
      */
     async update(
       id: number,
@@ -199,7 +234,7 @@ export function createAfterHoursRepository(db: Database) {
       details: AfterHoursDetails,
       refundDueCents: number,
       now: Date,
-      alsoWrite?: (tx: Queryable, id: number) => Promise<void>,
+      { checkClosed, alsoWrite }: { checkClosed: boolean; alsoWrite?: (tx: Queryable, id: number) => Promise<void> },
     ): Promise<{ saved: AfterHoursRow | undefined; closedSessions: ClosedSession[] }> {
       const assignments = DETAIL_COLUMNS.map((column, i) => `${column} = $${i + 4}`).join(', ');
       const nowParam = DETAIL_COLUMNS.length + 4;
@@ -218,7 +253,7 @@ export function createAfterHoursRepository(db: Database) {
               );
               updated = rows.length > 0;
             },
-            id,
+            { except: id, checkClosed },
           );
           if (!updated) throw new ChangedMeanwhile();
           const closedSessions = await tx.query<ClosedSession>(

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/queryable';
+import { roomClosedSql } from './closures-repository';
 import { hireHoldsCentreSql } from './hire-time';
 import { holdsRoomSql, partyRangeSql } from './party-time';
 
@@ -39,11 +40,14 @@ export function createAvailabilityRepository(db: Queryable) {
       );
     },
 
-    /** Rooms that an active booking, or a hire of the whole centre, holds at some moment of [time, time + minutes) on the date. */
+    /**
+     * Rooms that an active booking, or a hire of the whole centre, holds at some moment of [time,
+     * time + minutes) on the date, and rooms closed then (blocked, or the whole centre closed).
+     */
     async busyRoomIds(date: string, time: string, minutes: number, now: Date): Promise<Set<string>> {
       const during = partyRangeSql('$1', '$2', '$3');
       const rows = await db.query<{ room_id: string }>(
-        `select r.id as room_id from rooms r where ${hiredSql(during, '$4')}
+        `select r.id as room_id from rooms r where ${hiredSql(during, '$4')} or ${roomClosedSql('r.id', during)}
          union
          select b.room_id from bookings b where ${holdsRoomSql('b', '$4')} and b.during && ${during}`,
         [date, time, minutes, now],
@@ -51,15 +55,18 @@ export function createAvailabilityRepository(db: Queryable) {
       return new Set(rows.map((row) => row.room_id));
     },
 
-    /** For each time slot, whether some room is free for [slot, slot + minutes) on the date (none is while the centre is hired). */
+    /**
+     * For each time slot, whether some room the public pages offer is free for [slot, slot + minutes)
+     * on the date: not booked and not closed (none is while the centre is hired or closed).
+     */
     async slotsWithAFreeRoom(date: string, minutes: number, now: Date): Promise<Map<string, boolean>> {
       const rows = await db.query<{ id: string; free: boolean }>(
         `select s.id, not ${hiredSql(partyRangeSql('$1', 's.start_time', '$2'), '$3')} and exists (
-             select 1 from rooms r where not exists (
+             select 1 from rooms r where not r.hidden and not exists (
                select 1 from bookings b
                 where b.room_id = r.id and ${holdsRoomSql('b', '$3')}
                   and b.during && ${partyRangeSql('$1', 's.start_time', '$2')}
-             )
+             ) and not ${roomClosedSql('r.id', partyRangeSql('$1', 's.start_time', '$2'))}
            ) as free
            from time_slots s`,
         [date, minutes, now],

@@ -4,7 +4,8 @@ import { SQLSTATE, sqlState } from '../db/sql-errors';
 import { newPublicId } from '../ids';
 import type { ClosedSession } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';
-import { CentreHiredError, CouponUsedUpError, RoomTakenError, violatedConstraint } from './errors';
+import { createClosuresRepository } from './closures-repository';
+import { CentreHiredError, CouponUsedUpError, RoomTakenError, VenueClosedError, violatedConstraint } from './errors';
 import { lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
 import { cancelSql } from './booking-kinds';
 import { partyRangeSql, releaseRanOutHoldsSql } from './party-time';
@@ -59,6 +60,13 @@ export interface BookingEdit extends BookingSelections {
   countCouponId: number | null;
 }
 
+/** A party's package prices as it was sold (decision 041): its edits, page and money use these, never the catalogue's of the day. */
+export interface KeptPackagePrices {
+  package_price_cents: number;
+  price_per_child_cents: number;
+  package_min_children: number;
+}
+
 export interface NewBooking extends BookingSelections {
   /** Pending (holding its room until holdExpiresAt), or confirmed at once when its price is $0. */
   status: 'pending' | 'confirmed';
@@ -66,6 +74,8 @@ export interface NewBooking extends BookingSelections {
   childLastName: string;
   childAge: number;
   packageId: string;
+  /** The package's prices it is sold at, kept for good (decision 041). */
+  packagePrices: KeptPackagePrices;
   roomId: string;
   timeSlotId: string;
   date: string;
@@ -90,6 +100,9 @@ export interface BookingRow {
   child_age: number;
   number_of_kids: number;
   package_id: string;
+  package_price_cents: number;
+  price_per_child_cents: number;
+  package_min_children: number;
   room_id: string;
   room_name: string;
   room_max_capacity: number;
@@ -129,7 +142,8 @@ export interface BookingRow {
 
 const SELECT_BOOKING = `
   select b.id, b.public_id, b.invitation_id, b.status, b.payment_option, b.child_first_name,
-         b.child_last_name, b.child_age, b.number_of_kids, b.package_id, b.room_id,
+         b.child_last_name, b.child_age, b.number_of_kids, b.package_id, b.package_price_cents,
+         b.price_per_child_cents, b.package_min_children, b.room_id,
          r.name as room_name, r.max_capacity as room_max_capacity, b.time_slot_id,
          b.event_date::text as date, to_char(lower(b.during), 'HH24:MI') as start_time,
          to_char(upper(b.during), 'HH24:MI') as end_time, b.parent_name, b.email, b.phone, b.address,
@@ -171,7 +185,8 @@ export function createBookingsRepository(db: Database) {
      * when it is free (its coupon's use counted in the same transaction: CouponUsedUpError when
      * none is left). First, in the same transaction, bookings of the room whose hold has run out
      * lose it (canceled: 'room-taken'); the exclusion constraint then refuses an overlap with any
-     * booking still holding it (RoomTakenError), whichever process inserted it.
+     * booking still holding it (RoomTakenError), whichever process inserted it; a closure of the
+     * room or the centre then refuses it (VenueClosedError).
      * `replacesPublicId` names the parent's earlier, unpaid version of this booking: it is
      * canceled first ('replaced', only while nothing has been paid on it), so the two never clash.
      * Answers the checkouts it closed on the way, to be expired at the provider. `alsoWrite` runs in
@@ -198,6 +213,8 @@ export function createBookingsRepository(db: Database) {
           closedSessions.push(...(await tx.query<ClosedSession>(releaseRanOutHoldsSql('$1', during, '$5'), timeParams)));
           // An unpaid after-hours hire whose hold ran out gives way too (it would keep the whole centre).
           closedSessions.push(...(await tx.query<ClosedSession>(releaseRanOutHiresSql(partyRangeSql('$1', '$2', '$3'), '$4'), timeParams.slice(1))));
+          // Under the day's lock, which a closure takes too: a closure made meanwhile is seen here.
+          if (await createClosuresRepository(tx).isRoomClosed('$1', during, timeParams.slice(0, 4))) throw new VenueClosedError();
           if (booking.status === 'confirmed' && booking.couponId !== null && !(await createCouponsRepository(tx).countUse(booking.couponId))) {
             throw new CouponUsedUpError();
           }
@@ -206,9 +223,9 @@ export function createBookingsRepository(db: Database) {
                child_last_name, child_age, number_of_kids, package_id, room_id, time_slot_id, event_date,
                during, holds_room, hold_expires_at, parent_name, email, phone, address, kids_food,
                adults_food, addons, guest_names, coupon_id, total_price_cents, discount_cents,
-               final_price_cents, created_at, updated_at)
+               final_price_cents, created_at, updated_at, package_price_cents, price_per_child_cents, package_min_children)
              values ($1, $2, $28, $3, $4, $5, $6, $7, $8, $9, $10, $11, ${partyRangeSql('$11', '$12', '$13')},
-               true, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $27)
+               true, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $27, $29, $30, $31)
              returning id, public_id, invitation_id`,
             [
               newPublicId(), newPublicId(), booking.paymentOption, booking.childFirstName, booking.childLastName,
@@ -216,7 +233,8 @@ export function createBookingsRepository(db: Database) {
               booking.date, booking.startTime, booking.durationMinutes, booking.holdExpiresAt, booking.parentName,
               booking.email, booking.phone, booking.address, json(booking.kidsFood), json(booking.adultsFood),
               json(booking.addons), json(booking.guestNames), booking.couponId, booking.totalCents,
-              booking.discountCents, booking.finalCents, now, booking.status,
+              booking.discountCents, booking.finalCents, now, booking.status, booking.packagePrices.package_price_cents,
+              booking.packagePrices.price_per_child_cents, booking.packagePrices.package_min_children,
             ],
           );
           await alsoWrite?.(tx, row.id);

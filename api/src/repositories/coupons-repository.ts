@@ -1,7 +1,8 @@
 import type { Coupon } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 
-interface CouponRow {
+/** A coupon as the table keeps it. */
+export interface CouponRow {
   id: number;
   code: string;
   type: Coupon['type'];
@@ -32,17 +33,21 @@ function toCoupon(row: CouponRow): StoredCoupon {
 
 export function createCouponsRepository(db: Queryable) {
   return {
-    /** The coupon with this code, ignoring case and surrounding spaces, as people type codes. */
+    /**
+     * The coupon with this code, ignoring case and surrounding spaces, as people type codes. A
+     * coupon the venue has disabled is no coupon to a new booking (decision 040).
+     */
     async findByCode(code: string): Promise<StoredCoupon | undefined> {
       const [row] = await db.query<CouponRow>(
         `select id, code, type, amount_hundredths, valid_from::text, valid_to::text, used_count, max_usage,
                 min_cart_value_cents
-           from coupons where upper(code) = upper(trim($1))`,
+           from coupons where upper(code) = upper(trim($1)) and not disabled`,
         [code],
       );
       return row && toCoupon(row);
     },
 
+    /** The coupon with this id, disabled or not: a booking that has it keeps its terms. */
     async findById(id: number): Promise<StoredCoupon | undefined> {
       const [row] = await db.query<CouponRow>(
         `select id, code, type, amount_hundredths, valid_from::text, valid_to::text, used_count, max_usage,

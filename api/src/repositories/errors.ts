@@ -33,6 +33,14 @@ export class PartiesBookedError extends Error {
   }
 }
 
+/** The room, or the whole centre, is closed at that time (a closure, migration 015). */
+export class VenueClosedError extends Error {
+  constructor() {
+    super('The room or the centre is closed then');
+    this.name = 'VenueClosedError';
+  }
+}
+
 /** The constraint (or trigger, migration 005) whose exclusion violation this error is. */
 export function violatedConstraint(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'constraint' in error && typeof error.constraint === 'string' ? error.constraint : undefined;

@@ -4,8 +4,10 @@ import { createAvailabilityRepository } from './availability-repository';
 import { createBookingsRepository } from './bookings-repository';
 import { createCatalogueRepository } from './catalogue-repository';
 import { createCheckoutSessionsRepository } from './checkout-sessions-repository';
+import { createClosuresRepository } from './closures-repository';
 import { createContactsRepository } from './contacts-repository';
 import { createCouponsRepository } from './coupons-repository';
+import { createHoursRepository } from './hours-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createPaymentsRepository } from './payments-repository';
 import { createRateLimitsRepository } from './rate-limits-repository';
@@ -21,8 +23,10 @@ export function createRepositories(db: Database) {
   return {
     catalogue: createCatalogueRepository(db),
     availability: createAvailabilityRepository(db),
+    closures: createClosuresRepository(db),
     bookings: createBookingsRepository(db),
     coupons: createCouponsRepository(db),
+    hours: createHoursRepository(db),
     afterHours: createAfterHoursRepository(db),
     rsvps: createRsvpsRepository(db),
     contacts: createContactsRepository(db),

@@ -1,4 +1,4 @@
-import { AFTER_HOURS_TIME_MESSAGES, BOOKING_NOT_FOUND_MESSAGE } from '@party/domain';
+import { AFTER_HOURS_TIME_MESSAGES, BOOKING_NOT_FOUND_MESSAGE, VENUE_CLOSED_MESSAGE } from '@party/domain';
 import { afterHoursPayload, bookingPayload, PARTY_DATE, rowCounts } from '../test/fixtures';
 import { useTestApi } from '../test/test-api';
 
@@ -95,11 +95,15 @@ test.each([
 test.each([
   { name: 'within 48 hours', date: '2031-06-03' },
   { name: 'more than 12 x 30 days ahead', date: '2032-05-29' },
-  { name: 'an unavailable date', date: '2031-12-25' },
 ])('a date outside the after-hours window is refused with 422: $name', async ({ date }) => {
   const response = await api.post('/api/bookings-afterhours/save', afterHoursPayload({ date }));
   expect(response.status).toBe(422);
   expect(response.body.message).toMatch(/from 48 hours to 12 months ahead/);
+});
+
+test('a closed day (Christmas, seeded) is refused as closed, in the venue\'s words (decision 040)', async () => {
+  const response = await api.post('/api/bookings-afterhours/save', afterHoursPayload({ date: '2031-12-25' }));
+  expect(response).toMatchObject({ status: 422, body: { code: 'venue-closed', message: VENUE_CLOSED_MESSAGE } });
 });
 
 test('changes close 4 days before the event', async () => {

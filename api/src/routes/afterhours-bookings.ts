@@ -10,7 +10,7 @@ export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = deps;
 
   async function toJson(row: AfterHoursRow) {
-    const pkg = await repos.catalogue.findPackage(row.package_id);
+    const pkg = await repos.catalogue.findAnyPackage(row.package_id);
     if (!pkg) throw new Error(`After-hours booking ${row.id} names a package that no longer exists`);
     return toAfterHoursBooking(row, pkg);
   }
@@ -24,7 +24,7 @@ export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Creates a pending after-hours booking, priced by the server (pricing sent is ignored), holding the whole centre for BOOKING_HOLD_MINUTES. 'centre-hired' or 'parties-booked' when another hire or a party holds an overlapping time.",
         body: afterHoursSaveBody,
-        response: { 201: afterHoursSavedAnswer, ...errorAnswers('unknown-item', 'date-not-bookable', 'centre-hired', 'parties-booked', 'rate-limited', ...BODY_ERRORS) },
+        response: { 201: afterHoursSavedAnswer, ...errorAnswers('unknown-item', 'date-not-bookable', 'venue-closed', 'centre-hired', 'parties-booked', 'rate-limited', ...BODY_ERRORS) },
       },
     },
     async (request, reply) => {
@@ -57,7 +57,7 @@ export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         body: afterHoursSchema,
         response: {
           200: afterHoursSavedAnswer,
-          ...errorAnswers('booking-not-found', 'booking-canceled', 'online-changes-closed', 'changed-meanwhile', 'unknown-item', 'date-not-bookable', 'centre-hired', 'parties-booked', ...BODY_ERRORS),
+          ...errorAnswers('booking-not-found', 'booking-canceled', 'online-changes-closed', 'changed-meanwhile', 'unknown-item', 'date-not-bookable', 'venue-closed', 'centre-hired', 'parties-booked', ...BODY_ERRORS),
         },
       },
     },

@@ -79,10 +79,10 @@ test('the database itself refuses an overlapping hire, whatever code inserts it 
   const copy = api.db.query(
     `insert into afterhours_bookings (public_id, payment_option, event_date, start_time, end_time, first_name, last_name, email,
        mobile, address, expected_kids, expected_adults, package_id, base_price_cents, addon_costs_cents, guest_fee_cents,
-       additional_duration_cents, subtotal_cents, gst_cents, total_cents, deposit_cents)
+       additional_duration_cents, subtotal_cents, gst_cents, total_cents, deposit_cents, rates)
      select 'copy', payment_option, event_date, '20:00', '22:00', first_name, last_name, email, mobile, address, expected_kids,
        expected_adults, package_id, base_price_cents, addon_costs_cents, guest_fee_cents, additional_duration_cents,
-       subtotal_cents, gst_cents, total_cents, deposit_cents
+       subtotal_cents, gst_cents, total_cents, deposit_cents, rates
        from afterhours_bookings`,
   );
   await expect(copy).rejects.toMatchObject({ code: '23P01' });

@@ -13,7 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../http-errors';
-import { roomsFor, shortestPackageMinutes, takenTimesFor, timeSlotsFor } from '../services/availability';
+import { closedDays, roomsFor, shortestPackageMinutes, takenTimesFor, timeSlotsFor } from '../services/availability';
 
 // Time slots and rooms for a date, computed from real bookings. The contract reads the query's text
 // (a date that exists, a length in hours as minutes, the number of kids).
@@ -26,14 +26,14 @@ function noCache(reply: FastifyReply) {
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { apiConfig } = app;
   const { repos } = app.deps;
-  const query = (date: string) => ({ date, now: apiConfig.now(), timeZone: apiConfig.venue.timeZone, hours: apiConfig.venueHours });
+  const query = async (date: string) => ({ date, now: apiConfig.now(), timeZone: apiConfig.venue.timeZone, hours: await repos.hours.weekly() });
 
   app.get(
     API_PATHS.timeSlots,
     {
       schema: {
         tags: ['availability'],
-        description: 'The time slots of a date, for a party of the given length in hours (the shortest package when left out); none on a past or unavailable date. No-cache.',
+        description: 'The time slots of a date, for a party of the given length in hours (the shortest package when left out); none on a past or closed date; a slot is unavailable once no room is free (booked or blocked). No-cache.',
         querystring: timeSlotsQuery,
         response: { 200: timeSlotsAnswer, ...errorAnswers() },
       },
@@ -41,7 +41,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const minutes = request.query.duration ?? (await shortestPackageMinutes(repos));
       noCache(reply);
-      return timeSlotsFor(repos, query(request.query.date), minutes);
+      return timeSlotsFor(repos, await query(request.query.date), minutes);
     },
   );
 
@@ -74,7 +74,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { timeSlots: time, numberOfKids, date, duration } = request.query;
       noCache(reply);
-      return roomsFor(repos, query(date), time, numberOfKids, duration);
+      return roomsFor(repos, await query(date), time, numberOfKids, duration);
     },
   );
 
@@ -90,8 +90,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const date = request.query.date ?? null;
-      const unavailableDates = await repos.catalogue.unavailableDates();
-      const timeSlots = date === null ? [] : await timeSlotsFor(repos, query(date), await shortestPackageMinutes(repos));
+      const unavailableDates = await closedDays(repos, apiConfig.now(), apiConfig.venue.timeZone);
+      const timeSlots = date === null ? [] : await timeSlotsFor(repos, await query(date), await shortestPackageMinutes(repos));
       noCache(reply);
       return { unavailableDates, date, timeSlots };
     },

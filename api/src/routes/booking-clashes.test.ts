@@ -77,10 +77,11 @@ test('the database itself refuses an overlap, whatever code inserts it (SQLSTATE
   const copy = api.db.query(
     `insert into bookings (public_id, invitation_id, payment_option, child_first_name, child_age, number_of_kids,
        package_id, room_id, time_slot_id, event_date, during, hold_expires_at, parent_name, email, phone, address,
-       total_price_cents, final_price_cents)
+       total_price_cents, final_price_cents, package_price_cents, price_per_child_cents, package_min_children)
      select 'copy', 'copy-invitation', payment_option, child_first_name, child_age, number_of_kids, package_id,
        room_id, time_slot_id, event_date, tsrange(lower(during) + interval '90 minutes', upper(during) + interval '90 minutes'),
-       hold_expires_at, parent_name, email, phone, address, total_price_cents, final_price_cents
+       hold_expires_at, parent_name, email, phone, address, total_price_cents, final_price_cents, package_price_cents,
+       price_per_child_cents, package_min_children
        from bookings`,
   );
   await expect(copy).rejects.toMatchObject({ code: '23P01' });

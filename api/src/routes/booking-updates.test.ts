@@ -32,6 +32,10 @@ test('an edit is priced by the server with the edit-flow rules, whatever totals 
     remainingAmount: 625,
     amountOwedBack: 0,
     amountDueNow: 625,
+    lines: [
+      { kind: 'adult-food', id: 'sandwich-platter', name: 'Sandwich Platter', quantity: 3, unitPrice: 65, cost: 195, priced: 'booked' },
+      { kind: 'addon', id: 'lolly-bags', name: 'Lolly Bags', quantity: 14, unitPrice: 5, cost: 70, priced: 'booked' },
+    ],
   });
   const read = await api.get(`/api/bookings/${bookingId}`);
   expect(read.body).toMatchObject({
@@ -254,6 +258,11 @@ test('the server quotes an edit exactly as it will save it: a percentage coupon 
       remainingAmount: 565.1,
       amountOwedBack: 0,
       amountDueNow: 565.1,
+      lines: [
+        { kind: 'adult-food', id: 'sandwich-platter', name: 'Sandwich Platter', quantity: 2, unitPrice: 65, cost: 130, priced: 'booked' },
+        { kind: 'adult-food', id: 'sushi-platter', name: 'Sushi Platter', quantity: 2, unitPrice: 89.5, cost: 179, priced: 'today' },
+        { kind: 'addon', id: 'lolly-bags', name: 'Lolly Bags', quantity: 14, unitPrice: 5, cost: 70, priced: 'booked' },
+      ],
     },
   });
   // A quote changes nothing.

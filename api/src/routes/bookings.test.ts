@@ -1,4 +1,4 @@
-import { BOOKING_NOT_FOUND_MESSAGE } from '@party/domain';
+import { BOOKING_NOT_FOUND_MESSAGE, VENUE_CLOSED_MESSAGE } from '@party/domain';
 import { bookingPayload, PARTY_DATE, recordPayment, rowCounts } from '../test/fixtures';
 import { useTestApi } from '../test/test-api';
 
@@ -169,7 +169,8 @@ test.each([
     message: 'Lolly Bags: Included in Super Party, so it cannot be added again.',
   },
   { name: 'a date in the past', overrides: { date: '2031-06-01' }, status: 422, message: 'That date and time cannot be booked online. Please choose a later date or time.' },
-  { name: 'an unavailable date', overrides: { date: '2031-12-25' }, status: 422, message: 'That date and time cannot be booked online. Please choose a later date or time.' },
+  // A closed day (Christmas, seeded): the venue's words for a closure, never its reason (decision 040).
+  { name: 'a closed day', overrides: { date: '2031-12-25' }, status: 422, message: VENUE_CLOSED_MESSAGE },
   { name: 'a date a day past the 12 x 30 days ahead', overrides: { date: '2032-05-28' }, status: 422, message: PAST_THE_HORIZON },
   { name: 'a date in the year 9999', overrides: { date: '9999-12-31' }, status: 422, message: PAST_THE_HORIZON },
 ])('a booking with $name is refused', async ({ overrides, status, message }) => {

@@ -34,7 +34,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: bookingCreateBody,
         response: {
           201: bookingCreatedAnswer,
-          ...errorAnswers('unknown-item', 'room-taken', 'centre-hired', 'date-not-bookable', 'room-too-small', 'too-many-kids-food', 'included-in-package', 'coupon-refused', 'coupon-used-up', 'rate-limited', ...BODY_ERRORS),
+          ...errorAnswers('unknown-item', 'room-taken', 'centre-hired', 'venue-closed', 'date-not-bookable', 'room-too-small', 'too-many-kids-food', 'included-in-package', 'coupon-refused', 'coupon-used-up', 'rate-limited', ...BODY_ERRORS),
         },
       },
     },

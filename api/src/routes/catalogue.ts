@@ -2,7 +2,10 @@ import {
   addonSchema,
   adultFoodItemSchema,
   afterHoursAddonSchema,
+  AFTER_HOURS_TIMES,
+  afterHoursTermsAnswer,
   API_PATHS,
+  openingHoursLines,
   foodItemsSchema,
   packageSchema,
   singleFoodAnswer,
@@ -13,12 +16,20 @@ import {
 } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
+import { closedDays } from '../services/availability';
 
-// Catalogue reads: packages, food, add-ons, unavailable dates and the venue's details.
+// Catalogue reads: packages, food, add-ons, the after-hours hire's terms, the days the centre is
+// closed and the venue's details. The venue changes all of them from its console (decision 040):
+// each is read from the database at every request and answered no-cache, so a page loaded after
+// a change shows it, and no browser or proxy keeps an older one.
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.deps.repos;
   const read = (description: string, answer: z.ZodMiniType) => ({ tags: ['catalogue'], description, response: { 200: answer, ...errorAnswers() } });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  });
 
   app.get(API_PATHS.packages, { schema: read('The party packages', z.array(packageSchema)) }, () => catalogue.packages());
 
@@ -33,6 +44,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(API_PATHS.afterHoursAddons, { schema: read('The add-ons of after-hours bookings', z.array(afterHoursAddonSchema)) }, () =>
     catalogue.afterHoursAddons(),
+  );
+
+  app.get(
+    API_PATHS.afterHoursTerms,
+    { schema: read("When the centre can be hired (start times from opens, ends up to closes) and the hire's rates, as the venue sets them", afterHoursTermsAnswer) },
+    async () => ({ window: { opens: AFTER_HOURS_TIMES.opening, closes: AFTER_HOURS_TIMES.closing }, rates: await catalogue.afterHoursRates() }),
   );
 
   app.post(
@@ -53,9 +70,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(API_PATHS.unavailableDates, { schema: read('Dates (yyyy-MM-dd) on which no party can be booked', unavailableDatesSchema) }, () =>
-    catalogue.unavailableDates(),
+  app.get(
+    API_PATHS.unavailableDates,
+    { schema: read('The days (yyyy-MM-dd) from today on on which the whole centre is closed: no party or hire can be booked', unavailableDatesSchema) },
+    () => closedDays(app.deps.repos, app.apiConfig.now(), app.apiConfig.venue.timeZone),
   );
 
-  app.get(API_PATHS.venue, { schema: read("The venue's name, phone, email, address, opening hours and time zone", venueSchema) }, async () => app.apiConfig.venue);
+  // The deployment's details (decision 023) with the opening hours as the venue sets them (decision 040).
+  app.get(API_PATHS.venue, { schema: read("The venue's name, phone, email, address, opening hours and time zone", venueSchema) }, async () => ({
+    ...app.apiConfig.venue,
+    openingHours: openingHoursLines(await app.deps.repos.hours.weekly()),
+  }));
 };

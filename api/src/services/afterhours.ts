@@ -13,11 +13,13 @@ import {
   type AfterHoursBooking,
   type AfterHoursFormValues,
   type Package,
+  VENUE_CLOSED_MESSAGE,
 } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { apiError } from '../http-errors';
-import type { AfterHoursDetails, AfterHoursRow } from '../repositories/afterhours-repository';
-import { CentreHiredError, PartiesBookedError } from '../repositories/errors';
+import { keptRates, type AfterHoursDetails, type AfterHoursRow } from '../repositories/afterhours-repository';
+import { CentreHiredError, PartiesBookedError, VenueClosedError } from '../repositories/errors';
+import { closedDays } from './availability';
 import { audit } from '../staff/audit';
 import { findAfterHoursBooking } from './booking-lookup';
 import { editWrites } from './edit-writes';
@@ -28,18 +30,39 @@ import type { ServiceDeps } from './service-deps';
 // checked against the catalogue and the date rules, priced by the server with the domain's
 // after-hours pricing from its own catalogue.
 
-/** Checks the form against the catalogue and prices it: 'unknown-item' for unknown ids, 'date-not-bookable'. */
+/** A hire's date and times: an edit that keeps them is not refused because the centre was closed since (decision 040). */
+type HireTime = Pick<AfterHoursRow, 'date' | 'start_time' | 'end_time'>;
+
+const keepsTime = (form: AfterHoursFormValues, kept: HireTime | undefined) =>
+  kept !== undefined && form.date === kept.date && form.startTime === kept.start_time && form.endTime === kept.end_time;
+
+/** The hire being edited: its time, the add-ons it has (a hidden add-on stays on it) and the rates it was sold at. */
+type EditedHire = HireTime & Pick<AfterHoursRow, 'addons' | 'rates'>;
+
+/**
+ * Checks the form against the catalogue and prices it: 'unknown-item' for unknown ids (or an
+ * add-on the venue has hidden, unless the hire being edited has it), 'venue-closed' for a closed
+ * day, 'date-not-bookable'. `kept`: the hire being edited.
+ */
 export async function afterHoursDetailsFrom(
   { repos, now, venue }: Pick<ServiceDeps, 'repos' | 'now' | 'venue'>,
   form: AfterHoursFormValues,
+  kept?: EditedHire,
 ): Promise<{ details: AfterHoursDetails; pkg: Package }> {
   const { catalogue } = repos;
-  const pkg = await catalogue.findPackage(form.selectedPackage.id);
+  // The hire's price is its rates', whichever package the page names (hidden or not).
+  const pkg = await catalogue.findAnyPackage(form.selectedPackage.id);
   if (!pkg) throw apiError('unknown-item', `Unknown package '${form.selectedPackage.id}'`);
-  const menu = await catalogue.afterHoursAddons();
+  // A hire keeps the rates and add-on prices it was sold at (decision 041); an add-on it did not have costs today's price.
+  const [today, rates] = await Promise.all([catalogue.afterHoursAddons('all'), kept ? keptRates(kept) : catalogue.afterHoursRates()]);
+  const menu = today.map((entry) => {
+    const booked = kept?.addons.find((addon) => addon.id === entry.id);
+    return booked ? { ...entry, price: toDollars(booked.unitPriceCents) } : entry;
+  });
+  const had = new Set(kept?.addons.map((addon) => addon.id));
   const seen = new Set<string>();
   const addons = form.addons.map((chosen) => {
-    const addon = menu.find((entry) => entry.id === String(chosen.id));
+    const addon = menu.find((entry) => entry.id === String(chosen.id) && (!entry.hidden || had.has(entry.id)));
     if (!addon) throw apiError('unknown-item', `Unknown add-on '${chosen.id}'`);
     if (seen.has(addon.id)) throw apiError('unknown-item', `The add-on '${addon.id}' is listed more than once`);
     seen.add(addon.id);
@@ -48,14 +71,16 @@ export async function afterHoursDetailsFrom(
     }
     return { id: addon.id, name: addon.name, quantity: chosen.quantity, unitPriceCents: toCents(addon.price) };
   });
-  if (!isAfterHoursDateBookable(form.date, now(), await catalogue.unavailableDates(), venue.timeZone)) {
+  const closed = keepsTime(form, kept) ? [] : await closedDays(repos, now(), venue.timeZone);
+  if (closed.includes(form.date)) throw apiError('venue-closed', VENUE_CLOSED_MESSAGE);
+  if (!isAfterHoursDateBookable(form.date, now(), closed, venue.timeZone)) {
     throw apiError(
       'date-not-bookable',
       'That date cannot be booked online: after-hours events are booked from 48 hours to 12 months ahead, except on unavailable dates.',
     );
   }
   const pricing = priceAfterHours({
-    selectedPackage: pkg,
+    rates,
     startTime: form.startTime,
     endTime: form.endTime,
     expectedKids: form.expectedKids,
@@ -79,6 +104,7 @@ export async function afterHoursDetailsFrom(
     addons: addons.filter((addon) => addon.quantity > 0),
     paymentOption: form.paymentOption,
     pricing,
+    rates: { basePrice: rates.basePrice, baseHours: rates.baseHours, halfHourPrice: rates.halfHourPrice, guestFee: rates.guestFee, guestFeeAbove: rates.guestFeeAbove, depositPercent: rates.depositPercent },
   };
   return { details, pkg };
 }
@@ -124,6 +150,7 @@ export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package): AfterHour
       total: toDollars(row.total_cents),
       deposit: toDollars(row.deposit_cents),
     },
+    rates: keptRates(row),
     totalPaidAmount: toDollars(row.received_cents),
     depositAmount: toDollars(row.deposit_paid_cents),
     remainingAmount: toDollars(bookingMoney({ status: row.status, finalCents: row.total_cents, paidCents: row.paid_cents, receivedCents: row.received_cents }).remainingCents),
@@ -138,6 +165,7 @@ export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package): AfterHour
 function refuseClash(error: unknown): never {
   if (error instanceof CentreHiredError) throw apiError('centre-hired', BOOKING_CLASH_MESSAGES.centreHired);
   if (error instanceof PartiesBookedError) throw apiError('parties-booked', BOOKING_CLASH_MESSAGES.partiesBooked);
+  if (error instanceof VenueClosedError) throw apiError('venue-closed', VENUE_CLOSED_MESSAGE);
   throw error;
 }
 
@@ -174,14 +202,16 @@ export async function createHire(deps: ServiceDeps, form: AfterHoursFormValues &
 export async function updateHire(deps: ServiceDeps, publicId: string, form: AfterHoursFormValues): Promise<AfterHoursRow> {
   const { repos, venue } = deps;
   const row = await findAfterHoursBooking(repos.afterHours, publicId);
-  const { details } = await afterHoursDetailsFrom(deps, form);
+  const { details } = await afterHoursDetailsFrom(deps, form, row);
   const now = deps.now();
   if (row.status === 'canceled') throw apiError('booking-canceled', BOOKING_CLASH_MESSAGES.canceled);
   if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) throw apiError('online-changes-closed', onlineChangesClosedMessage(venue, 'event'));
   const edited = editedAfterHours(row, details);
   // The emails the edit causes (what changed, a refund due) and its audit entry are written with it.
   const alsoWrite = (tx: Queryable, id: number) => editWrites(deps, { afterHoursBookingId: id, before: row }, `${row.first_name} ${row.last_name}`)(tx);
-  const { saved, closedSessions } = await repos.afterHours.update(row.id, row.version, edited.details, edited.refundDueCents, now, alsoWrite).catch(refuseClash);
+  const { saved, closedSessions } = await repos.afterHours
+    .update(row.id, row.version, edited.details, edited.refundDueCents, now, { checkClosed: !keepsTime(form, row), alsoWrite })
+    .catch(refuseClash);
   if (!saved) throw apiError('changed-meanwhile', BOOKING_CLASH_MESSAGES.changedMeanwhile);
   await expireAtProvider(deps, closedSessions);
   return saved;

@@ -9,14 +9,16 @@ import {
   toCents,
   type BookingCreated,
   type BookingCreatePayload,
+  VENUE_CLOSED_MESSAGE,
 } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { emailContext, heldEmailDelayMs, queueBookingConfirmed, queueBookingHeld } from '../email/queue';
 import { apiError } from '../http-errors';
-import { CentreHiredError, CouponUsedUpError, RoomTakenError } from '../repositories/errors';
+import { CentreHiredError, CouponUsedUpError, RoomTakenError, VenueClosedError } from '../repositories/errors';
+import { closedDays } from './availability';
 import { audit } from '../staff/audit';
 import { toStoredGuests } from './booking-lookup';
-import { priceNewBooking, resolveChoices } from './booking-pricing';
+import { packagePricesOf, priceNewBooking, resolveChoices } from './booking-pricing';
 import { expireAtProvider } from './provider-sessions';
 import type { ServiceDeps } from './service-deps';
 
@@ -42,8 +44,10 @@ export async function createBooking(deps: ServiceDeps, draft: BookingCreatePaylo
   const minutes = Math.round(resolved.pkg.duration * 60);
   const dateProblem = partyStartProblem(
     { date: draft.date, time: slot.time, minutes },
-    { now, unavailableDates: await repos.catalogue.unavailableDates(), timeZone: venue.timeZone, hours: deps.venueHours },
+    { now, unavailableDates: await closedDays(repos, now, venue.timeZone), timeZone: venue.timeZone, hours: await repos.hours.weekly() },
   );
+  // A closed day, like a blocked room (refused where the booking is written), is said as closed, never with the staff's reason.
+  if (dateProblem === 'unavailable') throw apiError('venue-closed', VENUE_CLOSED_MESSAGE);
   if (dateProblem) throw apiError('date-not-bookable', partyDateNotBookableMessage(dateProblem, venue.phone));
   if (!roomHoldsKids(room, draft.numberOfKids)) throw apiError('room-too-small', roomTooSmallMessage(room, 'booking'));
   const priced = await priceNewBooking(resolved, repos.coupons, draft.coupon, now, venue);
@@ -67,6 +71,7 @@ export async function createBooking(deps: ServiceDeps, draft: BookingCreatePaylo
         childAge: draft.childAge,
         numberOfKids: draft.numberOfKids,
         packageId: resolved.pkg.id,
+        packagePrices: packagePricesOf(resolved.pkg),
         roomId: room.id,
         timeSlotId: slot.id,
         date: draft.date,
@@ -95,6 +100,7 @@ export async function createBooking(deps: ServiceDeps, draft: BookingCreatePaylo
     .catch((error: unknown) => {
       if (error instanceof RoomTakenError) throw apiError('room-taken', BOOKING_CLASH_MESSAGES.roomTaken);
       if (error instanceof CentreHiredError) throw apiError('centre-hired', BOOKING_CLASH_MESSAGES.centreHired);
+      if (error instanceof VenueClosedError) throw apiError('venue-closed', VENUE_CLOSED_MESSAGE);
       if (error instanceof CouponUsedUpError) throw apiError('coupon-used-up', COUPON_MESSAGES.maxUsageExceeded);
       throw error;
     });

@@ -10,13 +10,15 @@ import {
   priceEditBooking,
   priceMainBooking,
   toCents,
+  toDollars,
   type Coupon,
+  type EditQuoteLine,
   type PaymentOption,
   type PricedLine,
   type PriceBreakdown,
 } from '@party/domain';
 import { apiError } from '../http-errors';
-import type { StoredKidsFood, StoredLine } from '../repositories/bookings-repository';
+import type { KeptPackagePrices, StoredKidsFood, StoredLine } from '../repositories/bookings-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 import type { CouponsRepository } from '../repositories/coupons-repository';
 
@@ -38,10 +40,45 @@ export interface BookingChoices {
 
 type Package = NonNullable<Awaited<ReturnType<CatalogueRepository['findPackage']>>>;
 
+/**
+ * The booking an edit changes: what it has stays choosable when the venue has hidden it since
+ * (decision 040), at the price it was sold at (decision 041); what it does not have must be on
+ * offer, at today's price.
+ */
+export interface EditedBooking extends KeptPackagePrices {
+  package_id: string;
+  kids_food: ReadonlyArray<{ id: string }>;
+  adults_food: readonly StoredLine[];
+  addons: readonly StoredLine[];
+}
+
+/** The booking's package as it was sold: the catalogue's name and contents, the booking's own prices (decision 041). */
+export function keptPackage<P extends Package>(pkg: P, kept: KeptPackagePrices): P {
+  return { ...pkg, pricePackage: toDollars(kept.package_price_cents), pricePerChild: toDollars(kept.price_per_child_cents), minChildren: kept.package_min_children };
+}
+
+/** The package's prices a new booking keeps. */
+export const packagePricesOf = (pkg: Package): KeptPackagePrices => ({
+  package_price_cents: toCents(pkg.pricePackage),
+  price_per_child_cents: toCents(pkg.pricePerChild),
+  package_min_children: pkg.minChildren,
+});
+
+/** A menu with the booking's own lines at the prices (and price types) it was sold at; the rest at today's. */
+function atBookedPrices<T extends { id: string; price: number; priceType?: string }>(menu: T[], booked: readonly StoredLine[] = []): T[] {
+  return menu.map((item) => {
+    const line = booked.find((entry) => entry.id === item.id);
+    if (!line) return item;
+    return { ...item, price: toDollars(line.unitPriceCents), ...(line.priceType === undefined ? {} : { priceType: line.priceType }) };
+  });
+}
+
 export interface ResolvedChoices {
   pkg: Package;
   kidsFood: StoredKidsFood[];
   price: (breakdown: PriceBreakdown) => { adultsFood: StoredLine[]; addons: StoredLine[] };
+  /** Each platter and add-on as priced, at the booking's price ('booked') or today's (an edit's answer, decision 041). */
+  quoteLines: (breakdown: PriceBreakdown) => EditQuoteLine[];
   input: Parameters<typeof priceMainBooking>[0];
 }
 
@@ -73,10 +110,20 @@ function storedLine(line: PricedLine, item: { description: string; imageUrl: str
  * or repeated id, 'too-many-kids-food' beyond what the package includes, 'included-in-package'
  * for an add-on the package already has) and prepares the domain's pricing input.
  */
-export async function resolveChoices(catalogue: CatalogueRepository, choices: BookingChoices): Promise<ResolvedChoices> {
-  const pkg = await catalogue.findPackage(choices.packageId);
-  if (!pkg) throw apiError('unknown-item', `Unknown package '${choices.packageId}'`);
-  const [kidsMenu, adultMenu, addonMenu] = await Promise.all([catalogue.kidsFood(), catalogue.adultFood(), catalogue.addons()]);
+export async function resolveChoices(catalogue: CatalogueRepository, choices: BookingChoices, edited?: EditedBooking): Promise<ResolvedChoices> {
+  const found = edited ? await catalogue.findAnyPackage(edited.package_id) : await catalogue.findPackage(choices.packageId);
+  const pkg = found && edited ? keptPackage(found, edited) : found;
+  if (!pkg) {
+    const hidden = await catalogue.findAnyPackage(choices.packageId);
+    throw apiError('unknown-item', hidden ? `The package '${hidden.name}' is not offered any more` : `Unknown package '${choices.packageId}'`);
+  }
+  const offered = <T extends { id: string; hidden: boolean }>(items: T[], had: ReadonlyArray<{ id: string }> = []) =>
+    items.filter((item) => !item.hidden || had.some((line) => line.id === item.id));
+  const [kidsMenu, adultMenu, addonMenu] = await Promise.all([
+    catalogue.kidsFood('all').then((items) => offered(items, edited?.kids_food)),
+    catalogue.adultFood('all').then((items) => atBookedPrices(offered(items, edited?.adults_food), edited?.adults_food)),
+    catalogue.addons('all').then((items) => atBookedPrices(offered(items, edited?.addons), edited?.addons)),
+  ]);
   const kidsFood = findAll(kidsMenu, choices.kidsFood, "kids' food item");
   const limit = complimentaryLimit(pkg);
   if (kidsFood.length > limit) {
@@ -102,6 +149,19 @@ export async function resolveChoices(catalogue: CatalogueRepository, choices: Bo
       adultsFood: breakdown.adultFood.map((line, i) => storedLine(line, adultItems[i])),
       addons: breakdown.addons.map((line, i) => storedLine(line, addonItems[i])),
     }),
+    quoteLines: (breakdown) => {
+      const booked = (list: readonly StoredLine[] | undefined, id: string | number) => (list?.some((line) => line.id === String(id)) ? 'booked' : 'today');
+      const quoted = (kind: EditQuoteLine['kind'], list: readonly StoredLine[] | undefined) => (line: PricedLine): EditQuoteLine => ({
+        kind,
+        id: String(line.id),
+        name: line.name,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        cost: line.cost,
+        priced: booked(list, line.id),
+      });
+      return [...breakdown.adultFood.map(quoted('adult-food', edited?.adults_food)), ...breakdown.addons.map(quoted('addon', edited?.addons))];
+    },
   };
 }
 
@@ -148,5 +208,5 @@ export function priceEditedBooking(resolved: ResolvedChoices, context: EditPrici
     paymentOption: context.paymentOption,
     depositAmount: context.depositAmount,
   });
-  return { quote, lines: resolved.price(quote) };
+  return { quote, lines: resolved.price(quote), quoteLines: resolved.quoteLines(quote) };
 }

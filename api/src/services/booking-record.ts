@@ -1,6 +1,7 @@
 import { bookingMoney, bookingReference, rsvpByDate, toDollars, type BookingRecord, type Package } from '@party/domain';
 import type { BookingRow, StoredLine } from '../repositories/bookings-repository';
 import { findBooking } from './booking-lookup';
+import { keptPackage } from './booking-pricing';
 import type { ServiceDeps } from './service-deps';
 
 // A stored booking in the shape SPEC.md §3 calls "Booking record (as read)", dollars in JSON, with
@@ -68,7 +69,7 @@ export function toBookingRecord(row: BookingRow, pkg: Package, now: Date, timeZo
 /** GET /api/bookings/{id}'s answer for the booking with this public id, or 404. */
 export async function readBookingRecord(deps: ServiceDeps, publicId: string): Promise<BookingRecord> {
   const row = await findBooking(deps, publicId);
-  const pkg = await deps.repos.catalogue.findPackage(row.package_id);
+  const pkg = await deps.repos.catalogue.findAnyPackage(row.package_id);
   if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
-  return toBookingRecord(row, pkg, deps.now(), deps.venue.timeZone);
+  return toBookingRecord(row, keptPackage(pkg, row), deps.now(), deps.venue.timeZone);
 }

@@ -59,22 +59,18 @@ async function priceEdit(deps: ServiceDeps, row: BookingRow, changes: BookingEdi
   if (!paymentOptionsFor(row.status).includes(changes.paymentOption)) {
     throw apiError('payment-option-not-offered', `${PAYMENT_OPTION_NAMES[changes.paymentOption]} is not offered for a ${row.status} booking.`);
   }
-  const pkg = await repos.catalogue.findPackage(row.package_id);
-  if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
   const guestNames = toStoredGuests(changes.guestNames);
   const numberOfKids = editNumberOfKids(changes.numberOfKids, row.number_of_kids);
   const room = { name: row.room_name, maxCapacity: row.room_max_capacity };
   if (!roomHoldsKids(room, numberOfKids)) throw apiError('room-too-small', roomTooSmallMessage(room, 'edit'));
 
-  const resolved = await resolveChoices(repos.catalogue, {
-    packageId: row.package_id,
-    numberOfKids,
-    kidsFood: changes.kidsFood,
-    adultsFood: changes.adultsFood,
-    addons: changes.addons,
-  });
+  const resolved = await resolveChoices(
+    repos.catalogue,
+    { packageId: row.package_id, numberOfKids, kidsFood: changes.kidsFood, adultsFood: changes.adultsFood, addons: changes.addons },
+    row,
+  );
   const coupon = row.coupon_id === null ? undefined : await repos.coupons.findById(row.coupon_id);
-  const { quote, lines } = priceEditedBooking(resolved, {
+  const { quote, lines, quoteLines } = priceEditedBooking(resolved, {
     guestCount: guestCount(guestNames),
     coupon,
     recordedDiscount: toDollars(row.discount_cents),
@@ -115,6 +111,7 @@ async function priceEdit(deps: ServiceDeps, row: BookingRow, changes: BookingEdi
       remainingAmount: toDollars(money.remainingCents),
       amountOwedBack: toDollars(money.owedBackCents),
       amountDueNow: quote.amountDueNow,
+      lines: quoteLines,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Venue, WeeklyHours } from '@party/domain';
+import type { Venue } from '@party/domain';
 import type { Database } from '../db/queryable';
 import type { Logger } from '../logging';
 import type { PaymentProvider } from '../payments/provider';
@@ -18,8 +18,6 @@ export interface ServiceDeps {
   /** The server's clock: tests set it. */
   now: () => Date;
   venue: Venue;
-  /** The venue's opening hours: parties are offered and booked only within them. */
-  venueHours: WeeklyHours;
   /** How long an unpaid pending booking holds its room (BOOKING_HOLD_MINUTES). */
   holdMinutes: number;
   /** The site's public origin, without a trailing slash: checkout and email links are built on it. */

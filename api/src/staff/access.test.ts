@@ -36,15 +36,33 @@ const ROUTES: StaffRoute[] = [
   { method: 'GET', pattern: API_PATHS.staffTakings, access: 'money.report' },
   { method: 'GET', pattern: API_PATHS.staffBookingsCsv, access: 'money.report' },
   { method: 'GET', pattern: API_PATHS.staffAudit, access: 'audit.read' },
+  { method: 'GET', pattern: API_PATHS.staffClosures, access: 'availability.manage' },
+  { method: 'POST', pattern: API_PATHS.staffClosures, access: 'availability.manage' },
+  { method: 'POST', pattern: API_PATHS.staffClosureRemove, access: 'availability.manage' },
+  { method: 'GET', pattern: API_PATHS.staffCatalogue, access: 'catalogue.manage' },
+  { method: 'POST', pattern: API_PATHS.staffCatalogueKind, access: 'catalogue.manage' },
+  { method: 'PUT', pattern: API_PATHS.staffCatalogueItem, access: 'catalogue.manage' },
+  { method: 'PUT', pattern: API_PATHS.staffAfterHoursRates, access: 'catalogue.manage' },
+  { method: 'GET', pattern: API_PATHS.staffCoupons, access: 'coupons.manage' },
+  { method: 'POST', pattern: API_PATHS.staffCoupons, access: 'coupons.manage' },
+  { method: 'PUT', pattern: API_PATHS.staffCoupon, access: 'coupons.manage' },
+  { method: 'GET', pattern: API_PATHS.staffHours, access: 'hours.manage' },
+  { method: 'PUT', pattern: API_PATHS.staffHours, access: 'hours.manage' },
+  { method: 'GET', pattern: API_PATHS.staffMembers, access: 'staff.manage' },
+  { method: 'PUT', pattern: API_PATHS.staffMember, access: 'staff.manage' },
+  { method: 'POST', pattern: API_PATHS.staffMemberSecondFactorReset, access: 'staff.manage' },
+  { method: 'GET', pattern: API_PATHS.staffOwnSessions, access: 'signed-in' },
+  { method: 'POST', pattern: API_PATHS.staffOwnSessionEnd, access: 'signed-in' },
 ];
 
 const name = (route: StaffRoute) => `${route.method} ${route.pattern}`;
 /** A pattern with its parameters filled in, each encoded (apiPath, for a pattern known only at run time). */
 const fill = (pattern: string, values: Record<string, string>) => pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key]));
 /** The route's address with its parameters filled in, and a query where it needs one. */
+const RANGED: string[] = [API_PATHS.staffTakings, API_PATHS.staffBookingsCsv, API_PATHS.staffClosures];
 const address = (route: StaffRoute) =>
-  fill(route.pattern, { date: '2031-06-20', reference: 'JJ1002', token: randomBytes(32).toString('base64url') }) +
-  (route.pattern === API_PATHS.staffTakings || route.pattern === API_PATHS.staffBookingsCsv ? '?from=2031-06-01&to=2031-06-30' : '');
+  fill(route.pattern, { date: '2031-06-20', reference: 'JJ1002', token: randomBytes(32).toString('base64url'), id: 'no-such-id', kind: 'packages' }) +
+  (RANGED.includes(route.pattern) && route.method === 'GET' ? '?from=2031-06-01&to=2031-06-30' : '');
 const json = (route: StaffRoute) => (route.method === 'GET' ? undefined : {});
 const withSession = ROUTES.filter((route) => route.access !== 'anyone');
 

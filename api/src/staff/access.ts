@@ -4,7 +4,8 @@ import { carriesBearer } from '../bearer';
 import { apiError, errorAnswers } from '../http-errors';
 import { clientAddress } from '../plugins/rate-limits';
 import { clearedSessionCookie, sessionTokenOf, STAFF_COOKIE } from './session-cookie';
-import { liveSession } from './sessions';
+import type { StaffActor } from './audit';
+import { liveSession, staffActor } from './sessions';
 import type { LiveSession } from './staff-repository';
 
 // The one check of every staff route (decision 032, cal.com's pbac and pretix's team permissions):
@@ -98,6 +99,11 @@ export function checkStaffAccess(app: FastifyInstance, commandToken: string | un
 export function sessionOf(request: FastifyRequest): LiveSession {
   if (!request.staffSession) throw new Error(`${request.routeOptions.url} has no staff session: does it declare config.staff?`);
   return request.staffSession;
+}
+
+/** The signed-in member making the request, as the audit log names them, with their client's address. */
+export function actorOf(request: FastifyRequest): StaffActor {
+  return staffActor(sessionOf(request).member, clientAddress(request));
 }
 
 export { clientAddress };

@@ -17,8 +17,14 @@ export type Actor =
 /** A staff member (or someone trying to be one). */
 export type StaffActor = Extract<Actor, { kind: 'staff' }>;
 
-/** What was changed: a party or a hire by its internal id and reference, or a staff member. */
-export type AuditTarget = { kind: 'party' | 'hire' | 'staff'; id: number; reference: string };
+/**
+ * What was changed: a party or a hire by its internal id and reference, a staff member, or one of
+ * the venue's controls (decision 040): a closure, a catalogue item ('packages/basic-fun', no
+ * number), a coupon, the opening hours.
+ */
+export type AuditTarget =
+  | { kind: 'party' | 'hire' | 'staff' | 'closure' | 'coupon'; id: number; reference: string }
+  | { kind: 'catalogue' | 'hours'; id: null; reference: string };
 
 export interface AuditEntry {
   actor: Actor;

@@ -141,7 +141,7 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
   if ('bookingId' in ref) {
     const found = (await findBookingById(deps.db, ref.bookingId))!;
     const row = await findBooking(deps, found.public_id);
-    const pkg = await deps.repos.catalogue.findPackage(row.package_id);
+    const pkg = await deps.repos.catalogue.findAnyPackage(row.package_id);
     const answers = await deps.repos.rsvps.listForBooking(row.id);
     return {
       ...common,

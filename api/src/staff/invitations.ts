@@ -6,6 +6,7 @@ import {
   type StaffInvitation,
   type StaffInvite,
 } from '@party/domain';
+import type { Queryable } from '../db/queryable';
 import { emailContext, queueStaffInvitation } from '../email/queue';
 import { apiError } from '../http-errors';
 import type { ServiceDeps } from '../services/service-deps';
@@ -28,36 +29,46 @@ type InviteDeps = Pick<ServiceDeps, 'db' | 'now' | 'venue' | 'siteUrl' | 'staffS
 /** Invites the email to the role: emails the link (through the outbox), audited. */
 export async function invite(deps: InviteDeps, invitation: Required<StaffInvite>, by: Actor) {
   const now = deps.now();
+  const expiresAt = await deps.db.transaction(async (tx) => {
+    if ((await createStaffRepository(tx).findActiveByEmail(invitation.email)) !== undefined) {
+      throw apiError('staff-email-taken', `${invitation.email} is already on the staff.`);
+    }
+    const at = await writeInvitation(tx, deps, invitation, by, now);
+    await audit(tx, { actor: by, action: 'staff.invite', after: { email: invitation.email, name: invitation.name, role: invitation.role, expiresAt: at } }, now);
+    return at;
+  });
+  return { email: invitation.email, role: invitation.role, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Writes a one-time link to join as the role (valid 24 hours, replacing any earlier one to the
+ * email) and queues its email, with `tx`; answers when it runs out. Joining with it gives a
+ * deactivated member their place back, with a new password and second factor: a reset of their
+ * sign-in is one of these (decision 040).
+ */
+export async function writeInvitation(tx: Queryable, deps: InviteDeps, invitation: Required<StaffInvite>, by: Actor, now: Date): Promise<Date> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
   const totpSecret = needsSecondFactor(invitation.role) ? newTotpSecret() : null;
-  const context = emailContext(deps);
-  await deps.db.transaction(async (tx) => {
-    const staff = createStaffRepository(tx);
-    if ((await staff.findActiveByEmail(invitation.email)) !== undefined) {
-      throw apiError('staff-email-taken', `${invitation.email} is already on the staff.`);
-    }
-    const id = await staff.createInvitation(
-      { tokenHash: tokenHash(token), email: invitation.email, name: invitation.name, role: invitation.role, totpSecret, invitedBy: by.kind === 'staff' ? by.staffId : null, expiresAt },
-      now,
-    );
-    await queueStaffInvitation(
-      tx,
-      context,
-      { name: invitation.name, address: invitation.email },
-      {
-        name: invitation.name,
-        role: invitation.role,
-        link: `${deps.staffSiteUrl}${staffJoinPath(token)}`,
-        expiresAt,
-        invitedBy: by.kind === 'staff' ? by.name : `the venue's staff command`,
-        secondFactor: totpSecret !== null,
-      },
-      String(id),
-    );
-    await audit(tx, { actor: by, action: 'staff.invite', after: { email: invitation.email, name: invitation.name, role: invitation.role, expiresAt } }, now);
-  });
-  return { email: invitation.email, role: invitation.role, expiresAt: expiresAt.toISOString() };
+  const id = await createStaffRepository(tx).createInvitation(
+    { tokenHash: tokenHash(token), email: invitation.email, name: invitation.name, role: invitation.role, totpSecret, invitedBy: by.kind === 'staff' ? by.staffId : null, expiresAt },
+    now,
+  );
+  await queueStaffInvitation(
+    tx,
+    emailContext(deps),
+    { name: invitation.name, address: invitation.email },
+    {
+      name: invitation.name,
+      role: invitation.role,
+      link: `${deps.staffSiteUrl}${staffJoinPath(token)}`,
+      expiresAt,
+      invitedBy: by.kind === 'staff' ? by.name : `the venue's staff command`,
+      secondFactor: totpSecret !== null,
+    },
+    String(id),
+  );
+  return expiresAt;
 }
 
 const invitationOver = () => apiError('staff-invitation-over', STAFF_MESSAGES.invitationOver);
@@ -86,7 +97,13 @@ export async function readInvitation(deps: Pick<ServiceDeps, 'db' | 'now' | 'ven
  * the link used up, and a session opened, in one transaction under the invitation's row lock, so
  * a link pressed twice makes one account.
  */
-export async function acceptInvitation(deps: Pick<ServiceDeps, 'db' | 'now'>, token: string, form: Required<Pick<StaffAcceptInvitation, 'password'>> & { code?: string }, client: string) {
+export async function acceptInvitation(
+  deps: Pick<ServiceDeps, 'db' | 'now'>,
+  token: string,
+  form: Required<Pick<StaffAcceptInvitation, 'password'>> & { code?: string },
+  client: string,
+  device = '',
+) {
   const now = deps.now();
   await openInvitation(deps, token);
   const problem = passwordProblem(form.password);
@@ -108,6 +125,6 @@ export async function acceptInvitation(deps: Pick<ServiceDeps, 'db' | 'now'>, to
     await staff.useInvitation(invitation.id, now);
     const member = { id: joined.id, publicId: joined.publicId, email: invitation.email, name: invitation.name, role: invitation.role };
     await audit(tx, { actor: staffActor(member, client), action: 'staff.join', target: staffTarget(member), after: { email: member.email, name: member.name, role: member.role } }, now);
-    return openSession(tx, member, client, now);
+    return openSession(tx, member, client, now, device);
   });
 }

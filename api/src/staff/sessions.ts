@@ -30,11 +30,14 @@ export function sessionAnswer(member: Member, session: { lastSeenAt: Date; expir
   };
 }
 
+/** The browser a session was signed in from, as its User-Agent names it: printable, at most 200 characters. */
+export const deviceName = (userAgent: string | undefined) => (userAgent ?? '').replace(/[^\x20-\x7e]/g, '').trim().slice(0, 200);
+
 /** A new session for the member, written with `tx`: its token (for the cookie) and its answer. */
-export async function openSession(tx: Parameters<typeof createStaffRepository>[0], member: Member & { id: number }, client: string, now: Date) {
+export async function openSession(tx: Parameters<typeof createStaffRepository>[0], member: Member & { id: number }, client: string, now: Date, device = '') {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await createStaffRepository(tx).createSession({ tokenHash: tokenHash(token), staffId: member.id, expiresAt, client }, now);
+  await createStaffRepository(tx).createSession({ tokenHash: tokenHash(token), staffId: member.id, expiresAt, client, device: deviceName(device) }, now);
   return { token, answer: sessionAnswer(member, { lastSeenAt: now, expiresAt }) };
 }
 
@@ -48,7 +51,7 @@ export async function liveSession({ db, now }: SessionDeps, token: string): Prom
  * failure answers 'sign-in-failed' with one message, after the same work (an unknown email still
  * checks a password hash), and is audited with the email typed and the client's address.
  */
-export async function signIn({ db, now }: SessionDeps, form: Required<Pick<StaffSignIn, 'email' | 'password'>> & { code?: string }, client: string) {
+export async function signIn({ db, now }: SessionDeps, form: Required<Pick<StaffSignIn, 'email' | 'password'>> & { code?: string }, client: string, device = '') {
   const at = now();
   const member = await createStaffRepository(db).findActiveByEmail(form.email);
   const passwordOk = await passwordMatches(member?.passwordHash, form.password);
@@ -60,7 +63,7 @@ export async function signIn({ db, now }: SessionDeps, form: Required<Pick<Staff
     ? await db.transaction(async (tx) => {
         // A code is taken once: the same code again (sent twice, or seen) is refused.
         if (step !== undefined && !(await createStaffRepository(tx).takeTotpStep(member.id, step))) return undefined;
-        const session = await openSession(tx, member, client, at);
+        const session = await openSession(tx, member, client, at, device);
         await audit(tx, { actor: staffActor(member, client), action: 'staff.sign-in', target: staffTarget(member) }, at);
         return session;
       })

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { checkStaffAccess } from './access';
 import { staffBookingRoutes } from './routes/bookings';
+import { staffCatalogueRoutes } from './routes/catalogue';
+import { staffClosureRoutes } from './routes/closures';
+import { staffCouponRoutes } from './routes/coupons';
 import { staffDayRoutes } from './routes/day';
+import { staffHoursRoutes } from './routes/hours';
+import { staffMemberRoutes } from './routes/members';
 import { staffMoneyRoutes } from './routes/money';
 import { staffSignInRoutes } from './routes/sign-in';
 
@@ -19,4 +24,9 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { comma
   await app.register(staffDayRoutes);
   await app.register(staffBookingRoutes);
   await app.register(staffMoneyRoutes);
+  await app.register(staffClosureRoutes);
+  await app.register(staffCatalogueRoutes);
+  await app.register(staffCouponRoutes);
+  await app.register(staffHoursRoutes);
+  await app.register(staffMemberRoutes);
 };

@@ -117,10 +117,10 @@ export function createStaffRepository(db: Queryable) {
       await db.query('update staff_invitations set used_at = $2 where id = $1', [id, now]);
     },
 
-    async createSession(session: { tokenHash: string; staffId: number; expiresAt: Date; client: string }, now: Date): Promise<number> {
+    async createSession(session: { tokenHash: string; staffId: number; expiresAt: Date; client: string; device: string }, now: Date): Promise<number> {
       const [row] = await db.query<{ id: number }>(
-        `insert into staff_sessions (token_hash, staff_id, created_at, last_seen_at, expires_at, client) values ($1, $2, $3, $3, $4, $5) returning id`,
-        [session.tokenHash, session.staffId, now, session.expiresAt, session.client],
+        `insert into staff_sessions (token_hash, staff_id, created_at, last_seen_at, expires_at, client, device) values ($1, $2, $3, $3, $4, $5, $6) returning id`,
+        [session.tokenHash, session.staffId, now, session.expiresAt, session.client, session.device],
       );
       return row.id;
     },

@@ -67,6 +67,27 @@ export function bookingUpdatePayload(overrides: Record<string, unknown> = {}) {
 }
 
 /**
+ * The edit flow's body that keeps everything a booking made from bookingPayload has (12 kids, the
+ * nuggets, two sandwich platters, lolly bags and balloons, no guest list): an edit that changes
+ * nothing unless a test changes it.
+ */
+export function keepingEditPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    kidsFood: [{ id: 'chicken-nuggets' }],
+    adultsFood: [{ id: 'sandwich-platter', quantity: 2 }],
+    addons: [{ id: 'lolly-bags' }, { id: 'balloon-bundle' }],
+    guestNames: [],
+    paymentOption: 'deposit',
+    numberOfKids: 12,
+    acceptTerms: true,
+    totalPrice: 1,
+    finalPrice: 1,
+    appliedDiscountAmount: 0,
+    ...overrides,
+  };
+}
+
+/**
  * An after-hours booking 18:00-21:00 with 20 kids and 10 adults, two Events Rooms and the Cafe
  * Tab. Server pricing: base 300 + add-ons 350 + 2 extra half hours 150 = 800, deposit 400.
  */

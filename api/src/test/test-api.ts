@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type BuildOptions } from '../app';
 import type { ApiConfig, RateLimit } from '../config';
 import type { Database } from '../db/queryable';
-import { createVenue, SAMPLE_WEEKLY_HOURS } from '../venue';
+import { createVenue } from '../venue';
 import { TestClock } from './test-clock';
 import { createTestDatabase, resetDatabase, type TestDatabase } from './test-database';
 
@@ -36,7 +36,6 @@ export function testConfig(clock: TestClock, overrides: Partial<ApiConfig> = {})
     port: 0,
     storage: { kind: 'memory' },
     venue,
-    venueHours: SAMPLE_WEEKLY_HOURS,
     now: clock.now,
     bookingHoldMinutes: 30,
     siteUrl: 'http://site.test',

@@ -17,7 +17,7 @@ const booking = fc.record({
 type Booking = typeof booking extends fc.Arbitrary<infer T> ? T : never;
 const price = (b: Booking, extra: Partial<{ end: string; kids: number }> = {}) =>
   priceAfterHours({
-    selectedPackage: { pricePackage: b.pricePackage },
+    rates: { basePrice: b.pricePackage, baseHours: 2, halfHourPrice: 75, guestFee: 150, guestFeeAbove: 80, depositPercent: 50 },
     startTime: b.slot.start,
     endTime: extra.end ?? b.slot.end,
     expectedKids: extra.kids ?? b.kids,

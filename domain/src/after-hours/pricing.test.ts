@@ -3,8 +3,10 @@ import { AFTER_HOURS_SAMPLE_ADDONS, AFTER_HOURS_SAMPLE_PACKAGES } from './sample
 
 const [basicFun] = AFTER_HOURS_SAMPLE_PACKAGES;
 const [eventsRoom, cafeTab, kitchenAccess] = AFTER_HOURS_SAMPLE_ADDONS;
+/** The spec's rates (SPEC.md §9), which a new database is seeded with. */
+const SPEC_RATES = { basePrice: 300, baseHours: 2, halfHourPrice: 75, guestFee: 150, guestFeeAbove: 80, depositPercent: 50 };
 const base: AfterHoursPriceInput = {
-  selectedPackage: basicFun,
+  rates: SPEC_RATES,
   startTime: '18:00',
   endTime: '20:00',
   expectedKids: 20,
@@ -30,7 +32,15 @@ test.each([
   { name: 'a started block counts whole', hours: 2.25, cost: 75 },
   { name: 'under 2 hours costs nothing extra', hours: 1, cost: 0 },
 ])('extra time costs $75 per 30-minute block beyond 2 hours: $name', ({ hours, cost }) => {
-  expect(additionalDurationCents(hours)).toBe(cost * 100);
+  expect(additionalDurationCents(hours, SPEC_RATES)).toBe(cost * 100);
+});
+
+test.each([
+  { name: '3 hours with 3 base hours costs nothing extra', hours: 3, rates: { baseHours: 3, halfHourPrice: 75 }, cost: 0 },
+  { name: 'a half hour at $80 prices the blocks', hours: 3, rates: { baseHours: 2, halfHourPrice: 80 }, cost: 160 },
+  { name: 'base hours of 2.5 leave one block of 3 hours', hours: 3, rates: { baseHours: 2.5, halfHourPrice: 75 }, cost: 75 },
+])('extra time follows the venue\'s rates: $name', ({ hours, rates, cost }) => {
+  expect(additionalDurationCents(hours, rates)).toBe(cost * 100);
 });
 
 test.each([
@@ -87,15 +97,22 @@ test('the full pricing: base + add-ons + guest fee + extra time, GST 0, deposit 
   });
 });
 
-test.each([
-  { name: 'the base price is the package price', pkg: basicFun, base: 300 },
-  { name: 'no package has a base price of 0', pkg: null, base: 0 },
-])('$name', ({ pkg, base: basePrice }) => {
-  expect(priceAfterHours({ ...base, selectedPackage: pkg }).basePrice).toBe(basePrice);
+test('the venue\'s rates price it: base $350, $80 a half hour more, $200 above 50 guests, a 30 % deposit', () => {
+  const rates = { basePrice: 350, baseHours: 2, halfHourPrice: 80, guestFee: 200, guestFeeAbove: 50, depositPercent: 30 };
+  expect(priceAfterHours({ ...base, rates, endTime: '21:00', expectedKids: 40, expectedAdults: 11, addons: [{ id: eventsRoom.id, quantity: 1 }] })).toEqual({
+    basePrice: 350,
+    addonCosts: 100,
+    guestFee: 200,
+    additionalDurationCost: 160,
+    subtotal: 810,
+    gst: 0,
+    total: 810,
+    deposit: 243,
+  });
 });
 
 test('the 50 % deposit rounds half up to the cent', () => {
-  const pricing = priceAfterHours({ ...base, selectedPackage: { pricePackage: 300.01 } });
+  const pricing = priceAfterHours({ ...base, rates: { ...SPEC_RATES, basePrice: 300.01 } });
   expect([pricing.total, pricing.deposit]).toEqual([300.01, 150.01]);
 });
 

@@ -1,22 +1,15 @@
 import { percentOfCents, priceCents, toDollars } from '../money';
 import type { ClockTime } from '../types';
 import type { AfterHoursAddonSelection } from '../contract/after-hours';
-import type { AfterHoursPricing } from '../contract/after-hours-answers';
-import type { AfterHoursAddon, Package } from '../contract/catalogue';
+import type { AfterHoursPricing, AfterHoursRates } from '../contract/after-hours-answers';
+import type { AfterHoursAddon } from '../contract/catalogue';
 import { afterHoursDurationHours } from './time-rules';
 
-export const AFTER_HOURS_PRICING = {
-  /** The package price covers the first 2 hours. */
-  baseHours: 2,
-  /** Each started 30-minute block beyond the base hours costs $75. */
-  blockMinutes: 30,
-  blockPrice: 75,
-  /** A $150 guest fee applies when kids plus adults exceed 80. */
-  guestFeeAbove: 80,
-  guestFee: 150,
-  gstPercent: 0,
-  depositPercent: 50,
-} as const;
+/** GST on an after-hours hire: 0 (SPEC.md §9). */
+const GST_PERCENT = 0;
+
+/** Time beyond the base hours is charged by the half hour, a started half hour counting whole. */
+const BLOCK_MINUTES = 30;
 
 function count(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
@@ -29,7 +22,6 @@ export function clampAfterHoursAddonQuantity(quantity: number, addon: Pick<After
 }
 
 export interface AfterHoursPriceInput {
-  selectedPackage?: Pick<Package, 'pricePackage'> | null;
   startTime: ClockTime;
   endTime: ClockTime;
   expectedKids: number;
@@ -37,30 +29,37 @@ export interface AfterHoursPriceInput {
   addons?: readonly AfterHoursAddonSelection[];
   /** The add-on catalogue: its prices and maximum quantities win over the selections' own. */
   catalogue?: readonly AfterHoursAddon[];
+  /**
+   * The rates: the venue's of today (GET /api/after-hours-terms) for a new hire, the hire's own,
+   * kept from when it was sold, for an edit (decision 040).
+   */
+  rates: AfterHoursRates;
 }
 
-/** The cost of the time beyond the base 2 hours: $75 for each 30-minute block, a started block counting whole. */
-export function additionalDurationCents(durationHours: number): number {
-  const extraMinutes = Math.max(0, Math.round(durationHours * 60) - AFTER_HOURS_PRICING.baseHours * 60);
-  return Math.ceil(extraMinutes / AFTER_HOURS_PRICING.blockMinutes) * priceCents(AFTER_HOURS_PRICING.blockPrice);
+/** The cost of the time beyond the base hours (the spec's 2): the half-hour price (the spec's $75) for each half hour, a started one counting whole. */
+export function additionalDurationCents(durationHours: number, rates: Pick<AfterHoursRates, 'baseHours' | 'halfHourPrice'>): number {
+  const extraMinutes = Math.max(0, Math.round(durationHours * 60) - Math.round(rates.baseHours * 60));
+  return Math.ceil(extraMinutes / BLOCK_MINUTES) * priceCents(rates.halfHourPrice);
 }
 
 /**
- * Prices an after-hours booking: the package price for the base 2 hours, add-ons, the guest fee,
- * the extra time; GST is 0; the deposit is 50 % of the total.
+ * Prices an after-hours booking with its rates: the base price for the base hours, add-ons, the
+ * guest fee, the extra time; GST is 0; the deposit is the rates' percentage of the total (the
+ * spec's: $300 for 2 hours, $75 a half hour more, $150 above 80 guests, a 50 % deposit).
  */
 export function priceAfterHours(input: AfterHoursPriceInput): AfterHoursPricing {
-  const baseCents = priceCents(input.selectedPackage?.pricePackage);
+  const { rates } = input;
+  const baseCents = priceCents(rates.basePrice);
   const addonCents = (input.addons ?? []).reduce((sum, selection) => {
     const entry = input.catalogue?.find((addon) => String(addon.id) === String(selection.id));
     const quantity = entry ? clampAfterHoursAddonQuantity(selection.quantity, entry) : count(selection.quantity);
     return sum + priceCents(entry?.price ?? selection.price) * quantity;
   }, 0);
   const guests = count(input.expectedKids) + count(input.expectedAdults);
-  const guestFeeCents = guests > AFTER_HOURS_PRICING.guestFeeAbove ? priceCents(AFTER_HOURS_PRICING.guestFee) : 0;
-  const durationCents = additionalDurationCents(afterHoursDurationHours(input.startTime, input.endTime));
+  const guestFeeCents = guests > rates.guestFeeAbove ? priceCents(rates.guestFee) : 0;
+  const durationCents = additionalDurationCents(afterHoursDurationHours(input.startTime, input.endTime), rates);
   const subtotalCents = baseCents + addonCents + guestFeeCents + durationCents;
-  const gstCents = percentOfCents(subtotalCents, AFTER_HOURS_PRICING.gstPercent);
+  const gstCents = percentOfCents(subtotalCents, GST_PERCENT);
   const totalCents = subtotalCents + gstCents;
   return {
     basePrice: toDollars(baseCents),
@@ -70,6 +69,6 @@ export function priceAfterHours(input: AfterHoursPriceInput): AfterHoursPricing 
     subtotal: toDollars(subtotalCents),
     gst: toDollars(gstCents),
     total: toDollars(totalCents),
-    deposit: toDollars(percentOfCents(totalCents, AFTER_HOURS_PRICING.depositPercent)),
+    deposit: toDollars(percentOfCents(totalCents, rates.depositPercent)),
   };
 }

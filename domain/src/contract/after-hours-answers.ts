@@ -16,6 +16,24 @@ export const afterHoursPricingSchema = z.object({
   deposit: dollars,
 });
 
+/** When the centre can be hired, venue wall clock (HH:mm): start times from `opens`, ends up to `closes`. */
+export const afterHoursWindowSchema = z.object({ opens: z.string(), closes: z.string() }).check(z.meta({ id: 'AfterHoursWindow' }));
+
+/** The after-hours hire's rates (SPEC.md §9) as the venue sets them (decision 040); GST is 0. */
+export const afterHoursRatesSchema = z
+  .object({
+    basePrice: described(dollars, 'The hire of its first baseHours.'),
+    baseHours: z.number(),
+    halfHourPrice: described(dollars, 'Each 30 minutes (a started half hour counting whole) beyond baseHours.'),
+    guestFee: dollars,
+    guestFeeAbove: described(z.number().check(z.int()), 'The guest fee applies when kids plus adults exceed this.'),
+    depositPercent: described(z.number().check(z.int()), 'A deposit pays this percentage of the total.'),
+  })
+  .check(z.meta({ id: 'AfterHoursRates' }));
+
+/** GET /api/after-hours-terms: when the centre can be hired and what it costs, today (the venue changes them from its console). */
+export const afterHoursTermsAnswer = z.object({ window: afterHoursWindowSchema, rates: afterHoursRatesSchema });
+
 /** An after-hours booking as the API answers it (SPEC.md §3), with its money as recorded. */
 export const afterHoursBookingSchema = z
   .object({
@@ -38,6 +56,8 @@ export const afterHoursBookingSchema = z
     selectedPackage: packageSchema,
     paymentOption: z.enum(['deposit', 'full']),
     pricing: afterHoursPricingSchema,
+    /** The rates the hire was sold at: an edit is priced with them (decision 040), and its add-ons at their booked prices. */
+    rates: z.optional(afterHoursRatesSchema),
     totalPaidAmount: described(dollars, 'Everything received.'),
     depositAmount: described(dollars, 'The deposit actually paid (0 when none); `pricing.deposit` keeps it too once paid.'),
     remainingAmount: described(dollars, 'The total less what counts of what was paid, never below 0; 0 once canceled.'),
@@ -54,3 +74,6 @@ export const afterHoursSavedAnswer = z.object({ booking: afterHoursBookingSchema
 export type AfterHoursPricing = z.output<typeof afterHoursPricingSchema>;
 export type AfterHoursBooking = z.output<typeof afterHoursBookingSchema>;
 export type AfterHoursSaved = z.output<typeof afterHoursSavedAnswer>;
+export type AfterHoursWindow = z.output<typeof afterHoursWindowSchema>;
+export type AfterHoursRates = z.output<typeof afterHoursRatesSchema>;
+export type AfterHoursTerms = z.output<typeof afterHoursTermsAnswer>;

@@ -18,6 +18,8 @@ export const API_PATHS = {
   availability: '/api/availability',
   fullPartyDates: '/api/full-party-dates',
   afterHoursAvailability: '/api/afterhours-availability',
+  /** When the centre can be hired and its rates, as the venue sets them (decision 040). */
+  afterHoursTerms: '/api/after-hours-terms',
   coupons: '/api/coupon',
   couponCheck: '/api/coupon/validate',
   bookingInitiate: '/api/booking-initiate',
@@ -57,6 +59,21 @@ export const API_PATHS = {
   staffTakings: '/api/staff/money/takings',
   staffBookingsCsv: '/api/staff/money/bookings.csv',
   staffAudit: '/api/staff/audit',
+  // The venue's controls (decision 040).
+  staffClosures: '/api/staff/closures',
+  staffClosureRemove: '/api/staff/closures/:id/remove',
+  staffCatalogue: '/api/staff/catalogue',
+  staffCatalogueKind: '/api/staff/catalogue/:kind',
+  staffCatalogueItem: '/api/staff/catalogue/:kind/:id',
+  staffAfterHoursRates: '/api/staff/catalogue/after-hours-rates',
+  staffCoupons: '/api/staff/coupons',
+  staffCoupon: '/api/staff/coupons/:id',
+  staffHours: '/api/staff/hours',
+  staffMembers: '/api/staff/members',
+  staffMember: '/api/staff/members/:id',
+  staffMemberSecondFactorReset: '/api/staff/members/:id/second-factor/reset',
+  staffOwnSessions: '/api/staff/sessions',
+  staffOwnSessionEnd: '/api/staff/sessions/:id/end',
 } as const;
 
 /** Every staff address starts so: the public site's server answers 404 for all of them. */

@@ -35,6 +35,8 @@ export const API_ERROR_STATUS = {
   'checkout-not-found': 404,
   /** No kids' food item has this id. */
   'food-not-found': 404,
+  /** No catalogue item, closure, coupon, staff member or session of one's own has this id (the staff API's controls). */
+  'item-not-found': 404,
   /** No endpoint answers this method and address. */
   'no-such-endpoint': 404,
   /** The request took too long to arrive. */
@@ -47,6 +49,8 @@ export const API_ERROR_STATUS = {
   'parties-booked': 409,
   /** A closure that overlaps one already made for the same room or the whole centre. */
   'closure-overlaps': 409,
+  /** The catalogue has this item already (a party start time at the same time). */
+  'catalogue-item-exists': 409,
   /** The change would leave the venue without an active owner. */
   'last-owner': 409,
   /** A coupon with this code exists already. */
@@ -123,6 +127,8 @@ export interface ApiErrorAnswer {
   message: string;
   /** Every problem, in the order of the fields, when a request is refused by its schema. */
   errors?: string[];
+  /** With 'changed-meanwhile' from the staff API: the item as it now is (the change was made to an older version). */
+  current?: unknown;
 }
 
 /** What an endpoint can answer when it fails: its error answers, with the codes it uses. */
@@ -131,5 +137,6 @@ export function errorAnswer(codes: readonly [ApiErrorCode, ...ApiErrorCode[]]) {
     code: z.enum(codes),
     message: z.string(),
     errors: z.optional(z.array(z.string())),
+    current: z.optional(z.unknown().check(z.describe("With 'changed-meanwhile' from the staff API: the item as it now is, to show before changing it again."))),
   });
 }

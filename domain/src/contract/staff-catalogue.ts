@@ -97,6 +97,29 @@ export const CATALOGUE_INPUTS = {
 /** PUT /api/staff/catalogue/{kind}/{id}: the item's fields and the version they change. */
 export const catalogueVersionField = z.object({ version: z.number().check(z.int(), z.minimum(0)) });
 
+/** A change's body: an input's fields and the version they change. */
+export const withVersion = <S extends z.ZodMiniType>(input: S) => z.intersection(input, catalogueVersionField);
+
+/** Each kind's change body (PUT /api/staff/catalogue/{kind}/{id}). */
+export const CATALOGUE_CHANGES = {
+  packages: withVersion(packageInput),
+  'kids-food': withVersion(kidsFoodInput),
+  'adult-food': withVersion(adultFoodInput),
+  addons: withVersion(addonInput),
+  rooms: withVersion(roomInput),
+  'time-slots': withVersion(timeSlotInput),
+  'after-hours-addons': withVersion(afterHoursAddonInput),
+} as const;
+
+/** A catalogue id (a slug such as 'basic-fun' or 'slot-1600'), as an address names it. */
+const catalogueIdField = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Not a catalogue id'));
+
+/** POST /api/staff/catalogue/{kind}. */
+export const staffCatalogueKindParams = z.object({ kind: z.enum(CATALOGUE_KINDS, { error: `The kind is one of ${CATALOGUE_KINDS.join(', ')}` }) });
+
+/** PUT /api/staff/catalogue/{kind}/{id}. */
+export const staffCatalogueItemParams = z.object({ ...staffCatalogueKindParams.shape, id: catalogueIdField });
+
 /** The after-hours hire's rates (SPEC.md §9), one set, changed as a whole. */
 export const afterHoursRatesInput = z.object({
   basePrice: positivePrice,
@@ -106,6 +129,9 @@ export const afterHoursRatesInput = z.object({
   guestFeeAbove: described(integerField('Give the guests above which the fee applies', 0, 1000), 'The fee applies when kids plus adults exceed this.'),
   depositPercent: integerField('Give the deposit as a percentage', 1, 100),
 });
+
+/** PUT /api/staff/catalogue/after-hours-rates: the rates and the version they change. */
+export const afterHoursRatesChangeBody = withVersion(afterHoursRatesInput);
 
 // ---- What the staff API answers ----
 
@@ -162,8 +188,18 @@ export const staffCouponSchema = z.object({
 
 export const staffCouponsAnswer = z.object({ coupons: z.array(staffCouponSchema) });
 
+/** PUT /api/staff/coupons/{id}: the coupon's fields and the version they change (disable: `disabled: true`). */
+export const couponChangeBody = withVersion(couponInput);
+
+/**
+ * What a catalogue change answers (POST /api/staff/catalogue/{kind}, PUT .../{kind}/{id}, PUT
+ * .../after-hours-rates): the id of the item made or changed, and the whole catalogue as it now is.
+ */
+export const staffCatalogueChangeAnswer = z.object({ id: z.string(), catalogue: staffCatalogueAnswer });
+
 export type CatalogueInputs = { [K in CatalogueKind]: z.input<(typeof CATALOGUE_INPUTS)[K]> };
 export type StaffCatalogue = z.output<typeof staffCatalogueAnswer>;
 export type StaffCoupon = z.output<typeof staffCouponSchema>;
 export type CouponInput = z.input<typeof couponInput>;
 export type AfterHoursRatesInput = z.input<typeof afterHoursRatesInput>;
+export type StaffCatalogueChange = z.output<typeof staffCatalogueChangeAnswer>;

@@ -56,6 +56,18 @@ export const closureSchema = z.object({
 /** GET /api/staff/closures?from=&to=: the closures of a range of days. */
 export const staffClosuresAnswer = z.object({ closures: z.array(closureSchema) });
 
+/** GET /api/staff/closures?from=&to=: both days included (venue dates), at most 366 days. */
+export const staffClosuresQuery = z.object({
+  from: isoDateField('Send from, written yyyy-MM-dd'),
+  to: isoDateField('Send to, written yyyy-MM-dd'),
+});
+
+/** An id of the controls in an address: a closure's, a coupon's, a staff member's, a session's. */
+export const staffItemParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not an id')) });
+
+/** The body of a state-changing staff request that needs no fields (removing a closure, ending a session): {}. */
+export const staffNoFieldsBody = z.object({});
+
 // ---- Opening hours ----
 
 const dayHoursInput = z
@@ -78,6 +90,9 @@ export const openingHoursInput = z.object({
 });
 
 export const staffHoursAnswer = z.object({ ...openingHoursInput.shape, version: z.number().check(z.int()) });
+
+/** PUT /api/staff/hours: the hours and the version they change (409 'changed-meanwhile' with the hours as they now are). */
+export const staffHoursChangeBody = z.intersection(openingHoursInput, z.object({ version: z.number().check(z.int(), z.minimum(0)) }));
 
 // ---- Staff (/staff, owners) and one's own sessions ----
 
@@ -103,6 +118,14 @@ export const staffMemberChangeBody = z.object({ role: z.optional(staffRoleSchema
 
 export const staffMemberParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a staff member')) });
 
+/**
+ * POST /api/staff/members/{id}/second-factor/reset (body {}): the member's password and second
+ * factor stop working and their sessions end at once; they are emailed a one-time link (24 hours,
+ * as an invitation's: STAFF_SITE_URL/join/{token}) to choose a password and, for owners and
+ * managers, add an authenticator app again.
+ */
+export const staffSecondFactorResetAnswer = z.object({ email: z.string(), expiresAt: z.string() });
+
 /** GET /api/staff/sessions: the signed-in member's own sessions; POST .../{id}/end ends one. */
 export const staffOwnSessionsAnswer = z.object({
   sessions: z.array(
@@ -124,3 +147,5 @@ export type StaffHours = z.output<typeof staffHoursAnswer>;
 export type StaffMemberRow = z.output<typeof staffMemberRowSchema>;
 export type StaffMembers = z.output<typeof staffMembersAnswer>;
 export type StaffOwnSessions = z.output<typeof staffOwnSessionsAnswer>;
+export type StaffMemberChange = z.input<typeof staffMemberChangeBody>;
+export type StaffHoursChange = z.input<typeof staffHoursChangeBody>;

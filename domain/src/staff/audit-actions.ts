@@ -8,6 +8,11 @@ export const STAFF_AUDIT_ACTIONS = {
   'staff.invite': 'Invited a staff member',
   'staff.join': 'Joined the staff (password set)',
   'staff.deactivate': 'Deactivated a staff member',
+  'staff.reactivate': 'Reactivated a staff member',
+  'staff.role': "Changed a staff member's role",
+  'staff.second-factor-reset': "Reset a staff member's sign-in (a link to set it up again)",
+  'staff.second-factor-set': 'Set up their sign-in again (password and second factor)',
+  'staff.session-end': 'Ended a session',
   'booking.create': 'Booked',
   'booking.edit': 'Changed the booking',
   'booking.pay': 'Paid online',
@@ -16,6 +21,14 @@ export const STAFF_AUDIT_ACTIONS = {
   'booking.note': 'Added a note',
   'payment.counter': 'Took a payment at the counter',
   'refund.record': 'Recorded a refund',
+  'closure.create': 'Closed a day or blocked a time',
+  'closure.remove': 'Removed a closure',
+  'catalogue.create': 'Added to the catalogue',
+  'catalogue.change': 'Changed the catalogue',
+  'catalogue.rates': 'Changed the after-hours rates',
+  'coupon.create': 'Created a coupon',
+  'coupon.change': 'Changed a coupon',
+  'hours.change': 'Changed the opening hours',
 } as const;
 
 export type StaffAuditAction = keyof typeof STAFF_AUDIT_ACTIONS;

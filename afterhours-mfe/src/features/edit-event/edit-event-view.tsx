@@ -62,14 +62,14 @@ export function EditEventView({ bookingId }: { bookingId: string }) {
 
   // A booking that cannot be read is said at once, without waiting for the rest of the catalogue.
   if (loading && !failure) return <LoadingState label="Loading your booking…" />;
-  if (failure || !booking.data) {
+  if (failure || !booking.data || !catalogue.terms) {
     const retry = apiErrorStatus(booking.error) === 404 ? undefined : () => (booking.error ? void booking.refetch() : catalogue.retry());
     return <LoadFailed detail={describeApiError(failure as ApiError)} onRetry={retry} />;
   }
   return (
     <EditEvent
       booking={booking.data}
-      catalogue={{ selectedPackage: booking.data.selectedPackage, addons: catalogue.addons }}
+      catalogue={{ selectedPackage: booking.data.selectedPackage, addons: catalogue.addons, rates: booking.data.rates ?? catalogue.terms.rates }}
       unavailableDates={catalogue.unavailableDates}
       taken={catalogue.taken}
       now={now}
@@ -141,6 +141,7 @@ function EditEvent({ booking, catalogue, unavailableDates, taken, now }: EditEve
           <EventSummary
             values={initialValues}
             pricing={booking.pricing}
+            rates={catalogue.rates}
             payments={paidRows(booking)(booking.pricing)}
           >
             <PaymentPanel booking={booking} unsaved={false} />

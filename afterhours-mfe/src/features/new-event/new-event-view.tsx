@@ -60,19 +60,21 @@ export function NewEventView() {
       errorTitle="The booking form could not be loaded"
       onRetry={catalogue.retry}
     >
-      <NewEventForm
-        key={generation}
-        now={now}
-        storage={storage}
-        catalogue={{ selectedPackage: afterHoursPackage(catalogue.packages), addons: catalogue.addons }}
-        unavailableDates={catalogue.unavailableDates}
-        taken={catalogue.taken}
-        onOwnBooking={setOwnBooking}
-        onStartOver={() => {
-          setOwnBooking(undefined);
-          setGeneration((n) => n + 1);
-        }}
-      />
+      {catalogue.terms ? (
+        <NewEventForm
+          key={generation}
+          now={now}
+          storage={storage}
+          catalogue={{ selectedPackage: afterHoursPackage(catalogue.packages), addons: catalogue.addons, rates: catalogue.terms.rates }}
+          unavailableDates={catalogue.unavailableDates}
+          taken={catalogue.taken}
+          onOwnBooking={setOwnBooking}
+          onStartOver={() => {
+            setOwnBooking(undefined);
+            setGeneration((n) => n + 1);
+          }}
+        />
+      ) : null}
     </QueryStatus>
   );
 }

@@ -116,13 +116,13 @@ function EventFormBody({
       <SummaryLayout
         summaryId={EVENT_SUMMARY_ID}
         summary={
-          <EventSummary values={values} pricing={pricing} payments={paymentRows}>
+          <EventSummary values={values} pricing={pricing} rates={catalogue.rates} payments={paymentRows}>
             {packageError ? (
               <p className={styles.error} data-field="selectedPackage" tabIndex={-1}>
                 {packageError}
               </p>
             ) : null}
-            {offerPaymentOption ? <PaymentOptionField pricing={pricing} /> : null}
+            {offerPaymentOption ? <PaymentOptionField pricing={pricing} depositPercent={catalogue.rates.depositPercent} /> : null}
             {footer}
           </EventSummary>
         }
@@ -134,7 +134,7 @@ function EventFormBody({
           <ContactFields />
         </Card>
         <Card title="Guests">
-          <GuestFields />
+          <GuestFields rates={catalogue.rates} />
         </Card>
         {catalogue.addons.length > 0 ? (
           <Card title="Add-ons">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { afterHoursDurationHours, formatDisplayDate, formatHours, formatTimeRange, type AfterHoursPricing } from '@party/domain';
+import { afterHoursDurationHours, formatDisplayDate, formatHours, formatTimeRange, type AfterHoursPricing, type AfterHoursRates } from '@party/domain';
 import { Card, PriceSummary, SummaryList, type PaymentRow, type SummaryRow } from '@party/shared-ui';
 import type { EventFormValues } from './form-values';
 import { priceLines } from './price-lines';
@@ -8,6 +8,8 @@ import styles from './event-form.module.css';
 export interface EventSummaryProps {
   values: EventFormValues;
   pricing: AfterHoursPricing;
+  /** The rates it is priced with: the summary names their base hours and guest-fee threshold. */
+  rates: AfterHoursRates;
   /** What is paid now, already, or left to pay. */
   payments: readonly PaymentRow[];
   /** Below the figures: the payment option, the page's button, what has been paid. */
@@ -34,11 +36,11 @@ function facts(values: EventFormValues): SummaryRow[] {
 }
 
 /** The summary beside the form (below it on a phone): the event, its price as the form stands, and what is paid. */
-export function EventSummary({ values, pricing, payments, children }: EventSummaryProps) {
+export function EventSummary({ values, pricing, rates, payments, children }: EventSummaryProps) {
   return (
     <Card title="Event Summary" className={styles.summary}>
       <SummaryList rows={facts(values)} />
-      <PriceSummary withHeading lead={priceLines(pricing, values.selectedPackage?.name)} total={pricing.total} payments={payments} />
+      <PriceSummary withHeading lead={priceLines(pricing, rates, values.selectedPackage?.name)} total={pricing.total} payments={payments} />
       {children}
     </Card>
   );

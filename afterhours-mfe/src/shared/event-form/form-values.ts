@@ -5,6 +5,7 @@ import {
   type AfterHoursBooking,
   type AfterHoursFormValues,
   type AfterHoursPricing,
+  type AfterHoursRates,
   type AfterHoursRequest,
   type IsoDate,
   type Package,
@@ -32,10 +33,12 @@ export type EventFormValues = Pick<
   selectedPackage: Package | null;
 };
 
-/** What the page prices and offers with: the venue's after-hours package and add-ons. */
+/** What the page prices and offers with: the venue's after-hours package, add-ons and rates. */
 export interface EventCatalogue {
   selectedPackage: Package | null;
   addons: readonly AfterHoursAddon[];
+  /** The venue's rates of today (GET /api/after-hours-terms). */
+  rates: AfterHoursRates;
 }
 
 export function newEventValues(selectedPackage: Package | null): EventFormValues {
@@ -117,10 +120,10 @@ export function quantityOf(values: EventFormValues, id: string): number {
 
 const count = (value: number | '') => (value === '' ? 0 : value);
 
-/** The price of the form as it stands, by the domain's after-hours pricing and the catalogue's prices. */
+/** The price of the form as it stands, by the domain's after-hours pricing and the catalogue's prices and rates. */
 export function priceEvent(values: EventFormValues, catalogue: EventCatalogue): AfterHoursPricing {
   return priceAfterHours({
-    selectedPackage: values.selectedPackage,
+    rates: catalogue.rates,
     startTime: values.startTime,
     endTime: values.endTime,
     expectedKids: count(values.expectedKids),

@@ -1,14 +1,14 @@
-import { AFTER_HOURS_PRICING, formatAud } from '@party/domain';
+import { formatAud, type AfterHoursRates } from '@party/domain';
 import { TextField } from '@party/shared-ui';
 import { useFormikContext } from 'formik';
 import { useFieldErrors } from './field-error';
 import type { EventFormValues } from './form-values';
 import styles from './event-form.module.css';
 
-const GUEST_FEE_HINT = `A ${formatAud(AFTER_HOURS_PRICING.guestFee)} guest fee applies when kids and adults together are more than ${AFTER_HOURS_PRICING.guestFeeAbove}.`;
+const guestFeeHint = (rates: AfterHoursRates) => `A ${formatAud(rates.guestFee)} guest fee applies when kids and adults together are more than ${rates.guestFeeAbove}.`;
 
-/** How many kids and adults are expected (0 or more each). */
-export function GuestFields() {
+/** How many kids and adults are expected (0 or more each), with the rates' guest fee. */
+export function GuestFields({ rates }: { rates: AfterHoursRates }) {
   const { values, handleChange } = useFormikContext<EventFormValues>();
   const errorOf = useFieldErrors();
   const field = (name: 'expectedKids' | 'expectedAdults') => ({
@@ -25,7 +25,7 @@ export function GuestFields() {
   });
   return (
     <div className={styles.fields}>
-      <p className={styles.hint}>{GUEST_FEE_HINT}</p>
+      <p className={styles.hint}>{guestFeeHint(rates)}</p>
       <div className={styles.pair}>
         <TextField label="Expected Kids" {...field('expectedKids')} />
         <TextField label="Expected Adults" {...field('expectedAdults')} />

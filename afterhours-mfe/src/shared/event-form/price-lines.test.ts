@@ -8,7 +8,7 @@ test.each([
   { name: "no GST line while GST is 0 (the spec's)", gst: 0, line: undefined },
   { name: 'a GST line when there is GST', gst: 47.5, line: '$47.50' },
 ])('the price lines: $name', ({ gst, line }) => {
-  const lines = priceLines({ ...pricing, gst }, 'Basic Fun');
+  const lines = priceLines({ ...pricing, gst }, { baseHours: 2, guestFeeAbove: 80 }, 'Basic Fun');
   expect(lines.map((row) => row.label)).toEqual([
     'Base price (Basic Fun, first 2 hours)',
     'Add-ons',

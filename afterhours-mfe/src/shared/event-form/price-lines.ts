@@ -1,14 +1,13 @@
-import { AFTER_HOURS_PRICING, formatAud, formatHours, type AfterHoursPricing } from '@party/domain';
+import { formatAud, formatHours, type AfterHoursPricing, type AfterHoursRates } from '@party/domain';
 import type { PaymentRow, PriceFigure, SummaryRow } from '@party/shared-ui';
-
-const { baseHours, guestFeeAbove } = AFTER_HOURS_PRICING;
 
 /**
  * The after-hours price before its total (SPEC.md §9), in the words the summary uses: the base
- * price of the package's first 2 hours, add-ons, the extra time, the guest fee, subtotal, and GST
- * when there is any (the spec's GST is 0: a line of $0.00 tells a parent nothing).
+ * price of the first hours the rates cover (the spec's 2), add-ons, the extra time, the guest fee,
+ * subtotal, and GST when there is any (the spec's GST is 0: a line of $0.00 tells a parent nothing).
  */
-export function priceLines(pricing: AfterHoursPricing, packageName = 'package'): SummaryRow[] {
+export function priceLines(pricing: AfterHoursPricing, rates: Pick<AfterHoursRates, 'baseHours' | 'guestFeeAbove'>, packageName = 'package'): SummaryRow[] {
+  const { baseHours, guestFeeAbove } = rates;
   const row = (key: string, label: string, amount: number): SummaryRow => ({ key, label, value: formatAud(amount) });
   return [
     row('base', `Base price (${packageName}, first ${formatHours(baseHours)})`, pricing.basePrice),

@@ -13,14 +13,12 @@ import {
   staffNoteBody,
   staffNoteSchema,
 } from '@party/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BODY_ERRORS } from '../../http-errors';
 import { recordRefund } from '../../services/refunds';
-import { clientAddress, sessionOf, staffErrors } from '../access';
+import { actorOf, sessionOf, staffErrors } from '../access';
 import { addNote, bookingPage, markArrival, searchBookings } from '../bookings';
 import { takeCounterPayment } from '../counter-payment';
-import { staffActor } from '../sessions';
 
 // Bookings as the staff find them and work on them (decision 032): the search, one booking whole,
 // and what the front desk does on the day and a manager after it.
@@ -29,7 +27,6 @@ const tags = ['staff: bookings'];
 
 export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const actorOf = (request: FastifyRequest) => staffActor(sessionOf(request).member, clientAddress(request));
 
   app.get(
     API_PATHS.staffBookings,

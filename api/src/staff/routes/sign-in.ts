@@ -13,10 +13,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BODY_ERRORS } from '../../http-errors';
-import { clientAddress, sessionOf, staffErrors } from '../access';
+import { actorOf, clientAddress, sessionOf, staffErrors } from '../access';
 import { acceptInvitation, invite, readInvitation } from '../invitations';
 import { clearedSessionCookie, sessionCookie } from '../session-cookie';
-import { SESSION_LIFETIME_MS, sessionAnswer, signIn, signOut, staffActor } from '../sessions';
+import { SESSION_LIFETIME_MS, sessionAnswer, signIn, signOut } from '../sessions';
 
 // Signing in and out, the session, and joining the staff by invitation (decision 032).
 
@@ -42,7 +42,7 @@ export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, answer } = await signIn(deps, request.body, clientAddress(request));
+      const { token, answer } = await signIn(deps, request.body, clientAddress(request), request.headers['user-agent']);
       withCookie(reply, token);
       return answer;
     },
@@ -97,7 +97,7 @@ export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const by = request.fromStaffCommand
         ? ({ kind: 'system', name: 'The staff command (npm run staff)' } as const)
-        : staffActor(sessionOf(request).member, clientAddress(request));
+        : actorOf(request);
       reply.status(201);
       return invite(deps, request.body, by);
     },
@@ -132,7 +132,7 @@ export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, answer } = await acceptInvitation(deps, request.params.token, request.body, clientAddress(request));
+      const { token, answer } = await acceptInvitation(deps, request.params.token, request.body, clientAddress(request), request.headers['user-agent']);
       withCookie(reply, token).status(201);
       return answer;
     },

@@ -27,6 +27,7 @@ import {
 } from '@party/shared-ui';
 import { useBookingId } from '../../shared/use-booking-id';
 import { EditBookingForm } from './edit-booking-form';
+import { editCatalogue } from './edit-values';
 import { OnlineChangesClosed } from './online-changes-closed';
 
 /**
@@ -62,7 +63,7 @@ export function EditBookingView() {
     <EditBookingForm
       key={String(record.bookingId)}
       booking={record}
-      catalogue={{ kidsFood: food.data.kidsFood, adultsFood: food.data.adultsFood, addons: addons.data }}
+      catalogue={editCatalogue(record, { kidsFood: food.data.kidsFood, adultsFood: food.data.adultsFood, addons: addons.data })}
       onClosed={closeByServer}
     />
   );

@@ -1,5 +1,5 @@
 import { addons, adultsFood, aBooking, kidsFood } from '../../test/fixtures';
-import { guestsToAdd, initialEditValues, kidsProblem, missingExtras, quoteEdit, toBookingUpdate, type EditValues } from './edit-values';
+import { editCatalogue, guestsToAdd, initialEditValues, kidsProblem, missingExtras, quoteEdit, toBookingUpdate, type EditValues } from './edit-values';
 
 const catalogue = { kidsFood, adultsFood, addons };
 const noStored = { adultsFood: {}, addons: {} };
@@ -136,4 +136,21 @@ test.each([
 
 test("a family who can't come adds nobody", () => {
   expect(guestsToAdd([], { ...family, coming: false, kids: [] })).toEqual([]);
+});
+
+test("the edit page offers the booking's items at the prices it was sold at, keeps those the venue hides since, and prices a new item at today's", () => {
+  // Sold: nuggets, a sandwich platter at $65, lolly bags at $5 a child. Since: the platter costs $80, lolly bags are hidden, nuggets too.
+  const booking = aBooking();
+  const today = { kidsFood: kidsFood.slice(1), adultsFood: adultsFood.map((item) => ({ ...item, price: item.price + 15 })), addons: addons.slice(1) };
+  const offered = editCatalogue(booking, today);
+  expect(offered.adultsFood.map((item) => [item.id, item.price])).toEqual([['sandwich-platter', 65], ['sushi-platter', 104.5]]);
+  expect(offered.addons.map((item) => [item.id, item.price, item.priceType])).toEqual([['face-painting', 150, 'per_item'], ['lolly-bags', 5, 'per_child']]);
+  expect(offered.kidsFood.map((item) => item.id)).toEqual(['pizzas', 'fairy-bread', 'nuggets']);
+  expect(offered.kidsFood[2]).toEqual(kidsFood[0]);
+
+  // Kept as it was, the edit costs what it cost with the catalogue it was sold from.
+  const values = initialEditValues(booking, noStored);
+  expect(quoteEdit(values, booking, offered).total).toBe(quoteEdit(values, booking, catalogue).total);
+  const withSushi = { ...values, adultsFood: { ...values.adultsFood, 'sushi-platter': 1 } };
+  expect(quoteEdit(withSushi, booking, offered).total - quoteEdit(values, booking, offered).total).toBe(104.5);
 });

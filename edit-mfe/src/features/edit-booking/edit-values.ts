@@ -46,6 +46,38 @@ export interface EditCatalogue {
   addons: Addon[];
 }
 
+/** What an edit page item is, the booking's line stripped of its quantity. */
+const withoutQuantity = <T extends { quantity: number }>({ quantity: _quantity, ...item }: T) => item;
+
+/**
+ * Today's items with the booking's own at the prices it was sold at, then the booking's items the
+ * venue no longer offers (hidden since): they stay on it (decision 041).
+ */
+type BookedLine = { id: string; quantity: number; price?: number; priceType?: string };
+
+function keptItems<T extends { id: string; price?: number; priceType?: string }>(offered: readonly T[], booked: readonly BookedLine[]): T[] {
+  const atBookedPrice = offered.map((item) => {
+    const line = booked.find((entry) => entry.id === item.id);
+    if (!line) return item;
+    return { ...item, ...(line.price === undefined ? {} : { price: line.price }), ...(line.priceType === undefined ? {} : { priceType: line.priceType }) };
+  });
+  const gone = booked.filter((line) => !offered.some((item) => item.id === line.id)).map((line) => withoutQuantity(line) as unknown as T);
+  return [...atBookedPrice, ...gone];
+}
+
+/**
+ * The catalogue the edit page offers (decision 041): what the booking has at the prices it was
+ * sold at, kept when the venue has hidden it since; an item it does not have at today's price, as
+ * the server's quote prices it.
+ */
+export function editCatalogue(booking: BookingRecord, offered: EditCatalogue): EditCatalogue {
+  return {
+    kidsFood: keptItems(offered.kidsFood, booking.kidsFood),
+    adultsFood: keptItems(offered.adultsFood, booking.adultsFood),
+    addons: keptItems(offered.addons, booking.addons),
+  };
+}
+
 export interface StoredSelections {
   adultsFood: StoredQuantities;
   addons: StoredQuantities;
