@@ -98,10 +98,18 @@ test('an unknown release, or the one already live, is refused', async () => {
   expect(await readDeployments(context.storeDir)).toHaveLength(1);
 });
 
-test('ten promotions at once leave remotes.json whole, naming one of them', async () => {
+test('ten promotions of two remotes at once: each recorded, none undoing another, remotes.json whole', async () => {
   const ids = Array.from({ length: 10 }, (_, i) => `aaaaaa${i}-20261126T10000${i}Z`);
   for (const id of ids) await release(id);
-  await Promise.allSettled(ids.map((id) => promote(context, 'booking', id)));
-  const text = await readFile(context.remotesFile, 'utf8');
-  expect(ids.map(url)).toContain((JSON.parse(text) as Record<string, string>).booking);
+  const editId = 'ccccccc-20261126T120000Z';
+  const dir = stagingDir(context.storeDir, 'edit', editId);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest('19.3.1')));
+  await publishRelease(context.storeDir, dir, { remote: 'edit', id: editId, commit: 'ccccccc', at: '2026-11-26T12:00:00.000Z', by: 'kim@example.com' });
+
+  await Promise.all([...ids.map((id) => promote(context, 'booking', id)), promote(context, 'edit', editId)]);
+  const deployments = await readDeployments(context.storeDir);
+  expect(deployments).toHaveLength(11);
+  const remotes = JSON.parse(await readFile(context.remotesFile, 'utf8')) as Record<string, string>;
+  expect(remotes).toEqual({ booking: url(deployments.filter((d) => d.remote === 'booking').at(-1)!.release!), edit: `${storeUrl}/edit/${editId}/mf-manifest.json` });
 });

@@ -5,7 +5,7 @@
  * `<store>/deployments.jsonl`, from which a rollback finds the release that was live before.
  */
 import { randomBytes } from 'node:crypto';
-import { appendFile, open, readFile, rename, rm } from 'node:fs/promises';
+import { appendFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sharedMismatches, type ManifestWithShared } from './gate';
 import { readReleases, releaseDir, releaseManifestUrl } from './store';
@@ -96,7 +96,38 @@ export function liveHistory(deployments: Deployment[], remote: string): { releas
   return history;
 }
 
+/**
+ * One change to remotes.json at a time: each reads it, changes one remote and writes it whole, so
+ * two at once could undo each other's. A lock file in the store, taken over if a crashed command
+ * left it (older than a change could take).
+ */
+async function withDeployLock<T>(storeDir: string, run: () => Promise<T>): Promise<T> {
+  const lock = path.join(storeDir, '.deploy.lock');
+  await mkdir(storeDir, { recursive: true });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await (await open(lock, 'wx')).close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      if (age > 30_000) await rm(lock, { force: true });
+      else if (attempt >= 200) throw new Error(`Another promotion or rollback holds ${lock}; try again`);
+      else await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    await rm(lock, { force: true });
+  }
+}
+
 async function deploy(context: DeployContext, change: Omit<Deployment, 'at' | 'by' | 'remotes' | 'previousUrl'>): Promise<Deployment> {
+  return withDeployLock(context.storeDir, () => writeDeployment(context, change));
+}
+
+async function writeDeployment(context: DeployContext, change: Omit<Deployment, 'at' | 'by' | 'remotes' | 'previousUrl'>): Promise<Deployment> {
   const remotes = await readRemotesJson(context.remotesFile);
   const deployment: Deployment = {
     ...change,
