@@ -28,3 +28,13 @@ export const apiDir = path.join(root, 'api');
 export const apiPort = 4000;
 /** MailDev, which `npm start` runs when SMTP_URL is not set: the API's default SMTP_URL is its SMTP port. */
 export const maildevPorts = { smtp: 1025, web: 1080 };
+
+/**
+ * The release store (docs/decisions/051): its folder, and where `npm start` serves it. In
+ * production it is any static host or object store: RELEASE_STORE_URL names it.
+ */
+export const releaseStoreDir = path.resolve(process.env.RELEASE_STORE_DIR || path.join(root, 'releases'));
+export const releaseStorePort = 3010;
+export const releaseStoreUrl = process.env.RELEASE_STORE_URL || `http://localhost:${releaseStorePort}`;
+/** The deployed remotes.json that `promote` and `rollback` write: the one the shell's server reads. */
+export const deployedRemotesJson = path.resolve(process.env.REMOTES_JSON || path.join(root, 'shell', 'dist', 'remotes.json'));

@@ -5,11 +5,13 @@
  * every email the site sends can be read at http://localhost:1080. Ctrl-C stops them all; so does
  * any one of them failing.
  */
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
 import { maildevArgs, maildevBin } from '../tooling/site/maildev';
-import { apiDir, apiPort, federatedPackages, maildevPorts, staffSitePort, staffSiteUrl } from './packages';
+import { apiDir, apiPort, federatedPackages, maildevPorts, releaseStoreDir, releaseStorePort, staffSitePort, staffSiteUrl } from './packages';
+import { servedDir } from './releases/store';
 
 const siteServer = path.join(__dirname, '..', 'shell', 'server', 'site-server.ts');
 const staffSite = path.join(__dirname, '..', 'shell', 'server', 'staff-site.ts');
@@ -25,6 +27,8 @@ function portTaken(port: number): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
+  const releaseStoreFiles = servedDir(releaseStoreDir);
+  mkdirSync(releaseStoreFiles, { recursive: true });
   const commands: ConcurrentlyCommandInput[] = [];
   let mailNote = `Email goes out through SMTP_URL.`;
   if (!process.env.SMTP_URL) {
@@ -45,6 +49,9 @@ async function main(): Promise<void> {
       command: `tsx ${siteServer} --dir dist --port ${pkg.port}` + (pkg.name === 'shell' ? ` --api ${apiUrl}` : ''),
     })),
     { name: 'staff-site', cwd: path.join(__dirname, '..', 'shell'), command: `tsx ${staffSite} --dir dist --port ${staffSitePort} --api ${apiUrl}` },
+    // The release store's files (docs/decisions/051), served as a remote's are: a promoted
+    // release's manifest in remotes.json is an address here.
+    { name: 'releases', command: `tsx ${serveDist} --dir ${JSON.stringify(releaseStoreFiles)} --port ${releaseStorePort}` },
   );
   const { result } = concurrently(commands, { killOthersOn: ['failure', 'success'], prefix: 'name' });
   console.log(

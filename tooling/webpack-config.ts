@@ -10,6 +10,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { routerShareKey, singletonPackages, toastShareKey, venueShareKey } from './shared-singletons';
 
 /** What differs between the shell and each remote; everything else is the same build. */
 export interface FederatedAppOptions {
@@ -80,10 +81,12 @@ const toastModule = path.join(__dirname, '..', 'shared-ui', 'src', 'components',
 const venueModule = path.join(__dirname, '..', 'shared-ui', 'src', 'venue', 'venue.ts');
 const { version: sharedUiVersion } = JSON.parse(readFileSync(path.join(__dirname, '..', 'shared-ui', 'package.json'), 'utf8')) as { version: string };
 const shared = {
-  ...Object.fromEntries(['react', 'react/', 'react-dom', 'react-dom/'].map((key) => [key, { singleton: true }])),
-  'react-router-dom': { singleton: true, import: routerSubset, version: routerVersion },
-  [toastModule]: { singleton: true, shareKey: '@party/shared-ui/toast', version: sharedUiVersion, requiredVersion: false as const },
-  [venueModule]: { singleton: true, shareKey: '@party/shared-ui/venue', version: sharedUiVersion, requiredVersion: false as const },
+  ...Object.fromEntries(singletonPackages.flatMap((pkg) => [pkg, `${pkg}/`]).map((key) => [key, { singleton: true }])),
+  // Its required version is the router's own: by default webpack would take shared-ui's (the
+  // package of the file imported), which the release gate would then compare with the router's.
+  [routerShareKey]: { singleton: true, import: routerSubset, version: routerVersion, requiredVersion: `^${routerVersion}` },
+  [toastModule]: { singleton: true, shareKey: toastShareKey, version: sharedUiVersion, requiredVersion: false as const },
+  [venueModule]: { singleton: true, shareKey: venueShareKey, version: sharedUiVersion, requiredVersion: false as const },
 };
 
 /**
