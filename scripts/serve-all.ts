@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     { name: 'staff-site', cwd: path.join(__dirname, '..', 'shell'), command: `tsx ${staffSite} --dir dist --port ${staffSitePort} --api ${apiUrl}` },
     // The release store's files (docs/decisions/051), served as a remote's are: a promoted
     // release's manifest in remotes.json is an address here.
-    { name: 'releases', command: `tsx ${serveDist} --dir ${JSON.stringify(releaseStoreFiles)} --port ${releaseStorePort}` },
+    { name: 'releases', command: `tsx ${siteServer} --dir ${JSON.stringify(releaseStoreFiles)} --port ${releaseStorePort}` },
   );
   const { result } = concurrently(commands, { killOthersOn: ['failure', 'success'], prefix: 'name' });
   console.log(
