@@ -121,7 +121,7 @@ const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(i
 
 const names = ['Mia', 'Leo', 'Ava', 'Noah', 'Isla', 'Oliver', 'Zoe', 'Jack', 'Ruby', 'Henry'];
 
-/** The parties, as the API writes a booking: the package's price for the kids, its time in the room, the hold. */
+/** The parties, as the API writes a booking: the package's price for the kids and the prices it kept, its time in the room, the hold. */
 async function insertParties(db: Queryable, parties: Party[], random: () => number): Promise<Array<{ id: number; party: Party }>> {
   const inserted: Array<{ id: number; party: Party }> = [];
   for (const batch of chunks(parties, 200)) {
@@ -141,12 +141,15 @@ async function insertParties(db: Queryable, parties: Party[], random: () => numb
         $(party.status !== 'canceled'), $(party.holdExpiresAt ?? null), $(`${name}'s parent`),
         $(party.email ?? `family${Math.floor(random() * 1e6)}@example.com`), `'0412 345 678'`, `'1 Bench Street, Parramatta NSW 2150'`,
         $(cents), $(cents), $(party.status === 'canceled' ? 'hold-expired' : null),
+        // The prices it was sold at (decision 041).
+        $(Math.round(pkg.pricePackage * 100)), $(Math.round(pkg.pricePerChild * 100)), $(pkg.minChildren),
       ].join(', ')})`;
     });
     const rows = await db.query<{ id: number }>(
       `insert into bookings (public_id, invitation_id, status, payment_option, child_first_name, child_last_name, child_age,
          number_of_kids, package_id, room_id, time_slot_id, event_date, during, holds_room, hold_expires_at, parent_name,
-         email, phone, address, total_price_cents, final_price_cents, canceled_reason)
+         email, phone, address, total_price_cents, final_price_cents, canceled_reason,
+         package_price_cents, price_per_child_cents, package_min_children)
        values ${tuples.join(', ')} returning id`,
       params,
     );
