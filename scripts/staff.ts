@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { API_PATHS, STAFF_ROLES, type StaffRole } from '@party/domain';
 import { DEFAULT_STAFF_COMMAND_FILE } from '../api/src/config';
 import { readCommandFile } from '../api/src/staff/command';
+import { runCommand } from './run-command';
 
 const USAGE = `Usage: npm run staff -- invite EMAIL --role ${STAFF_ROLES.join('|')} [--name "Full name"]`;
 
@@ -42,10 +43,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -8,6 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { federatedPackages, releaseStoreDir, releaseStoreUrl } from '../packages';
 import { discardStaging, publishRelease, releaseId, releaseManifestUrl, stagingDir } from './store';
+import { runCommand } from '../run-command';
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
@@ -54,10 +55,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -8,7 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { deployedRemotesJson, releaseStoreDir, releaseStoreUrl } from '../packages';
-import { liveHistory, promote, readDeployments, readRemotesJson, ReleaseRefused, rollback, type DeployContext } from './deploy';
+import { runCommand } from '../run-command';
+import { liveHistory, promote, readDeployments, readRemotesJson, rollback, type DeployContext } from './deploy';
 import { readReleases, releaseManifestUrl } from './store';
 
 const USAGE = 'Usage: npm run releases -- list | promote <remote> <release id> | rollback <remote>';
@@ -62,10 +63,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ReleaseRefused || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
