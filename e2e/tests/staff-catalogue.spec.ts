@@ -15,11 +15,24 @@ test.describe.configure({ timeout: 120_000 });
 /** Days of their own, far ahead (the other specs book up to about 373 days ahead, on other days and rooms). */
 const DAYS_AHEAD: Record<string, number> = { desktop: 344, phone: 359 };
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/** A screenshot to be looked at: e2e/test-results/staff-screens/<size>-<name>.png (the whole page, or what a dialog shows). */
+async function screenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
   await expectNoHorizontalScroll(page);
   const folder = path.join(__dirname, '..', 'test-results', 'staff-screens');
   mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${testInfo.project.name}-${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(folder, `${testInfo.project.name}-${name}.png`), fullPage });
+}
+
+/**
+ * Step 1 of the public booking page, opened until `shows` passes. The page server keeps the
+ * catalogue's answer up to SHARED_ANSWER_MAX_AGE_MS (5 s, shell/server/renderer/server-api.ts) for
+ * every render: a page opened within 5 s of a change may not have it yet (no restart, no rebuild).
+ */
+async function stepOneUntil(page: Page, shows: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await startBooking(page);
+    await shows();
+  }).toPass({ timeout: 20_000 });
 }
 
 test('an owner adds a package, a parent books it at once, and once hidden it is gone from the public page', async ({ page, request }, testInfo) => {
@@ -40,6 +53,7 @@ test('an owner adds a package, a parent books it at once, and once hidden it is 
   await form.getByRole('textbox', { name: /^Price for the minimum kids/ }).fill('-5');
   await form.getByRole('button', { name: 'Add package' }).click();
   await expect(form.getByText('Must be an amount in dollars')).toBeVisible();
+  await screenshot(page, testInfo, 'catalogue-add-problems', { fullPage: false });
   await form.getByRole('textbox', { name: /^Price for the minimum kids/ }).fill('$123.45');
   await form.getByRole('textbox', { name: /^Minimum kids/ }).fill('8');
   await form.getByRole('textbox', { name: /^Price per extra child/ }).fill('10.50');
@@ -47,7 +61,7 @@ test('an owner adds a package, a parent books it at once, and once hidden it is 
   await form.getByRole('textbox', { name: /^Free kids' food choices/ }).fill('1');
   await form.getByRole('textbox', { name: /^Inclusions/ }).fill('Party host\nGlitter');
   await expectAccessible(page);
-  await screenshot(page, testInfo, 'catalogue-add-package');
+  await screenshot(page, testInfo, 'catalogue-add-package', { fullPage: false });
   await form.getByRole('button', { name: 'Add package' }).click();
   await expect(form).toBeHidden();
   const added = packages.getByRole('listitem').filter({ hasText: name });
@@ -55,7 +69,7 @@ test('an owner adds a package, a parent books it at once, and once hidden it is 
 
   // The public site offers it at once.
   const date = await partyDate(request, DAYS_AHEAD[testInfo.project.name]!, { offering: '11:00' });
-  await startBooking(page);
+  await stepOneUntil(page, () => expect(page.getByRole('radio', { name })).toBeVisible({ timeout: 1000 }));
   await page.getByRole('textbox', { name: "Child's First Name (required)" }).fill('Mia');
   await page.getByRole('combobox', { name: 'Child Turning to (required)' }).selectOption('6');
   await page.getByRole('spinbutton', { name: 'Number of Kids (required)' }).fill('12');
@@ -93,9 +107,11 @@ test('an owner adds a package, a parent books it at once, and once hidden it is 
   await page.goto(`${staffUrl()}/catalogue`);
   await page.getByRole('region', { name: 'Packages' }).getByRole('button', { name: `Hide: ${name}` }).click();
   await expect(page.getByRole('region', { name: 'Packages' }).getByRole('listitem').filter({ hasText: name })).toContainText('Hidden');
-  await startBooking(page);
-  await expect(page.getByRole('radio', { name: 'Basic Fun' })).toBeVisible();
-  await expect(page.getByRole('radio', { name })).toHaveCount(0);
+  await page.getByRole('region', { name: 'Packages' }).screenshot({ path: path.join(__dirname, '..', 'test-results', 'staff-screens', `${testInfo.project.name}-catalogue-hidden.png`) });
+  await stepOneUntil(page, async () => {
+    await expect(page.getByRole('radio', { name: 'Basic Fun' })).toBeVisible();
+    await expect(page.getByRole('radio', { name })).toHaveCount(0, { timeout: 1000 });
+  });
   expect(await readBooking(bookingId)).toMatchObject({ selectedPackage: { name }, totalPrice: 290.45 });
 
   // The booking's edit page still has its package, and says which item is at today's price.
