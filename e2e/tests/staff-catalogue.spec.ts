@@ -45,6 +45,10 @@ test('an owner adds a package, a parent books it at once, and once hidden it is 
   await expect(packages.getByText('Basic Fun', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, testInfo, 'catalogue');
+  // The in-page links lead to each section.
+  await page.getByRole('navigation', { name: 'Catalogue sections' }).getByRole('link', { name: 'After-hours rates' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'After-hours rates' })).toBeInViewport();
+  await expect(page).toHaveURL(/\/catalogue#catalogue-after-hours-rates$/);
 
   await packages.getByRole('button', { name: 'Add a package' }).click();
   const form = page.getByRole('dialog', { name: 'Add a package' });

@@ -44,6 +44,8 @@ export interface KindSpec {
   fields: readonly FieldSpec[];
   /** The item's facts on one line, for its list. */
   describe: (item: CatalogueItem) => string;
+  /** A second line of facts (a package's inclusions), when it has one. */
+  details?: (item: CatalogueItem) => string | undefined;
 }
 
 const name: FieldSpec = { name: 'name', label: 'Name', type: 'text' };
@@ -72,6 +74,10 @@ export const KINDS: readonly KindSpec[] = [
     ],
     describe: (item) =>
       `${money(item.pricePackage)} for ${Number(item.minChildren)} kids, then ${money(item.pricePerChild)} a child · ${plural(Number(item.duration), 'hour', 'hours')} · ${plural(Number(item.complementoryMenu), "free kids' food choice", "free kids' food choices")}`,
+    details: (item) => {
+      const inclusions = item.inclusions as string[];
+      return inclusions.length > 0 ? `Includes: ${inclusions.join(', ')}` : undefined;
+    },
   },
   {
     kind: 'kids-food',
@@ -227,7 +233,7 @@ function firstProblem(problem: unknown, field: FieldSpec): string | undefined {
 }
 
 /** The form's problems by field, as the schema words them (an empty money field: 'Give the price'). */
-export function fieldsProblems(schema: Schema, fields: readonly FieldSpec[], values: FormValues): Record<string, string> {
+function fieldsProblems(schema: Schema, fields: readonly FieldSpec[], values: FormValues): Record<string, string> {
   const errors = fieldErrors(schema, fieldsInput(fields, values));
   const problems: Record<string, string> = {};
   for (const field of fields) {

@@ -107,6 +107,7 @@ function ItemRow({ spec, item, pictures, onEdit, onStale }: ItemRowProps) {
   const [change, { isLoading }] = useChangeCatalogueItemMutation();
   const name = itemName(spec, item);
   const facts = spec.describe(item);
+  const details = spec.details?.(item);
 
   async function toggleHidden() {
     const input = itemInput(spec, formValues(spec.fields, item, pictures), !item.hidden);
@@ -137,6 +138,7 @@ function ItemRow({ spec, item, pictures, onEdit, onStale }: ItemRowProps) {
           ) : null}
         </p>
         {facts ? <p className={styles.itemLine}>{facts}</p> : null}
+        {details ? <p className={styles.itemLine}>{details}</p> : null}
         {typeof item.description === 'string' && item.description ? <p className={styles.itemLine}>{item.description}</p> : null}
         {item.hidden ? <p className={styles.itemLine}>{CATALOGUE_MESSAGES.hiddenNote}</p> : null}
       </div>

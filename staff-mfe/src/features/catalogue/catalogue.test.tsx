@@ -52,7 +52,7 @@ test('every kind in its section, with in-page links; a hidden item is marked; th
     ['After-hours rates', '#catalogue-after-hours-rates'],
   ]);
   const [basic, superParty] = within(packages).getAllByRole('listitem');
-  expect(basic).toHaveTextContent("Basic Fun$300.00 for 10 kids, then $15.00 a child · 2 hours · 2 free kids' food choicesTwo hours of play");
+  expect(basic).toHaveTextContent("Basic Fun$300.00 for 10 kids, then $15.00 a child · 2 hours · 2 free kids' food choicesIncludes: Party host, InvitationsTwo hours of play");
   expect(basic).not.toHaveTextContent('Hidden');
   expect(superParty).toHaveTextContent(`Super Party Hidden$450.00 for 12 kids, then $20.00 a child · 2.5 hours · 3 free kids' food choices${CATALOGUE_MESSAGES.hiddenNote}`);
   expect(within(superParty).getByRole('button', { name: 'Show: Super Party' })).toBeInTheDocument();

@@ -147,7 +147,7 @@ export function Field({ field, form, pictures }: { field: FieldSpec; form: Formi
 }
 
 /** 'rooms/jungle-room.svg' as a person reads it: 'Jungle room'. */
-export function pictureLabel(path: string): string {
+function pictureLabel(path: string): string {
   const words = (path.split('/').pop() ?? path).replace(/\.svg$/, '').replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
