@@ -182,6 +182,12 @@ export const BOOKING_NOT_FOUND_TITLE = 'Booking Not Found';
 export const BOOKING_NOT_FOUND_MESSAGE = "We couldn't find your booking information. Please contact us for assistance.";
 export const ONLINE_CHANGES_CLOSED_TITLE = 'Online Changes Are Closed';
 
+/**
+ * Beside an edit's adult food or add-on line the booking did not have before: it costs today's
+ * catalogue price, not the price the booking was sold at (decisions 041 and 043).
+ */
+export const AT_TODAYS_PRICE = "at today's price";
+
 /** A closed day or blocked time, as the public pages and the booking API say it (the staff's reason is theirs). */
 export const VENUE_CLOSED_MESSAGE = 'Sorry, the centre is closed then. Please choose another date or time.';
 

@@ -37,6 +37,9 @@ test.each([
   { url: '/api/staff/%2e%2e/bookings/abc', public: true, staff: false },
   { url: '/api/staffing', public: true, staff: false },
   { url: '/api/%E0%A4%A', public: false, staff: false },
+  { url: '/api/images/rooms/jungle-room.svg', public: true, staff: true },
+  { url: '/api/images/../bookings/abc', public: true, staff: false },
+  { url: '/api/imagesx/a.svg', public: true, staff: false },
 ])('$url: the public site forwards it: $public; the staff site: $staff', ({ url, public: byPublic, staff }) => {
   expect(publicSiteForwards(url)).toBe(byPublic);
   expect(staffSiteForwards(url)).toBe(staff);

@@ -1,4 +1,4 @@
-import { API_PATHS, STAFF_API_PREFIX } from '@party/domain';
+import { API_PATHS, CATALOGUE_IMAGES_PREFIX, STAFF_API_PREFIX } from '@party/domain';
 
 // Which API addresses each site forwards (docs/decisions/045). The staff API is the staff site's
 // alone: the public site answers 404 for it, so a script on a public page cannot ride a staff
@@ -42,8 +42,11 @@ export function publicSiteForwards(url: string): boolean {
   return path !== undefined && !isStaffApi(path);
 }
 
-/** The staff site forwards the staff API and `GET /api/venue` (its pages show the venue's name and use its clock). */
+/**
+ * The staff site forwards the staff API, `GET /api/venue` (its pages show the venue's name and use
+ * its clock) and the catalogue's pictures (the catalogue page shows them: public files, decision 043).
+ */
 export function staffSiteForwards(url: string): boolean {
   const path = normalisedPath(url);
-  return path !== undefined && (path.startsWith(STAFF_API_PREFIX) || path === API_PATHS.venue);
+  return path !== undefined && (path.startsWith(STAFF_API_PREFIX) || path === API_PATHS.venue || path.startsWith(CATALOGUE_IMAGES_PREFIX));
 }

@@ -3,6 +3,7 @@ import { mountStandalone } from '@party/shared-ui';
 import AuditPage from './pages/audit-page';
 import BookingPage from './pages/booking-page';
 import BookingsPage from './pages/bookings-page';
+import CataloguePage from './pages/catalogue-page';
 import JoinPage from './pages/join-page';
 import KitchenSheetPage from './pages/kitchen-sheet-page';
 import MoneyPage from './pages/money-page';
@@ -18,6 +19,7 @@ mountStandalone([
   { path: STAFF_ROUTES.bookings, element: <BookingsPage /> },
   { path: STAFF_ROUTES.booking, element: <BookingPage /> },
   { path: STAFF_ROUTES.money, element: <MoneyPage /> },
+  { path: STAFF_ROUTES.catalogue, element: <CataloguePage /> },
   { path: STAFF_ROUTES.audit, element: <AuditPage /> },
   { path: STAFF_ROUTES.signIn, element: <SignInPage /> },
   { path: STAFF_ROUTES.join, element: <JoinPage /> },

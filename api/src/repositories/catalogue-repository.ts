@@ -1,4 +1,4 @@
-import { toDollars, type AfterHoursRates, type Package } from '@party/domain';
+import { CATALOGUE_IMAGES_PREFIX, toDollars, type AfterHoursRates, type Package } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 
 // The catalogue: packages, rooms, time slots, food, add-ons and the after-hours rates, in the
@@ -7,7 +7,7 @@ import type { Queryable } from '../db/queryable';
 // the bookings that have it keep it (`scope: 'all'` reads them too). Every item carries the version
 // its staff changes are checked against.
 
-export const IMAGES_PREFIX = '/api/images/';
+export const IMAGES_PREFIX = CATALOGUE_IMAGES_PREFIX;
 export const imageUrl = (path: string) => `${IMAGES_PREFIX}${path}`;
 
 /** Which items a read answers: those the public pages offer, or every item, hidden ones included. */

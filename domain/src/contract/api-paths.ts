@@ -79,6 +79,9 @@ export const API_PATHS = {
 /** Every staff address starts so: the public site's server answers 404 for all of them. */
 export const STAFF_API_PREFIX = '/api/staff/';
 
+/** The catalogue's pictures, served by the API (a room's, a platter's): both sites forward them. */
+export const CATALOGUE_IMAGES_PREFIX = '/api/images/';
+
 /** The names of an address pattern's parameters: '/api/bookings/:id/quote' -> 'id'. */
 export type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParams<`/${Rest}`>

@@ -18,3 +18,12 @@ export const STAFF_MESSAGES = {
   notAllowed: 'Your role does not allow this.',
   otherOrigin: 'Staff changes are made from the staff site only.',
 } as const;
+
+/** What the catalogue page (/catalogue) says. */
+export const CATALOGUE_MESSAGES = {
+  /** A second manager's save of an item changed since they opened it (409 'changed-meanwhile'). */
+  changedMeanwhile: 'Changed by someone else since you opened it.',
+  changedMeanwhileDetail: 'Here it is as it now is. What you typed is kept below: save again to put yours in its place, or cancel to keep theirs.',
+  hiddenNote: 'Hidden: not on the public pages or new bookings; still on the bookings that have it.',
+  saveFailed: 'The change was not saved: the staff system did not answer. Please try again.',
+} as const;

@@ -27,13 +27,27 @@ export interface PriceSummaryProps {
   lead?: readonly SummaryRow[];
   /** Puts the 'Price' heading above (in a summary that also lists the party). */
   withHeading?: boolean;
+  /**
+   * A note beside an adult food or add-on line (the edit page's "at today's price" for an item the
+   * booking did not have, decision 043), or none.
+   */
+  lineNote?: (kind: 'adult-food' | 'addon', id: Id) => string | undefined;
 }
 
 function lineLabel(line: PricedLine): string {
   return line.perChild ? `${line.name} (${line.quantity} kids × ${formatAud(line.unitPrice)})` : `${line.name} × ${line.quantity}`;
 }
 
-function itemRows({ packageName, breakdown, kidsFood }: NonNullable<PriceSummaryProps['items']>): SummaryRow[] {
+function noted(label: string, note: string | undefined) {
+  if (!note) return label;
+  return (
+    <>
+      {label} <span className={styles.note}>{note}</span>
+    </>
+  );
+}
+
+function itemRows({ packageName, breakdown, kidsFood }: NonNullable<PriceSummaryProps['items']>, lineNote: PriceSummaryProps['lineNote']): SummaryRow[] {
   const rows: SummaryRow[] = [
     { key: 'package', label: `${packageName} (up to ${breakdown.minChildren} kids)`, value: formatAud(breakdown.packagePrice) },
   ];
@@ -45,8 +59,8 @@ function itemRows({ packageName, breakdown, kidsFood }: NonNullable<PriceSummary
     });
   }
   for (const food of kidsFood) rows.push({ key: `kids-${food.id}`, label: `${food.name} (${portionsCount(food.quantity)})`, value: 'Included' });
-  for (const line of breakdown.adultFood) rows.push({ key: `food-${line.id}`, label: lineLabel(line), value: formatAud(line.cost) });
-  for (const line of breakdown.addons) rows.push({ key: `addon-${line.id}`, label: lineLabel(line), value: formatAud(line.cost) });
+  for (const line of breakdown.adultFood) rows.push({ key: `food-${line.id}`, label: noted(lineLabel(line), lineNote?.('adult-food', line.id)), value: formatAud(line.cost) });
+  for (const line of breakdown.addons) rows.push({ key: `addon-${line.id}`, label: noted(lineLabel(line), lineNote?.('addon', line.id)), value: formatAud(line.cost) });
   return rows;
 }
 
@@ -68,10 +82,10 @@ function paymentRow(payment: PaymentRow): SummaryRow {
  * and the final price, then what is paid now or already, the balance due on the day and any money
  * owed back.
  */
-export function PriceSummary({ items, total, coupon, payments, lead = [], withHeading = false }: PriceSummaryProps) {
+export function PriceSummary({ items, total, coupon, payments, lead = [], withHeading = false, lineNote }: PriceSummaryProps) {
   const rows: SummaryRow[] = [
     ...lead,
-    ...(items ? itemRows(items) : []),
+    ...(items ? itemRows(items, lineNote) : []),
     { key: 'total', label: 'Total', value: formatAud(total), emphasis: true },
   ];
   if (coupon && coupon.discount > 0) {

@@ -39,6 +39,7 @@ test.each([
   '/bookings/JJ1002',
   '/money',
   '/audit',
+  '/catalogue',
   '/sign-in',
   '/join/abc',
   '/day',

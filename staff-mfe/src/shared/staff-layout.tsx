@@ -21,6 +21,7 @@ function navItems(today: string): NavItem[] {
     { label: 'Kitchen', to: staffKitchenPath(today), action: 'kitchen.read', current: (path) => path.startsWith('/kitchen/') },
     { label: 'Bookings', to: STAFF_ROUTES.bookings, action: 'bookings.read', current: (path) => path.startsWith('/bookings') },
     { label: 'Money', to: STAFF_ROUTES.money, action: 'money.report', current: (path) => path === STAFF_ROUTES.money },
+    { label: 'Catalogue', to: STAFF_ROUTES.catalogue, action: 'catalogue.manage', current: (path) => path === STAFF_ROUTES.catalogue },
     { label: 'Audit', to: STAFF_ROUTES.audit, action: 'audit.read', current: (path) => path === STAFF_ROUTES.audit },
   ];
 }

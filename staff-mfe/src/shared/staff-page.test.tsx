@@ -17,8 +17,8 @@ test('a page opened without a session goes to the sign-in, which will come back 
 });
 
 test.each([
-  { role: 'owner', pages: ['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Audit'] },
-  { role: 'manager', pages: ['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Audit'] },
+  { role: 'owner', pages: ['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Catalogue', 'Audit'] },
+  { role: 'manager', pages: ['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Catalogue', 'Audit'] },
   { role: 'front-desk', pages: ['Run sheet', 'Kitchen', 'Bookings'] },
   { role: 'kitchen', pages: ['Run sheet', 'Kitchen'] },
 ] as const)('$role is offered the pages its role may open: $pages', async ({ role, pages }) => {
@@ -39,7 +39,7 @@ test.each(['/money', '/audit', '/bookings', '/bookings/JJ1002'])('a kitchen acco
   expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
 });
 
-test.each(['/money', '/audit'])('a front-desk account is refused %s', async (path) => {
+test.each(['/money', '/audit', '/catalogue'])('a front-desk account is refused %s', async (path) => {
   signedInAs('front-desk');
   await renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: 'Not available to your role' })).toBeInTheDocument();

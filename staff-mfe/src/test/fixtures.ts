@@ -1,4 +1,4 @@
-import { ROLE_ACTIONS, type StaffAuditEntry, type StaffBooking, type StaffInvitation, type StaffKitchenSheet, type StaffMoneyPage, type StaffRole, type StaffRunSheet, type StaffSession, type StaffTakings } from '@party/domain';
+import { ROLE_ACTIONS, type StaffAuditEntry, type StaffBooking, type StaffCatalogue, type StaffInvitation, type StaffKitchenSheet, type StaffMoneyPage, type StaffRole, type StaffRunSheet, type StaffSession, type StaffTakings } from '@party/domain';
 
 // Answers shaped as the staff API's (domain/src/contract/staff-*.ts), for the component tests. The
 // day is Saturday 12 July 2031 at the venue (Sydney): a paid party and an unpaid one at 10 am, a
@@ -271,5 +271,37 @@ export function anInvitation(role: StaffRole): StaffInvitation {
           }
         : null,
     expiresAt: '2031-07-13T00:00:00.000Z',
+  };
+}
+
+const picture = (path: string) => ({ path, imageUrl: `/api/images/${path}` });
+
+/** The catalogue as the staff see it: two packages (Super Party hidden), one of each other kind, the rates. */
+export function aStaffCatalogue(): StaffCatalogue {
+  return {
+    packages: [
+      {
+        id: 'basic-fun',
+        name: 'Basic Fun',
+        description: 'Two hours of play',
+        pricePackage: 300,
+        minChildren: 10,
+        pricePerChild: 15,
+        inclusions: ['Party host', 'Invitations'],
+        complementoryMenu: 2,
+        duration: 2,
+        hidden: false,
+        version: 3,
+      },
+      { id: 'super-party', name: 'Super Party', description: '', pricePackage: 450, minChildren: 12, pricePerChild: 20, inclusions: [], complementoryMenu: 3, duration: 2.5, hidden: true, version: 1 },
+    ],
+    kidsFood: [{ id: 'nuggets', name: 'Chicken Nuggets', description: '', imageUrl: '/api/images/food/chicken-nuggets.svg', maxChildComplementory: 5, hidden: false, version: 1 }],
+    adultsFood: [{ id: 'sandwich-platter', name: 'Sandwich Platter', description: '', imageUrl: '/api/images/food/sandwich-platter.svg', price: 65, hidden: false, version: 1 }],
+    addons: [{ id: 'lolly-bags', name: 'Lolly Bags', description: '', imageUrl: '/api/images/addons/lolly-bags.svg', price: 5, priceType: 'per_child', hidden: false, version: 1 }],
+    rooms: [{ id: 'jungle', name: 'Jungle Room', description: 'Vines and slides', imageUrl: '/api/images/rooms/jungle-room.svg', maxCapacity: 20, hidden: false, version: 1 }],
+    timeSlots: [{ id: 'slot-1000', time: '10:00', hidden: false, version: 1 }],
+    afterHoursAddons: [{ id: 'dj', name: 'DJ', description: '', price: 250, type: 'selectable', maxQuantity: 1, hidden: false, version: 1 }],
+    afterHoursRates: { basePrice: 800, baseHours: 3, halfHourPrice: 100, guestFee: 10, guestFeeAbove: 50, depositPercent: 30, version: 2 },
+    pictures: [picture('addons/lolly-bags.svg'), picture('food/chicken-nuggets.svg'), picture('food/sandwich-platter.svg'), picture('rooms/jungle-room.svg'), picture('rooms/ocean-room.svg')],
   };
 }

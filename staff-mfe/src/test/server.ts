@@ -2,7 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { StaffRole } from '@party/domain';
 import { venueHandler, venueLoadedBeforeAll } from '@party/shared-ui/src/test/venue-fixtures';
-import { aBooking, aKitchenSheet, aMoneyPage, aRunSheet, aSession, anAuditEntry, someTakings } from './fixtures';
+import { aBooking, aKitchenSheet, aStaffCatalogue, aMoneyPage, aRunSheet, aSession, anAuditEntry, someTakings } from './fixtures';
 
 // The staff API at the network layer. In jsdom the page's origin is http://localhost.
 export const API = 'http://localhost/api/staff';
@@ -18,6 +18,7 @@ export const server = setupServer(
     const query = new URL(request.url).searchParams;
     return HttpResponse.json(someTakings(query.get('from')!, query.get('to')!));
   }),
+  http.get(`${API}/catalogue`, () => HttpResponse.json(aStaffCatalogue())),
   http.get(`${API}/audit`, () => HttpResponse.json({ entries: [anAuditEntry('9')], next: null })),
 );
 

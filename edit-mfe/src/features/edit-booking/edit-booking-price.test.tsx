@@ -183,3 +183,30 @@ test('a canceled booking that was paid also says what is owed back', async () =>
   const notice = await screen.findByRole('alert');
   expect(within(notice).getByText(/We owe you \$100\.00 back\./)).toBeInTheDocument();
 });
+
+test("an item the booking did not have says it is at today's price: the server's quote says which; without it, the page's own rule", async () => {
+  // The server: the platter the booking had at its booked price, the sushi added now at today's.
+  const lines = [
+    { kind: 'adult-food' as const, id: 'sandwich-platter', name: 'Sandwich Platter', quantity: 1, unitPrice: 65, cost: 65, priced: 'booked' as const },
+    { kind: 'adult-food' as const, id: 'sushi-platter', name: 'Sushi Platter', quantity: 1, unitPrice: 89.5, cost: 89.5, priced: 'today' as const },
+    { kind: 'addon' as const, id: 'lolly-bags', name: 'Lolly Bags', quantity: 12, unitPrice: 5, cost: 60, priced: 'booked' as const },
+  ];
+  quoteAnswers(aQuote({ totalPrice: 544.5, finalPrice: 544.5, remainingAmount: 444.5, amountDueNow: 444.5, lines }));
+  const { user } = await renderAt('/booking-edit/bk_1');
+  await checked();
+  const summary = await findBookingSummary();
+  expect(within(summary).queryByText("at today's price")).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('checkbox', { name: 'Sushi Platter' }));
+  await checked();
+  expect(within(summary).getByText('Sushi Platter × 1', { exact: false })).toHaveTextContent("Sushi Platter × 1 at today's price");
+  expect(within(summary).getByText('Sandwich Platter × 1', { exact: false })).toHaveTextContent(/^Sandwich Platter × 1$/);
+  expect(within(summary).getAllByText("at today's price")).toHaveLength(1);
+
+  // The server cannot be asked: the page says the same of the item the booking did not have.
+  quoteAnswers({ message: 'Database unavailable' }, 503);
+  await user.click(screen.getByRole('checkbox', { name: 'Sandwich Platter' }));
+  await screen.findByText('We could not check this price just now: it is confirmed when you update your booking.');
+  expect(within(summary).getByText('Sushi Platter × 1', { exact: false })).toHaveTextContent("Sushi Platter × 1 at today's price");
+  expect(within(summary).getAllByText("at today's price")).toHaveLength(1);
+});

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Formik, type FormikErrors, type FormikProps } from 'formik';
+import { CATALOGUE_MESSAGES } from '@party/domain';
+import { Alert, Button, Dialog, notify, RadioGroup, SelectField, TextAreaField, TextField } from '@party/shared-ui';
+import { ApiProblem } from '../../shared/api-status';
+import { changedMeanwhile, useChangeCatalogueItemMutation, useCreateCatalogueItemMutation } from './api';
+import { aOne, formValues, itemInput, itemName, itemProblems, shownValue, type CatalogueItem, type FieldSpec, type FormValues, type KindSpec, type Picture } from './catalogue-kinds';
+import styles from './catalogue.module.css';
+
+export interface ItemDialogProps {
+  spec: KindSpec;
+  /** The item changed; none to add one. */
+  item?: CatalogueItem;
+  pictures: readonly Picture[];
+  onClose: () => void;
+  /** Another change came first: the list is read again. */
+  onStale: () => void;
+}
+
+/**
+ * Add or change an item in a dialog. A change names the version it read; when another manager's
+ * change came first the API refuses it with the item as it now is, which the dialog shows above
+ * the fields, keeping what was typed: saving again puts it in place of theirs (nothing is lost).
+ */
+export function ItemDialog({ spec, item, pictures, onClose, onStale }: ItemDialogProps) {
+  const [create, created] = useCreateCatalogueItemMutation();
+  const [change, changed] = useChangeCatalogueItemMutation();
+  const [theirs, setTheirs] = useState<CatalogueItem>();
+  const latest = theirs ?? item;
+  const title = item ? `Change ${spec.singular}: ${itemName(spec, item)}` : `Add ${aOne(spec.singular)}`;
+  const error = item ? changed.error : created.error;
+
+  async function submit(values: FormValues) {
+    const input = itemInput(spec, values, latest?.hidden ?? false);
+    const result = latest ? await change({ kind: spec.kind, id: latest.id, input, version: latest.version }) : await create({ kind: spec.kind, input });
+    if ('error' in result) {
+      const current = changedMeanwhile<CatalogueItem>(result.error);
+      if (current) {
+        setTheirs(current);
+        onStale();
+      }
+      return;
+    }
+    const saved = String(values.name ?? values.time);
+    if (!latest) notify.success('Added to the catalogue', `${saved} is on the public pages now.`);
+    else notify.success('Change saved', latest.hidden ? `${saved} is changed (and still hidden).` : `${saved}: the public pages show the change now.`);
+    onClose();
+  }
+
+  return (
+    <Dialog open title={title} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Formik<FormValues>
+        initialValues={formValues(spec.fields, item, pictures)}
+        validate={(values) => itemProblems(spec, values) as FormikErrors<FormValues>}
+        validateOnBlur={false}
+        onSubmit={submit}
+      >
+        {(form) => (
+          <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label={title}>
+            {theirs ? <TheirChange spec={spec} theirs={theirs} pictures={pictures} /> : null}
+            {spec.fields.map((field) => (
+              <Field key={field.name} field={field} form={form} pictures={pictures.filter((one) => !spec.pictures || one.path.startsWith(spec.pictures))} />
+            ))}
+            {error && !theirs ? <ApiProblem error={error} fallback={CATALOGUE_MESSAGES.saveFailed} /> : null}
+            <div className={styles.formActions}>
+              <Button type="submit" busy={form.isSubmitting} busyLabel="Saving…">
+                {item ? 'Save change' : `Add ${spec.singular}`}
+              </Button>
+              <Button variant="ghost" onClick={onClose} disabled={form.isSubmitting}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}
+
+/** The item as another manager left it: each field's value now. */
+function TheirChange({ spec, theirs, pictures }: { spec: KindSpec; theirs: CatalogueItem; pictures: readonly Picture[] }) {
+  const values = formValues(spec.fields, theirs, pictures);
+  return (
+    <Alert tone="warning" title={CATALOGUE_MESSAGES.changedMeanwhile}>
+      <p className={styles.alertText}>{CATALOGUE_MESSAGES.changedMeanwhileDetail}</p>
+      <dl className={styles.theirs} aria-label="As it now is">
+        {spec.fields.map((field) => (
+          <div key={field.name}>
+            <dt>{field.label}</dt>
+            <dd>{shownValue(field, values) || '(none)'}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>On the public pages</dt>
+          <dd>{theirs.hidden ? 'No (hidden)' : 'Yes'}</dd>
+        </div>
+      </dl>
+    </Alert>
+  );
+}
+
+/** One field as its type is typed: text, a list one a line, a choice, a picture (with its preview). */
+export function Field({ field, form, pictures }: { field: FieldSpec; form: FormikProps<FormValues>; pictures: readonly Picture[] }) {
+  const common = {
+    label: field.label,
+    name: field.name,
+    hint: field.hint,
+    required: !field.optional,
+    value: form.values[field.name] ?? '',
+    onChange: form.handleChange,
+    error: form.submitCount > 0 ? form.errors[field.name] : undefined,
+  };
+  switch (field.type) {
+    case 'textarea':
+    case 'lines':
+      return <TextAreaField {...common} rows={field.type === 'lines' ? 5 : 3} />;
+    case 'money':
+    case 'hours':
+      return <TextField {...common} inputMode="decimal" autoComplete="off" />;
+    case 'whole':
+      return <TextField {...common} inputMode="numeric" autoComplete="off" />;
+    case 'time':
+      return <TextField {...common} type="time" />;
+    case 'choice':
+      return (
+        <RadioGroup
+          legend={field.label}
+          name={field.name}
+          value={common.value}
+          options={[...(field.options ?? [])]}
+          onChange={(value) => void form.setFieldValue(field.name, value)}
+          error={common.error}
+        />
+      );
+    case 'picture': {
+      const chosen = pictures.find((one) => one.path === common.value);
+      return (
+        <div className={styles.picture}>
+          <SelectField {...common} placeholder="Choose a picture" options={pictures.map((one) => ({ value: one.path, label: pictureLabel(one.path) }))} />
+          {chosen ? <img src={chosen.imageUrl} alt="" className={styles.preview} width={96} height={72} /> : null}
+        </div>
+      );
+    }
+    default:
+      return <TextField {...common} autoComplete="off" />;
+  }
+}
+
+/** 'rooms/jungle-room.svg' as a person reads it: 'Jungle room'. */
+function pictureLabel(path: string): string {
+  const words = (path.split('/').pop() ?? path).replace(/\.svg$/, '').replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
