@@ -25,8 +25,8 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string, { fullPa
 
 /**
  * Step 1 of the public booking page, opened until `shows` passes. The page server keeps the
- * catalogue's answer up to SHARED_ANSWER_MAX_AGE_MS (5 s, shell/server/renderer/server-api.ts) for
- * every render: a page opened within 5 s of a change may not have it yet (no restart, no rebuild).
+ * catalogue's answer up to SHARED_ANSWER_MAX_AGE_MS (1 s, shell/server/renderer/server-api.ts) for
+ * every render: a page opened within a second of a change may not have it yet (no restart, no rebuild).
  */
 async function stepOneUntil(page: Page, shows: () => Promise<void>): Promise<void> {
   await expect(async () => {

@@ -5,11 +5,15 @@ import type { ServerApi } from '@party/shared-ui';
 // stops waiting: at the end of the page's data stage, or when the visitor goes away, so that
 // a hung API holds no page and a page nobody waits for holds no connection to the API. What every
 // visitor is answered alike (the catalogue, the closed and full dates, the venue) is asked once for
-// all the renders that want it at the same time, and kept a few seconds: at 50 pages a second the
+// all the renders that want it at the same time, and kept a second: at 50 pages a second the
 // home page would otherwise ask the API for the same full dates 50 times.
 
-/** How long an answer every visitor shares is kept. */
-export const SHARED_ANSWER_MAX_AGE_MS = 5000;
+/**
+ * How long an answer every visitor shares is kept: a second, so that a change made in the staff
+ * console (a closed day, a new package) is on the next page a visitor opens (decision 040), while
+ * 50 pages a second still ask the API about once a second.
+ */
+export const SHARED_ANSWER_MAX_AGE_MS = 1000;
 
 /** The API's answers that are the same for every visitor and change only now and then. */
 const sharedPaths: ReadonlySet<string> = new Set([
