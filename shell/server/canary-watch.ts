@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import nodemailer from 'nodemailer';
-import { MAILDEV_SMTP_URL } from '../../api/src/config';
+import { maildevPorts } from '../../scripts/packages';
 import {
   canaryFile,
   DEFAULT_WITHDRAWAL,
@@ -30,9 +30,9 @@ export interface MailSettings {
   from: string;
 }
 
-/** The API's SMTP settings (SMTP_URL, MailDev on this machine by default), and MAIL_FROM. */
+/** The API's SMTP settings (SMTP_URL, MailDev on this machine by default, as the API's), and MAIL_FROM. */
 export function mailSettingsFrom(env: NodeJS.ProcessEnv): MailSettings {
-  return { smtpUrl: env.SMTP_URL?.trim() || MAILDEV_SMTP_URL, from: env.MAIL_FROM?.trim() || 'Party site releases <releases@localhost>' };
+  return { smtpUrl: env.SMTP_URL?.trim() || `smtp://127.0.0.1:${maildevPorts.smtp}`, from: env.MAIL_FROM?.trim() || 'Party site releases <releases@localhost>' };
 }
 
 export interface CanaryWatchOptions {

@@ -6,7 +6,7 @@ import type { RemotesConfig } from '../../src/federation/remotes-config';
 import type { RemoteRoute } from '../../src/routing/route-table';
 import type { Stylesheet } from './page-contract';
 import { withRemoteOrigins } from './request-scope';
-import { REMOTE_FETCH_TIMEOUT_MS } from './server-federation-plugin';
+import { REMOTE_FETCH_TIMEOUT_MS, secondPlace } from './server-federation-plugin';
 
 // The remotes on the shell's server (docs/decisions/029): registered with the process's one
 // federation runtime from the deployed remotes.json, each route's page loaded over HTTP within a
@@ -38,7 +38,7 @@ const manifests = new Map<string, Promise<Manifest>>();
 const stylesheetTexts = new Map<string, Promise<string | null>>();
 
 /**
- * The federation runtime's two places for each remote: its own name and `<name>_2`, each holding one
+ * The federation runtime's two places for each remote: its own name and its second place, each holding one
  * deployment's entry, so that a remote's live release and its canary are both loaded while a canary
  * runs (docs/decisions/046) rather than one replacing the other on every other request. A third
  * deployment takes the place used least recently.
@@ -48,7 +48,7 @@ let uses = 0;
 
 /** The name the runtime has this deployment of the remote under, registering it if it has not. */
 function placeOf(remote: RemoteName, entry: string): string {
-  const names = [remote, `${remote}_2`];
+  const names = [remote, secondPlace(remote)];
   const found = names.find((name) => places.get(name)?.entry === entry);
   const name = found ?? names.find((candidate) => !places.has(candidate)) ?? names.sort((a, b) => places.get(a)!.usedAt - places.get(b)!.usedAt)[0]!;
   if (!found) {
