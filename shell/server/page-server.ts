@@ -111,6 +111,8 @@ function remotesOf(json: unknown): RemotesConfig {
   }
 }
 
+const VISITOR_WENT_AWAY = 'The visitor went away';
+
 /**
  * A signal aborted at the page's deadline or when the visitor goes away (their connection closes
  * before the page is sent), whichever comes first.
@@ -118,10 +120,13 @@ function remotesOf(json: unknown): RemotesConfig {
 function pageSignal(reply: FastifyReply): AbortSignal {
   const visitor = new AbortController();
   reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) visitor.abort(new Error('The visitor went away'));
+    if (!reply.raw.writableFinished) visitor.abort(new Error(VISITOR_WENT_AWAY));
   });
   return AbortSignal.any([visitor.signal, AbortSignal.timeout(PAGE_DEADLINE_MS)]);
 }
+
+/** Whether the page's work was given up because its visitor went away: nothing the release did. */
+const visitorLeft = (signal: AbortSignal) => signal.aborted && (signal.reason as Error | undefined)?.message === VISITOR_WENT_AWAY;
 
 /** What the renderer prepares, or undefined when it fails or has not by the deadline. */
 async function prepared(renderer: Renderer, request: Parameters<Renderer['prepareResponse']>[0], log: FastifyRequest['log']) {
@@ -179,7 +184,7 @@ export function pageServer({ dir, renderer, apiUrl, canaryWatch }: PageServerOpt
 
     const page = await prepared(renderer, { url: request.url, remotes, apiOrigin: apiUrl, nonce, deadline, signal }, request.log);
     if (!page) {
-      if (canary) await failed(canary, signal.aborted ? 'timeout' : 'render');
+      if (canary && !visitorLeft(signal)) await failed(canary, signal.aborted ? 'timeout' : 'render');
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(template);
     }
     // The browser reports a hydration error of a canary's page (site-server.ts, the beacon).
@@ -206,7 +211,7 @@ export function pageServer({ dir, renderer, apiUrl, canaryWatch }: PageServerOpt
     const markup = await page.renderBody().catch(() => '');
     // A canary's page that could not be loaded or threw while rendering counts against it, before
     // the page is finished: the visitor's next page sees the canary withdrawn if this was one too many.
-    if (canary && page.state.page?.failed) await failed(canary, page.state.page.failed);
+    if (canary && page.state.page?.failed && !visitorLeft(signal)) await failed(canary, page.state.page.failed);
     body.write(`<div id="root">${markup}</div>`);
     body.write(`<script type="application/json" id="page-state" nonce="${nonce}">${jsonForScript(page.state)}</script>`);
     body.end(afterRoot);
