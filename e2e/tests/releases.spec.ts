@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { inCanary, readCanaries } from '../../scripts/releases/canary';
+import { inCanary, readCanaries, readCounts } from '../../scripts/releases/canary';
 import { publishRelease, servedDir } from '../../scripts/releases/store';
 import { canaryWatch, type CanaryWatch } from '../../shell/server/canary-watch';
 import { serveContainer } from '../../shell/server/site-server';
@@ -32,6 +32,8 @@ const A = 'e2e0a00-20261126T100000Z';
 const B = 'e2e0b00-20261126T110000Z';
 /** A's code, but its page throws in the server's render. */
 const BROKEN = 'e2e0c00-20261126T120000Z';
+/** A's code, but its page's server markup has a line the browser's does not: its hydration fails. */
+const MISMATCHED = 'e2e0d00-20261126T130000Z';
 const OWNER = 'invitation-team@party.example';
 const PAGE = '/booking-invitation/some-invitation';
 
@@ -50,6 +52,27 @@ function buildRelease(id: string): string {
     env: { ...process.env, BUILD_ID: id },
     stdio: 'pipe',
   });
+  return staging;
+}
+
+/**
+ * A's files under another id, with the page its server container exposes changed (`page` is an
+ * object member replacing the module's `default`, with `factory` the original module's factory).
+ */
+function patchedCopyOfA(id: string, page: string): string {
+  const staging = path.join(store, 'staging', `invitation-${id}`);
+  cpSync(path.join(servedDir(store), 'invitation', A), staging, { recursive: true });
+  const entry = path.join(staging, 'server', 'remoteEntry.js');
+  writeFileSync(
+    entry,
+    `${readFileSync(entry, 'utf8')}
+;(() => {
+  const container = module.exports.invitation;
+  const get = container.get;
+  module.exports.invitation = { ...container, get: (name, ...rest) => Promise.resolve(get(name, ...rest)).then((factory) => () => ({ ...factory(), ${page} })) };
+})();
+`,
+  );
   return staging;
 }
 
@@ -114,23 +137,12 @@ test.beforeAll(async () => {
   for (const id of [A, B]) await publishRelease(store, buildRelease(id), record(id));
   // The broken release: A's files, with its server container's page replaced by one that throws
   // while rendering (as a release with a bug only the server meets would).
-  const broken = path.join(store, 'staging', `invitation-${BROKEN}`);
-  cpSync(path.join(servedDir(store), 'invitation', A), broken, { recursive: true });
-  const entry = path.join(broken, 'server', 'remoteEntry.js');
-  writeFileSync(
-    entry,
-    `${readFileSync(entry, 'utf8')}
-;(() => {
-  const container = module.exports.invitation;
-  const get = container.get;
-  module.exports.invitation = { ...container, get: (name, ...rest) => Promise.resolve(get(name, ...rest)).then((factory) => () => ({
-    ...factory(),
-    default: function ThrowsOnTheServer() { throw new Error('releases.spec: this page throws in the server render'); },
-  })) };
-})();
-`,
+  await publishRelease(
+    store,
+    patchedCopyOfA(BROKEN, "default: function ThrowsOnTheServer() { throw new Error('releases.spec: this page throws in the server render'); },"),
+    record(BROKEN),
   );
-  await publishRelease(store, broken, record(BROKEN));
+  await publishRelease(store, patchedCopyOfA(MISMATCHED, 'default: function OnlyOnTheServer(props) { return [factory().default(props), \'rendered on the server only\']; },'), record(MISMATCHED));
   storeServer = await serveContainer({ dir: servedDir(store), port, host: '127.0.0.1' });
   watch = canaryWatch({ storeDir: store, mail: { smtpUrl: env('E2E_MAILDEV_SMTP_URL'), from: 'Releases <releases@party.example>' }, flushMs: 50 });
   site = await startStaticSite(env('E2E_API_URL'), undefined, undefined, watch);
@@ -181,6 +193,26 @@ test('a 50% canary: two new visitors get different releases, each the same in th
     expect([...seen.keys()].sort()).toEqual([A, B]);
   } finally {
     for (const context of seen.values()) await context.close();
+  }
+  expect(releases('canary', 'invitation', 'off')).toContain('is over');
+});
+
+test("a canary's page that fails to hydrate in the browser is reported, and counted against the canary", async ({ browser }) => {
+  releases('canary', 'invitation', MISMATCHED, '50');
+  const context = await freshVisitor(browser);
+  try {
+    await context.addCookies([{ name: 'cohort', value: seed(MISMATCHED, 50, true), url: site.baseURL }]);
+    const page = await context.newPage();
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/canary/hydration-error') reports.push(request.postData() ?? '');
+    });
+    await page.goto(`${site.baseURL}${PAGE}`);
+    await expect.poll(() => reports).toEqual([JSON.stringify({ remote: 'invitation', release: MISMATCHED })]);
+    const [canary] = Object.values(await readCanaries(store));
+    await expect.poll(async () => (await readCounts(store, canary!)).flatMap((counts) => counts.failures.map((f) => f.kind))).toEqual(['hydration']);
+  } finally {
+    await context.close();
   }
   expect(releases('canary', 'invitation', 'off')).toContain('is over');
 });

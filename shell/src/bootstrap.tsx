@@ -23,10 +23,11 @@ const pageState = readPageState();
 /**
  * A page of a canary release (the server says so) reports its hydration errors, once per page, so
  * that a release whose pages break in browsers is withdrawn (docs/decisions/047). The error is
- * still logged as React would.
+ * still reported as React's default does (the browser's `reportError`).
  */
 function reportHydrationError(error: unknown): void {
-  console.error(error);
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
   const canary = pageState?.canary;
   if (!canary || reported) return;
   reported = true;
