@@ -114,6 +114,7 @@ describe('the state every process reads', () => {
     for (const percent of [0, -5, 100, 250, Number.NaN, Infinity]) await expect(startCanary(context, 'booking', V1, percent)).rejects.toBeInstanceOf(ReleaseRefused);
     await expect(startCanary(context, 'booking', 'fffffff-20261126T100000Z', 10)).rejects.toThrow('No release');
     await expect(startCanary(context, 'edit', V1, 10)).rejects.toThrow('No release');
+    await expect(startCanary(context, 'staff', V1, 10)).rejects.toThrow('staff has no page on the site the canary runs on: promote it instead');
     expect(await readCanaries(context.storeDir)).toEqual({});
   });
 

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { remoteRoutes } from '../../shell/src/routing/route-table';
 import { checkedRelease, ReleaseRefused, withDeployLock, writeFileAtomically, type DeployContext } from './deploy';
 import { releaseManifestUrl } from './store';
 
@@ -203,6 +204,11 @@ export interface CanaryContext extends DeployContext {
 export async function startCanary(context: CanaryContext, remote: string, id: string, percent: number): Promise<Canary> {
   if (!Number.isFinite(percent) || percent <= 0 || percent >= 100) {
     throw new ReleaseRefused(`The share must be more than 0 and less than 100 (percent); 100 is a promotion: npm run releases -- promote ${remote} ${id}`);
+  }
+  if (!remoteRoutes.some((route) => route.remote === remote)) {
+    // The staff console's pages are the staff site's (decision 045), which renders in the browser
+    // from remotes.json alone: a canary there would reach nobody.
+    throw new ReleaseRefused(`${remote} has no page on the site the canary runs on: promote it instead`);
   }
   const url = await checkedRelease(context, remote, id, 'sent to a canary');
   return withDeployLock(context.storeDir, async () => {
