@@ -38,8 +38,8 @@ export default defineConfig({
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
       // How remotes are loaded, shared and redeployed, the headers and first responses the site
       // sends and the email a booking causes do not depend on the screen size (booking on a phone
-      // is booking.spec's); nor do the staff site's headers and 404s.
-      testIgnore: /(federation|security|email|first-response|staff-site)\.spec\.ts/,
+      // is booking.spec's); nor do the staff site's headers and 404s, nor releases and canaries.
+      testIgnore: /(federation|security|email|first-response|staff-site|releases)\.spec\.ts/,
     },
     {
       // The front desk's tablet: the staff console's journeys only, which is what a tablet runs

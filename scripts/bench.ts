@@ -21,6 +21,7 @@
  * measurement could not be made.
  */
 import { execFileSync } from 'node:child_process';
+import { measureReleases } from './bench/releases';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
@@ -321,9 +322,11 @@ async function measureHungApi({ results, attempt }: Run): Promise<void> {
 
 /**
  * 5. Server rendering: the size of each page's HTML; unless sizes only, the render time at a steady
- * 50 requests a second on / and the invitation, and the heap over 20 new deployments of a remote.
+ * 50 requests a second on / and the invitation, the heap over 20 new deployments of a remote, and
+ * releases' costs (scripts/bench/releases.ts): the heap over 100 promotions and rollbacks, and the
+ * invitation's render time during a 50% canary.
  */
-async function measureServerRendering({ results, attempt }: Run, { site }: Served, sizesOnly: boolean): Promise<void> {
+async function measureServerRendering({ results, attempt }: Run, { site, apiUrl }: Served & { apiUrl: string }, sizesOnly: boolean): Promise<void> {
   if (!site) return;
   step('Measuring server rendering');
   const rendering: NonNullable<BenchResults['serverRendering']> = { loads: [], html: [] };
@@ -339,6 +342,7 @@ async function measureServerRendering({ results, attempt }: Run, { site }: Serve
     if (load) rendering.loads.push(load);
   }
   if (invitation) rendering.memory = await attempt('memory over 20 deployments', () => memoryOverRedeploys(site, invitation));
+  if (invitation) rendering.releases = await attempt('releases: 100 promotions and rollbacks, and a canary', () => measureReleases(apiUrl, invitation));
 }
 
 /** 6. Entry file sizes. */

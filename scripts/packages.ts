@@ -38,3 +38,6 @@ export const releaseStorePort = 3010;
 export const releaseStoreUrl = process.env.RELEASE_STORE_URL || `http://localhost:${releaseStorePort}`;
 /** The deployed remotes.json that `promote` and `rollback` write: the one the shell's server reads. */
 export const deployedRemotesJson = path.resolve(process.env.REMOTES_JSON || path.join(root, 'shell', 'dist', 'remotes.json'));
+
+/** Each remote's owner (who is emailed when a canary of theirs is withdrawn): releases.config.json, or RELEASES_CONFIG. */
+export const releasesConfigFile = path.resolve(process.env.RELEASES_CONFIG || path.join(root, 'releases.config.json'));

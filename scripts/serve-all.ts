@@ -46,7 +46,9 @@ async function main(): Promise<void> {
     ...federatedPackages.map((pkg) => ({
       name: pkg.name,
       cwd: pkg.dir,
-      command: `tsx ${siteServer} --dir dist --port ${pkg.port}` + (pkg.name === 'shell' ? ` --api ${apiUrl}` : ''),
+      command:
+        `tsx ${siteServer} --dir dist --port ${pkg.port}` +
+        (pkg.name === 'shell' ? ` --api ${apiUrl} --releases ${JSON.stringify(releaseStoreDir)}` : ''),
     })),
     { name: 'staff-site', cwd: path.join(__dirname, '..', 'shell'), command: `tsx ${staffSite} --dir dist --port ${staffSitePort} --api ${apiUrl}` },
     // The release store's files (docs/decisions/051), served as a remote's are: a promoted

@@ -40,6 +40,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The staff command's address and token, as \`npm run staff\` reads them (staff-console.spec.ts).
   process.env.E2E_STAFF_COMMAND_FILE = api.staffCommandFile;
   process.env.E2E_MAILDEV_URL = maildev.webUrl;
+  // Where a site started by a test sends its own email (a withdrawn canary's: releases.spec.ts).
+  process.env.E2E_MAILDEV_SMTP_URL = maildev.smtpUrl;
   return async () => {
     await site.close();
     await api.stop();

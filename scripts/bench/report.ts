@@ -521,7 +521,7 @@ function methodSection({ sample }: BenchResults): string {
 
 function serverRenderingSection({ serverRendering }: BenchResults): string {
   if (!serverRendering) return '';
-  const { loads, html, memory } = serverRendering;
+  const { loads, html, memory, releases } = serverRendering;
   const lines = ['## Server rendering', '', 'The HTML each page is sent with (decision 029):', '', '| route | HTML | gzip |', '| --- | --- | --- |'];
   for (const size of html) lines.push(`| \`${size.path}\` | ${(size.bytes / 1024).toFixed(1)} KB | ${(size.gzipBytes / 1024).toFixed(1)} KB |`);
   if (loads.length) {
@@ -536,6 +536,14 @@ function serverRenderingSection({ serverRendering }: BenchResults): string {
   }
   if (memory) {
     lines.push('', `Heap in use after a full collection, before and after each of ${memory.heapMiB.length - 1} new deployments of the invitation remote (MiB): ${memory.heapMiB.join(', ')}.`);
+  }
+  if (releases) {
+    const { withoutCanary: without, duringCanary: during } = releases;
+    lines.push(
+      '',
+      `Releases (docs/decisions/046): heap in use after a full collection, before and after every 10 of ${releases.changes} promotions and rollbacks of the invitation remote (MiB): ${releases.heapMiB.join(', ')}.`,
+      `The invitation at ${without.rate}/s without a canary: p50 ${without.p50Ms.toFixed(1)} ms, p95 ${without.p95Ms.toFixed(1)} ms (${without.errors} errors); during a 50% canary (both releases in the server): p50 ${during.p50Ms.toFixed(1)} ms, p95 ${during.p95Ms.toFixed(1)} ms (${during.errors} errors).`,
+    );
   }
   return [...lines, ''].join('\n');
 }

@@ -1,3 +1,4 @@
+import type { ReleaseFigures } from './releases';
 import type { HtmlSize, HungApiAnswer, RedeployMemory, RenderLoad } from './server-render';
 import type { PageLive } from './page-live';
 import type { RealisticVenue } from './realistic-venue';
@@ -34,7 +35,7 @@ export interface BenchResults {
   /** The staff run sheet of a day of 40 parties (run-sheet.ts). */
   runSheet?: RunSheetLoad;
   /** The federated site's server rendering (docs/decisions/029). */
-  serverRendering?: { loads: RenderLoad[]; html: HtmlSize[]; memory?: RedeployMemory };
+  serverRendering?: { loads: RenderLoad[]; html: HtmlSize[]; memory?: RedeployMemory; releases?: ReleaseFigures };
   /** Each page of the federated site asked with the API hung (docs/decisions/035). */
   hungApi?: HungApiAnswer[];
   entries: EntrySize[];

@@ -116,7 +116,7 @@ function collectGarbage(): void {
   (runInNewContext('gc') as () => void)();
 }
 
-const heapMiB = () => {
+export const heapMiB = () => {
   collectGarbage();
   return Math.round((process.memoryUsage().heapUsed / 2 ** 20) * 10) / 10;
 };

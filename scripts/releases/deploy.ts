@@ -101,7 +101,7 @@ export function liveHistory(deployments: Deployment[], remote: string): { releas
  * two at once could undo each other's. A lock file in the store, taken over if a crashed command
  * left it (older than a change could take).
  */
-async function withDeployLock<T>(storeDir: string, run: () => Promise<T>): Promise<T> {
+export async function withDeployLock<T>(storeDir: string, run: () => Promise<T>): Promise<T> {
   const lock = path.join(storeDir, '.deploy.lock');
   await mkdir(storeDir, { recursive: true });
   for (let attempt = 0; ; attempt++) {
@@ -145,21 +145,30 @@ async function readManifest(file: string): Promise<ManifestWithShared> {
   return JSON.parse(await readFile(file, 'utf8')) as ManifestWithShared;
 }
 
-/** Makes a release live for everyone, if the gate lets it: the shell must provide its shared singletons. */
-export async function promote(context: DeployContext, remote: string, id: string): Promise<Deployment> {
+/**
+ * A release recorded in the store that the gate lets go live (the shell must provide its shared
+ * singletons); its manifest's address. `what` names the refused action in the message.
+ */
+export async function checkedRelease(context: DeployContext, remote: string, id: string, what: 'promoted' | 'sent to a canary'): Promise<string> {
   const released = (await readReleases(context.storeDir)).some((record) => record.remote === remote && record.id === id);
   if (!released) throw new ReleaseRefused(`No release ${id} of ${remote} in ${context.storeDir} (npm run releases -- list)`);
-  const url = releaseManifestUrl(context.storeUrl, remote, id);
-  if ((await readRemotesJson(context.remotesFile))[remote] === url) throw new ReleaseRefused(`${remote} ${id} is live already`);
-
   const shell = await readManifest(path.join(path.dirname(context.remotesFile), 'mf-manifest.json'));
   const release = await readManifest(path.join(releaseDir(context.storeDir, remote, id), 'mf-manifest.json'));
   const mismatches = sharedMismatches(shell, release);
   if (mismatches.length > 0) {
     throw new ReleaseRefused(
-      `${remote} ${id} is not promoted: the shell does not provide what it shares.\n${mismatches.map((m) => `  ${m.message}`).join('\n')}`,
+      `${remote} ${id} is not ${what}: the shell does not provide what it shares.\n${mismatches.map((m) => `  ${m.message}`).join('\n')}`,
     );
   }
+  return releaseManifestUrl(context.storeUrl, remote, id);
+}
+
+/** Makes a release live for everyone, if the gate lets it: the shell must provide its shared singletons. */
+export async function promote(context: DeployContext, remote: string, id: string): Promise<Deployment> {
+  if ((await readRemotesJson(context.remotesFile))[remote] === releaseManifestUrl(context.storeUrl, remote, id)) {
+    throw new ReleaseRefused(`${remote} ${id} is live already`);
+  }
+  const url = await checkedRelease(context, remote, id, 'promoted');
   return deploy(context, { action: 'promote', remote, release: id, url });
 }
 

@@ -4,7 +4,10 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COHORT_COOKIE, isCohortSeed, visitorRemotes, type Canary, type FailureKind } from '../../scripts/releases/canary';
 import { parseRemotesConfig, type RemotesConfig } from '../src/federation/remotes-config';
+import { remoteRouteAt } from '../src/routing/route-table';
+import type { CanaryWatch } from './canary-watch';
 import { PAGE_DEADLINE_MS, type PreparedResponse, type Renderer, type Stylesheet } from './renderer/page-contract';
 import { pagePolicy, remoteOrigins } from './page-policy';
 
@@ -25,6 +28,23 @@ export interface PageServerOptions {
   renderer: Renderer;
   /** The API's address, as this server reaches it. */
   apiUrl: string;
+  /** The canaries of the release store, if the site has one (docs/decisions/046). */
+  canaryWatch?: CanaryWatch;
+}
+
+/** The visitor's cohort seed, from their cookie (docs/decisions/046). */
+export function cohortSeedOf(request: FastifyRequest): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${COHORT_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
+  return isCohortSeed(match?.[1]) ? match[1] : undefined;
+}
+
+/**
+ * The cookie that keeps a visitor in their cohort: a year, the whole site, sent with a link
+ * followed from another site (Lax) so that a visitor arriving from a link stays where they were;
+ * the browser's scripts never read it.
+ */
+export function cohortCookie(seed: string, secure: boolean): string {
+  return `${COHORT_COOKIE}=${seed}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 }
 
 /** Escapes text for HTML: element content and attribute values. */
@@ -91,6 +111,8 @@ function remotesOf(json: unknown): RemotesConfig {
   }
 }
 
+const VISITOR_WENT_AWAY = 'The visitor went away';
+
 /**
  * A signal aborted at the page's deadline or when the visitor goes away (their connection closes
  * before the page is sent), whichever comes first.
@@ -98,10 +120,13 @@ function remotesOf(json: unknown): RemotesConfig {
 function pageSignal(reply: FastifyReply): AbortSignal {
   const visitor = new AbortController();
   reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) visitor.abort(new Error('The visitor went away'));
+    if (!reply.raw.writableFinished) visitor.abort(new Error(VISITOR_WENT_AWAY));
   });
   return AbortSignal.any([visitor.signal, AbortSignal.timeout(PAGE_DEADLINE_MS)]);
 }
+
+/** Whether the page's work was given up because its visitor went away: nothing the release did. */
+const visitorLeft = (signal: AbortSignal) => signal.aborted && (signal.reason as Error | undefined)?.message === VISITOR_WENT_AWAY;
 
 /** What the renderer prepares, or undefined when it fails or has not by the deadline. */
 async function prepared(renderer: Renderer, request: Parameters<Renderer['prepareResponse']>[0], log: FastifyRequest['log']) {
@@ -122,7 +147,7 @@ async function prepared(renderer: Renderer, request: Parameters<Renderer['prepar
   });
 }
 
-export function pageServer({ dir, renderer, apiUrl }: PageServerOptions) {
+export function pageServer({ dir, renderer, apiUrl, canaryWatch }: PageServerOptions) {
   const root = path.resolve(dir);
   const template = readFileSync(path.join(root, 'index.html'), 'utf8')
     // The remotes the browser loads travel in the page: no request for remotes.json.
@@ -135,27 +160,41 @@ export function pageServer({ dir, renderer, apiUrl }: PageServerOptions) {
     .filter((file) => file.endsWith('.css'))
     .map((file) => ({ href: file, css: readFileSync(path.join(root, file), 'utf8') }));
   const readRemotes = remotesJsonReader(path.join(root, 'remotes.json'));
+  const failed = (canary: Canary, kind: FailureKind) =>
+    canaryWatch?.failed(canary, kind).catch((error: unknown) => console.error(`[canary] a failure was not counted: ${String(error)}`));
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const signal = pageSignal(reply);
     const deadline = Date.now() + PAGE_DEADLINE_MS;
-    const remotesJson = await readRemotes();
+    const live = remotesOf(await readRemotes());
+    // A visitor's release of each remote: the live one, or a canary's they are in (a cookie keeps them there).
+    const canaries = (await canaryWatch?.canaries()) ?? {};
+    const canaryRuns = Object.keys(canaries).length > 0;
+    let seed = cohortSeedOf(request);
+    if (canaryRuns && !seed) {
+      seed = randomBytes(8).toString('hex');
+      reply.header('set-cookie', cohortCookie(seed, request.protocol === 'https'));
+    }
+    const { remotes, canaries: joined } = visitorRemotes(live, canaries, seed);
+    const route = remoteRouteAt(new URL(request.url, 'http://localhost').pathname);
+    const canary = joined.find((c) => c.remote === route?.remote);
+    if (canary) canaryWatch?.rendered(canary);
     const nonce = randomBytes(16).toString('base64');
-    reply.header('content-security-policy', pagePolicy(remoteOrigins(remotesJson), nonce));
+    reply.header('content-security-policy', pagePolicy(remoteOrigins(remotes), nonce));
 
-    const page = await prepared(
-      renderer,
-      { url: request.url, remotes: remotesOf(remotesJson), apiOrigin: apiUrl, nonce, deadline, signal },
-      request.log,
-    );
+    const page = await prepared(renderer, { url: request.url, remotes, apiOrigin: apiUrl, nonce, deadline, signal }, request.log);
     if (!page) {
+      if (canary && !visitorLeft(signal)) await failed(canary, signal.aborted ? 'timeout' : 'render');
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(template);
     }
+    // The browser reports a hydration error of a canary's page (site-server.ts, the beacon).
+    if (canary) page.state.canary = { remote: canary.remote, release: canary.release };
 
     const body = new PassThrough();
     reply
       .code(page.status)
-      .header('cache-control', page.private ? 'private, no-store' : 'no-cache')
+      // While a canary runs, one address shows different releases to different visitors: no shared cache may keep one.
+      .header('cache-control', page.private ? 'private, no-store' : canaryRuns ? 'private, no-cache' : 'no-cache')
       .type('text/html; charset=utf-8')
       .send(body);
 
@@ -170,6 +209,9 @@ export function pageServer({ dir, renderer, apiUrl }: PageServerOptions) {
     ].join('\n    ');
     body.write(beforeRoot!.replace(/<title>[^<]*<\/title>/, head));
     const markup = await page.renderBody().catch(() => '');
+    // A canary's page that could not be loaded or threw while rendering counts against it, before
+    // the page is finished: the visitor's next page sees the canary withdrawn if this was one too many.
+    if (canary && page.state.page?.failed && !visitorLeft(signal)) await failed(canary, page.state.page.failed);
     body.write(`<div id="root">${markup}</div>`);
     body.write(`<script type="application/json" id="page-state" nonce="${nonce}">${jsonForScript(page.state)}</script>`);
     body.end(afterRoot);

@@ -13,9 +13,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import { apiProxy, DEFAULT_BODY_LIMIT } from './api-proxy';
 import { pagePolicy, pagePolicyFor } from './page-policy';
-import { pageServer } from './page-server';
+import { inCanary } from '../../scripts/releases/canary';
+import { canaryWatch as watchCanaries, clientKey, mailSettingsFrom, type CanaryWatch } from './canary-watch';
+import { cohortSeedOf, pageServer } from './page-server';
+import { HYDRATION_REPORT_PATH } from '../src/routing/server-page';
 import type { Renderer } from './renderer/page-contract';
 import { staticFiles } from './static-files';
 
@@ -33,6 +37,42 @@ export interface SiteOptions extends Listening {
   bodyLimit?: number;
   /** The shell's renderer, or the file of its Node build; by default `<dir>/server/main.js`. */
   renderer?: Renderer | string;
+  /** The release store's canaries (docs/decisions/046); none without it. */
+  canaryWatch?: CanaryWatch;
+}
+
+/** A report is `{ remote, release }`: a few dozen bytes. */
+const REPORT_BODY_LIMIT = 512;
+/** Reports a client may send per minute: a page sends one. */
+const REPORTS_PER_MINUTE = 10;
+
+/**
+ * A browser's report of a hydration error on a canary's page. Counted only when it comes from a
+ * page of this site (its Origin), names the canary running, and comes from a visitor in that
+ * canary's cohort (their cookie); each client counts once however often it reports (decision 047).
+ * Answered 204 whatever it was: the answer tells nobody what counted.
+ */
+function hydrationReports(served: FastifyInstance, watch: CanaryWatch) {
+  served.post(
+    HYDRATION_REPORT_PATH,
+    { bodyLimit: REPORT_BODY_LIMIT, config: { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const origin = request.headers.origin;
+      const ownOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
+      let report: { remote?: unknown; release?: unknown } = {};
+      try {
+        report = typeof request.body === 'string' ? (JSON.parse(request.body) as typeof report) : ((request.body ?? {}) as typeof report);
+      } catch {
+        // Not JSON: nothing counted.
+      }
+      const canary = typeof report.remote === 'string' ? (await watch.canaries())[report.remote] : undefined;
+      const seed = cohortSeedOf(request);
+      if (origin === ownOrigin && canary && canary.release === report.release && seed && inCanary(seed, canary)) {
+        await watch.failed(canary, 'hydration', clientKey(request.ip));
+      }
+      return reply.code(204).send();
+    },
+  );
 }
 
 export interface ContainerOptions extends Listening {
@@ -80,6 +120,8 @@ export async function serveSite(options: SiteOptions): Promise<FastifyInstance> 
   const root = path.resolve(dir);
   const renderer = typeof options.renderer === 'object' ? options.renderer : loadRenderer(options.renderer ?? path.join(root, 'server', 'main.js'));
   const app = newServer();
+  // Its counts not yet written are written as the site stops.
+  if (options.canaryWatch) app.addHook('onClose', () => options.canaryWatch!.close());
   await app.register((proxied) => apiProxy(proxied, { upstream: apiUrl, bodyLimit }));
   await app.register(async (served) => {
     await securityHeaders(served, false);
@@ -91,7 +133,11 @@ export async function serveSite(options: SiteOptions): Promise<FastifyInstance> 
       }
       return payload;
     });
-    const renderPage = pageServer({ dir: root, renderer, apiUrl });
+    const renderPage = pageServer({ dir: root, renderer, apiUrl, canaryWatch: options.canaryWatch });
+    if (options.canaryWatch) {
+      await served.register(rateLimit, { global: false });
+      hydrationReports(served, options.canaryWatch);
+    }
     // The shell's `/` is a page like the others: rendered, not a folder's index.html.
     served.get('/', renderPage);
     await staticFiles(served, { root, container: 'shell', index: false });
@@ -133,6 +179,8 @@ function main(): void {
       port: { type: 'string' },
       host: { type: 'string' },
       api: { type: 'string' },
+      // The release store's folder: its canaries are rendered for their visitors.
+      releases: { type: 'string' },
     },
   });
   if (!values.dir || !values.port) {
@@ -147,6 +195,7 @@ function main(): void {
         apiUrl: values.api,
         // The same variable as the API's: a body the API would refuse is refused here, whole.
         bodyLimit: process.env.BODY_LIMIT_BYTES ? Number(process.env.BODY_LIMIT_BYTES) : undefined,
+        canaryWatch: values.releases ? watchCanaries({ storeDir: values.releases, mail: mailSettingsFrom(process.env) }) : undefined,
       })
     : serveContainer(listening);
   served.then(

@@ -5,7 +5,7 @@ import { loadVenue, setVenue } from '@party/shared-ui';
 import { loadSiteLayout } from './layout/load-site-layout';
 import { AppRoutes } from './routing/app-routes';
 import { remoteRouteAt } from './routing/route-table';
-import { readPageState } from './routing/server-page';
+import { HYDRATION_REPORT_PATH, readPageState } from './routing/server-page';
 import { earlyVenueRequest } from './venue-request';
 
 const container = document.getElementById('root');
@@ -19,6 +19,21 @@ if (!container) throw new Error('index.html has no #root element');
 const VENUE_WAIT_MS = 1500;
 
 const pageState = readPageState();
+
+/**
+ * A page of a canary release (the server says so) reports its hydration errors, once per page, so
+ * that a release whose pages break in browsers is withdrawn (docs/decisions/047). The error is
+ * still reported as React's default does (the browser's `reportError`).
+ */
+function reportHydrationError(error: unknown): void {
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
+  const canary = pageState?.canary;
+  if (!canary || reported) return;
+  reported = true;
+  navigator.sendBeacon?.(HYDRATION_REPORT_PATH, JSON.stringify(canary));
+}
+let reported = false;
 
 // A server-rendered page carries the venue it was rendered with; otherwise the request index.ts
 // started becomes the one every page reads (shared-ui's venue module).
@@ -59,6 +74,7 @@ void loadedSiteLayout().then((siteLayout) => {
             <AppRoutes siteLayout={siteLayout} serverPage={pageState.page} />
           </BrowserRouter>
         </StrictMode>,
+        { onRecoverableError: reportHydrationError },
       );
     });
     return;

@@ -6,7 +6,7 @@ import type { RemotesConfig } from '../../src/federation/remotes-config';
 import type { RemoteRoute } from '../../src/routing/route-table';
 import type { Stylesheet } from './page-contract';
 import { withRemoteOrigins } from './request-scope';
-import { REMOTE_FETCH_TIMEOUT_MS } from './server-federation-plugin';
+import { REMOTE_FETCH_TIMEOUT_MS, secondPlace } from './server-federation-plugin';
 
 // The remotes on the shell's server (docs/decisions/029): registered with the process's one
 // federation runtime from the deployed remotes.json, each route's page loaded over HTTP within a
@@ -37,36 +37,59 @@ const manifests = new Map<string, Promise<Manifest>>();
 /** Each stylesheet's text, read once (its name carries its content's hash); null when it could not be read. */
 const stylesheetTexts = new Map<string, Promise<string | null>>();
 
-/** The remotes the federation runtime has, by the entry it has them at. */
-const registered = new Map<RemoteName, string>();
+/**
+ * The federation runtime's two places for each remote: its own name and its second place, each holding one
+ * deployment's entry, so that a remote's live release and its canary are both loaded while a canary
+ * runs (docs/decisions/046) rather than one replacing the other on every other request. A third
+ * deployment takes the place used least recently.
+ */
+const places = new Map<string, { remote: RemoteName; entry: string; usedAt: number }>();
+let uses = 0;
+
+/** The name the runtime has this deployment of the remote under, registering it if it has not. */
+function placeOf(remote: RemoteName, entry: string): string {
+  const names = [remote, secondPlace(remote)];
+  const found = names.find((name) => places.get(name)?.entry === entry);
+  const name = found ?? names.find((candidate) => !places.has(candidate)) ?? names.sort((a, b) => places.get(a)!.usedAt - places.get(b)!.usedAt)[0]!;
+  if (!found) {
+    // Another deployment in this place is dropped (`force`): its code can be collected.
+    registerRemotes([{ name, entry }], { force: places.has(name) });
+  }
+  places.set(name, { remote, entry, usedAt: ++uses });
+  return name;
+}
+
+export interface DeployedRemotes {
+  /** The origins the request's remote code may come from. */
+  origins: ReadonlySet<string>;
+  /** The name each remote is loaded by in the runtime (its place). */
+  names: Partial<Record<RemoteName, string>>;
+}
 
 /**
- * Registers the remotes remotes.json names now, and gives the origins their code may come from. A
- * remote pointed at another deployment is registered again (`force`), which drops the one loaded
- * before: the next request renders the new one, and the old one's code can be collected.
+ * Registers the remotes of a request (the deployed remotes.json, with a canary the visitor is in),
+ * and gives the origins their code may come from.
  */
-export function registerDeployedRemotes(remotes: RemotesConfig): ReadonlySet<string> {
+export function registerDeployedRemotes(remotes: RemotesConfig): DeployedRemotes {
   const origins = new Set<string>();
-  for (const [name, manifest] of Object.entries(remotes) as Array<[RemoteName, string]>) {
+  const names: Partial<Record<RemoteName, string>> = {};
+  for (const [remote, manifest] of Object.entries(remotes) as Array<[RemoteName, string]>) {
     const entry = serverEntryOf(manifest);
     origins.add(new URL(entry).origin);
-    if (registered.get(name) === entry) continue;
-    registerRemotes([{ name, entry }], { force: registered.has(name) });
-    registered.set(name, entry);
+    names[remote] = placeOf(remote, entry);
   }
-  // Only the deployments in use are kept: a server that sees one deployment after another for
-  // months must not keep them all.
-  const inUse = new Set(Object.values(remotes));
-  for (const url of manifests.keys()) if (!inUse.has(url)) manifests.delete(url);
-  const folders = [...inUse].map((manifest) => new URL('.', manifest).href);
-  for (const href of stylesheetTexts.keys()) if (!folders.some((folder) => href.startsWith(folder))) stylesheetTexts.delete(href);
-  return origins;
+  // Only the deployments in the runtime's places are kept: a server that sees one deployment after
+  // another for months must not keep them all.
+  const inUse = new Set([...places.values()].map(({ entry }) => new URL('..', entry).href));
+  for (const url of manifests.keys()) if (!inUse.has(new URL('.', url).href)) manifests.delete(url);
+  for (const href of stylesheetTexts.keys()) if (![...inUse].some((folder) => href.startsWith(folder))) stylesheetTexts.delete(href);
+  return { origins, names };
 }
 
 /** Forgets a remote that failed, so that the next request tries it afresh. */
-function forget(name: RemoteName): void {
-  const entry = registered.get(name);
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+function forget(name: string): void {
+  const place = places.get(name);
+  if (place) registerRemotes([{ name, entry: place.entry }], { force: true });
 }
 
 export function withinTimeout<T>(promise: Promise<T>, what: string, ms = REMOTE_FETCH_TIMEOUT_MS): Promise<T> {
@@ -77,16 +100,17 @@ export function withinTimeout<T>(promise: Promise<T>, what: string, ms = REMOTE_
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The route's page module, from the remote's deployment `origins` allows (the request's remotes.json). */
-export async function loadPageModule(route: RemoteRoute, remotes: RemotesConfig, origins: ReadonlySet<string>): Promise<RemotePageModule> {
-  if (!remotes[route.remote]) throw new RemoteLoadError(route.remote, { reason: 'it is not listed in remotes.json' });
+/** The route's page module, from the remote's deployment the request's remotes name (registered by registerDeployedRemotes). */
+export async function loadPageModule(route: RemoteRoute, { origins, names }: DeployedRemotes): Promise<RemotePageModule> {
+  const name = names[route.remote];
+  if (!name) throw new RemoteLoadError(route.remote, { reason: 'it is not listed in remotes.json' });
   let loaded: RemotePageModule | null;
   try {
     loaded = await withRemoteOrigins(origins, () =>
-      withinTimeout(loadRemote<RemotePageModule>(`${route.remote}/${route.page}`), `The ${route.remote} remote`),
+      withinTimeout(loadRemote<RemotePageModule>(`${name}/${route.page}`), `The ${route.remote} remote`),
     );
   } catch (cause) {
-    forget(route.remote);
+    forget(name);
     throw new RemoteLoadError(route.remote, { cause });
   }
   if (typeof loaded?.default !== 'function') throw new RemoteLoadError(route.remote, { reason: `it does not expose ${route.page}` });

@@ -50,11 +50,11 @@ export async function prepareResponse(request: RenderRequest): Promise<PreparedR
   // The data is read until a share of the deadline is left, for rendering what was read.
   const dataRead = AbortSignal.any([signal, AbortSignal.timeout(Math.max(0, deadline - RENDER_SHARE_MS - now))]);
   const api = serverApi(request.apiOrigin, dataRead);
-  const origins = registerDeployedRemotes(remotes);
+  const deployed = registerDeployedRemotes(remotes);
   const route = remoteRouteAt(pathname);
   // The route's code and files are fetched while the venue is read, not after: with an API that
   // hangs, the venue takes the whole data stage, and a remote loaded then would miss the deadline.
-  const pageLoad = route && Promise.all([loadPageModule(route, remotes, origins), pageAssets(remotes[route.remote]!, route.page)]);
+  const pageLoad = route && Promise.all([loadPageModule(route, deployed), pageAssets(remotes[route.remote]!, route.page)]);
   pageLoad?.catch(() => undefined);
   const venue = await readVenue(api);
   const state: PageState = { remotes, venue };

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { runInThisContext } from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { allowedRemoteOrigins } from './request-scope';
 
@@ -5,19 +7,49 @@ import { allowedRemoteOrigins } from './request-scope';
 export const REMOTE_FETCH_TIMEOUT_MS = 1000;
 
 /**
+ * The runtime's name for a remote's second deployment (its canary's or its live one's while a
+ * canary runs: remote-pages.ts), beside the one under the remote's own name.
+ */
+export const secondPlace = (remote: string) => `${remote}_2`;
+const containerInSecondPlace = (name: string) => /^(.+)_2$/.exec(name)?.[1];
+
+function fetchAllowed(url: string, init?: RequestInit): Promise<Response> {
+  const origin = new URL(url).origin;
+  if (!allowedRemoteOrigins().has(origin)) {
+    return Promise.reject(new Error(`${origin} is not an origin remotes.json names`));
+  }
+  return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_FETCH_TIMEOUT_MS) });
+}
+
+/**
  * The federation runtime's plugin on the shell's server: every file it fetches of a remote comes
  * from an origin the deployed remotes.json names (nothing a request could point it at), within a
  * second. What fails reaches the page, which shows the remote's fallback message.
+ *
+ * A remote's second place is loaded here: the runtime would keep its container on the process's
+ * global object under the container's own name (`invitation`), where the first place's is, and
+ * one would take the other's. Its Node build (a CommonJS module exporting its container under
+ * its name) is run as the runtime runs the first's, and the container given to the runtime alone.
  */
 export default function serverFederationPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'server-federation-plugin',
-    fetch(url, init) {
-      const origin = new URL(url).origin;
-      if (!allowedRemoteOrigins().has(origin)) {
-        return Promise.reject(new Error(`${origin} is not an origin remotes.json names`));
-      }
-      return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_FETCH_TIMEOUT_MS) });
+    fetch: fetchAllowed,
+    async loadEntry({ remoteInfo }) {
+      const container = containerInSecondPlace(remoteInfo.name);
+      if (!container) return undefined;
+      const response = await fetchAllowed(remoteInfo.entry);
+      if (!response.ok) throw new Error(`${remoteInfo.entry} answered ${response.status}`);
+      const code = await response.text();
+      const module: { exports: Record<string, unknown> } = { exports: {} };
+      const run = runInThisContext(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, { filename: remoteInfo.entry }) as (
+        ...args: unknown[]
+      ) => void;
+      // Node's own require (not this bundle's), for the built-in modules a container asks for.
+      run(module.exports, module, createRequire(`${process.cwd()}/`), new URL('.', remoteInfo.entry).pathname, remoteInfo.entry);
+      const exported = module.exports[container];
+      if (!exported) throw new Error(`${remoteInfo.entry} does not export the ${container} container`);
+      return exported as never;
     },
   };
 }

@@ -14,6 +14,8 @@ export interface PageState {
   venue: Venue | null;
   /** The remote page the server rendered, when the path has one. */
   page?: ServerPage;
+  /** The canary release the page is of, when the visitor is in one: a hydration error is reported (docs/decisions/047). */
+  canary?: { remote: string; release: string };
 }
 
 export interface ServerPage {
@@ -26,6 +28,9 @@ export interface ServerPage {
 }
 
 export const PAGE_STATE_ID = 'page-state';
+
+/** Where the browser reports a hydration error of a canary's page (the site's server counts it: shell/server/site-server.ts). */
+export const HYDRATION_REPORT_PATH = '/canary/hydration-error';
 
 /** The state the server embedded in this page, if it rendered it (not under `npm run dev`). */
 export function readPageState(): PageState | undefined {

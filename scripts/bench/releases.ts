@@ -1,0 +1,103 @@
+/**
+ * What releases cost the site's server (issue 34; docs/decisions/046, 051): its heap over 100
+ * promotions and rollbacks of the invitation remote (it must stay flat once warm: each release's
+ * code is dropped when no place in the runtime holds it), and the invitation's render time during
+ * a 50% canary (two releases of the remote in the server at once, each visitor new, so drawn) beside
+ * the same load without one. The releases are the built invitation remote published twice under
+ * two ids, served from a release store of the bench's own.
+ *
+ * Part of `npm run bench`; alone (about a minute, the site built first):
+ *   npx tsx scripts/bench/releases.ts
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { remoteDirs, startStaticSite } from '../../e2e/support/static-site';
+import { canaryWatch, mailSettingsFrom } from '../../shell/server/canary-watch';
+import { serveContainer } from '../../shell/server/site-server';
+import { startApi } from '../../tooling/site/api-server';
+import { freePort } from '../../tooling/site/ports';
+import { endCanary, startCanary, type CanaryContext } from '../releases/canary';
+import { promote, rollback } from '../releases/deploy';
+import { publishRelease, releaseManifestUrl, servedDir, stagingDir } from '../releases/store';
+import { benchRoutes } from './routes';
+import { createSampleBooking } from './sample-booking';
+import { heapMiB, loadServerRender, type RenderLoad } from './server-render';
+
+export interface ReleaseFigures {
+  /** Heap in use after a full collection: before the first change, then after every 10 of `changes` (MiB). */
+  heapMiB: number[];
+  changes: number;
+  /** The invitation's render time without a canary, then with a 50% canary of another release. */
+  withoutCanary: RenderLoad;
+  duringCanary: RenderLoad;
+}
+
+const A = 'be0c0a0-20261126T100000Z';
+const B = 'be0c0b0-20261126T110000Z';
+
+export async function measureReleases(apiUrl: string, invitationPath: string, changes = 100): Promise<ReleaseFigures> {
+  const store = mkdtempSync(path.join(tmpdir(), 'party-bench-releases-'));
+  const port = await freePort();
+  const storeUrl = `http://127.0.0.1:${port}`;
+  for (const id of [A, B]) {
+    const staging = stagingDir(store, 'invitation', id);
+    cpSync(remoteDirs.invitation, staging, { recursive: true });
+    await publishRelease(store, staging, { remote: 'invitation', id, commit: id.slice(0, 7), at: new Date().toISOString(), by: 'bench' });
+  }
+  const storeServer = await serveContainer({ dir: servedDir(store), port, host: '127.0.0.1' });
+  const watch = canaryWatch({ storeDir: store, mail: mailSettingsFrom(process.env) });
+  const site = await startStaticSite(apiUrl, undefined, undefined, watch);
+  const context: CanaryContext = { storeDir: store, storeUrl, remotesFile: site.remotesJsonPath, by: 'bench', owners: {} };
+  const page = `${site.baseURL}${invitationPath}`;
+  /** A few pages of the release live now, each checked to be of it. */
+  const render = async (id: string) => {
+    for (let i = 0; i < 3; i++) {
+      const html = await (await fetch(page)).text();
+      if (!html.includes(releaseManifestUrl(storeUrl, 'invitation', id))) throw new Error(`the page is not of ${id} after the change`);
+    }
+  };
+  try {
+    await promote(context, 'invitation', A);
+    await render(A);
+    const heap = [heapMiB()];
+    for (let change = 1; change <= changes; change++) {
+      // Promote B, roll back to A, and again: each change is a new release in the server's places.
+      if (change % 2 === 1) await promote(context, 'invitation', B);
+      else await rollback(context, 'invitation');
+      await render(change % 2 === 1 ? B : A);
+      if (change % 10 === 0) heap.push(heapMiB());
+    }
+    const live = changes % 2 === 1 ? B : A;
+    const withoutCanary = await loadServerRender(site.baseURL, invitationPath);
+    await startCanary(context, 'invitation', live === A ? B : A, 50);
+    const duringCanary = await loadServerRender(site.baseURL, invitationPath);
+    await endCanary(context, 'invitation');
+    return { heapMiB: heap, changes, withoutCanary, duringCanary };
+  } finally {
+    await site.close();
+    await storeServer.close();
+    rmSync(store, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const api = await startApi();
+  try {
+    const invitation = benchRoutes(await createSampleBooking(api.url)).find((route) => route.pattern.includes('invitation'))!.path;
+    const figures = await measureReleases(api.url, invitation);
+    console.log(JSON.stringify(figures, null, 2));
+  } finally {
+    await api.stop();
+  }
+}
+
+if (require.main === module) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
