@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inCanary, readCanaries, startCanary, type CanaryContext } from '../../scripts/releases/canary';
@@ -10,10 +11,10 @@ import { publishRelease, stagingDir } from '../../scripts/releases/store';
 import { freePort } from '../../tooling/site/ports';
 import { stopProcess, waitForAnswer } from '../../tooling/site/processes';
 
-// Two page-server processes (as two machines behind one address would run them: the same shell
-// folder and release store), each its own `site-server.ts` with its own memory: a promotion, a
-// rollback and a canary's withdrawal made from outside, or by the other process, are seen by both
-// within five seconds (issue 34; docs/decisions/046, 047). The renderer is a stand-in that shows
+// Two page-server processes behind one address (as two machines behind a load balancer would run
+// them: the same shell folder and release store), each its own `site-server.ts` with its own
+// memory: a promotion, a rollback and a canary's withdrawal made from outside, or by the other
+// process, are seen by both within five seconds (issue 34; docs/decisions/046, 047). The renderer is a stand-in that shows
 // which release of the invitation remote it was given and fails for the broken one.
 
 jest.setTimeout(90_000);
@@ -43,6 +44,27 @@ exports.prepareResponse = async ({ remotes }) => {
 let dir: string;
 let context: CanaryContext;
 const servers: Array<{ child: ChildProcess; url: string; output: string[] }> = [];
+/** The one address visitors use: each request goes to the next process in turn. */
+let balancer: Server;
+let siteUrl: string;
+
+/** A round-robin balancer in front of the page servers; the answer says which one served it. */
+async function startBalancer(): Promise<void> {
+  let next = 0;
+  balancer = createServer((incoming, outgoing) => {
+    const index = next++ % servers.length;
+    const upstream = new URL(incoming.url!, servers[index]!.url);
+    const forwarded = request(upstream, { method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode!, { ...answer.headers, 'x-page-server': String(index) });
+      answer.pipe(outgoing);
+    });
+    forwarded.on('error', () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => balancer.listen(0, '127.0.0.1', resolve));
+  const address = balancer.address();
+  siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
 
 async function startPageServer(shellDir: string, storeDir: string) {
   const port = await freePort();
@@ -60,16 +82,20 @@ async function startPageServer(shellDir: string, storeDir: string) {
   servers.push({ child, url, output });
 }
 
-async function buildOf(url: string, seed?: string): Promise<string | undefined> {
-  const response = await fetch(`${url}${PAGE}`, { headers: seed ? { cookie: `cohort=${seed}` } : {} });
-  return /data-build="([^"]+)"/.exec(await response.text())?.[1];
+/** The release a page was rendered with, and which process rendered it. */
+async function buildOf(seed?: string): Promise<{ build: string | undefined; server: string | null }> {
+  const response = await fetch(`${siteUrl}${PAGE}`, { headers: seed ? { cookie: `cohort=${seed}` } : {} });
+  return { build: /data-build="([^"]+)"/.exec(await response.text())?.[1], server: response.headers.get('x-page-server') };
 }
 
-/** How long until every process renders this release for the visitor; fails past five seconds. */
+/** How long until every process renders this release for the visitor at the one address; fails past five seconds. */
 async function seenByBoth(release: string, seed?: string): Promise<number> {
   const started = Date.now();
   for (;;) {
-    const builds = await Promise.all(servers.map(({ url }) => buildOf(url, seed)));
+    // One request after the other: the balancer sends them to each process in turn.
+    const answers = [await buildOf(seed), await buildOf(seed)];
+    expect(new Set(answers.map(({ server }) => server)).size).toBe(servers.length);
+    const builds = answers.map(({ build }) => build);
     if (builds.every((build) => build === release)) return Date.now() - started;
     if (Date.now() - started > 5000) throw new Error(`After 5 s the processes render ${builds.join(' and ')}, not ${release}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -92,8 +118,10 @@ beforeAll(async () => {
     await publishRelease(context.storeDir, staging, { remote: 'invitation', id, commit: id.slice(0, 7), at: '2026-11-26T10:00:00Z', by: 'sam@example.com' });
   }
   await Promise.all([startPageServer(shellDir, context.storeDir), startPageServer(shellDir, context.storeDir)]);
+  await startBalancer();
 });
 afterAll(async () => {
+  await new Promise((resolve) => balancer?.close(resolve));
   await Promise.all(servers.map(({ child }) => stopProcess(child)));
   rmSync(dir, { recursive: true, force: true });
 });
@@ -113,11 +141,14 @@ test('a promotion, a rollback and a withdrawal are seen by both processes within
   let seed: string;
   do seed = randomBytes(8).toString('hex');
   while (!inCanary(seed, canary));
-  const [first, second] = servers;
-  // ...and its failures are counted across them: three on one, two on the other withdraw it.
-  for (let i = 0; i < 3; i++) expect(await buildOf(first!.url, seed)).toBeUndefined();
+  // ...and its failures are counted across them: four pages at the one address (two on each)
+  // leave it running, the fifth withdraws it.
+  const failed = [];
+  for (let i = 0; i < 4; i++) failed.push(await buildOf(seed));
+  expect(failed.map(({ build }) => build)).toEqual([undefined, undefined, undefined, undefined]);
+  expect(new Set(failed.map(({ server }) => server)).size).toBe(2);
   expect(await readCanaries(context.storeDir)).toEqual({ invitation: canary });
-  for (let i = 0; i < 2; i++) expect(await buildOf(second!.url, seed)).toBeUndefined();
+  expect((await buildOf(seed)).build).toBeUndefined();
   expect(await readCanaries(context.storeDir)).toEqual({});
   expect(await seenByBoth(A, seed)).toBeLessThan(5000);
   // One process withdrew it and said so; its email could not be sent here, and that is logged too.
