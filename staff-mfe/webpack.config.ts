@@ -14,6 +14,8 @@ export default federatedAppConfig({
     './BookingsPage': './src/pages/bookings-page.tsx',
     './BookingPage': './src/pages/booking-page.tsx',
     './MoneyPage': './src/pages/money-page.tsx',
+    './AvailabilityPage': './src/pages/availability-page.tsx',
+    './HoursPage': './src/pages/hours-page.tsx',
     './AuditPage': './src/pages/audit-page.tsx',
     './SignInPage': './src/pages/sign-in-page.tsx',
     './JoinPage': './src/pages/join-page.tsx',

@@ -14,6 +14,8 @@ export const staffRoutes: readonly RemoteRoute[] = [
   { path: STAFF_ROUTES.bookings, remote: 'staff', page: 'BookingsPage', label: 'bookings', title: 'Bookings' },
   { path: STAFF_ROUTES.booking, remote: 'staff', page: 'BookingPage', label: 'booking', title: 'Booking' },
   { path: STAFF_ROUTES.money, remote: 'staff', page: 'MoneyPage', label: 'money', title: 'Money' },
+  { path: STAFF_ROUTES.availability, remote: 'staff', page: 'AvailabilityPage', label: 'availability', title: 'Availability' },
+  { path: STAFF_ROUTES.hours, remote: 'staff', page: 'HoursPage', label: 'opening hours', title: 'Opening hours' },
   { path: STAFF_ROUTES.audit, remote: 'staff', page: 'AuditPage', label: 'audit log', title: 'Audit log' },
   { path: STAFF_ROUTES.signIn, remote: 'staff', page: 'SignInPage', label: 'sign-in', title: 'Staff sign in' },
   { path: STAFF_ROUTES.join, remote: 'staff', page: 'JoinPage', label: 'staff invitation', title: 'Set up your staff account' },

@@ -39,6 +39,8 @@ test.each([
   '/bookings/JJ1002',
   '/money',
   '/audit',
+  '/availability',
+  '/hours',
   '/sign-in',
   '/join/abc',
   '/day',
