@@ -85,3 +85,18 @@ test('the hours that cannot be read say so, with Try again', async () => {
   expect(await screen.findByText('The opening hours could not be loaded')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });
+
+test('an after-hours window no 2-hour hire fits in, or off the quarter hour, is told beside it and not sent', async () => {
+  const saved = recordCalls('put', '/hours', someHours());
+  const { user } = await renderAt('/hours');
+  await screen.findByRole('form', { name: 'Opening hours' });
+  const window = within(form()).getByRole('region', { name: 'After-hours hire' });
+  await user.clear(within(window).getByLabelText(/^First start/));
+  await user.type(within(window).getByLabelText(/^First start/), '21:00');
+  await user.click(within(form()).getByRole('button', { name: 'Save hours' }));
+  expect(await within(window).findByText('The latest end must be at least 2 hours after the first start')).toBeInTheDocument();
+  await user.clear(within(window).getByLabelText(/^First start/));
+  await user.type(within(window).getByLabelText(/^First start/), '09:10');
+  expect(await within(window).findByText('Give a time on the quarter hour')).toBeInTheDocument();
+  expect(saved).toEqual([]);
+});
