@@ -65,7 +65,8 @@ test('an owner closes a day and blocks a room: the public calendar refuses them 
     await form.getByLabel(/^Reason/).fill('Stocktake 📦');
     await form.getByRole('button', { name: 'Close the day' }).click();
     const made = page.getByRole('region', { name: /^Closed: .*Whole centre, all day$/ });
-    await expect(made.getByRole('heading', { name: /bookings? to call$/ })).toBeFocused();
+    await expect(made.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(made.getByRole('heading', { level: 3, name: /bookings? to call$/ })).toBeVisible();
     const call = made.getByRole('row').filter({ has: page.getByRole('link', { name: booked.reference, exact: true }) });
     await expect(call.getByRole('link', { name: booked.reference })).toHaveAttribute('href', `/bookings/${booked.reference}`);
     await expect(call).toContainText('Linh Nguyen');
