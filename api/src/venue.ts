@@ -1,4 +1,4 @@
-import { isTimeZone, openingHoursLines, type Venue, type WeeklyHours } from '@party/domain';
+import { isTimeZone, openingHoursLines, type AfterHoursWindow, type Venue, type WeeklyHours } from '@party/domain';
 
 // The venue's details are the deployment's: VENUE_NAME, VENUE_PHONE, VENUE_EMAIL, VENUE_ADDRESS and
 // VENUE_TIME_ZONE over the sample venue's below. GET /api/venue answers them to every page and every
@@ -26,6 +26,12 @@ export const SAMPLE_WEEKLY_HOURS: WeeklyHours = {
   },
   publicHolidays: { opens: '10:00', closes: '17:00' },
 };
+
+/**
+ * The after-hours hire's window a new database is seeded with (SPEC.md §9: 09:00 to 22:00); the
+ * venue changes it from the console with its hours (decision 042).
+ */
+export const SAMPLE_AFTER_HOURS_WINDOW: AfterHoursWindow = { opens: '09:00', closes: '22:00' };
 
 /** The sample venue: what a deployment that sets nothing shows. */
 export const SAMPLE_VENUE: Venue = {

@@ -1,9 +1,11 @@
 import { STAFF_ROUTES } from '@party/domain';
 import { mountStandalone } from '@party/shared-ui';
 import AuditPage from './pages/audit-page';
+import AvailabilityPage from './pages/availability-page';
 import BookingPage from './pages/booking-page';
 import BookingsPage from './pages/bookings-page';
 import CataloguePage from './pages/catalogue-page';
+import HoursPage from './pages/hours-page';
 import JoinPage from './pages/join-page';
 import KitchenSheetPage from './pages/kitchen-sheet-page';
 import MoneyPage from './pages/money-page';
@@ -19,7 +21,9 @@ mountStandalone([
   { path: STAFF_ROUTES.bookings, element: <BookingsPage /> },
   { path: STAFF_ROUTES.booking, element: <BookingPage /> },
   { path: STAFF_ROUTES.money, element: <MoneyPage /> },
+  { path: STAFF_ROUTES.availability, element: <AvailabilityPage /> },
   { path: STAFF_ROUTES.catalogue, element: <CataloguePage /> },
+  { path: STAFF_ROUTES.hours, element: <HoursPage /> },
   { path: STAFF_ROUTES.audit, element: <AuditPage /> },
   { path: STAFF_ROUTES.signIn, element: <SignInPage /> },
   { path: STAFF_ROUTES.join, element: <JoinPage /> },

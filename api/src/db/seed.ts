@@ -2,7 +2,7 @@ import { addDays, toCents, venueDate } from '@party/domain';
 import type { Database, Queryable } from './queryable';
 import { withSchemaLock } from './migrate';
 import { createHoursRepository } from '../repositories/hours-repository';
-import { SAMPLE_WEEKLY_HOURS } from '../venue';
+import { SAMPLE_AFTER_HOURS_WINDOW, SAMPLE_WEEKLY_HOURS } from '../venue';
 import {
   SEED_ADDONS,
   SEED_ADULT_FOOD,
@@ -103,7 +103,7 @@ export async function seed(tx: Queryable, now: Date, timeZone: string): Promise<
   // Closed days of the whole centre (a closure without times), made by nobody on the staff.
   await insertAll(tx, 'closures', ['date', 'reason', 'created_at'], closed, (d) => [d.date, d.reason, now]);
   // The sample venue's week (SPEC.md §9), which the owners and managers change from the console.
-  await createHoursRepository(tx).seed(SAMPLE_WEEKLY_HOURS);
+  await createHoursRepository(tx).seed({ ...SAMPLE_WEEKLY_HOURS, afterHours: SAMPLE_AFTER_HOURS_WINDOW });
 }
 
 /**
@@ -113,7 +113,7 @@ export async function seed(tx: Queryable, now: Date, timeZone: string): Promise<
 export async function seedIfEmpty(db: Database, now: Date, timeZone: string): Promise<boolean> {
   return withSchemaLock(db, async (tx) => {
     const [{ count }] = await tx.query<{ count: number }>('select count(*)::int as count from packages');
-    await createHoursRepository(tx).seed(SAMPLE_WEEKLY_HOURS);
+    await createHoursRepository(tx).seed({ ...SAMPLE_WEEKLY_HOURS, afterHours: SAMPLE_AFTER_HOURS_WINDOW });
     if (count > 0) return false;
     await seed(tx, now, timeZone);
     return true;

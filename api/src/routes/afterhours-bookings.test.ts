@@ -1,4 +1,4 @@
-import { AFTER_HOURS_TIME_MESSAGES, BOOKING_NOT_FOUND_MESSAGE, VENUE_CLOSED_MESSAGE } from '@party/domain';
+import { BOOKING_NOT_FOUND_MESSAGE, VENUE_CLOSED_MESSAGE } from '@party/domain';
 import { afterHoursPayload, bookingPayload, PARTY_DATE, rowCounts } from '../test/fixtures';
 import { useTestApi } from '../test/test-api';
 
@@ -82,7 +82,7 @@ test.each([
   { name: 'no package', overrides: { selectedPackage: null }, message: 'Please select a package.' },
   { name: 'a start off the quarter hour', overrides: { startTime: '18:10' }, message: 'Start time must be between 09:00 and 20:00, on the quarter hour.' },
   { name: 'a start before the hire window opens at 9am', overrides: { startTime: '08:45', endTime: '11:00' }, message: 'Start time must be between 09:00 and 20:00, on the quarter hour.' },
-  { name: 'an end after the hire window closes at 10pm', overrides: { startTime: '20:00', endTime: '22:30' }, message: AFTER_HOURS_TIME_MESSAGES.endOffGrid },
+  { name: 'an end after the hire window closes at 10pm', overrides: { startTime: '20:00', endTime: '22:30' }, message: 'End time must be at least 2 hours after the start, on the half hour, and no later than 22:00.' },
   { name: 'an unknown package', overrides: { selectedPackage: { id: 'nope' } }, message: "Unknown package 'nope'" },
   { name: 'an unknown add-on', overrides: { addons: [{ id: 'pony', quantity: 1 }] }, message: "Unknown add-on 'pony'" },
   { name: 'too many Events Rooms', overrides: { addons: [{ id: 'events-room', quantity: 6 }] }, message: 'Events Room: the quantity must be 0 to 5' },

@@ -2,7 +2,6 @@ import {
   addonSchema,
   adultFoodItemSchema,
   afterHoursAddonSchema,
-  AFTER_HOURS_TIMES,
   afterHoursTermsAnswer,
   API_PATHS,
   openingHoursLines,
@@ -49,7 +48,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.afterHoursTerms,
     { schema: read("When the centre can be hired (start times from opens, ends up to closes) and the hire's rates, as the venue sets them", afterHoursTermsAnswer) },
-    async () => ({ window: { opens: AFTER_HOURS_TIMES.opening, closes: AFTER_HOURS_TIMES.closing }, rates: await catalogue.afterHoursRates() }),
+    async () => {
+      const [window, rates] = await Promise.all([app.deps.repos.hours.afterHoursWindow(), catalogue.afterHoursRates()]);
+      return { window, rates };
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import {
   afterHoursDurationHours,
+  afterHoursTimesProblem,
   areOnlineChangesOpen,
   BOOKING_CLASH_MESSAGES,
   onlineChangesClosedMessage,
@@ -41,8 +42,10 @@ type EditedHire = HireTime & Pick<AfterHoursRow, 'addons' | 'rates'>;
 
 /**
  * Checks the form against the catalogue and prices it: 'unknown-item' for unknown ids (or an
- * add-on the venue has hidden, unless the hire being edited has it), 'venue-closed' for a closed
- * day, 'date-not-bookable'. `kept`: the hire being edited.
+ * add-on the venue has hidden, unless the hire being edited has it), 'invalid-request' for times
+ * the venue's after-hours window does not offer (a hire edited with the times it has keeps them,
+ * whatever the window became since), 'venue-closed' for a closed day, 'date-not-bookable'.
+ * `kept`: the hire being edited.
  */
 export async function afterHoursDetailsFrom(
   { repos, now, venue }: Pick<ServiceDeps, 'repos' | 'now' | 'venue'>,
@@ -50,6 +53,10 @@ export async function afterHoursDetailsFrom(
   kept?: EditedHire,
 ): Promise<{ details: AfterHoursDetails; pkg: Package }> {
   const { catalogue } = repos;
+  if (!keepsTime(form, kept)) {
+    const problem = afterHoursTimesProblem(form.startTime, form.endTime, await repos.hours.afterHoursWindow());
+    if (problem) throw apiError('invalid-request', problem.message);
+  }
   // The hire's price is its rates', whichever package the page names (hidden or not).
   const pkg = await catalogue.findAnyPackage(form.selectedPackage.id);
   if (!pkg) throw apiError('unknown-item', `Unknown package '${form.selectedPackage.id}'`);

@@ -149,19 +149,20 @@ function rangesByDate(ranges: readonly TakenRange[], from: string, to: string): 
  * The after-hours page's availability: for each date from `from` to `to` on which the centre is
  * taken (a hire takes it all, and so does a party: decision 014) or blocked (a block of the whole
  * centre: the page shows it taken, without the staff's reason; a closed day is among the
- * unavailable dates), the taken times between 09:00 and 22:00, and whether any start time still leaves 2 hours free.
+ * unavailable dates), the taken times within the venue's after-hours window, and whether any start time still leaves 2 hours free.
  */
 export async function takenTimesFor(repos: Repositories, query: TakenTimesQuery): Promise<AfterHoursAvailability> {
-  const [booked, closed] = await Promise.all([
+  const [booked, closed, window] = await Promise.all([
     repos.availability.takenRanges(query.from, query.to, query.now, query.except),
     repos.closures.centreBlocks(query.from, query.to),
+    repos.hours.afterHoursWindow(),
   ]);
   // A block of the whole centre holds every room, as a hire does.
   const ranges = [...booked, ...closed.map((block) => ({ ...block, room: null }))];
   const days = [...rangesByDate(ranges, query.from, query.to)]
-    .map(([date, held]) => ({ date, taken: joinTakenTimes(held.map(({ start, end }): [number, number] => [start, end])) }))
+    .map(([date, held]) => ({ date, taken: joinTakenTimes(held.map(({ start, end }): [number, number] => [start, end]), window) }))
     .filter((day) => day.taken.length > 0)
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map((day) => ({ ...day, fullyTaken: isAfterHoursDayFullyTaken(day.taken) }));
+    .map((day) => ({ ...day, fullyTaken: isAfterHoursDayFullyTaken(day.taken, window) }));
   return { from: query.from, to: query.to, days };
 }

@@ -1,5 +1,5 @@
 import { API_PATHS } from '@party/domain';
-import { bookingPayload } from '../test/fixtures';
+import { afterHoursPayload, bookingPayload, PARTY_DATE } from '../test/fixtures';
 import { staffCall, staffSession } from '../test/staff';
 import { useTestApi, type Loose } from '../test/test-api';
 import { SAMPLE_WEEKLY_HOURS } from '../venue';
@@ -57,7 +57,10 @@ test.each([
   { name: 'a time of 25:00', patch: (h: Loose) => ({ days: { ...h.days, tue: { opens: '09:00', closes: '25:00' } } }) },
   { name: 'a day left out', patch: (h: Loose) => ({ days: { mon: h.days.mon } }) },
   { name: 'a NUL in a time', patch: (h: Loose) => ({ days: { ...h.days, tue: { opens: '09:00\u0000', closes: '17:00' } } }) },
-  { name: 'another after-hours window', patch: () => ({ afterHours: { opens: '08:00', closes: '22:00' } }) },
+  { name: 'an after-hours window off the quarter hour', patch: () => ({ afterHours: { opens: '08:10', closes: '22:00' } }) },
+  { name: 'an after-hours window too short for a 2-hour hire', patch: () => ({ afterHours: { opens: '20:30', closes: '22:00' } }) },
+  { name: 'an after-hours window that ends before it starts', patch: () => ({ afterHours: { opens: '18:00', closes: '09:00' } }) },
+  { name: 'an after-hours window left out', patch: () => ({ afterHours: undefined }) },
   { name: 'no version', patch: () => ({ version: undefined }) },
 ])('hours with $name are refused with a clear 400, and nothing changes', async ({ patch }) => {
   const cookie = await staffSession(api, 'owner');
@@ -66,4 +69,27 @@ test.each([
   expect(answer.status).toBe(400);
   expect(answer.body.message).toEqual(expect.any(String));
   expect(await read(cookie)).toEqual(hours);
+});
+
+test("the after-hours window is the venue's too (decision 042): a change counts at once for the terms, the hire's times and its taken times; audited", async () => {
+  const cookie = await staffSession(api, 'owner');
+  const hire = await api.post(API_PATHS.afterHoursSave, afterHoursPayload({ startTime: '18:00', endTime: '21:00' }));
+  expect(hire.status).toBe(201);
+  const hours = await read(cookie);
+  const changed = await put(cookie, { ...hours, afterHours: { opens: '10:00', closes: '19:00' } });
+  expect(changed).toMatchObject({ status: 200, body: { afterHours: { opens: '10:00', closes: '19:00' }, version: hours.version + 1 } });
+
+  expect((await api.get(API_PATHS.afterHoursTerms)).body.window).toEqual({ opens: '10:00', closes: '19:00' });
+  const early = await api.post(API_PATHS.afterHoursSave, afterHoursPayload({ date: '2031-09-02', startTime: '09:00', endTime: '11:00' }));
+  expect(early).toMatchObject({ status: 400, body: { message: 'Start time must be between 10:00 and 17:00, on the quarter hour.' } });
+  const late = await api.post(API_PATHS.afterHoursSave, afterHoursPayload({ date: '2031-09-02', startTime: '16:00', endTime: '19:30' }));
+  expect(late).toMatchObject({ status: 400, body: { message: 'End time must be at least 2 hours after the start, on the half hour, and no later than 19:00.' } });
+  expect(await api.post(API_PATHS.afterHoursSave, afterHoursPayload({ date: '2031-09-02', startTime: '10:00', endTime: '12:00' }))).toMatchObject({ status: 201 });
+
+  // The hire made before, 18:00 to 21:00, is kept: its taken time is shown within the new window.
+  const taken = await api.get(`${API_PATHS.afterHoursAvailability}?from=${PARTY_DATE}&to=${PARTY_DATE}`);
+  expect(taken.body.days).toEqual([{ date: PARTY_DATE, taken: [{ start: '18:00', end: '19:00' }], fullyTaken: false }]);
+  const [entry] = await api.db.query<{ before: Loose; after: Loose }>("select before, after from audit_log where action = 'hours.change'");
+  expect(entry.before.afterHours).toEqual(WINDOW);
+  expect(entry.after.afterHours).toEqual({ opens: '10:00', closes: '19:00' });
 });

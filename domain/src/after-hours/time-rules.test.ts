@@ -18,6 +18,8 @@ import {
 import { clockTime } from '../dates';
 
 const SYDNEY = 'Australia/Sydney';
+/** The spec's window, the seed's (SPEC.md §9). */
+const WINDOW = { opens: '09:00', closes: '22:00' };
 /** 12:00 on Sunday 10 March 2024 in Sydney (AEDT, +11). */
 const noonMarch10 = Date.parse('2024-03-10T01:00:00Z');
 
@@ -44,7 +46,7 @@ test.each([
 });
 
 test('start times run 09:00 to 20:00 every 15 minutes, leaving 2 hours before 22:00', () => {
-  const times = allAfterHoursStartTimes();
+  const times = allAfterHoursStartTimes(WINDOW);
   expect(times).toHaveLength(45);
   expect(times.slice(0, 3)).toEqual(['09:00', '09:15', '09:30']);
   expect(times.at(-1)).toBe('20:00');
@@ -59,7 +61,7 @@ test.each([
   { name: '09:10 is not on a quarter hour', time: '09:10', valid: false },
   { name: 'rubbish is not a time', time: 'noon', valid: false },
 ])('isAfterHoursStartTime: $name', ({ time, valid }) => {
-  expect(isAfterHoursStartTime(time)).toBe(valid);
+  expect(isAfterHoursStartTime(time, WINDOW)).toBe(valid);
 });
 
 const sydneyAt = (time: string) => Date.parse(`2024-03-10T${time}+11:00`);
@@ -83,7 +85,7 @@ test.each([
   { name: 'today after 19:45 offers nothing', date: '2024-03-10', now: '19:46:00', first: undefined, count: 0 },
   { name: 'a past date offers nothing', date: '2024-03-09', now: '12:00:00', first: undefined, count: 0 },
 ])('afterHoursStartTimes: $name', ({ date, now, first, count }) => {
-  const times = afterHoursStartTimes(date, sydneyAt(now), SYDNEY);
+  const times = afterHoursStartTimes(date, sydneyAt(now), SYDNEY, WINDOW);
   expect(times[0]).toBe(first);
   expect(times).toHaveLength(count);
 });
@@ -95,7 +97,7 @@ test.each([
   { name: 'from 20:00: 22:00 only', start: '20:00', first: '22:00', last: '22:00', count: 1 },
   { name: 'from 20:15 (2 hours would pass 22:00): none', start: '20:15', first: undefined, last: undefined, count: 0 },
 ])('end times run from start + 2 hours up to 22:00 every 30 minutes: $name', ({ start, first, last, count }) => {
-  const times = afterHoursEndTimes(start);
+  const times = afterHoursEndTimes(start, WINDOW);
   expect([times[0], times.at(-1), times.length]).toEqual([first, last, count]);
 });
 
@@ -105,7 +107,7 @@ test.each([
   { name: 'not on the 30-minute step from the start', start: '18:00', end: '20:15', valid: false },
   { name: 'after 22:00', start: '18:00', end: '22:30', valid: false },
 ])('isAfterHoursEndTime: $name', ({ start, end, valid }) => {
-  expect(isAfterHoursEndTime(start, end)).toBe(valid);
+  expect(isAfterHoursEndTime(start, end, WINDOW)).toBe(valid);
 });
 
 test.each([
@@ -148,7 +150,7 @@ test.each([
   },
   { name: 'a gap shorter than 2 hours fits none', taken: taken('09:00-16:15', '18:00-22:00'), first: undefined, last: undefined, count: 0 },
 ])('start times fit when their first 2 hours are free: $name', ({ taken: times, first, last, count }) => {
-  const starts = startTimesThatFit(allAfterHoursStartTimes(), times);
+  const starts = startTimesThatFit(allAfterHoursStartTimes(WINDOW), times);
   expect([starts[0], starts.at(-1), starts.length]).toEqual([first, last, count]);
 });
 
@@ -163,7 +165,7 @@ test.each([
   { name: 'a taken time inside the first 2 hours: none', start: '18:00', taken: taken('19:00-19:30'), ends: [] },
   { name: 'a taken time ending on a half hour: ends before it only', start: '15:00', taken: taken('17:30-18:00'), ends: ['17:00', '17:30'] },
 ])('end times stop before the next taken time: $name', ({ start, taken: times, ends }) => {
-  expect(endTimesThatFit(start, times)).toEqual(ends);
+  expect(endTimesThatFit(start, times, WINDOW)).toEqual(ends);
 });
 
 test.each([
@@ -174,7 +176,7 @@ test.each([
   { name: 'free from 20:00: one start left', taken: taken('09:00-20:00'), full: false },
   { name: 'gaps under 2 hours only', taken: taken('09:00-10:45', '12:30-14:15', '16:00-17:45', '19:30-22:00'), full: true },
 ])('a day is fully taken when no start time leaves 2 hours free: $name', ({ taken: times, full }) => {
-  expect(isAfterHoursDayFullyTaken(times)).toBe(full);
+  expect(isAfterHoursDayFullyTaken(times, WINDOW)).toBe(full);
 });
 
 const at = (time: string) => {
@@ -192,5 +194,22 @@ test.each([
   { name: 'until midnight is cut at 22:00', ranges: [['20:00', '24:00']], joined: taken('20:00-22:00') },
   { name: 'wholly outside the hire day is left out', ranges: [['22:00', '24:00'], ['06:00', '09:00']], joined: [] },
 ])('a day\'s taken times, joined and cut to 09:00-22:00: $name', ({ ranges, joined }) => {
-  expect(joinTakenTimes(ranges.map(([start = '', end = '']) => [at(start), at(end)] as const))).toEqual(joined);
+  expect(joinTakenTimes(ranges.map(([start = '', end = '']) => [at(start), at(end)] as const), WINDOW)).toEqual(joined);
+});
+
+test('another window the venue sets moves every list with it: 10:00 to 18:00 starts 10:00 to 16:00, ends up to 18:00', () => {
+  const window = { opens: '10:00', closes: '18:00' };
+  expect(allAfterHoursStartTimes(window).slice(0, 2)).toEqual(['10:00', '10:15']);
+  expect(allAfterHoursStartTimes(window).at(-1)).toBe('16:00');
+  expect(isAfterHoursStartTime('09:45', window)).toBe(false);
+  expect(afterHoursEndTimes('15:00', window)).toEqual(['17:00', '17:30', '18:00']);
+  expect(joinTakenTimes([[at('08:00'), at('11:00')], [at('17:00'), at('23:00')]], window)).toEqual([
+    { start: '10:00', end: '11:00' },
+    { start: '17:00', end: '18:00' },
+  ]);
+  expect(isAfterHoursDayFullyTaken([{ start: '11:00', end: '18:00' }], window)).toBe(true);
+});
+
+test('a window shorter than the 2 hours a hire lasts offers no start time', () => {
+  expect(allAfterHoursStartTimes({ opens: '21:00', closes: '22:00' })).toEqual([]);
 });

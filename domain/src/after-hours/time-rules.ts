@@ -2,10 +2,18 @@ import { addDays, clockTime, isIsoDate, minutesOfDay, toVenueDate, venueDate, ve
 import { BOOKING_HORIZON_DAYS } from '../limits';
 import type { ClockTime, IsoDate } from '../types';
 
-/** After-hours hire runs 09:00 to 22:00; starts every 15 minutes, ends every 30, at least 2 hours long. */
+/**
+ * When the centre can be hired on a day: start times from `opens`, ends up to `closes` (venue wall
+ * clock, HH:mm). The venue sets it from its console (GET /api/after-hours-terms answers it,
+ * decision 042): every rule of a hire's times takes it as an argument, none keeps a copy.
+ */
+export interface AfterHoursWindow {
+  opens: string;
+  closes: string;
+}
+
+/** After-hours hire starts every 15 minutes within the venue's window, ends every 30, at least 2 hours long. */
 export const AFTER_HOURS_TIMES = {
-  opening: '09:00',
-  closing: '22:00',
   startStepMinutes: 15,
   endStepMinutes: 30,
   minimumHours: 2,
@@ -15,8 +23,6 @@ export const AFTER_HOURS_TIMES = {
   earliestHoursAhead: 48,
 } as const;
 
-const OPENING = minutesOfDay(AFTER_HOURS_TIMES.opening);
-const CLOSING = minutesOfDay(AFTER_HOURS_TIMES.closing);
 const MINIMUM = AFTER_HOURS_TIMES.minimumHours * 60;
 const HOUR_MS = 3_600_000;
 
@@ -45,16 +51,23 @@ export function isAfterHoursDateBookable(
   return !unavailableDates.some((unavailable) => toVenueDate(unavailable, timeZone) === date);
 }
 
-/** Whether a time is a start time: 09:00 to 20:00 on a quarter hour, leaving 2 hours before 22:00. */
-export function isAfterHoursStartTime(time: string): boolean {
-  const start = minutesOfDay(time);
-  return start >= OPENING && start + MINIMUM <= CLOSING && (start - OPENING) % AFTER_HOURS_TIMES.startStepMinutes === 0;
+/** The latest start time of the window: 2 hours before it closes ('20:00' for 09:00-22:00). */
+export function latestAfterHoursStart(window: AfterHoursWindow): ClockTime {
+  return clockTime(minutesOfDay(window.closes) - MINIMUM);
 }
 
-/** Every start time of a day: 09:00 to 22:00 every 15 minutes, keeping those that leave 2 hours before 22:00. */
-export function allAfterHoursStartTimes(): ClockTime[] {
+/** Whether a time is a start time: from the window's opening every 15 minutes, leaving 2 hours before it closes. */
+export function isAfterHoursStartTime(time: string, window: AfterHoursWindow): boolean {
+  const start = minutesOfDay(time);
+  const opening = minutesOfDay(window.opens);
+  return start >= opening && start + MINIMUM <= minutesOfDay(window.closes) && (start - opening) % AFTER_HOURS_TIMES.startStepMinutes === 0;
+}
+
+/** Every start time of a day: from the window's opening every 15 minutes, keeping those that leave 2 hours before it closes. */
+export function allAfterHoursStartTimes(window: AfterHoursWindow): ClockTime[] {
   const times: ClockTime[] = [];
-  for (let m = OPENING; m + MINIMUM <= CLOSING; m += AFTER_HOURS_TIMES.startStepMinutes) times.push(clockTime(m));
+  const closing = minutesOfDay(window.closes);
+  for (let m = minutesOfDay(window.opens); m >= 0 && m + MINIMUM <= closing; m += AFTER_HOURS_TIMES.startStepMinutes) times.push(clockTime(m));
   return times;
 }
 
@@ -67,27 +80,28 @@ export function earliestStartMinutesToday(now: Instant, timeZone: string): numbe
 }
 
 /** The start times offered on a date: all of them on a later date, none on a past date, and today only those from the earliest start on. */
-export function afterHoursStartTimes(date: IsoDate, now: Instant, timeZone: string): ClockTime[] {
+export function afterHoursStartTimes(date: IsoDate, now: Instant, timeZone: string, window: AfterHoursWindow): ClockTime[] {
   if (!isIsoDate(date)) return [];
   const today = venueDate(now, timeZone);
   if (date < today) return [];
-  const all = allAfterHoursStartTimes();
+  const all = allAfterHoursStartTimes(window);
   if (date > today) return all;
   const earliest = earliestStartMinutesToday(now, timeZone);
   return all.filter((time) => minutesOfDay(time) >= earliest);
 }
 
-/** End times run from start plus 2 hours up to 22:00, every 30 minutes (none for an invalid start). */
-export function afterHoursEndTimes(startTime: string): ClockTime[] {
-  if (!isAfterHoursStartTime(startTime)) return [];
+/** End times run from start plus 2 hours up to the window's closing, every 30 minutes (none for a start the window does not offer). */
+export function afterHoursEndTimes(startTime: string, window: AfterHoursWindow): ClockTime[] {
+  if (!isAfterHoursStartTime(startTime, window)) return [];
   const times: ClockTime[] = [];
-  for (let m = minutesOfDay(startTime) + MINIMUM; m <= CLOSING; m += AFTER_HOURS_TIMES.endStepMinutes) times.push(clockTime(m));
+  const closing = minutesOfDay(window.closes);
+  for (let m = minutesOfDay(startTime) + MINIMUM; m <= closing; m += AFTER_HOURS_TIMES.endStepMinutes) times.push(clockTime(m));
   return times;
 }
 
 /** Whether an end time is one of those offered for the start time. */
-export function isAfterHoursEndTime(startTime: string, endTime: string): boolean {
-  return afterHoursEndTimes(startTime).includes(endTime);
+export function isAfterHoursEndTime(startTime: string, endTime: string, window: AfterHoursWindow): boolean {
+  return afterHoursEndTimes(startTime, window).includes(endTime);
 }
 
 /** Hours from start to end (e.g. 2.5); 0 unless the end is after the start. */
@@ -120,23 +134,25 @@ export function startTimesThatFit(startTimes: readonly ClockTime[], taken: reado
 }
 
 /** The end times offered for the start time whose whole hire, from the start, crosses no taken time. */
-export function endTimesThatFit(startTime: string, taken: readonly TakenTime[]): ClockTime[] {
-  return afterHoursEndTimes(startTime).filter((end) => !overlapsTakenTime(startTime, end, taken));
+export function endTimesThatFit(startTime: string, taken: readonly TakenTime[], window: AfterHoursWindow): ClockTime[] {
+  return afterHoursEndTimes(startTime, window).filter((end) => !overlapsTakenTime(startTime, end, taken));
 }
 
 /** A day is fully taken when not one start time of it leaves 2 hours free. */
-export function isAfterHoursDayFullyTaken(taken: readonly TakenTime[]): boolean {
-  return startTimesThatFit(allAfterHoursStartTimes(), taken).length === 0;
+export function isAfterHoursDayFullyTaken(taken: readonly TakenTime[], window: AfterHoursWindow): boolean {
+  return startTimesThatFit(allAfterHoursStartTimes(window), taken).length === 0;
 }
 
 /**
  * A day's taken times as the after-hours pages need them, from ranges in minutes of the day (the
- * end may be 1440, midnight): only what falls between 09:00 and 22:00, in order, with ranges that
+ * end may be 1440, midnight): only what falls within the window, in order, with ranges that
  * overlap or touch joined (nothing fits between two that touch).
  */
-export function joinTakenTimes(ranges: ReadonlyArray<readonly [start: number, end: number]>): TakenTime[] {
+export function joinTakenTimes(ranges: ReadonlyArray<readonly [start: number, end: number]>, window: AfterHoursWindow): TakenTime[] {
+  const opening = minutesOfDay(window.opens);
+  const closing = minutesOfDay(window.closes);
   const clipped = ranges
-    .map(([start, end]) => [Math.max(start, OPENING), Math.min(end, CLOSING)] as const)
+    .map(([start, end]) => [Math.max(start, opening), Math.min(end, closing)] as const)
     .filter(([start, end]) => start < end)
     .sort((a, b) => a[0] - b[0]);
   const joined: Array<[number, number]> = [];

@@ -74,6 +74,5 @@ export const afterHoursSavedAnswer = z.object({ booking: afterHoursBookingSchema
 export type AfterHoursPricing = z.output<typeof afterHoursPricingSchema>;
 export type AfterHoursBooking = z.output<typeof afterHoursBookingSchema>;
 export type AfterHoursSaved = z.output<typeof afterHoursSavedAnswer>;
-export type AfterHoursWindow = z.output<typeof afterHoursWindowSchema>;
 export type AfterHoursRates = z.output<typeof afterHoursRatesSchema>;
 export type AfterHoursTerms = z.output<typeof afterHoursTermsAnswer>;

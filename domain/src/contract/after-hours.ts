@@ -1,5 +1,5 @@
-import { clockTime, isClockTime, minutesOfDay } from '../dates';
-import { AFTER_HOURS_TIMES, isAfterHoursEndTime, isAfterHoursStartTime } from '../after-hours/time-rules';
+import { isClockTime, minutesOfDay } from '../dates';
+import { AFTER_HOURS_TIMES, isAfterHoursEndTime, isAfterHoursStartTime, latestAfterHoursStart, type AfterHoursWindow } from '../after-hours/time-rules';
 import { LIMITS } from '../limits';
 import { AFTER_HOURS_MESSAGES as M } from '../messages';
 import { mainPaymentOptionField } from './bookings';
@@ -9,13 +9,28 @@ import { z } from './zod';
 // The after-hours form (new and edit), which is also the body of POST /api/bookings-afterhours/save
 // and PUT /api/bookings-afterhours/{id} (the booking as the API answers it: after-hours-answers.ts).
 // Fields are in the spec's order. Whether the date is bookable depends on the clock and on
-// unavailable dates: the server checks it with isAfterHoursDateBookable.
+// unavailable dates: the server checks it with isAfterHoursDateBookable. Whether the times are
+// ones the venue's window offers depends on the window of the day (the venue sets it, decision
+// 042): the form and the server check it with afterHoursTimesProblem and the window they read.
 
-const latestStart = clockTime(minutesOfDay(AFTER_HOURS_TIMES.closing) - AFTER_HOURS_TIMES.minimumHours * 60);
+/** A hire's times refused for the venue's window: the start, then the end. */
+export function afterHoursTimeMessages(window: AfterHoursWindow) {
+  return {
+    startOffGrid: `Start time must be between ${window.opens} and ${latestAfterHoursStart(window)}, on the quarter hour.`,
+    endOffGrid: `End time must be at least ${AFTER_HOURS_TIMES.minimumHours} hours after the start, on the half hour, and no later than ${window.closes}.`,
+  };
+}
+
+/** What is wrong with a hire's times in the window (undefined when nothing is, or when one is missing or not a time: the schema says those). */
+export function afterHoursTimesProblem(startTime: string, endTime: string, window: AfterHoursWindow): { field: 'startTime' | 'endTime'; message: string } | undefined {
+  if (!isClockTime(startTime)) return undefined;
+  const messages = afterHoursTimeMessages(window);
+  if (!isAfterHoursStartTime(startTime, window)) return { field: 'startTime', message: messages.startOffGrid };
+  if (isClockTime(endTime) && minutesOfDay(endTime) > minutesOfDay(startTime) && !isAfterHoursEndTime(startTime, endTime, window)) return { field: 'endTime', message: messages.endOffGrid };
+  return undefined;
+}
 
 export const AFTER_HOURS_TIME_MESSAGES = {
-  startOffGrid: `Start time must be between ${AFTER_HOURS_TIMES.opening} and ${latestStart}, on the quarter hour.`,
-  endOffGrid: `End time must be at least ${AFTER_HOURS_TIMES.minimumHours} hours after the start, on the half hour, and no later than ${AFTER_HOURS_TIMES.closing}.`,
   expectedKidsMin: 'Expected kids count must be 0 or more.',
   expectedAdultsMin: 'Expected adults count must be 0 or more.',
 } as const;
@@ -31,14 +46,10 @@ export const afterHoursAddonChoiceSchema = z.object({
   price: z.optional(z.nullable(moneyField)),
 });
 
-/** The end comes after the start, on the half-hour grid that start allows (both written HH:mm). */
+/** The end comes after the start (both written HH:mm); the window's grid is afterHoursTimesProblem's. */
 const endAfterStart = z.superRefine<{ startTime: string; endTime: string }>(
   ({ startTime, endTime }, ctx) => {
-    if (minutesOfDay(endTime) <= minutesOfDay(startTime)) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endTimeAfterStart });
-    } else if (isAfterHoursStartTime(startTime) && !isAfterHoursEndTime(startTime, endTime)) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: AFTER_HOURS_TIME_MESSAGES.endOffGrid });
-    }
+    if (minutesOfDay(endTime) <= minutesOfDay(startTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endTimeAfterStart });
   },
   // Checked whenever both times are there, even while other fields are wrong, as a form needs.
   { when: ({ value }) => typeof value === 'object' && value !== null && ['startTime', 'endTime'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string' && minutesOfDay((value as Record<string, string>)[key]) >= 0) },
@@ -48,9 +59,7 @@ const endAfterStart = z.superRefine<{ startTime: string; endTime: string }>(
 export const afterHoursSchema = z
   .object({
     date: isoDateField(M.dateRequired),
-    startTime: clockTimeField(M.startTimeRequired).check(
-      z.refine(isAfterHoursStartTime, { error: AFTER_HOURS_TIME_MESSAGES.startOffGrid, when: ({ value }) => isClockTime(value) }),
-    ),
+    startTime: clockTimeField(M.startTimeRequired),
     endTime: clockTimeField(M.endTimeRequired),
     firstName: requiredText(M.firstNameRequired, LIMITS.name),
     lastName: requiredText(M.lastNameRequired, LIMITS.name),

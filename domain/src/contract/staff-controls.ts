@@ -1,3 +1,5 @@
+import { AFTER_HOURS_TIMES } from '../after-hours/time-rules';
+import { minutesOfDay } from '../dates';
 import { clockTimeField, isoDateField, requiredText } from './fields';
 import { staffMemberSchema, staffRoleSchema } from './staff-auth';
 import { described, z } from './zod';
@@ -74,6 +76,24 @@ const dayHoursInput = z
   .object({ opens: clockTimeField('Give the opening time'), closes: clockTimeField('Give the closing time') })
   .check(z.refine((day) => day.opens < day.closes, { message: 'Closing must be after opening', path: ['closes'] }));
 
+const onQuarterHour = (time: string) => minutesOfDay(time) % AFTER_HOURS_TIMES.startStepMinutes === 0;
+
+/**
+ * The after-hours hire's window (decision 042): start times are offered from `opens` every 15
+ * minutes and a hire lasts at least 2 hours up to `closes`, so both are on a quarter hour and at
+ * least 2 hours apart (else no hire would fit).
+ */
+const afterHoursWindowInput = z
+  .object({ opens: clockTimeField('Give the first start time'), closes: clockTimeField('Give the latest end time') })
+  .check(
+    z.refine((window) => onQuarterHour(window.opens), { message: 'Give a time on the quarter hour', path: ['opens'] }),
+    z.refine((window) => onQuarterHour(window.closes), { message: 'Give a time on the quarter hour', path: ['closes'] }),
+    z.refine((window) => minutesOfDay(window.closes) - minutesOfDay(window.opens) >= AFTER_HOURS_TIMES.minimumHours * 60, {
+      message: `The latest end must be at least ${AFTER_HOURS_TIMES.minimumHours} hours after the first start`,
+      path: ['closes'],
+    }),
+  );
+
 /** GET and PUT /api/staff/hours: the week (null: closed that day), public holidays, and the after-hours hire's window. */
 export const openingHoursInput = z.object({
   days: z.object({
@@ -86,7 +106,7 @@ export const openingHoursInput = z.object({
     sun: z.nullable(dayHoursInput),
   }),
   publicHolidays: z.nullable(dayHoursInput),
-  afterHours: described(dayHoursInput, 'When the centre can be hired: start times from opens, ends up to closes.'),
+  afterHours: described(afterHoursWindowInput, 'When the centre can be hired: start times from opens, ends up to closes.'),
 });
 
 export const staffHoursAnswer = z.object({ ...openingHoursInput.shape, version: z.number().check(z.int()) });

@@ -1,4 +1,4 @@
-import { afterHoursSchema } from './after-hours';
+import { afterHoursSchema, afterHoursTimesProblem } from './after-hours';
 import { bookingStep3Schema } from './bookings';
 import { fieldErrors, firstValidationMessage, isValid, validationMessages } from './validate';
 
@@ -48,4 +48,18 @@ test('valid values have no messages and no errors', () => {
   expect(firstValidationMessage(afterHoursSchema, valid)).toBeUndefined();
   expect(fieldErrors(afterHoursSchema, valid)).toEqual({});
   expect(isValid(afterHoursSchema, valid)).toBe(true);
+});
+
+test("a hire's times are checked against the venue's window of the day (decision 042)", () => {
+  const spec = { opens: '09:00', closes: '22:00' };
+  const shorter = { opens: '10:00', closes: '18:00' };
+  expect(afterHoursTimesProblem('09:00', '11:00', spec)).toBeUndefined();
+  expect(afterHoursTimesProblem('09:00', '11:00', shorter)).toEqual({ field: 'startTime', message: 'Start time must be between 10:00 and 16:00, on the quarter hour.' });
+  expect(afterHoursTimesProblem('16:00', '18:30', shorter)).toEqual({
+    field: 'endTime',
+    message: 'End time must be at least 2 hours after the start, on the half hour, and no later than 18:00.',
+  });
+  expect(afterHoursTimesProblem('18:10', '20:10', spec)?.message).toBe('Start time must be between 09:00 and 20:00, on the quarter hour.');
+  // A missing or broken time is the schema's to say.
+  expect(afterHoursTimesProblem('', '', spec)).toBeUndefined();
 });

@@ -21,7 +21,9 @@ function navItems(today: string): NavItem[] {
     { label: 'Kitchen', to: staffKitchenPath(today), action: 'kitchen.read', current: (path) => path.startsWith('/kitchen/') },
     { label: 'Bookings', to: STAFF_ROUTES.bookings, action: 'bookings.read', current: (path) => path.startsWith('/bookings') },
     { label: 'Money', to: STAFF_ROUTES.money, action: 'money.report', current: (path) => path === STAFF_ROUTES.money },
+    { label: 'Availability', to: STAFF_ROUTES.availability, action: 'availability.manage', current: (path) => path === STAFF_ROUTES.availability },
     { label: 'Catalogue', to: STAFF_ROUTES.catalogue, action: 'catalogue.manage', current: (path) => path === STAFF_ROUTES.catalogue },
+    { label: 'Hours', to: STAFF_ROUTES.hours, action: 'hours.manage', current: (path) => path === STAFF_ROUTES.hours },
     { label: 'Audit', to: STAFF_ROUTES.audit, action: 'audit.read', current: (path) => path === STAFF_ROUTES.audit },
   ];
 }

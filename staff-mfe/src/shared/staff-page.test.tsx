@@ -17,8 +17,8 @@ test('a page opened without a session goes to the sign-in, which will come back 
 });
 
 test.each([
-  { role: 'owner', pages: ['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Catalogue', 'Audit'] },
-  { role: 'manager', pages: ['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Catalogue', 'Audit'] },
+  { role: 'owner', pages: ['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Availability', 'Catalogue', 'Hours', 'Audit'] },
+  { role: 'manager', pages: ['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Availability', 'Catalogue', 'Hours', 'Audit'] },
   { role: 'front-desk', pages: ['Run sheet', 'Kitchen', 'Bookings'] },
   { role: 'kitchen', pages: ['Run sheet', 'Kitchen'] },
 ] as const)('$role is offered the pages its role may open: $pages', async ({ role, pages }) => {

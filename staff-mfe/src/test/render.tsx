@@ -6,9 +6,11 @@ import { STAFF_ROUTES } from '@party/domain';
 import { baseApi, notify } from '@party/shared-ui';
 import { fixNow, realClockAfterEachTest } from '@tooling/jest/browser-helpers';
 import AuditPage from '../pages/audit-page';
+import AvailabilityPage from '../pages/availability-page';
 import BookingPage from '../pages/booking-page';
 import BookingsPage from '../pages/bookings-page';
 import CataloguePage from '../pages/catalogue-page';
+import HoursPage from '../pages/hours-page';
 import JoinPage from '../pages/join-page';
 import KitchenSheetPage from '../pages/kitchen-sheet-page';
 import MoneyPage from '../pages/money-page';
@@ -45,7 +47,9 @@ export async function renderAt(path: string) {
             <Route path={STAFF_ROUTES.bookings} element={<BookingsPage />} />
             <Route path={STAFF_ROUTES.booking} element={<BookingPage />} />
             <Route path={STAFF_ROUTES.money} element={<MoneyPage />} />
+            <Route path={STAFF_ROUTES.availability} element={<AvailabilityPage />} />
             <Route path={STAFF_ROUTES.catalogue} element={<CataloguePage />} />
+            <Route path={STAFF_ROUTES.hours} element={<HoursPage />} />
             <Route path={STAFF_ROUTES.audit} element={<AuditPage />} />
             <Route path={STAFF_ROUTES.signIn} element={<SignInPage />} />
             <Route path={STAFF_ROUTES.join} element={<JoinPage />} />

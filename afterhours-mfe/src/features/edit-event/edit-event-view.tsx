@@ -69,7 +69,7 @@ export function EditEventView({ bookingId }: { bookingId: string }) {
   return (
     <EditEvent
       booking={booking.data}
-      catalogue={{ selectedPackage: booking.data.selectedPackage, addons: catalogue.addons, rates: booking.data.rates ?? catalogue.terms.rates }}
+      catalogue={{ selectedPackage: booking.data.selectedPackage, addons: catalogue.addons, rates: booking.data.rates ?? catalogue.terms.rates, window: catalogue.terms.window }}
       unavailableDates={catalogue.unavailableDates}
       taken={catalogue.taken}
       now={now}

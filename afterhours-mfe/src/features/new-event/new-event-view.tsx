@@ -65,7 +65,7 @@ export function NewEventView() {
           key={generation}
           now={now}
           storage={storage}
-          catalogue={{ selectedPackage: afterHoursPackage(catalogue.packages), addons: catalogue.addons, rates: catalogue.terms.rates }}
+          catalogue={{ selectedPackage: afterHoursPackage(catalogue.packages), addons: catalogue.addons, rates: catalogue.terms.rates, window: catalogue.terms.window }}
           unavailableDates={catalogue.unavailableDates}
           taken={catalogue.taken}
           onOwnBooking={setOwnBooking}

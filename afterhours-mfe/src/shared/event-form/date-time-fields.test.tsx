@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { serveTestVenue } from '@party/shared-ui/src/test/venue-fixtures';
-import { TAKEN_TIMES_MESSAGES, type AfterHoursAvailability } from '@party/domain';
+import { TAKEN_TIMES_MESSAGES, type AfterHoursAvailability, type AfterHoursWindow } from '@party/domain';
+import { terms } from '../../test/fixtures';
 import { takenTimesOf } from '../taken-times';
 import { DateTimeFields } from './date-time-fields';
 import { newEventValues, timesTakenStatus, type EventFormValues } from './form-values';
@@ -34,14 +35,16 @@ interface RenderOptions {
   taken?: AfterHoursAvailability;
   /** The form's status: Continue found the times taken. */
   initialStatus?: unknown;
+  /** The venue's after-hours window: the spec's unless the test sets another. */
+  hireWindow?: AfterHoursWindow;
 }
 
 /** The fields with these values, once the calendar (fetched when first shown) is there. */
-async function renderFields(values: Partial<EventFormValues>, { now = sydneyAt('10:01'), taken = NOTHING_TAKEN, initialStatus }: RenderOptions = {}) {
+async function renderFields(values: Partial<EventFormValues>, { now = sydneyAt('10:01'), taken = NOTHING_TAKEN, initialStatus, hireWindow = terms.window }: RenderOptions = {}) {
   const user = userEvent.setup();
   render(
     <Formik initialValues={{ ...newEventValues(null), ...values }} initialStatus={initialStatus} onSubmit={() => undefined}>
-      <DateTimeFields now={now} unavailableDates={['2031-07-25']} taken={takenTimesOf(taken, () => undefined)} />
+      <DateTimeFields now={now} unavailableDates={['2031-07-25']} taken={takenTimesOf(taken, () => undefined)} hireWindow={hireWindow} />
     </Formik>,
   );
   await screen.findByRole('grid');
@@ -81,6 +84,14 @@ test('a later day offers 9:00 AM to 8:00 PM every 15 minutes: the last start lea
   expect(times.slice(0, 3)).toEqual(['9:00 AM', '9:15 AM', '9:30 AM']);
   expect(times.at(-1)).toBe('8:00 PM');
   expect(times).not.toContain('8:15 PM');
+});
+
+test('the lists follow the window the venue sets: 10:00 to 18:00 starts 10:00 AM to 4:00 PM, and ends by 6:00 PM', async () => {
+  const user = await renderFields({ date: '2031-07-20' }, { hireWindow: { opens: '10:00', closes: '18:00' } });
+  const times = offered(startTime());
+  expect([times[0], times.at(-1), times.length]).toEqual(['10:00 AM', '4:00 PM', 25]);
+  await user.selectOptions(startTime(), '15:00');
+  expect(offered(endTime())).toEqual(['5:00 PM', '5:30 PM', '6:00 PM']);
 });
 
 test.each([

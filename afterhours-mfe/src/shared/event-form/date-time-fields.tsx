@@ -13,6 +13,7 @@ import {
   TAKEN_TIMES_MESSAGES,
   takenTimesHint,
   venueDate,
+  type AfterHoursWindow,
 } from '@party/domain';
 import { Alert, DatePicker, FieldGroup, scrollToAndFocus, SelectField, TextField, useVenue, type SelectOption } from '@party/shared-ui';
 import { useFormikContext } from 'formik';
@@ -35,17 +36,20 @@ export interface DateTimeFieldsProps {
   unavailableDates: readonly string[];
   /** When the centre is already taken: fully taken days cannot be chosen, and only times that fit are offered. */
   taken: TakenTimes;
+  /** When the centre can be hired, as the venue sets it: the start and end lists follow it. */
+  hireWindow: AfterHoursWindow;
 }
 
 /**
  * The event's date, start and end: dates from 48 hours to 12 months ahead except unavailable and
- * fully taken ones; start times every 15 minutes leaving 2 hours before 22:00 (today, from now + 15
- * minutes rounded up to the quarter hour) and before the next taken time; end times every 30
- * minutes from 2 hours after the start to 22:00 or the next taken time. Changing the date clears
+ * fully taken ones; start times every 15 minutes from the venue's window opening, leaving 2 hours
+ * before it closes (today, from now + 15 minutes rounded up to the quarter hour) and before the next
+ * taken time; end times every 30 minutes from 2 hours after the start to the window's closing or
+ * the next taken time. Changing the date clears
  * both times, changing the start clears the end. Times found taken (at Continue or Update Booking,
  * or chosen before someone else took them) are said so under the fields.
  */
-export function DateTimeFields({ now, unavailableDates, taken }: DateTimeFieldsProps) {
+export function DateTimeFields({ now, unavailableDates, taken, hireWindow }: DateTimeFieldsProps) {
   const { values, setValues, status, setStatus } = useFormikContext<EventFormValues>();
   const errorOf = useFieldErrors();
   const { timeZone } = useVenue();
@@ -71,8 +75,8 @@ export function DateTimeFields({ now, unavailableDates, taken }: DateTimeFieldsP
     [values.date, now, first, last, unavailableDates, timeZone, setValues, setStatus, taken, marked],
   );
   const takenThatDay = values.date ? taken.on(values.date) : [];
-  const starts = values.date ? withValue(timeOptions(startTimesThatFit(afterHoursStartTimes(values.date, now, timeZone), takenThatDay)), values.startTime) : [];
-  const ends = values.startTime ? withValue(timeOptions(endTimesThatFit(values.startTime, takenThatDay)), values.endTime) : [];
+  const starts = values.date ? withValue(timeOptions(startTimesThatFit(afterHoursStartTimes(values.date, now, timeZone, hireWindow), takenThatDay)), values.startTime) : [];
+  const ends = values.startTime ? withValue(timeOptions(endTimesThatFit(values.startTime, takenThatDay, hireWindow)), values.endTime) : [];
   const duration = afterHoursDurationHours(values.startTime, values.endTime);
   const clashFound = isTimesTaken(status);
   const clash = clashFound || (Boolean(values.startTime && values.endTime) && overlapsTakenTime(values.startTime, values.endTime, takenThatDay));

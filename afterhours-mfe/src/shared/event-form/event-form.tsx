@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Formik, useFormikContext } from 'formik';
-import { afterHoursSchema, fieldErrors, TOAST_MESSAGES, TOAST_TITLES, type AfterHoursPricing } from '@party/domain';
+import { TOAST_MESSAGES, TOAST_TITLES, type AfterHoursPricing } from '@party/domain';
 import { Card, notify, scrollToAndFocus, StepActions, SummaryLayout, type PaymentRow } from '@party/shared-ui';
 import { AddonFields } from './addon-fields';
 import { ContactFields } from './contact-fields';
@@ -8,7 +8,7 @@ import { DateTimeFields } from './date-time-fields';
 import { EventSummary } from './event-summary';
 import { firstFieldWithError, useFieldErrors } from './field-error';
 import type { TakenTimes } from '../taken-times';
-import { priceEvent, timesTakenStatus, type EventCatalogue, type EventFormValues, type SaveFeedback } from './form-values';
+import { eventFormErrors, priceEvent, timesTakenStatus, type EventCatalogue, type EventFormValues, type SaveFeedback } from './form-values';
 import { GuestFields } from './guest-fields';
 import { PaymentOptionField } from './payment-option-field';
 import { priceBarFigures } from './price-lines';
@@ -54,7 +54,7 @@ export function EventForm(props: EventFormProps) {
     <Formik
       initialValues={props.initialValues}
       enableReinitialize
-      validate={(values) => fieldErrors(afterHoursSchema, values)}
+      validate={(values) => eventFormErrors(values, props.catalogue.window, props.initialValues)}
       validateOnBlur={false}
       validateOnChange={attempted}
       onSubmit={async (values, { setStatus }) => {
@@ -128,7 +128,7 @@ function EventFormBody({
         }
       >
         <Card title="Date and Time">
-          <DateTimeFields now={now} unavailableDates={unavailableDates} taken={taken} />
+          <DateTimeFields now={now} unavailableDates={unavailableDates} taken={taken} hireWindow={catalogue.window} />
         </Card>
         <Card title="Your Details">
           <ContactFields />

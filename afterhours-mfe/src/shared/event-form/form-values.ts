@@ -1,5 +1,8 @@
 import {
   afterHoursDurationHours,
+  afterHoursSchema,
+  afterHoursTimesProblem,
+  fieldErrors,
   priceAfterHours,
   type AfterHoursAddon,
   type AfterHoursBooking,
@@ -7,6 +10,7 @@ import {
   type AfterHoursPricing,
   type AfterHoursRates,
   type AfterHoursRequest,
+  type AfterHoursWindow,
   type IsoDate,
   type Package,
 } from '@party/domain';
@@ -39,6 +43,20 @@ export interface EventCatalogue {
   addons: readonly AfterHoursAddon[];
   /** The venue's rates of today (GET /api/after-hours-terms). */
   rates: AfterHoursRates;
+  /** When the centre can be hired, as the venue sets it (GET /api/after-hours-terms, decision 042). */
+  window: AfterHoursWindow;
+}
+
+/**
+ * The form's problems: the contract's, and times the venue's window does not offer (chosen before
+ * the venue changed it, in a page left open). A hire being edited keeps the times it has.
+ */
+export function eventFormErrors(values: EventFormValues, window: AfterHoursWindow, initial: EventFormValues): Record<string, unknown> {
+  const errors = fieldErrors(afterHoursSchema, values);
+  const kept = values.date === initial.date && values.startTime === initial.startTime && values.endTime === initial.endTime && initial.startTime !== '';
+  const problem = kept ? undefined : afterHoursTimesProblem(values.startTime, values.endTime, window);
+  if (problem && errors[problem.field] === undefined) errors[problem.field] = problem.message;
+  return errors;
 }
 
 export function newEventValues(selectedPackage: Package | null): EventFormValues {

@@ -27,7 +27,7 @@ export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Changes the week and the public holidays' hours, if still at the version sent ('changed-meanwhile', with the hours as they now are, otherwise): the party times, the refusals and the footer follow at once; bookings already made are kept. The after-hours window cannot be changed yet (send it as read).",
+          "Changes the week, the public holidays' hours and the after-hours window, if still at the version sent ('changed-meanwhile', with the hours as they now are, otherwise): the party times, the refusals, the footer and the hire's start and end times follow at once; bookings and hires already made are kept.",
         body: staffHoursChangeBody,
         response: { 200: staffHoursAnswer, ...staffErrors('changed-meanwhile', ...BODY_ERRORS) },
       },

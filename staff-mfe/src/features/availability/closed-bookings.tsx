@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { formatTimeRange, phoneHref, staffBookingPath, type Closure } from '@party/domain';
+import styles from './availability.module.css';
+
+/**
+ * The live bookings a closure falls on, for the staff to call: the closure changed none of them
+ * (decision 040), so each stays as booked until the customer and the venue agree what to do.
+ */
+export function ClosedBookings({ closure, headingLevel }: { closure: Pick<Closure, 'bookings'>; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const count = closure.bookings.length;
+  return (
+    <div className={styles.bookings}>
+      <Heading className={styles.bookingsTitle}>
+        {count} {count === 1 ? 'booking' : 'bookings'} to call
+      </Heading>
+      <p className={styles.muted}>Already booked then: none of them was changed. Call each customer to move or cancel it.</p>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Bookings to call</caption>
+        <thead>
+          <tr>
+            <th scope="col">Booking</th>
+            <th scope="col">What</th>
+            <th scope="col">Time</th>
+            <th scope="col">Name</th>
+            <th scope="col">Phone</th>
+          </tr>
+        </thead>
+        <tbody>
+          {closure.bookings.map((booking) => (
+            <tr key={booking.reference}>
+              <td data-label="Booking">
+                <Link to={staffBookingPath(booking.reference)}>{booking.reference}</Link>
+              </td>
+              <td data-label="What">{booking.what}</td>
+              <td data-label="Time">{formatTimeRange(booking.startTime, booking.endTime)}</td>
+              <td data-label="Name">{booking.name}</td>
+              <td data-label="Phone">
+                <a href={phoneHref(booking.mobile)}>{booking.mobile}</a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

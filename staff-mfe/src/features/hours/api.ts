@@ -1,0 +1,22 @@
+import { API_PATHS, type StaffHours, type StaffHoursChange } from '@party/domain';
+import { baseApi } from '@party/shared-ui';
+
+// The venue's opening hours and after-hours window (GET and PUT /api/staff/hours, decision 040).
+export const hoursApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getHours: build.query<StaffHours, void>({
+      query: () => API_PATHS.staffHours,
+      keepUnusedDataFor: 0,
+    }),
+    /** Saves the hours at the version read: answers them as saved (409 'changed-meanwhile' when another change came first). */
+    changeHours: build.mutation<StaffHours, StaffHoursChange>({
+      query: (hours) => ({ url: API_PATHS.staffHours, method: 'PUT', body: hours }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(hoursApi.util.upsertQueryData('getHours', undefined, data));
+      },
+    }),
+  }),
+});
+
+export const { useGetHoursQuery, useChangeHoursMutation } = hoursApi;

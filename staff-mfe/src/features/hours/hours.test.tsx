@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import type { StaffHours } from '@party/domain';
+import { findToast, freshVisitForEachTest, renderAt } from '../../test/render';
+import { recordCalls, serve, serveApiForEachTest, signedInAs } from '../../test/server';
+
+serveApiForEachTest();
+freshVisitForEachTest();
+
+const day = (opens: string, closes: string) => ({ opens, closes });
+const someHours = (overrides: Partial<StaffHours> = {}): StaffHours => ({
+  days: { mon: day('09:30', '17:30'), tue: day('09:30', '17:30'), wed: day('09:30', '17:30'), thu: day('09:30', '17:30'), fri: day('09:30', '19:30'), sat: day('09:30', '18:00'), sun: day('09:30', '18:00') },
+  publicHolidays: day('10:00', '17:00'),
+  afterHours: day('09:00', '22:00'),
+  version: 3,
+  ...overrides,
+});
+
+beforeEach(() => {
+  signedInAs('owner');
+  serve('/hours', someHours());
+});
+
+const form = () => screen.getByRole('form', { name: 'Opening hours' });
+const dayGroup = (name: string) => within(form()).getByRole('group', { name });
+
+test('each day open or closed with its times, and the after-hours window, saved together at the version read', async () => {
+  const saved = recordCalls('put', '/hours', (body) => ({ ...(body as StaffHours), version: 4 }));
+  const { user } = await renderAt('/hours');
+  await screen.findByRole('form', { name: 'Opening hours' });
+  expect(within(dayGroup('Friday')).getByLabelText(/^Friday Opens/)).toHaveValue('09:30');
+  expect(within(dayGroup('Friday')).getByLabelText(/^Friday Closes/)).toHaveValue('19:30');
+
+  await user.clear(within(dayGroup('Friday')).getByLabelText(/^Friday Closes/));
+  await user.type(within(dayGroup('Friday')).getByLabelText(/^Friday Closes/), '21:00');
+  await user.click(within(dayGroup('Sunday')).getByRole('checkbox', { name: 'Open' }));
+  expect(within(dayGroup('Sunday')).getByText('Closed')).toBeInTheDocument();
+  const window = within(form()).getByRole('region', { name: 'After-hours hire' });
+  await user.clear(within(window).getByLabelText(/^First start/));
+  await user.type(within(window).getByLabelText(/^First start/), '10:00');
+  await user.click(within(form()).getByRole('button', { name: 'Save hours' }));
+
+  expect(await findToast('Opening hours saved')).toBeInTheDocument();
+  expect(saved).toEqual([
+    {
+      version: 3,
+      days: { ...someHours().days, fri: day('09:30', '21:00'), sun: null },
+      publicHolidays: day('10:00', '17:00'),
+      afterHours: day('10:00', '22:00'),
+    },
+  ]);
+  // Ticking Open again brings back the times it had.
+  await user.click(within(dayGroup('Sunday')).getByRole('checkbox', { name: 'Open' }));
+  expect(within(dayGroup('Sunday')).getByLabelText(/^Sunday Opens/)).toHaveValue('09:30');
+});
+
+test('a closing before the opening is told beside the day, and nothing is sent', async () => {
+  const saved = recordCalls('put', '/hours', someHours());
+  const { user } = await renderAt('/hours');
+  await screen.findByRole('form', { name: 'Opening hours' });
+  await user.clear(within(dayGroup('Monday')).getByLabelText(/^Monday Closes/));
+  await user.type(within(dayGroup('Monday')).getByLabelText(/^Monday Closes/), '08:00');
+  await user.click(within(form()).getByRole('button', { name: 'Save hours' }));
+  expect(await within(dayGroup('Monday')).findByText('Closing must be after opening')).toBeInTheDocument();
+  expect(within(dayGroup('Monday')).getByLabelText(/^Monday Closes/)).toHaveAccessibleDescription('Closing must be after opening');
+  expect(saved).toEqual([]);
+});
+
+test('another manager saved first: their hours are shown, with the API’s words, and nothing is lost silently', async () => {
+  recordCalls('put', '/hours', () => {
+    serve('/hours', someHours({ publicHolidays: null, version: 4 }));
+    return { code: 'changed-meanwhile', message: 'Someone else changed this meanwhile: here it is as it now is. Make your change again on it.' };
+  }, 409);
+  const { user } = await renderAt('/hours');
+  await screen.findByRole('form', { name: 'Opening hours' });
+  await user.click(within(dayGroup('Monday')).getByRole('checkbox', { name: 'Open' }));
+  await user.click(within(form()).getByRole('button', { name: 'Save hours' }));
+  expect(await screen.findByText('Someone else changed this meanwhile: here it is as it now is. Make your change again on it.')).toBeInTheDocument();
+  expect(await within(dayGroup('Public holidays')).findByText('Closed')).toBeInTheDocument();
+  expect(within(dayGroup('Monday')).getByRole('checkbox', { name: 'Open' })).toBeChecked();
+});
+
+test('the hours that cannot be read say so, with Try again', async () => {
+  serve('/hours', { code: 'server-error', message: 'Boom' }, 500);
+  await renderAt('/hours');
+  expect(await screen.findByText('The opening hours could not be loaded')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+test('an after-hours window no 2-hour hire fits in, or off the quarter hour, is told beside it and not sent', async () => {
+  const saved = recordCalls('put', '/hours', someHours());
+  const { user } = await renderAt('/hours');
+  await screen.findByRole('form', { name: 'Opening hours' });
+  const window = within(form()).getByRole('region', { name: 'After-hours hire' });
+  await user.clear(within(window).getByLabelText(/^First start/));
+  await user.type(within(window).getByLabelText(/^First start/), '21:00');
+  await user.click(within(form()).getByRole('button', { name: 'Save hours' }));
+  expect(await within(window).findByText('The latest end must be at least 2 hours after the first start')).toBeInTheDocument();
+  await user.clear(within(window).getByLabelText(/^First start/));
+  await user.type(within(window).getByLabelText(/^First start/), '09:10');
+  expect(await within(window).findByText('Give a time on the quarter hour')).toBeInTheDocument();
+  expect(saved).toEqual([]);
+});
