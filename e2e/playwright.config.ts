@@ -11,6 +11,11 @@ if (!executablePath) {
  * twice: at desktop size and on a 360x740 phone; the staff console's journeys a third time, on a
  * 768x1024 tablet.
  */
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+/** The tests that change what every page shows: run last, alone. */
+const venueWide = /staff-hours\.spec\.ts/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -32,14 +37,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: desktop, testIgnore: venueWide },
     {
       name: 'phone',
-      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      use: phone,
       // How remotes are loaded, shared and redeployed, the headers and first responses the site
       // sends and the email a booking causes do not depend on the screen size (booking on a phone
       // is booking.spec's); nor do the staff site's headers and 404s, nor releases and canaries.
-      testIgnore: /(federation|security|email|first-response|staff-site|releases)\.spec\.ts/,
+      testIgnore: [/(federation|security|email|first-response|staff-site|releases)\.spec\.ts/, venueWide],
     },
     {
       // The front desk's tablet: the staff console's journeys only, which is what a tablet runs
@@ -49,5 +54,9 @@ export default defineConfig({
       use: { viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true },
       testMatch: /staff-console\.spec\.ts/,
     },
+    // What changes the whole venue for every page at once (its opening hours, in every page's
+    // footer) runs once every other test is done, so that no other test sees it half way.
+    { name: 'hours-desktop', use: desktop, testMatch: venueWide, dependencies: ['desktop', 'phone', 'tablet'] },
+    { name: 'hours-phone', use: phone, testMatch: venueWide, dependencies: ['desktop', 'phone', 'tablet'] },
   ],
 });

@@ -106,8 +106,14 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-/** At 360 px wide nothing may make the page scroll sideways. */
+/**
+ * At 360 px wide nothing may make the page scroll sideways. Measured against the screen's width,
+ * not the window's: a phone's browser widens its window to fit what overflows (a 438 px page on a
+ * 360 px phone has a 438 px `innerWidth`), so that comparison never saw anything.
+ */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const screenWidth = page.viewportSize()?.width;
+  if (screenWidth === undefined) throw new Error('the page has no viewport size');
+  const overflow = await page.evaluate((width) => document.documentElement.scrollWidth - width, screenWidth);
   expect(overflow, `the page is ${overflow}px wider than the window`).toBeLessThanOrEqual(0);
 }

@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectNoHorizontalScroll, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { calendarDayName, startBooking, timeSlot } from './support/booking-page';
 import { apiUrl, createBooking, venueDateIn } from './support/party-bookings';
-import { signedInAccount, staffUrl } from './support/staff';
+import { signedInAccount, staffScreenshot, staffUrl } from './support/staff';
 
 // The venue's controls of issue 33 through the real API, at desktop and 360x740 (axe in the
 // fixture): an owner closes a day and blocks a room on /availability, and the public party calendar
-// refuses them at once; an owner changes the opening hours on /hours, and the public footer follows.
+// refuses them at once. The opening hours are staff-hours.spec's.
 
 /**
  * Days of their own, far ahead (the other specs book up to about 330 days ahead, from days 5, 20,
@@ -16,23 +14,6 @@ import { signedInAccount, staffUrl } from './support/staff';
  * day to block a room on, one pair for each screen size.
  */
 const DAYS: Record<string, { close: number; block: number }> = { desktop: { close: 310, block: 311 }, phone: { close: 313, block: 314 } };
-
-/**
- * The day of the week each size changes on /hours, and how: a change no other spec's slots depend
- * on (no party slot starts before 9:30am or needs Sunday past 6:00pm), different for each size so
- * that the two running at once can each find their own line in the footer.
- */
-const HOURS_CHANGE: Record<string, { day: 'sat' | 'sun'; name: string; field: 'Opens' | 'Closes'; to: string; footer: [string, string] }> = {
-  desktop: { day: 'sun', name: 'Sunday', field: 'Closes', to: '18:15', footer: ['Sun', '9:30am-6:15pm'] },
-  phone: { day: 'sat', name: 'Saturday', field: 'Opens', to: '09:15', footer: ['Sat', '9:15am-6:00pm'] },
-};
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await expectNoHorizontalScroll(page);
-  const folder = path.join(__dirname, '..', 'test-results', 'staff-screens');
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${testInfo.project.name}-${name}.png`), fullPage: true });
-}
 
 /** Removes, through the staff API from the staff site, the closures of these days (a test that failed half way leaves none behind). */
 async function removeClosures(page: Page, dates: string[]): Promise<void> {
@@ -93,7 +74,7 @@ test('an owner closes a day and blocks a room: the public calendar refuses them 
     await expect(form.getByText(/^That overlaps a closure already made/)).toBeVisible();
     const list = page.getByRole('region', { name: 'Closed days and blocks to come' });
     await expect(list.getByRole('listitem').filter({ hasText: reason })).toContainText('Whole centre, all day');
-    await screenshot(page, testInfo, 'availability');
+    await staffScreenshot(page, testInfo, 'availability');
 
     // The public party calendar, loaded now: the day is closed, Ocean Room taken at 10:00.
     expect((await (await fetch(`${apiUrl()}/api/unavailable-dates`)).json()) as string[]).toContain(closeDate);
@@ -125,52 +106,5 @@ test('an owner closes a day and blocks a room: the public calendar refuses them 
     await expect(page.getByRole('listitem').filter({ hasText: repairs })).toHaveCount(0);
   } finally {
     await removeClosures(page, [closeDate, blockDate]);
-  }
-});
-
-test('an owner changes the opening hours on /hours, and the public footer shows them at once', async ({ page, allowIssues }, testInfo) => {
-  // The other screen size may save the hours at the same moment: one of the two is told (409) and saves again.
-  allowIssues(/HTTP 409: PUT .*\/api\/staff\/hours$/);
-  const change = HOURS_CHANGE[testInfo.project.name]!;
-  await signedInAccount(page, 'owner', testInfo.project.name);
-  await page.goto(`${staffUrl()}/hours`);
-  const before = await page.evaluate(async (day) => ((await (await fetch('/api/staff/hours')).json()) as { days: Record<string, unknown> }).days[day], change.day);
-
-  try {
-    await expect(page.getByRole('heading', { level: 1, name: 'Opening hours' })).toBeVisible();
-    for (let attempt = 0; ; attempt += 1) {
-      const day = page.getByRole('group', { name: change.name });
-      await day.getByLabel(new RegExp(`^${change.name} ${change.field}`)).fill(change.to);
-      await page.getByRole('button', { name: 'Save hours' }).click();
-      const saved = page.getByText('Opening hours saved');
-      const meanwhile = page.getByText(/^Someone else changed this meanwhile/);
-      await expect(saved.or(meanwhile).first()).toBeVisible();
-      if (await saved.isVisible()) break;
-      expect(attempt).toBeLessThan(3);
-      await page.reload();
-    }
-    await screenshot(page, testInfo, 'hours');
-
-    // A page loaded now: the site's server may still share the venue's answer of a page rendered
-    // a few seconds before (as the closed days, in the test above), so it is loaded again until then.
-    const footer = page.getByRole('contentinfo');
-    await expect(async () => {
-      await page.goto('/');
-      await expect(footer.getByText(change.footer[0], { exact: true })).toBeVisible({ timeout: 1000 });
-      await expect(footer.getByText(change.footer[1], { exact: true })).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
-  } finally {
-    // The sample venue's hours back, whatever the other size did meanwhile: only this size's day is put back.
-    if (!page.url().startsWith(staffUrl())) await page.goto(`${staffUrl()}/hours`);
-    await page.evaluate(
-      async ({ day, hours }) => {
-        for (let attempt = 0; attempt < 5; attempt += 1) {
-          const current = (await (await fetch('/api/staff/hours')).json()) as { days: Record<string, unknown> };
-          const put = await fetch('/api/staff/hours', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...current, days: { ...current.days, [day]: hours } }) });
-          if (put.status !== 409) return;
-        }
-      },
-      { day: change.day, hours: before },
-    );
   }
 });

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support/fixtures';
 import { bookingAnswer, checkAccessibility, checkoutReached, chooseDate, fillContactDetails, partyDate, startBooking, summary, summaryFigures, timeSlot } from './support/booking-page';
 import { readBooking } from './support/party-bookings';
-import { signedInAccount, staffUrl } from './support/staff';
+import { signedInAccount, staffScreenshot, staffUrl } from './support/staff';
 
 // The catalogue (/catalogue, issue 33) through the real API, at desktop and 360x740: an owner adds
 // a package, a parent books it on the public site at once (no restart), the owner hides it, and it
@@ -14,14 +13,6 @@ test.describe.configure({ timeout: 120_000 });
 
 /** Days of their own, far ahead (the other specs book up to about 373 days ahead, on other days and rooms). */
 const DAYS_AHEAD: Record<string, number> = { desktop: 344, phone: 359 };
-
-/** A screenshot to be looked at: e2e/test-results/staff-screens/<size>-<name>.png (the whole page, or what a dialog shows). */
-async function screenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
-  await expectNoHorizontalScroll(page);
-  const folder = path.join(__dirname, '..', 'test-results', 'staff-screens');
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${testInfo.project.name}-${name}.png`), fullPage });
-}
 
 /**
  * Step 1 of the public booking page, opened until `shows` passes. The page server keeps the
@@ -44,7 +35,7 @@ test('an owner adds a package, a parent books it at once, and once hidden it is 
   const packages = page.getByRole('region', { name: 'Packages' });
   await expect(packages.getByText('Basic Fun', { exact: true })).toBeVisible();
   await expectAccessible(page);
-  await screenshot(page, testInfo, 'catalogue');
+  await staffScreenshot(page, testInfo, 'catalogue');
   // The in-page links lead to each section.
   await page.getByRole('navigation', { name: 'Catalogue sections' }).getByRole('link', { name: 'After-hours rates' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'After-hours rates' })).toBeInViewport();
@@ -57,7 +48,7 @@ test('an owner adds a package, a parent books it at once, and once hidden it is 
   await form.getByRole('textbox', { name: /^Price for the minimum kids/ }).fill('-5');
   await form.getByRole('button', { name: 'Add package' }).click();
   await expect(form.getByText('Must be an amount in dollars')).toBeVisible();
-  await screenshot(page, testInfo, 'catalogue-add-problems', { fullPage: false });
+  await staffScreenshot(page, testInfo, 'catalogue-add-problems', { fullPage: false });
   await form.getByRole('textbox', { name: /^Price for the minimum kids/ }).fill('$123.45');
   await form.getByRole('textbox', { name: /^Minimum kids/ }).fill('8');
   await form.getByRole('textbox', { name: /^Price per extra child/ }).fill('10.50');
@@ -65,7 +56,7 @@ test('an owner adds a package, a parent books it at once, and once hidden it is 
   await form.getByRole('textbox', { name: /^Free kids' food choices/ }).fill('1');
   await form.getByRole('textbox', { name: /^Inclusions/ }).fill('Party host\nGlitter');
   await expectAccessible(page);
-  await screenshot(page, testInfo, 'catalogue-add-package', { fullPage: false });
+  await staffScreenshot(page, testInfo, 'catalogue-add-package', { fullPage: false });
   await form.getByRole('button', { name: 'Add package' }).click();
   await expect(form).toBeHidden();
   const added = packages.getByRole('listitem').filter({ hasText: name });
@@ -128,5 +119,5 @@ test('an owner adds a package, a parent books it at once, and once hidden it is 
   await expect(booked).toContainText(`${name} (up to 8 kids)`);
   await booked.locator('dt', { hasText: 'Sushi Platter × 1' }).scrollIntoViewIfNeeded();
   await checkAccessibility(page);
-  await screenshot(page, testInfo, 'edit-at-todays-price');
+  await staffScreenshot(page, testInfo, 'edit-at-todays-price');
 });

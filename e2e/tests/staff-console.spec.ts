@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectNoHorizontalScroll, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { apiUrl, createBooking, payDeposit, payInFull, answerInvitation } from './support/party-bookings';
 import {
   emailsTo,
@@ -12,6 +12,7 @@ import {
   signedInAccount,
   STAFF_PASSWORD,
   staffEmail,
+  staffScreenshot,
   staffUrl,
   totpCode,
 } from './support/staff';
@@ -21,17 +22,6 @@ import {
 
 /** Each screen size books on days of its own, so the sizes never meet on one day's sheet. */
 const FIRST_DAY: Record<string, number> = { desktop: 90, tablet: 100, phone: 110 };
-
-/**
- * Screenshots of every staff page, to be looked at: e2e/test-results/staff-screens/<size>-<page>.png;
- * and none of them may scroll sideways (a phone's 360 px, a long email address).
- */
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await expectNoHorizontalScroll(page);
-  const folder = path.join(__dirname, '..', 'test-results', 'staff-screens');
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${testInfo.project.name}-${name}.png`), fullPage: true });
-}
 
 const staffNav = (page: Page) => page.getByRole('navigation', { name: 'Staff pages' });
 
@@ -46,7 +36,7 @@ test('the first owner: invited by npm run staff, sets a password and a code from
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your staff account' })).toBeVisible();
   await expect(page.getByText(`For ${email}, as Owner.`)).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-  await screenshot(page, testInfo, 'join');
+  await staffScreenshot(page, testInfo, 'join');
   const secret = (await page.locator('code').textContent())!.replace(/\s/g, '');
   await page.getByRole('textbox', { name: /^Password/ }).fill(STAFF_PASSWORD);
   await page.getByRole('textbox', { name: /^Code/ }).fill(totpCode(secret));
@@ -63,7 +53,7 @@ test('the first owner: invited by npm run staff, sets a password and a code from
   await page.goto(`${staffUrl()}/money`);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('You have signed out.')).toBeVisible();
-  await screenshot(page, testInfo, 'sign-in');
+  await staffScreenshot(page, testInfo, 'sign-in');
   // The session is over. Back, to the page signed out from: nothing of it shows, it asks to sign in.
   allowIssues(/HTTP 401: GET .*\/api\/staff\/session/);
   await page.goBack();
@@ -87,7 +77,7 @@ test('the first owner: invited by npm run staff, sets a password and a code from
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Newest entries' })).toContainText('Signed in');
-  await screenshot(page, testInfo, 'audit');
+  await staffScreenshot(page, testInfo, 'audit');
 });
 
 test("the day: the run sheet and kitchen sheet of a paid party, an unpaid one, a deposit, a hire and the RSVPs' allergies, and their printouts", async ({ page }, testInfo) => {
@@ -121,13 +111,13 @@ test("the day: the run sheet and kitchen sheet of a paid party, an unpaid one, a
   // Mark arrived, at the door.
   await party(day.deposit.reference).getByRole('button', { name: /^Mark arrived/ }).click();
   await expect(party(day.deposit.reference).getByText(/^Arrived \d{1,2}:\d{2} (AM|PM) by /)).toBeVisible();
-  await screenshot(page, testInfo, 'run-sheet');
+  await staffScreenshot(page, testInfo, 'run-sheet');
 
   await page.emulateMedia({ media: 'print' });
   await expect(staffNav(page)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByText(/^Printed /)).toBeVisible();
-  await screenshot(page, testInfo, 'run-sheet-print');
+  await staffScreenshot(page, testInfo, 'run-sheet-print');
   if (testInfo.project.name === 'desktop') writeFileSync(path.join(__dirname, '..', 'test-results', 'staff-screens', 'run-sheet.pdf'), await page.pdf({ format: 'A4' }));
   await page.emulateMedia({ media: 'screen' });
 
@@ -139,9 +129,9 @@ test("the day: the run sheet and kitchen sheet of a paid party, an unpaid one, a
   const mia = startTime.getByRole('listitem').filter({ hasText: day.paid.reference });
   await expect(mia).toContainText('Mia');
   await expect(mia.getByRole('region', { name: 'Allergies: 2 kids' })).toContainText('Peanuts (EpiPen in bag)');
-  await screenshot(page, testInfo, 'kitchen-sheet');
+  await staffScreenshot(page, testInfo, 'kitchen-sheet');
   await page.emulateMedia({ media: 'print' });
-  await screenshot(page, testInfo, 'kitchen-sheet-print');
+  await staffScreenshot(page, testInfo, 'kitchen-sheet-print');
   if (testInfo.project.name === 'desktop') writeFileSync(path.join(__dirname, '..', 'test-results', 'staff-screens', 'kitchen-sheet.pdf'), await page.pdf({ format: 'A4' }));
   await page.emulateMedia({ media: 'screen' });
 });
@@ -157,7 +147,7 @@ test("the front desk: a search, a booking's page, and the balance taken at the c
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(`${staffUrl()}/bookings?q=${booking.reference}`);
   await expect(page.getByRole('heading', { level: 2, name: `1 booking matches “${booking.reference}”` })).toBeVisible();
-  await screenshot(page, testInfo, 'bookings');
+  await staffScreenshot(page, testInfo, 'bookings');
   await page.getByRole('link', { name: booking.reference, exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `${booking.reference}: Mia's party` })).toBeVisible();
@@ -165,13 +155,13 @@ test("the front desk: a search, a booking's page, and the balance taken at the c
   await expect(money.getByText('$315.00 due on the day')).toBeVisible();
   await expect(page.getByRole('region', { name: 'RSVPs' })).toContainText('Allergies: Eggs');
   await expect(page.getByRole('region', { name: 'Emails' })).toContainText('linh@example.com');
-  await screenshot(page, testInfo, 'booking');
+  await staffScreenshot(page, testInfo, 'booking');
 
   await money.getByRole('button', { name: 'Take payment' }).click();
   const form = page.getByRole('form', { name: 'Take payment' });
   await expect(form.getByRole('textbox', { name: /^Amount/ })).toHaveValue('315.00');
   await form.getByRole('radio', { name: 'Card' }).check();
-  await screenshot(page, testInfo, 'take-payment');
+  await staffScreenshot(page, testInfo, 'take-payment');
   // A double tap records one payment: the form's request id names it.
   await form.getByRole('button', { name: 'Record payment' }).dblclick();
   await expect(page.getByText('Payment recorded', { exact: true })).toBeVisible();
@@ -206,7 +196,7 @@ test('a manager records a refund from /money, and the booking owes nothing back'
   await expect(form.getByRole('textbox', { name: /^Amount/ })).toHaveValue('115.00');
   await form.getByRole('textbox', { name: /^Reference/ }).fill(`re_e2e_${booking.reference}`);
   await form.getByRole('textbox', { name: /^Note/ }).fill('Platter and lolly bags taken off');
-  await screenshot(page, testInfo, 'money');
+  await staffScreenshot(page, testInfo, 'money');
   await form.getByRole('button', { name: 'Record refund' }).click();
   await expect(page.getByText('Refund recorded', { exact: true })).toBeVisible();
   await expect(owed.getByRole('listitem').filter({ hasText: booking.reference })).toHaveCount(0);
@@ -247,5 +237,5 @@ test('a kitchen account reads the sheets without contacts or money, and is refus
     await expect(page.getByRole('heading', { level: 1, name: 'Not available to your role' })).toBeVisible();
     await expect(page.getByText('Your role does not allow this. You are signed in as Kitchen')).toBeVisible();
   }
-  await screenshot(page, testInfo, 'kitchen-refused');
+  await staffScreenshot(page, testInfo, 'kitchen-refused');
 });

@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expectNoHorizontalScroll } from '../../support/fixtures';
 import { mailDevEmails, type MailDevEmail } from '../../../tooling/site/maildev';
 import { eveningHireRequest } from '../../../tooling/site/evening-hire';
 import { answerInvitation, apiUrl, createBooking, payDeposit, payInFull, postJson, venueDateIn, type CreatedBooking } from './party-bookings';
@@ -30,6 +32,17 @@ function staffCommandFile(): string {
   const file = process.env.E2E_STAFF_COMMAND_FILE;
   if (!file) throw new Error('E2E_STAFF_COMMAND_FILE is set by the global setup');
   return file;
+}
+
+/**
+ * A screenshot of a staff page, to be looked at: e2e/test-results/staff-screens/<size>-<name>.png;
+ * and no staff page may scroll sideways (a phone's 360 px, a long email address).
+ */
+export async function staffScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
+  await expectNoHorizontalScroll(page);
+  const folder = path.join(__dirname, '..', '..', 'test-results', 'staff-screens');
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${testInfo.project.name}-${name}.png`), fullPage });
 }
 
 /** An address of its own for each test and screen size, so that no two tests share an account. */
