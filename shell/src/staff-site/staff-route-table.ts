@@ -15,6 +15,9 @@ export const staffRoutes: readonly RemoteRoute[] = [
   { path: STAFF_ROUTES.booking, remote: 'staff', page: 'BookingPage', label: 'booking', title: 'Booking' },
   { path: STAFF_ROUTES.money, remote: 'staff', page: 'MoneyPage', label: 'money', title: 'Money' },
   { path: STAFF_ROUTES.audit, remote: 'staff', page: 'AuditPage', label: 'audit log', title: 'Audit log' },
+  { path: STAFF_ROUTES.coupons, remote: 'staff', page: 'CouponsPage', label: 'coupons', title: 'Coupons' },
+  { path: STAFF_ROUTES.staff, remote: 'staff', page: 'StaffMembersPage', label: 'staff', title: 'Staff' },
+  { path: STAFF_ROUTES.account, remote: 'staff', page: 'AccountPage', label: 'your account', title: 'Your account' },
   { path: STAFF_ROUTES.signIn, remote: 'staff', page: 'SignInPage', label: 'sign-in', title: 'Staff sign in' },
   { path: STAFF_ROUTES.join, remote: 'staff', page: 'JoinPage', label: 'staff invitation', title: 'Set up your staff account' },
 ];
