@@ -70,7 +70,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
             <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label="Invite a member of staff">
               <div className={styles.fields}>
                 <TextField label="Email" name="email" type="email" autoComplete="off" required value={form.values.email} onChange={form.handleChange} error={shown('email')} />
-                <TextField label="Name" name="name" autoComplete="off" hint="Optional: they can be told apart in the list." value={form.values.name} onChange={form.handleChange} error={shown('name')} />
+                <TextField label="Name" name="name" autoComplete="off" value={form.values.name} onChange={form.handleChange} error={shown('name')} />
                 <SelectField label="Role" name="role" required placeholder="Choose a role" options={ROLE_OPTIONS} value={form.values.role} onChange={form.handleChange} error={shown('role') ? 'Choose a role' : undefined} />
               </div>
               <p className={styles.muted}>They are emailed a link, valid for 24 hours, to choose a password (and, for owners and managers, add an authenticator app).</p>
@@ -135,7 +135,7 @@ function MemberList({ rows, me, onReset }: { rows: StaffMemberRow[]; me: string;
                 <td data-label="Role">{STAFF_ROLE_NAMES[member.role]}</td>
                 <td data-label="Status">{member.active ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Deactivated</Badge>}</td>
                 <td data-label="Second factor">{member.secondFactor ? 'Set' : 'Not set'}</td>
-                <td data-label="Last signed in">{member.lastSignInAt ? formatVenueInstant(member.lastSignInAt, timeZone) : 'Never'}</td>
+                <td data-label="Last signed in" className={styles.when}>{member.lastSignInAt ? formatVenueInstant(member.lastSignInAt, timeZone) : 'Never'}</td>
                 <td className={styles.rowActions}>
                   <div className={styles.actions}>
                     <Button variant="secondary" disabled={lastOwner} aria-label={`Change role: ${nameOf(member)}`} onClick={() => setPending({ kind: 'role', member })}>
@@ -146,7 +146,7 @@ function MemberList({ rows, me, onReset }: { rows: StaffMemberRow[]; me: string;
                         Deactivate
                       </Button>
                     ) : (
-                      <Button variant="secondary" aria-label={`Make ${nameOf(member)} active again`} busy={changing.isLoading && changing.originalArgs?.id === member.id} busyLabel="Saving…" onClick={() => void reactivate(member)}>
+                      <Button variant="secondary" aria-label={`Make active again: ${nameOf(member)}`} busy={changing.isLoading && changing.originalArgs?.id === member.id} busyLabel="Saving…" onClick={() => void reactivate(member)}>
                         Make active again
                       </Button>
                     )}

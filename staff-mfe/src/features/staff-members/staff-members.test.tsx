@@ -66,7 +66,7 @@ test('Deactivate is confirmed in a dialog first; Cancel changes nothing; confirm
   expect(await findToast('Deactivated')).toHaveTextContent('Max Manager is signed out everywhere and can no longer sign in.');
   expect(changes).toEqual([{ active: false }]);
   expect(row(/Max Manager/)).toHaveTextContent('Deactivated');
-  expect(within(row(/Max Manager/)).getByRole('button', { name: 'Make Max Manager active again' })).toBeInTheDocument();
+  expect(within(row(/Max Manager/)).getByRole('button', { name: 'Make active again: Max Manager' })).toBeInTheDocument();
 });
 
 test("a change the API refuses as leaving no owner is said in the dialog in the API's words", async () => {
