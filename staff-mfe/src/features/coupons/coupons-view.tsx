@@ -68,7 +68,7 @@ export function CouponsView({ today }: { today: string }) {
 }
 
 /** '$10.00 off' or '15% off'. */
-export const discountText = (coupon: Pick<StaffCoupon, 'type' | 'amount'>) => (coupon.type === 'fixed' ? `${formatAud(coupon.amount)} off` : `${coupon.amount}% off`);
+const discountText = (coupon: Pick<StaffCoupon, 'type' | 'amount'>) => (coupon.type === 'fixed' ? `${formatAud(coupon.amount)} off` : `${coupon.amount}% off`);
 
 const termsOf = (coupon: StaffCoupon): CouponInput => ({
   code: coupon.code,

@@ -161,13 +161,13 @@ function MemberList({ rows, me, onReset }: { rows: StaffMemberRow[]; me: string;
           })}
         </tbody>
       </table>
-      <MemberDialog pending={pending} onClose={() => setPending(undefined)} onReset={onReset} />
+      <MemberDialog pending={pending} me={me} onClose={() => setPending(undefined)} onReset={onReset} />
     </Card>
   );
 }
 
 /** The dialog that confirms a role change, a deactivation or a reset, and says the API's refusal in its words. */
-function MemberDialog({ pending, onClose, onReset }: { pending: Pending | undefined; onClose: () => void; onReset: () => void }) {
+function MemberDialog({ pending, me, onClose, onReset }: { pending: Pending | undefined; me: string; onClose: () => void; onReset: () => void }) {
   const [changeMember, change] = useChangeMemberMutation();
   const [resetSecondFactor, reset] = useResetSecondFactorMutation();
   const [role, setRole] = useState<StaffRole | ''>('');
@@ -207,13 +207,15 @@ function MemberDialog({ pending, onClose, onReset }: { pending: Pending | undefi
     deactivate: 'They are signed out everywhere at once and can no longer sign in. You can make them active again later.',
     reset: 'Their password and authenticator app stop working and they are signed out everywhere at once. They are emailed a link, valid for 24 hours, to set both up again.',
   };
+  // Oneself: the session in this tab ends with the others.
+  const yourself = member?.id === me && pending?.kind !== 'role' ? ' That includes you, here: you will be asked to sign in again.' : '';
   const confirmLabels = { role: 'Change role', deactivate: 'Deactivate', reset: 'Reset second factor' };
   return (
     <Dialog
       open={pending !== undefined}
       onOpenChange={(open) => (open ? undefined : close())}
       title={pending ? titles[pending.kind] : ''}
-      description={pending ? descriptions[pending.kind] : undefined}
+      description={pending ? `${descriptions[pending.kind]}${yourself}` : undefined}
       actions={
         pending ? (
           <>
