@@ -124,3 +124,10 @@ test('a manager is told the page is for owners', async () => {
   await renderAt('/staff');
   expect(await screen.findByRole('heading', { level: 1, name: 'Not available to your role' })).toBeInTheDocument();
 });
+
+test('an owner deactivating themselves (another owner left) is told this tab signs out too', async () => {
+  serve('/members', staffPage([owner, aMember({ id: 'm4', name: 'Pat Owner', email: 'pat@example.com' })]));
+  const { user } = await renderAt('/staff');
+  await user.click(await screen.findByRole('button', { name: 'Deactivate Olivia Owner' }));
+  expect(await screen.findByRole('dialog', { name: 'Deactivate Olivia Owner?' })).toHaveTextContent('That includes you, here: you will be asked to sign in again.');
+});
