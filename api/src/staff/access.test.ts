@@ -53,6 +53,7 @@ const ROUTES: StaffRoute[] = [
   { method: 'POST', pattern: API_PATHS.staffMemberSecondFactorReset, access: 'staff.manage' },
   { method: 'GET', pattern: API_PATHS.staffOwnSessions, access: 'signed-in' },
   { method: 'POST', pattern: API_PATHS.staffOwnSessionEnd, access: 'signed-in' },
+  { method: 'POST', pattern: API_PATHS.staffOwnOtherSessionsEnd, access: 'signed-in' },
 ];
 
 const name = (route: StaffRoute) => `${route.method} ${route.pattern}`;

@@ -88,6 +88,10 @@ test("only an owner invites, an email already on the staff is refused, and a man
   const manager = await staffSession(api, 'manager');
   expect(await staffCall(api, 'POST', '/api/staff/invitations', { cookie: manager, json: { email: 'x@example.com', role: 'owner' } })).toMatchObject({ status: 403, body: { code: 'staff-forbidden' } });
   expect(await staffCall(api, 'POST', '/api/staff/invitations', { cookie: owner, json: { email: 'MANAGER@staff.test', role: 'kitchen' } })).toMatchObject({ status: 409, body: { code: 'staff-email-taken' } });
+  // A link must reach someone: an address no email can go to is refused before anything is written.
+  for (const email of ['not an email', 'kim@example.com\u0000', 'kim@example']) {
+    expect(await staffCall(api, 'POST', '/api/staff/invitations', { cookie: owner, json: { email, role: 'kitchen' } })).toMatchObject({ status: 400, body: { code: 'invalid-request' } });
+  }
   expect(await invitationEmails()).toEqual([]);
 });
 

@@ -126,3 +126,34 @@ test('a member sees their own sessions, the current one marked, and ends another
   expect((await staffCall(api, 'POST', apiPath(API_PATHS.staffOwnSessionEnd, { id: other.id }), { cookie: desk, json: {} })).status).toBe(404);
   expect((await actions()).map((a) => a.action)).toEqual(['staff.session-end']);
 });
+
+test("a member ends all their other sessions at once, keeps this one, and touches no one else's", async () => {
+  await addStaffMember(api.db, 'kitchen');
+  const signIn = async (agent: string) =>
+    (await staffCall(api, 'POST', API_PATHS.staffSignIn, { json: { email: 'kitchen@staff.test', password: 'a long staff password for tests' }, headers: { 'user-agent': agent } })).headers
+      .get('set-cookie')!
+      .split(';')[0];
+  const phone = await signIn('Phone/1.0');
+  const tablet = await signIn('Tablet/2.0');
+  const desk = await signIn('Desk/3.0');
+  const owner = await staffSession(api, 'owner');
+
+  const ended = await staffCall(api, 'POST', API_PATHS.staffOwnOtherSessionsEnd, { cookie: desk, json: {} });
+  expect(ended).toMatchObject({ status: 200, body: { sessions: [{ current: true, device: 'Desk/3.0' }] } });
+  expect(ended.body.sessions).toHaveLength(1);
+  for (const cookie of [phone, tablet]) expect((await staffCall(api, 'GET', API_PATHS.staffSession, { cookie })).status).toBe(401);
+  expect((await staffCall(api, 'GET', API_PATHS.staffSession, { cookie: desk })).status).toBe(200);
+  expect((await staffCall(api, 'GET', API_PATHS.staffSession, { cookie: owner })).status).toBe(200);
+  const audited = await actions();
+  expect(audited.map((a) => [a.action, a.before])).toEqual(
+    expect.arrayContaining([
+      ['staff.session-end', { device: 'Phone/1.0' }],
+      ['staff.session-end', { device: 'Tablet/2.0' }],
+    ]),
+  );
+  expect(audited).toHaveLength(2);
+
+  // Pressed again (a second tab): nothing left to end, the same answer, nothing more audited.
+  expect(await staffCall(api, 'POST', API_PATHS.staffOwnOtherSessionsEnd, { cookie: desk, json: {} })).toMatchObject({ status: 200, body: { sessions: [{ current: true }] } });
+  expect(await actions()).toHaveLength(2);
+});

@@ -163,3 +163,24 @@ export async function endOwnSession(deps: Pick<ServiceDeps, 'db' | 'now'>, sessi
   });
   return ownSessions(deps, session);
 }
+
+/**
+ * POST /api/staff/sessions/end-others: ends every other session of one's own that still signs in
+ * (a phone left signed in, a tablet lent), this one kept; each is audited as one ended. None left
+ * is not an error: the answer is the sessions as they are.
+ */
+export async function endOwnOtherSessions(deps: Pick<ServiceDeps, 'db' | 'now'>, session: LiveSession, by: StaffActor): Promise<StaffOwnSessions> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const ended = await tx.query<{ device: string }>(
+      `update staff_sessions set ended_at = $3
+        where staff_id = $1 and id <> $2 and ended_at is null and expires_at > $3 and last_seen_at > $3::timestamptz - $4::float8 * interval '1 millisecond'
+        returning device`,
+      [session.member.id, session.sessionId, now, SESSION_IDLE_MS],
+    );
+    for (const { device } of ended) {
+      await audit(tx, { actor: by, action: 'staff.session-end', target: staffTarget(session.member), before: { device } }, now);
+    }
+  });
+  return ownSessions(deps, session);
+}

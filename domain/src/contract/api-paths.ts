@@ -74,6 +74,7 @@ export const API_PATHS = {
   staffMemberSecondFactorReset: '/api/staff/members/:id/second-factor/reset',
   staffOwnSessions: '/api/staff/sessions',
   staffOwnSessionEnd: '/api/staff/sessions/:id/end',
+  staffOwnOtherSessionsEnd: '/api/staff/sessions/end-others',
 } as const;
 
 /** Every staff address starts so: the public site's server answers 404 for all of them. */

@@ -1,6 +1,6 @@
 import { STAFF_ACTIONS, STAFF_ROLES } from '../staff/roles';
 import { STAFF_MESSAGES } from '../staff/staff-messages';
-import { optionalText, requiredText } from './fields';
+import { emailField, optionalText, requiredText } from './fields';
 import { described, z } from './zod';
 
 // The staff console's sign-in (decision 032): an owner's invitation, a password set once from its
@@ -72,7 +72,8 @@ export const staffAcceptInvitationBody = z.object({
 
 /** POST /api/staff/invitations (an owner, or `npm run staff -- invite`): emails a one-time link, valid 24 hours. */
 export const staffInviteBody = z.object({
-  email: emailText,
+  // An address the link can reach (the sign-in's Email is only required: it says nothing of who is staff).
+  email: emailField(STAFF_MESSAGES.emailRequired, STAFF_MESSAGES.emailInvalid),
   name: optionalText(120),
   role: staffRoleSchema,
 });

@@ -6,6 +6,8 @@ export const STAFF_MESSAGES = {
   /** The one answer to any failed sign-in: it never tells which part was wrong, nor whether the email is staff's. */
   signInFailed: 'The email, password or code is not right.',
   emailRequired: 'Enter your email address',
+  /** An invitation's address: one a link can reach. */
+  emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Enter your password',
   passwordTooShort: `Choose a password of at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: 'Choose a password of at most 256 characters',

@@ -123,6 +123,15 @@ export interface StaffAccount {
 export async function signedInAccount(page: Page, role: 'owner' | 'manager' | 'front-desk' | 'kitchen', project: string): Promise<StaffAccount> {
   const email = staffEmail(role, project);
   await inviteByApi(email, role);
+  return joinedAndSignedIn(page, email);
+}
+
+/**
+ * The account of an invitation already emailed to `email` (by the command, the API or an owner on
+ * /staff): its link accepted with a password and, for owners and managers, a first code, then signed
+ * in on the page through the sign-in form.
+ */
+export async function joinedAndSignedIn(page: Page, email: string): Promise<StaffAccount> {
   const token = new URL(await invitationLink(email)).pathname.split('/').pop()!;
   const invitation = (await (await fetch(`${apiUrl()}/api/staff/invitations/${token}`)).json()) as { totp: { secret: string } | null };
   const secret = invitation.totp?.secret;
@@ -132,15 +141,20 @@ export async function signedInAccount(page: Page, role: 'owner' | 'manager' | 'f
     body: JSON.stringify({ password: STAFF_PASSWORD, code: secret ? totpCode(secret) : undefined }),
   });
   if (accepted.status !== 201) throw new Error(`accepting ${email}'s invitation answered ${accepted.status}: ${await accepted.text()}`);
-
-  await page.goto(`${staffUrl()}/sign-in`);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill(STAFF_PASSWORD);
+  const account = { email, password: STAFF_PASSWORD, secret };
   // The next step's code: the invitation took this one.
-  if (secret) await page.getByRole('textbox', { name: /^Code/ }).fill(totpCode(secret, { step: 1 }));
+  await signIn(page, account, secret ? totpCode(secret, { step: 1 }) : undefined);
+  return account;
+}
+
+/** Signs in through the sign-in form (with the code, for owners and managers) and waits for the run sheet. */
+export async function signIn(page: Page, account: StaffAccount, code?: string): Promise<void> {
+  await page.goto(`${staffUrl()}/sign-in`);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(account.email);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(account.password);
+  if (code) await page.getByRole('textbox', { name: /^Code/ }).fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: /^Run sheet: / }).waitFor();
-  return { email, password: STAFF_PASSWORD, secret };
 }
 
 export interface StaffDay {

@@ -18,6 +18,9 @@ export const staffRoutes: readonly RemoteRoute[] = [
   { path: STAFF_ROUTES.catalogue, remote: 'staff', page: 'CataloguePage', label: 'catalogue', title: 'Catalogue' },
   { path: STAFF_ROUTES.hours, remote: 'staff', page: 'HoursPage', label: 'opening hours', title: 'Opening hours' },
   { path: STAFF_ROUTES.audit, remote: 'staff', page: 'AuditPage', label: 'audit log', title: 'Audit log' },
+  { path: STAFF_ROUTES.coupons, remote: 'staff', page: 'CouponsPage', label: 'coupons', title: 'Coupons' },
+  { path: STAFF_ROUTES.staff, remote: 'staff', page: 'StaffMembersPage', label: 'staff', title: 'Staff' },
+  { path: STAFF_ROUTES.account, remote: 'staff', page: 'AccountPage', label: 'your account', title: 'Your account' },
   { path: STAFF_ROUTES.signIn, remote: 'staff', page: 'SignInPage', label: 'sign-in', title: 'Staff sign in' },
   { path: STAFF_ROUTES.join, remote: 'staff', page: 'JoinPage', label: 'staff invitation', title: 'Set up your staff account' },
 ];

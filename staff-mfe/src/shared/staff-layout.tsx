@@ -15,28 +15,42 @@ interface NavItem {
   current: (pathname: string) => boolean;
 }
 
-function navItems(today: string): NavItem[] {
+const at = (route: string) => (path: string) => path === route;
+
+/** The day's pages: what the front desk, the party hosts and the kitchen open all day. */
+function dayItems(today: string): NavItem[] {
   return [
     { label: 'Run sheet', to: STAFF_ROUTES.today, action: 'day.read', current: (path) => path === '/' || path.startsWith('/day/') },
     { label: 'Kitchen', to: staffKitchenPath(today), action: 'kitchen.read', current: (path) => path.startsWith('/kitchen/') },
     { label: 'Bookings', to: STAFF_ROUTES.bookings, action: 'bookings.read', current: (path) => path.startsWith('/bookings') },
-    { label: 'Money', to: STAFF_ROUTES.money, action: 'money.report', current: (path) => path === STAFF_ROUTES.money },
-    { label: 'Availability', to: STAFF_ROUTES.availability, action: 'availability.manage', current: (path) => path === STAFF_ROUTES.availability },
-    { label: 'Catalogue', to: STAFF_ROUTES.catalogue, action: 'catalogue.manage', current: (path) => path === STAFF_ROUTES.catalogue },
-    { label: 'Hours', to: STAFF_ROUTES.hours, action: 'hours.manage', current: (path) => path === STAFF_ROUTES.hours },
-    { label: 'Audit', to: STAFF_ROUTES.audit, action: 'audit.read', current: (path) => path === STAFF_ROUTES.audit },
+    { label: 'Money', to: STAFF_ROUTES.money, action: 'money.report', current: at(STAFF_ROUTES.money) },
   ];
 }
 
+/** The venue's controls (decision 040) and its audit: what owners and managers change now and then. */
+const VENUE_ITEMS: NavItem[] = [
+  { label: 'Availability', to: STAFF_ROUTES.availability, action: 'availability.manage', current: at(STAFF_ROUTES.availability) },
+  { label: 'Catalogue', to: STAFF_ROUTES.catalogue, action: 'catalogue.manage', current: at(STAFF_ROUTES.catalogue) },
+  { label: 'Coupons', to: STAFF_ROUTES.coupons, action: 'coupons.manage', current: at(STAFF_ROUTES.coupons) },
+  { label: 'Hours', to: STAFF_ROUTES.hours, action: 'hours.manage', current: at(STAFF_ROUTES.hours) },
+  { label: 'Staff', to: STAFF_ROUTES.staff, action: 'staff.manage', current: at(STAFF_ROUTES.staff) },
+  { label: 'Audit', to: STAFF_ROUTES.audit, action: 'audit.read', current: at(STAFF_ROUTES.audit) },
+];
+
 /**
- * Every signed-in page: the venue's name, the pages the role may open (and no other), who is
- * signed in, and Sign out. None of it prints: a printed sheet is the sheet alone.
+ * Every signed-in page: the venue's name, the pages the role may open (and no other) in two groups,
+ * the day's first and the venue's controls after, who is signed in (a link to their own account),
+ * and Sign out. None of it prints: a printed sheet is the sheet alone.
  */
 export function StaffLayout({ session, children }: { session: StaffSession; children: ReactNode }) {
   const venue = useVenue();
   const { pathname } = useLocation();
   const today = useVenueToday();
-  const items = navItems(today).filter((item) => session.actions.includes(item.action));
+  const allowed = (items: NavItem[]) => items.filter((item) => session.actions.includes(item.action));
+  const groups = [
+    { label: 'The day', items: allowed(dayItems(today)) },
+    { label: 'The venue', items: allowed(VENUE_ITEMS) },
+  ].filter((group) => group.items.length > 0);
   return (
     <div className={styles.layout}>
       <a className={styles.skipLink} href="#staff-main">
@@ -51,19 +65,26 @@ export function StaffLayout({ session, children }: { session: StaffSession; chil
             <span className={styles.name}>
               {session.staff.name || session.staff.email} <span className={styles.role}>({STAFF_ROLE_NAMES[session.staff.role]})</span>
             </span>
+            <Link to={STAFF_ROUTES.account} className={styles.account} aria-current={pathname === STAFF_ROUTES.account ? 'page' : undefined}>
+              Your account
+            </Link>
             <SignOutButton />
           </div>
         </div>
         <nav aria-label="Staff pages" className={styles.nav}>
-          <ul className={styles.links}>
-            {items.map((item) => (
-              <li key={item.label}>
-                <Link to={item.to} className={styles.link} aria-current={item.current(pathname) ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              </li>
+          <div className={styles.groups}>
+            {groups.map((group) => (
+              <ul key={group.label} className={styles.links} aria-label={groups.length > 1 ? group.label : undefined}>
+                {group.items.map((item) => (
+                  <li key={item.label}>
+                    <Link to={item.to} className={styles.link} aria-current={item.current(pathname) ? 'page' : undefined}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             ))}
-          </ul>
+          </div>
         </nav>
       </header>
       <main id="staff-main" className={styles.main} tabIndex={-1}>

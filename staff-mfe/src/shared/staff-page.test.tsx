@@ -17,8 +17,8 @@ test('a page opened without a session goes to the sign-in, which will come back 
 });
 
 test.each([
-  { role: 'owner', pages: ['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Availability', 'Catalogue', 'Hours', 'Audit'] },
-  { role: 'manager', pages: ['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Availability', 'Catalogue', 'Hours', 'Audit'] },
+  { role: 'owner', pages: ['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Availability', 'Catalogue', 'Coupons', 'Hours', 'Staff', 'Audit'] },
+  { role: 'manager', pages: ['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Availability', 'Catalogue', 'Coupons', 'Hours', 'Audit'] },
   { role: 'front-desk', pages: ['Run sheet', 'Kitchen', 'Bookings'] },
   { role: 'kitchen', pages: ['Run sheet', 'Kitchen'] },
 ] as const)('$role is offered the pages its role may open: $pages', async ({ role, pages }) => {
@@ -28,6 +28,17 @@ test.each([
   expect(within(staffNav()).getAllByRole('link').map((link) => link.textContent)).toEqual(pages);
   expect(within(staffNav()).getByRole('link', { name: 'Kitchen' })).toHaveAttribute('href', '/kitchen/2031-07-12');
   expect(within(staffNav()).getByRole('link', { name: 'Run sheet' })).toHaveAttribute('aria-current', 'page');
+  // Every role has its own account, by the name in the header, outside the pages' list.
+  expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
+});
+
+test("the day's pages and the venue's controls are two groups of the one navigation", async () => {
+  signedInAs('owner');
+  await renderAt('/coupons');
+  await screen.findByRole('heading', { level: 1, name: 'Coupons' });
+  const groups = within(staffNav()).getAllByRole('list');
+  expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['The day', 'The venue']);
+  expect(within(groups[1]).getByRole('link', { name: 'Coupons' })).toHaveAttribute('aria-current', 'page');
 });
 
 test.each(['/money', '/audit', '/bookings', '/bookings/JJ1002'])('a kitchen account opening %s is told it is not for its role, with its own pages at hand', async (path) => {

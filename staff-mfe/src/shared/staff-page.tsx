@@ -9,8 +9,8 @@ import { StaffFrame, StaffLayout } from './staff-layout';
 export interface StaffPageProps {
   /** The exposed page's name ('RunSheetPage'), shown as the page's data attribute. */
   page: string;
-  /** What the page does: a role without it is told so, in place of the page. */
-  action: StaffAction;
+  /** What the page does: a role without it is told so, in place of the page. 'signed-in': any member's (their own account). */
+  action: StaffAction | 'signed-in';
   /** Read out while the session loads. */
   loadingLabel: string;
   children: (session: StaffSession) => ReactNode;
@@ -46,7 +46,7 @@ function SignedIn({ action, loadingLabel, children }: Omit<StaffPageProps, 'page
   if (session.data) {
     return (
       <StaffLayout session={session.data}>
-        {session.data.actions.includes(action) ? children(session.data) : <NotForRole session={session.data} />}
+        {action === 'signed-in' || session.data.actions.includes(action) ? children(session.data) : <NotForRole session={session.data} />}
       </StaffLayout>
     );
   }

@@ -5,17 +5,20 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { STAFF_ROUTES } from '@party/domain';
 import { baseApi, notify } from '@party/shared-ui';
 import { fixNow, realClockAfterEachTest } from '@tooling/jest/browser-helpers';
+import AccountPage from '../pages/account-page';
 import AuditPage from '../pages/audit-page';
 import AvailabilityPage from '../pages/availability-page';
 import BookingPage from '../pages/booking-page';
 import BookingsPage from '../pages/bookings-page';
 import CataloguePage from '../pages/catalogue-page';
+import CouponsPage from '../pages/coupons-page';
 import HoursPage from '../pages/hours-page';
 import JoinPage from '../pages/join-page';
 import KitchenSheetPage from '../pages/kitchen-sheet-page';
 import MoneyPage from '../pages/money-page';
 import RunSheetPage from '../pages/run-sheet-page';
 import SignInPage from '../pages/sign-in-page';
+import StaffMembersPage from '../pages/staff-members-page';
 import { getStore } from '../store';
 import { NOW } from './fixtures';
 
@@ -51,6 +54,9 @@ export async function renderAt(path: string) {
             <Route path={STAFF_ROUTES.catalogue} element={<CataloguePage />} />
             <Route path={STAFF_ROUTES.hours} element={<HoursPage />} />
             <Route path={STAFF_ROUTES.audit} element={<AuditPage />} />
+            <Route path={STAFF_ROUTES.coupons} element={<CouponsPage />} />
+            <Route path={STAFF_ROUTES.staff} element={<StaffMembersPage />} />
+            <Route path={STAFF_ROUTES.account} element={<AccountPage />} />
             <Route path={STAFF_ROUTES.signIn} element={<SignInPage />} />
             <Route path={STAFF_ROUTES.join} element={<JoinPage />} />
           </Routes>

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BODY_ERRORS } from '../../http-errors';
 import { actorOf, sessionOf, staffErrors } from '../access';
-import { changeMember, endOwnSession, listMembers, ownSessions, resetSecondFactor } from '../members';
+import { changeMember, endOwnOtherSessions, endOwnSession, listMembers, ownSessions, resetSecondFactor } from '../members';
 
 // The staff page (/staff, owners) and one's own sessions (/account, every member): decision 040.
 
@@ -83,5 +83,19 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => endOwnSession(deps, sessionOf(request), request.params.id, actorOf(request)),
+  );
+
+  app.post(
+    API_PATHS.staffOwnOtherSessionsEnd,
+    {
+      config: { staff: 'signed-in' },
+      schema: {
+        tags,
+        description: "Ends every other session of one's own at once (the one asking stays signed in); each is audited. Answers one's sessions as they now are. Body: {}.",
+        body: staffNoFieldsBody,
+        response: { 200: staffOwnSessionsAnswer, ...staffErrors(...BODY_ERRORS) },
+      },
+    },
+    async (request) => endOwnOtherSessions(deps, sessionOf(request), actorOf(request)),
   );
 };

@@ -1,0 +1,28 @@
+import { API_PATHS, apiPath, type StaffOwnSessions } from '@party/domain';
+import { baseApi } from '@party/shared-ui';
+
+/** One's own sessions (/account, every signed-in member; decision 040). An end answers the sessions left, shown at once. */
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOwnSessions: build.query<StaffOwnSessions, void>({
+      query: () => API_PATHS.staffOwnSessions,
+      keepUnusedDataFor: 0,
+    }),
+    endSession: build.mutation<StaffOwnSessions, string>({
+      query: (id) => ({ url: apiPath(API_PATHS.staffOwnSessionEnd, { id }), method: 'POST', body: {} }),
+      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(accountApi.util.upsertQueryData('getOwnSessions', undefined, data));
+      },
+    }),
+    endOtherSessions: build.mutation<StaffOwnSessions, void>({
+      query: () => ({ url: API_PATHS.staffOwnOtherSessionsEnd, method: 'POST', body: {} }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(accountApi.util.upsertQueryData('getOwnSessions', undefined, data));
+      },
+    }),
+  }),
+});
+
+export const { useGetOwnSessionsQuery, useEndSessionMutation, useEndOtherSessionsMutation } = accountApi;

@@ -1,0 +1,43 @@
+import { API_PATHS, apiPath, type CouponInput, type StaffCoupon } from '@party/domain';
+import { baseApi } from '@party/shared-ui';
+
+type Coupons = { coupons: StaffCoupon[] };
+
+/**
+ * The venue's coupons (decision 040). A change answers the coupon as saved, which replaces it in
+ * the list here: no second read, and no tag of the shared API's to keep in step.
+ */
+export const couponsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCoupons: build.query<Coupons, void>({
+      query: () => API_PATHS.staffCoupons,
+      keepUnusedDataFor: 0,
+    }),
+    createCoupon: build.mutation<StaffCoupon, CouponInput>({
+      query: (body) => ({ url: API_PATHS.staffCoupons, method: 'POST', body }),
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(couponsApi.util.updateQueryData('getCoupons', undefined, (list) => void list.coupons.unshift(data)));
+      },
+      invalidatesTags: ['StaffAudit'],
+    }),
+    /** The coupon's terms (or disabled) at the version it was read: 409 'changed-meanwhile' carries the coupon as it now is. */
+    changeCoupon: build.mutation<StaffCoupon, { id: string; change: CouponInput & { version: number } }>({
+      query: ({ id, change }) => ({ url: apiPath(API_PATHS.staffCoupon, { id }), method: 'PUT', body: change }),
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(replaceCoupon(data));
+      },
+      invalidatesTags: ['StaffAudit'],
+    }),
+  }),
+});
+
+/** Puts a coupon as the API answered it (a change, or the one saved meanwhile) in the list. */
+export const replaceCoupon = (coupon: StaffCoupon) =>
+  couponsApi.util.updateQueryData('getCoupons', undefined, (list) => {
+    const index = list.coupons.findIndex((each) => each.id === coupon.id);
+    if (index >= 0) list.coupons[index] = coupon;
+  });
+
+export const { useGetCouponsQuery, useCreateCouponMutation, useChangeCouponMutation } = couponsApi;

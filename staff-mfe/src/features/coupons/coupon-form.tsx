@@ -1,0 +1,170 @@
+import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { apiErrorCode, apiErrorMessage, apiErrorStatus, Button, RadioGroup, TextField, type ApiError } from '@party/shared-ui';
+import { couponInput, fieldErrors, type CouponInput, type StaffCoupon } from '@party/domain';
+import { amountOf, amountText } from '../../shared/amount';
+import { ApiProblem } from '../../shared/api-status';
+import styles from './coupons.module.css';
+
+export type CouponValues = {
+  code: string;
+  type: 'fixed' | 'percentage';
+  amount: string;
+  validFrom: string;
+  validTo: string;
+  maxUsage: string;
+  minCartValue: string;
+};
+
+/** A new coupon's form: valid from the venue's today, no minimum. */
+export const newCouponValues = (today: string): CouponValues => ({ code: '', type: 'fixed', amount: '', validFrom: today, validTo: '', maxUsage: '100', minCartValue: '0.00' });
+
+/** A coupon's terms as its form shows them. */
+export const couponValues = (coupon: StaffCoupon): CouponValues => ({
+  code: coupon.code,
+  type: coupon.type,
+  amount: coupon.type === 'fixed' ? amountText(coupon.amount) : String(coupon.amount),
+  validFrom: coupon.validFrom,
+  validTo: coupon.validTo,
+  maxUsage: String(coupon.maxUsage),
+  minCartValue: amountText(coupon.minCartValue),
+});
+
+const wholeNumber = (text: string) => (text.trim() === '' ? undefined : /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/** What the form sends: dollars typed as at the counter ('$1,200'), a percentage as a number. */
+export function couponOf(values: CouponValues, disabled: boolean): CouponInput {
+  return {
+    code: values.code,
+    type: values.type,
+    amount: values.type === 'fixed' ? amountOf(values.amount) : Number(values.amount.replace(/[\s%]/g, '') || Number.NaN),
+    validFrom: values.validFrom,
+    validTo: values.validTo,
+    maxUsage: wholeNumber(values.maxUsage) as number,
+    minCartValue: values.minCartValue.trim() === '' ? 0 : amountOf(values.minCartValue),
+    disabled,
+  };
+}
+
+/** The field of the form an API refusal is about, with its words: a code taken, or a code the API would not read. */
+function fieldOfRefusal(error: ApiError | undefined): Partial<Record<keyof CouponValues, string>> | undefined {
+  const code = apiErrorCode(error);
+  if (code === 'coupon-code-taken') return { code: apiErrorMessage(error) };
+  if (apiErrorStatus(error) === 400 && /\bcode\b/i.test(apiErrorMessage(error))) return { code: apiErrorMessage(error).replace(/^Invalid request:\s*/, '') };
+  return undefined;
+}
+
+export interface CouponFormProps {
+  initialValues: CouponValues;
+  /** Sends the coupon; resolves with the API's refusal, or undefined once saved. */
+  onSave: (coupon: CouponInput) => Promise<ApiError | undefined>;
+  onCancel: () => void;
+  /** 'Create coupon' or 'Save changes'. */
+  saveLabel: string;
+  busyLabel: string;
+  /** The form's name for assistive technology: 'New coupon', 'Change SCHOOL-FETE'. */
+  label: string;
+  disabled: boolean;
+}
+
+/**
+ * A coupon's terms, checked with the contract's schema as it is typed in and once more by the API,
+ * whose refusal of a field (a code taken, or one it cannot read) is said beside that field.
+ */
+export function CouponForm({ initialValues, onSave, onCancel, saveLabel, busyLabel, label, disabled }: CouponFormProps) {
+  function validate(values: CouponValues): FormikErrors<CouponValues> {
+    return fieldErrors(couponInput, couponOf(values, disabled)) as FormikErrors<CouponValues>;
+  }
+
+  async function submit(values: CouponValues, form: FormikHelpers<CouponValues>) {
+    const refusal = await onSave(couponOf(values, disabled));
+    const fields = fieldOfRefusal(refusal);
+    if (fields) form.setErrors(fields);
+    form.setStatus(refusal && !fields ? refusal : undefined);
+  }
+
+  return (
+    <Formik<CouponValues> initialValues={initialValues} validate={validate} validateOnBlur={false} onSubmit={submit}>
+      {(form) => {
+        const shown = (name: keyof CouponValues) => (form.submitCount > 0 ? form.errors[name] : undefined);
+        const percentage = form.values.type === 'percentage';
+        return (
+          <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label={label}>
+            <div className={styles.fields}>
+              <TextField
+                label="Code"
+                name="code"
+                required
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                hint="3 to 24 letters, digits or dashes; kept in capitals."
+                value={form.values.code}
+                onChange={form.handleChange}
+                error={shown('code')}
+              />
+              <RadioGroup
+                legend="Discount"
+                name="type"
+                value={form.values.type}
+                onChange={(value) => void form.setFieldValue('type', value)}
+                options={[
+                  { value: 'fixed', label: 'An amount off' },
+                  { value: 'percentage', label: 'A percentage off' },
+                ]}
+              />
+              <TextField
+                label={percentage ? 'Percentage off' : 'Amount off'}
+                name="amount"
+                inputMode="decimal"
+                required
+                hint={percentage ? 'A percentage of the booking, at most 100.' : 'In dollars.'}
+                value={form.values.amount}
+                onChange={form.handleChange}
+                error={shown('amount')}
+              />
+              <TextField label="Valid from" name="validFrom" type="date" required value={form.values.validFrom} onChange={form.handleChange} error={shown('validFrom')} />
+              <TextField
+                label="Valid to"
+                name="validTo"
+                type="date"
+                required
+                hint="The last day it can be used, included."
+                value={form.values.validTo}
+                onChange={form.handleChange}
+                error={shown('validTo')}
+              />
+              <TextField
+                label="Maximum uses"
+                name="maxUsage"
+                inputMode="numeric"
+                required
+                hint="Bookings confirmed with it, 1 to 100,000."
+                value={form.values.maxUsage}
+                onChange={form.handleChange}
+                error={shown('maxUsage')}
+              />
+              <TextField
+                label="Minimum cart value"
+                name="minCartValue"
+                inputMode="decimal"
+                hint="In dollars; 0 for none."
+                value={form.values.minCartValue}
+                onChange={form.handleChange}
+                error={shown('minCartValue')}
+              />
+            </div>
+            {form.status ? <ApiProblem error={form.status as ApiError} fallback="The coupon was not saved: the staff system did not answer. Please try again." /> : null}
+            <div className={styles.actions}>
+              <Button type="submit" busy={form.isSubmitting} busyLabel={busyLabel}>
+                {saveLabel}
+              </Button>
+              <Button variant="ghost" onClick={onCancel} disabled={form.isSubmitting}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}
