@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
-import { stopProcess, waitForAnswer } from './processes';
+import { startupOutput, stopProcess, waitForAnswer } from './processes';
 
 const apiDir = path.join(__dirname, '..', '..', 'api');
 
@@ -42,17 +42,16 @@ async function startApiOnce(env: Record<string, string>): Promise<RunningApi> {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, STAFF_COMMAND_FILE: staffCommandFile, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const output = startupOutput(child);
 
   try {
     await waitForAnswer(`${url}/api/health`, child);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`The API did not start: ${String(error)}\n${output.join('')}`);
+    throw new Error(`The API did not start: ${String(error)}\n${output.text()}`);
   }
+  output.started();
   return {
     url,
     staffCommandFile,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './ports';
-import { stopProcess, waitForAnswer } from './processes';
+import { startupOutput, stopProcess, waitForAnswer } from './processes';
 
 // MailDev (https://github.com/maildev/maildev): an SMTP server that keeps every email it is sent
 // and shows them at its web address. `npm start` runs one when SMTP_URL is not set; the browser
@@ -38,16 +38,15 @@ export interface MailDevEmail {
 export async function startMailDev(): Promise<RunningMailDev> {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, [maildevBin, ...maildevArgs(smtpPort, webPort), '--silent'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const output = startupOutput(child);
   const webUrl = `http://127.0.0.1:${webPort}`;
   try {
     await waitForAnswer(`${webUrl}/api/healthz`, child, 30_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`MailDev did not start: ${String(error)}\n${output.join('')}`);
+    throw new Error(`MailDev did not start: ${String(error)}\n${output.text()}`);
   }
+  output.started();
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl, stop: () => stopProcess(child) };
 }
 

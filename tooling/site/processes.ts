@@ -19,6 +19,26 @@ export async function waitForAnswer(url: string, child: ChildProcess, timeoutMs 
   throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * What a child process writes to its stdout and stderr, kept until `started()` for the message
+ * when it does not start. After that its output is still read (a pipe nobody reads would block
+ * the child once full) but dropped: the API behind a bench or a browser-test run logs every
+ * request for as long as it runs, and keeping that grew this process's heap by a line or two per
+ * request (docs/decisions/046).
+ */
+export function startupOutput(child: ChildProcess): { text(): string; started(): void } {
+  let chunks: string[] | null = [];
+  const keep = (chunk: Buffer) => chunks?.push(chunk.toString());
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return {
+    text: () => (chunks ?? []).join(''),
+    started: () => {
+      chunks = null;
+    },
+  };
+}
+
 /** SIGTERM, then SIGKILL after 5 s; resolves when the process has exited. */
 export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
