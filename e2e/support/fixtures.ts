@@ -114,6 +114,18 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const screenWidth = page.viewportSize()?.width;
   if (screenWidth === undefined) throw new Error('the page has no viewport size');
-  const overflow = await page.evaluate((width) => document.documentElement.scrollWidth - width, screenWidth);
-  expect(overflow, `the page is ${overflow}px wider than the window`).toBeLessThanOrEqual(0);
+  const { overflow, outside } = await page.evaluate((width) => {
+    // What sticks out, named as a developer would look for it: the first few elements past the edge.
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const clipped = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element));
+    return { overflow: document.documentElement.scrollWidth - width, outside: past.slice(0, 5).map(describe) };
+  }, screenWidth);
+  expect(overflow, `the page is ${overflow}px wider than the screen; past its edge: ${outside.join(', ')}`).toBeLessThanOrEqual(0);
 }
