@@ -78,7 +78,12 @@ export async function expectCalendarFits(page: Page): Promise<void> {
   try {
     for (const width of [...new Set([own.width, 360, 345, 320])]) {
       await page.setViewportSize({ width, height: own.height });
-      await calendar.scrollIntoViewIfNeeded();
+      // A page may lay itself out anew for the new width (a price bar, a calendar of one month
+      // instead of two), replacing the calendar's box while it is being measured: it is measured
+      // once the box stays.
+      await expect(async () => {
+        await calendar.scrollIntoViewIfNeeded({ timeout: 1000 });
+      }).toPass({ timeout: 5000 });
       const fit = await calendar.evaluate((box) => {
         const edges = box.getBoundingClientRect();
         const days = [...box.querySelectorAll('.rdp-weekday')].map((day) => day.getBoundingClientRect());
