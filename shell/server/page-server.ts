@@ -9,6 +9,7 @@ import { parseRemotesConfig, type RemotesConfig } from '../src/federation/remote
 import { remoteRouteAt } from '../src/routing/route-table';
 import type { CanaryWatch } from './canary-watch';
 import { PAGE_DEADLINE_MS, type PreparedResponse, type Renderer, type Stylesheet } from './renderer/page-contract';
+import { signalWithin } from './renderer/deadline-signal';
 import { pagePolicy, remoteOrigins } from './page-policy';
 
 // The site's pages, rendered on the server (docs/decisions/029): the shell's renderer
@@ -122,7 +123,7 @@ function pageSignal(reply: FastifyReply): AbortSignal {
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) visitor.abort(new Error(VISITOR_WENT_AWAY));
   });
-  return AbortSignal.any([visitor.signal, AbortSignal.timeout(PAGE_DEADLINE_MS)]);
+  return signalWithin(PAGE_DEADLINE_MS, visitor.signal);
 }
 
 /** Whether the page's work was given up because its visitor went away: nothing the release did. */

@@ -10,6 +10,7 @@ import { remoteRouteAt, type RemoteRoute } from '../../src/routing/route-table';
 import type { PageState, ServerPage } from '../../src/routing/server-page';
 import type { PreparedResponse, RenderRequest, Stylesheet } from './page-contract';
 import { loadPageModule, pageAssets, registerDeployedRemotes } from './remote-pages';
+import { signalWithin } from './deadline-signal';
 import { serverApi, untilAborted } from './server-api';
 
 // The shell's server renderer (docs/decisions/029), built for Node by webpack as a federation host
@@ -48,7 +49,7 @@ export async function prepareResponse(request: RenderRequest): Promise<PreparedR
   const now = Date.now();
   const pathname = new URL(url, 'http://localhost').pathname;
   // The data is read until a share of the deadline is left, for rendering what was read.
-  const dataRead = AbortSignal.any([signal, AbortSignal.timeout(Math.max(0, deadline - RENDER_SHARE_MS - now))]);
+  const dataRead = signalWithin(Math.max(0, deadline - RENDER_SHARE_MS - now), signal);
   const api = serverApi(request.apiOrigin, dataRead);
   const deployed = registerDeployedRemotes(remotes);
   const route = remoteRouteAt(pathname);

@@ -1,5 +1,6 @@
 import { API_PATHS } from '@party/domain';
 import type { ServerApi } from '@party/shared-ui';
+import { signalWithin } from './deadline-signal';
 
 // How a render reaches the API (docs/decisions/035). Every request it makes stops when the render
 // stops waiting: at the end of the page's data stage, or when the visitor goes away, so that
@@ -102,7 +103,7 @@ export function serverApi(origin: string, signal: AbortSignal): ServerApi {
     const request = new Request(input, init);
     const path = request.url.startsWith(origin) ? request.url.slice(origin.length) : undefined;
     if (request.method === 'GET' && path !== undefined && sharedPaths.has(path)) return sharedFetch(request.url, signal);
-    return fetch(request, { signal: AbortSignal.any([request.signal, signal]) });
+    return fetch(request, { signal: signalWithin(undefined, request.signal, signal) });
   };
   return { origin, fetch: serverFetch as typeof fetch };
 }
