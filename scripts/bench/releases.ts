@@ -22,11 +22,13 @@ import { promote, rollback } from '../releases/deploy';
 import { publishRelease, releaseManifestUrl, servedDir, stagingDir } from '../releases/store';
 import { benchRoutes } from './routes';
 import { createSampleBooking } from './sample-booking';
-import { heapMiB, loadServerRender, type RenderLoad } from './server-render';
+import { compiledCodeMiB, heapMiB, loadServerRender, type RenderLoad } from './server-render';
 
 export interface ReleaseFigures {
   /** Heap in use after a full collection: before the first change, then after every 10 of `changes` (MiB). */
   heapMiB: number[];
+  /** Of it, V8's compiled code at the same points (MiB): what grows while functions get optimized. */
+  compiledCodeMiB: number[];
   changes: number;
   /** The invitation's render time without a canary, then with a 50% canary of another release. */
   withoutCanary: RenderLoad;
@@ -61,19 +63,23 @@ export async function measureReleases(apiUrl: string, invitationPath: string, ch
     await promote(context, 'invitation', A);
     await render(A);
     const heap = [heapMiB()];
+    const code = [compiledCodeMiB()];
     for (let change = 1; change <= changes; change++) {
       // Promote B, roll back to A, and again: each change is a new release in the server's places.
       if (change % 2 === 1) await promote(context, 'invitation', B);
       else await rollback(context, 'invitation');
       await render(change % 2 === 1 ? B : A);
-      if (change % 10 === 0) heap.push(heapMiB());
+      if (change % 10 === 0) {
+        heap.push(heapMiB());
+        code.push(compiledCodeMiB());
+      }
     }
     const live = changes % 2 === 1 ? B : A;
     const withoutCanary = await loadServerRender(site.baseURL, invitationPath);
     await startCanary(context, 'invitation', live === A ? B : A, 50);
     const duringCanary = await loadServerRender(site.baseURL, invitationPath);
     await endCanary(context, 'invitation');
-    return { heapMiB: heap, changes, withoutCanary, duringCanary };
+    return { heapMiB: heap, compiledCodeMiB: code, changes, withoutCanary, duringCanary };
   } finally {
     await site.close();
     await storeServer.close();

@@ -541,7 +541,7 @@ function serverRenderingSection({ serverRendering }: BenchResults): string {
     const { withoutCanary: without, duringCanary: during } = releases;
     lines.push(
       '',
-      `Releases (docs/decisions/046): heap in use after a full collection, before and after every 10 of ${releases.changes} promotions and rollbacks of the invitation remote (MiB): ${releases.heapMiB.join(', ')}.`,
+      `Releases (docs/decisions/046): heap in use after a full collection, before and after every 10 of ${releases.changes} promotions and rollbacks of the invitation remote (MiB): ${releases.heapMiB.join(', ')}; of it, V8's compiled code: ${releases.compiledCodeMiB.join(', ')}.`,
       `The invitation at ${without.rate}/s without a canary: p50 ${without.p50Ms.toFixed(1)} ms, p95 ${without.p95Ms.toFixed(1)} ms (${without.errors} errors); during a 50% canary (both releases in the server): p50 ${during.p50Ms.toFixed(1)} ms, p95 ${during.p95Ms.toFixed(1)} ms (${during.errors} errors).`,
     );
   }

@@ -1,4 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { serveContainer } from '../../shell/server/site-server';
@@ -119,6 +119,15 @@ function collectGarbage(): void {
 export const heapMiB = () => {
   collectGarbage();
   return Math.round((process.memoryUsage().heapUsed / 2 ** 20) * 10) / 10;
+};
+
+/**
+ * Of the heap in use, what V8's compiled code takes (its code spaces), read after `heapMiB`: it
+ * grows as functions are used enough to be optimized, and stops once they all are.
+ */
+export const compiledCodeMiB = () => {
+  const code = getHeapSpaceStatistics().filter(({ space_name }) => space_name.startsWith('code_'));
+  return Math.round((code.reduce((sum, space) => sum + space.space_used_size, 0) / 2 ** 20) * 10) / 10;
 };
 
 /**
