@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { runInThisContext } from 'node:vm';
+import { compileFunction } from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { allowedRemoteOrigins } from './request-scope';
 
@@ -22,6 +22,18 @@ function fetchAllowed(url: string, init?: RequestInit): Promise<Response> {
 }
 
 /**
+ * A remote's Node build compiled as a CommonJS module's function. Not `runInThisContext` on a
+ * wrapper: V8 keeps every script it compiles from source in its compilation cache (keyed by the
+ * source and its file name, both new with each deployment) until a memory-reducing collection,
+ * which a busy server seldom has, so each deployment's source and code (~3 MiB for the invitation
+ * remote) stayed after its place was given to another (docs/decisions/046). `compileFunction` does
+ * not go through that cache.
+ */
+export function compileEntry(code: string, filename: string): (...args: unknown[]) => void {
+  return compileFunction(code, ['exports', 'module', 'require', '__dirname', '__filename'], { filename }) as (...args: unknown[]) => void;
+}
+
+/**
  * The federation runtime's plugin on the shell's server: every file it fetches of a remote comes
  * from an origin the deployed remotes.json names (nothing a request could point it at), within a
  * second. What fails reaches the page, which shows the remote's fallback message.
@@ -29,7 +41,7 @@ function fetchAllowed(url: string, init?: RequestInit): Promise<Response> {
  * A remote's second place is loaded here: the runtime would keep its container on the process's
  * global object under the container's own name (`invitation`), where the first place's is, and
  * one would take the other's. Its Node build (a CommonJS module exporting its container under
- * its name) is run as the runtime runs the first's, and the container given to the runtime alone.
+ * its name) is run as a CommonJS module (compileEntry), and the container given to the runtime alone.
  */
 export default function serverFederationPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -42,9 +54,7 @@ export default function serverFederationPlugin(): ModuleFederationRuntimePlugin 
       if (!response.ok) throw new Error(`${remoteInfo.entry} answered ${response.status}`);
       const code = await response.text();
       const module: { exports: Record<string, unknown> } = { exports: {} };
-      const run = runInThisContext(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, { filename: remoteInfo.entry }) as (
-        ...args: unknown[]
-      ) => void;
+      const run = compileEntry(code, remoteInfo.entry);
       // Node's own require (not this bundle's), for the built-in modules a container asks for.
       run(module.exports, module, createRequire(`${process.cwd()}/`), new URL('.', remoteInfo.entry).pathname, remoteInfo.entry);
       const exported = module.exports[container];
