@@ -33,9 +33,12 @@ export interface PageServerOptions {
   canaryWatch?: CanaryWatch;
 }
 
+/** The cohort cookie in a Cookie header: made once, read on every page. */
+const cohortInCookies = new RegExp(`(?:^|;\\s*)${COHORT_COOKIE}=([^;]*)`);
+
 /** The visitor's cohort seed, from their cookie (docs/decisions/046). */
 export function cohortSeedOf(request: FastifyRequest): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${COHORT_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
+  const match = cohortInCookies.exec(request.headers.cookie ?? '');
   return isCohortSeed(match?.[1]) ? match[1] : undefined;
 }
 
