@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { lockDataDir } from './data-dir-lock';
 import type { Database, Queryable } from './queryable';
 import { withRetries } from './sql-errors';
 
@@ -44,6 +45,7 @@ export interface PgliteOptions {
  * for, which serialises them (database.test.ts checks that parallel transactions stay apart).
  */
 export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDatabase> {
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: options });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -77,7 +79,13 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
     exec: (sql: string) => send<void>({ op: 'exec', sql, tx }),
   });
 
-  await send({ op: 'ready' });
+  try {
+    await send({ op: 'ready' });
+  } catch (error) {
+    await worker.terminate();
+    unlock();
+    throw error;
+  }
   return {
     ...queryable(),
     // PGlite's one connection runs one transaction at a time, so it meets no deadlock of its own;
@@ -100,6 +108,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
       await send({ op: 'close' });
       worker.removeAllListeners('exit');
       await worker.terminate();
+      unlock();
     },
   };
 }
