@@ -158,6 +158,26 @@ test('ten sign-ins of one account at once: five within its limit are let in, the
   expect(await api.db.query('select count(*)::int as n from staff_sessions')).toEqual([{ n: 5 }]);
 });
 
+test('one client trying many accounts is limited as one: past its limit even the right password gets 429, and no session', async () => {
+  const limited = await api.startAnother({
+    rateLimits: { ...api.config.rateLimits, staffSignIn: { max: 4, timeWindowMs: 15 * 60_000 } },
+  });
+  await addStaffMember(api.db, 'front-desk');
+  const signInThere = (email: string, password: string) =>
+    fetch(`${limited}/api/staff/sign-in`, {
+      method: 'POST',
+      headers: { origin: 'http://staff.test', 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  // A password tried on four accounts, one each: under every account's own limit.
+  for (const name of ['ana', 'ben', 'cai', 'dee']) expect((await signInThere(`${name}@staff.test`, 'Summer2026!')).status).toBe(401);
+  const fifth = await signInThere('front-desk@staff.test', STAFF_PASSWORD);
+  expect(fifth.status).toBe(429);
+  expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(fifth.headers.get('set-cookie')).toBeNull();
+  expect(await api.db.query('select count(*)::int as n from staff_sessions')).toEqual([{ n: 0 }]);
+});
+
 test('the cookie from a sign-in reads back as that session', async () => {
   await addStaffMember(api.db, 'manager');
   const cookie = await signInAs(api, 'manager');
