@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, expectAccessible, test } from '../support/fixtures';
 import { apiUrl, createBooking, payDeposit, payInFull, answerInvitation } from './support/party-bookings';
 import {
   emailsTo,
@@ -83,6 +83,9 @@ test('the first owner: invited by npm run staff, sets a password and a code from
 test("the day: the run sheet and kitchen sheet of a paid party, an unpaid one, a deposit, a hire and the RSVPs' allergies, and their printouts", async ({ page }, testInfo) => {
   const day = await prepareStaffDay(FIRST_DAY[testInfo.project.name]!);
   await signedInAccount(page, 'owner', testInfo.project.name);
+  // Today's run sheet is the console's front page.
+  await page.goto(`${staffUrl()}/`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Run sheet: / })).toBeVisible();
 
   await page.goto(`${staffUrl()}/day/${day.date}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Run sheet: / })).toBeVisible();
@@ -147,6 +150,7 @@ test("the front desk: a search, a booking's page, and the balance taken at the c
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(`${staffUrl()}/bookings?q=${booking.reference}`);
   await expect(page.getByRole('heading', { level: 2, name: `1 booking matches “${booking.reference}”` })).toBeVisible();
+  await expectAccessible(page);
   await staffScreenshot(page, testInfo, 'bookings');
   await page.getByRole('link', { name: booking.reference, exact: true }).click();
 
@@ -161,6 +165,7 @@ test("the front desk: a search, a booking's page, and the balance taken at the c
   const form = page.getByRole('form', { name: 'Take payment' });
   await expect(form.getByRole('textbox', { name: /^Amount/ })).toHaveValue('315.00');
   await form.getByRole('radio', { name: 'Card' }).check();
+  await expectAccessible(page);
   await staffScreenshot(page, testInfo, 'take-payment');
   // A double tap records one payment: the form's request id names it.
   await form.getByRole('button', { name: 'Record payment' }).dblclick();
@@ -196,6 +201,7 @@ test('a manager records a refund from /money, and the booking owes nothing back'
   await expect(form.getByRole('textbox', { name: /^Amount/ })).toHaveValue('115.00');
   await form.getByRole('textbox', { name: /^Reference/ }).fill(`re_e2e_${booking.reference}`);
   await form.getByRole('textbox', { name: /^Note/ }).fill('Platter and lolly bags taken off');
+  await expectAccessible(page);
   await staffScreenshot(page, testInfo, 'money');
   await form.getByRole('button', { name: 'Record refund' }).click();
   await expect(page.getByText('Refund recorded', { exact: true })).toBeVisible();
