@@ -29,6 +29,11 @@ export const budgets = {
   /** Pages rendered at 50 a second: all of them answered, 95th percentile. */
   homeRenderP95Ms: 50,
   invitationRenderP95Ms: 30,
+  /**
+   * The server's heap over 100 promotions and rollbacks once warm: flat. A release kept after its
+   * place went to another would add ~3 MiB a change; this catches 10 KB a change (decision 046).
+   */
+  releasesHeapGrowthMiB: 1,
   /** A page asked with the API hung: answered, with its fallback, within the page's deadline (3 s). */
   hungApiMs: 3000,
 } as const;

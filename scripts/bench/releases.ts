@@ -1,7 +1,8 @@
 /**
  * What releases cost the site's server (issue 34; docs/decisions/046, 051): its heap over 100
- * promotions and rollbacks of the invitation remote (it must stay flat once warm: each release's
- * code is dropped when no place in the runtime holds it), and the invitation's render time during
+ * promotions and rollbacks of the invitation remote after 100 more to warm up (it must stay flat
+ * once warm: each release's code is dropped when no place in the runtime holds it; the warm-up is
+ * the server's pools and V8's optimizing of what runs hot), and the invitation's render time during
  * a 50% canary (two releases of the remote in the server at once, each visitor new, so drawn) beside
  * the same load without one. The releases are the built invitation remote published twice under
  * two ids, served from a release store of the bench's own.
@@ -25,7 +26,11 @@ import { createSampleBooking } from './sample-booking';
 import { compiledCodeMiB, heapMiB, loadServerRender, type RenderLoad } from './server-render';
 
 export interface ReleaseFigures {
-  /** Heap in use after a full collection: before the first change, then after every 10 of `changes` (MiB). */
+  /** Heap in use after a full collection before the first change, when the server was cold (MiB). */
+  coldHeapMiB: number;
+  /** Changes made before the measured ones. */
+  warmUp: number;
+  /** Heap in use after a full collection: after the warm-up, then after every 10 of `changes` (MiB). */
   heapMiB: number[];
   /** Of it, V8's compiled code at the same points (MiB): what grows while functions get optimized. */
   compiledCodeMiB: number[];
@@ -38,7 +43,7 @@ export interface ReleaseFigures {
 const A = 'be0c0a0-20261126T100000Z';
 const B = 'be0c0b0-20261126T110000Z';
 
-export async function measureReleases(apiUrl: string, invitationPath: string, changes = 100): Promise<ReleaseFigures> {
+export async function measureReleases(apiUrl: string, invitationPath: string, changes = 100, warmUp = 100): Promise<ReleaseFigures> {
   const store = mkdtempSync(path.join(tmpdir(), 'party-bench-releases-'));
   const port = await freePort();
   const storeUrl = `http://127.0.0.1:${port}`;
@@ -62,24 +67,29 @@ export async function measureReleases(apiUrl: string, invitationPath: string, ch
   try {
     await promote(context, 'invitation', A);
     await render(A);
+    const coldHeapMiB = heapMiB();
+    /** Promote B, or roll back to A: each change is a new release in the server's places. */
+    const change = async (count: number) => {
+      if (count % 2 === 1) await promote(context, 'invitation', B);
+      else await rollback(context, 'invitation');
+      await render(count % 2 === 1 ? B : A);
+    };
+    for (let count = 1; count <= warmUp; count++) await change(count);
     const heap = [heapMiB()];
     const code = [compiledCodeMiB()];
-    for (let change = 1; change <= changes; change++) {
-      // Promote B, roll back to A, and again: each change is a new release in the server's places.
-      if (change % 2 === 1) await promote(context, 'invitation', B);
-      else await rollback(context, 'invitation');
-      await render(change % 2 === 1 ? B : A);
-      if (change % 10 === 0) {
+    for (let count = warmUp + 1; count <= warmUp + changes; count++) {
+      await change(count);
+      if ((count - warmUp) % 10 === 0) {
         heap.push(heapMiB());
         code.push(compiledCodeMiB());
       }
     }
-    const live = changes % 2 === 1 ? B : A;
+    const live = (warmUp + changes) % 2 === 1 ? B : A;
     const withoutCanary = await loadServerRender(site.baseURL, invitationPath);
     await startCanary(context, 'invitation', live === A ? B : A, 50);
     const duringCanary = await loadServerRender(site.baseURL, invitationPath);
     await endCanary(context, 'invitation');
-    return { heapMiB: heap, compiledCodeMiB: code, changes, withoutCanary, duringCanary };
+    return { coldHeapMiB, warmUp, heapMiB: heap, compiledCodeMiB: code, changes, withoutCanary, duringCanary };
   } finally {
     await site.close();
     await storeServer.close();

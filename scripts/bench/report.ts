@@ -38,6 +38,12 @@ const check = (value: number | null | undefined, limit: number) => {
   return ok === undefined ? dash : mark(ok);
 };
 
+/** The heap's growth over the measured changes, against the budget: '+0.4 MiB ✓ (≤ 1 MiB)'. */
+function releasesGrowth(heapMiB: number[]): string {
+  const growth = Math.round((heapMiB[heapMiB.length - 1]! - heapMiB[0]!) * 10) / 10;
+  return `${growth >= 0 ? '+' : ''}${growth} MiB ${check(growth, budgets.releasesHeapGrowthMiB)} (≤ ${budgets.releasesHeapGrowthMiB} MiB)`;
+}
+
 export function renderReport(results: BenchResults, baseline?: Baseline): string {
   return [
     '# Benchmark results',
@@ -541,7 +547,7 @@ function serverRenderingSection({ serverRendering }: BenchResults): string {
     const { withoutCanary: without, duringCanary: during } = releases;
     lines.push(
       '',
-      `Releases (docs/decisions/046): heap in use after a full collection, before and after every 10 of ${releases.changes} promotions and rollbacks of the invitation remote (MiB): ${releases.heapMiB.join(', ')}; of it, V8's compiled code: ${releases.compiledCodeMiB.join(', ')}.`,
+      `Releases (docs/decisions/046): heap in use after a full collection, ${releases.coldHeapMiB} MiB cold; after ${releases.warmUp} promotions and rollbacks of the invitation remote to warm up, then after every 10 of ${releases.changes} more (MiB): ${releases.heapMiB.join(', ')}: ${releasesGrowth(releases.heapMiB)}; of it, V8's compiled code: ${releases.compiledCodeMiB.join(', ')}.`,
       `The invitation at ${without.rate}/s without a canary: p50 ${without.p50Ms.toFixed(1)} ms, p95 ${without.p95Ms.toFixed(1)} ms (${without.errors} errors); during a 50% canary (both releases in the server): p50 ${during.p50Ms.toFixed(1)} ms, p95 ${during.p95Ms.toFixed(1)} ms (${during.errors} errors).`,
     );
   }

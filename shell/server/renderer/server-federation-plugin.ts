@@ -11,7 +11,8 @@ export const REMOTE_FETCH_TIMEOUT_MS = 1000;
  * canary runs: remote-pages.ts), beside the one under the remote's own name.
  */
 export const secondPlace = (remote: string) => `${remote}_2`;
-const containerInSecondPlace = (name: string) => /^(.+)_2$/.exec(name)?.[1];
+/** The container a place's entry exports: the remote's own name in either place. */
+const containerOf = (place: string) => /^(.+)_2$/.exec(place)?.[1] ?? place;
 
 function fetchAllowed(url: string, init?: RequestInit): Promise<Response> {
   const origin = new URL(url).origin;
@@ -38,18 +39,19 @@ export function compileEntry(code: string, filename: string): (...args: unknown[
  * from an origin the deployed remotes.json names (nothing a request could point it at), within a
  * second. What fails reaches the page, which shows the remote's fallback message.
  *
- * A remote's second place is loaded here: the runtime would keep its container on the process's
- * global object under the container's own name (`invitation`), where the first place's is, and
- * one would take the other's. Its Node build (a CommonJS module exporting its container under
- * its name) is run as a CommonJS module (compileEntry), and the container given to the runtime alone.
+ * Every remote's entry, in either place, is loaded here rather than by the runtime, for two
+ * reasons. The runtime keeps a container on the process's global object under the container's own
+ * name (`invitation`), so the second place's would take the first's. And it compiles the entry with
+ * `vm.Script`, whose compilation cache keeps each release's source and code (compileEntry). The
+ * Node build (a CommonJS module exporting its container under its name) is run as a CommonJS module
+ * and the container given to the runtime alone.
  */
 export default function serverFederationPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'server-federation-plugin',
     fetch: fetchAllowed,
     async loadEntry({ remoteInfo }) {
-      const container = containerInSecondPlace(remoteInfo.name);
-      if (!container) return undefined;
+      const container = containerOf(remoteInfo.name);
       const response = await fetchAllowed(remoteInfo.entry);
       if (!response.ok) throw new Error(`${remoteInfo.entry} answered ${response.status}`);
       const code = await response.text();
