@@ -15,7 +15,7 @@ import { requestGuards } from './plugins/request-guards';
 import { securityHeaders } from './plugins/security-headers';
 import { createPaymentProvider } from './payments/create-provider';
 import { createRepositories } from './repositories/repositories';
-import { fullPartyDates } from './services/availability';
+import { fullPartyDates, readVenueSettings } from './services/availability';
 import type { ServiceDeps } from './services/service-deps';
 import { sharedAnswer } from './services/shared-answer';
 import { afterHoursRoutes } from './routes/afterhours-bookings';
@@ -64,6 +64,8 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   app.addHook('onRoute', (route) => addRouteWords(routeWords, route.url));
 
   const repos = createRepositories(db);
+  const { timeZone } = config.venue;
+  const venueSettings = sharedAnswer(1000, config.now, () => readVenueSettings(repos, config.now(), timeZone));
   const deps: ServiceDeps = {
     repos,
     db,
@@ -74,11 +76,16 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
     staffSiteUrl: config.staffSiteUrl,
     paymentProvider: createPaymentProvider(config.payments, config.siteUrl),
     log: app.log,
-    fullPartyDates: sharedAnswer(1000, config.now, async () => fullPartyDates(repos, config.now(), config.venue.timeZone, await repos.hours.weekly())),
+    venueSettings,
+    fullPartyDates: sharedAnswer(1000, config.now, async () => fullPartyDates(repos, config.now(), timeZone, await venueSettings.get())),
   };
-  // What this process writes shows at once in the answers it shares.
-  app.addHook('onResponse', async (request) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) deps.fullPartyDates.forget();
+  // What this process writes shows at once in the answers it shares: forgotten before the answer
+  // to the write goes out, so no request the writer sends after it can meet the old one.
+  app.addHook('onSend', async (request) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+      deps.venueSettings.forget();
+      deps.fullPartyDates.forget();
+    }
   });
   app.decorate('apiConfig', config);
   app.decorate('deps', deps);

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { serveContainer } from '../../shell/server/site-server';
 import { freePort } from '../../tooling/site/ports';
 import { remoteDirs, type StaticSite } from '../../e2e/support/static-site';
+import { steadyLoad } from './steady-load';
 
 // What server rendering costs and keeps (docs/decisions/029): how long the shell's server takes to
 // answer a page at a steady 50 requests a second, how large the page it sends is, and whether
@@ -44,47 +45,11 @@ export interface HungApiAnswer {
   fallback: boolean;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
 /** Requests `path` at a steady `rate` a second for `seconds`, each timed from asking to the last byte. */
 export async function loadServerRender(baseURL: string, path: string, rate = 50, seconds = 10): Promise<RenderLoad> {
   // Warm: the route's remote loaded and its code compiled.
   for (let i = 0; i < 20; i++) await (await fetch(`${baseURL}${path}`)).text();
-  const timings: number[] = [];
-  let errors = 0;
-  const pending: Array<Promise<void>> = [];
-  const started = performance.now();
-  for (let i = 0; i < rate * seconds; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const sent = performance.now();
-    pending.push(
-      fetch(`${baseURL}${path}`, { signal: AbortSignal.timeout(60_000) }).then(
-        async (response) => {
-          await response.text();
-          if (!response.ok) errors += 1;
-          timings.push(performance.now() - sent);
-        },
-        () => {
-          errors += 1;
-        },
-      ),
-    );
-  }
-  await Promise.all(pending);
-  const elapsedSeconds = (performance.now() - started) / 1000;
-  const sorted = timings.sort((a, b) => a - b);
-  return {
-    path,
-    rate,
-    requests: timings.length + errors,
-    errors,
-    achievedRate: timings.length / elapsedSeconds,
-    p50Ms: percentile(sorted, 50),
-    p95Ms: percentile(sorted, 95),
-    p99Ms: percentile(sorted, 99),
-  };
+  return { path, ...(await steadyLoad(`${baseURL}${path}`, rate, seconds)) };
 }
 
 /**

@@ -58,6 +58,8 @@ async function startApiOnce(env: Record<string, string>): Promise<RunningApi> {
     async stop() {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
+      // What the API leaves beside its data when it is stopped before it can tidy up: its lock.
+      rmSync(`${dataDir}.lock`, { force: true });
     },
   };
 }

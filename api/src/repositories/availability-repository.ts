@@ -54,25 +54,6 @@ export function createAvailabilityRepository(db: Queryable) {
       );
       return new Set(rows.map((row) => row.room_id));
     },
-
-    /**
-     * For each time slot, whether some room the public pages offer is free for [slot, slot + minutes)
-     * on the date: not booked and not closed (none is while the centre is hired or closed).
-     */
-    async slotsWithAFreeRoom(date: string, minutes: number, now: Date): Promise<Map<string, boolean>> {
-      const rows = await db.query<{ id: string; free: boolean }>(
-        `select s.id, not ${hiredSql(partyRangeSql('$1', 's.start_time', '$2'), '$3')} and exists (
-             select 1 from rooms r where not r.hidden and not exists (
-               select 1 from bookings b
-                where b.room_id = r.id and ${holdsRoomSql('b', '$3')}
-                  and b.during && ${partyRangeSql('$1', 's.start_time', '$2')}
-             ) and not ${roomClosedSql('r.id', partyRangeSql('$1', 's.start_time', '$2'))}
-           ) as free
-           from time_slots s`,
-        [date, minutes, now],
-      );
-      return new Map(rows.map((row) => [row.id, row.free]));
-    },
   };
 }
 

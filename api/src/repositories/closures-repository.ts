@@ -89,10 +89,16 @@ export function createClosuresRepository(db: Queryable) {
       return rows.map((row) => row.date);
     },
 
-    /** The dates from `from` to `to` on which anything is closed or blocked. */
-    async datesWithClosures(from: string, to: string): Promise<string[]> {
-      const rows = await db.query<{ date: string }>('select distinct date::text as date from closures where date between $1::date and $2::date order by date', [from, to]);
-      return rows.map((row) => row.date);
+    /**
+     * Every closure meeting the dates `from` to `to` (closed days and blocks), as wall-clock text
+     * ('yyyy-MM-dd HH:mm', the end excluded) with the room it closes: null for the whole centre.
+     */
+    async closedRanges(from: string, to: string): Promise<Array<{ starts: string; ends: string; room: string | null }>> {
+      return db.query(
+        `select ${wallClock('lower(during)')} as starts, ${wallClock('upper(during)')} as ends, room_id as room from closures
+          where during && tsrange($1::date::timestamp, ($2::date + 1)::timestamp, '[)')`,
+        [from, to],
+      );
     },
 
     /**

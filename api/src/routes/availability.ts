@@ -13,7 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../http-errors';
-import { closedDays, roomsFor, shortestPackageMinutes, takenTimesFor, timeSlotsFor } from '../services/availability';
+import { roomsFor, takenTimesFor, timeSlotsFor } from '../services/availability';
 
 // Time slots and rooms for a date, computed from real bookings. The contract reads the query's text
 // (a date that exists, a length in hours as minutes, the number of kids).
@@ -25,8 +25,8 @@ function noCache(reply: FastifyReply) {
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { apiConfig } = app;
-  const { repos } = app.deps;
-  const query = async (date: string) => ({ date, now: apiConfig.now(), timeZone: apiConfig.venue.timeZone, hours: await repos.hours.weekly() });
+  const { repos, venueSettings } = app.deps;
+  const query = async (date: string) => ({ date, now: apiConfig.now(), timeZone: apiConfig.venue.timeZone, venue: await venueSettings.get() });
 
   app.get(
     API_PATHS.timeSlots,
@@ -39,9 +39,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const minutes = request.query.duration ?? (await shortestPackageMinutes(repos));
+      const asked = await query(request.query.date);
       noCache(reply);
-      return timeSlotsFor(repos, await query(request.query.date), minutes);
+      return timeSlotsFor(repos, asked, request.query.duration ?? asked.venue.shortestPackageMinutes);
     },
   );
 
@@ -90,8 +90,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const date = request.query.date ?? null;
-      const unavailableDates = await closedDays(repos, apiConfig.now(), apiConfig.venue.timeZone);
-      const timeSlots = date === null ? [] : await timeSlotsFor(repos, await query(date), await shortestPackageMinutes(repos));
+      const { closedDays: unavailableDates, shortestPackageMinutes } = await venueSettings.get();
+      const timeSlots = date === null ? [] : await timeSlotsFor(repos, await query(date), shortestPackageMinutes);
       noCache(reply);
       return { unavailableDates, date, timeSlots };
     },

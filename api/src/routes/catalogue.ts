@@ -15,7 +15,6 @@ import {
 } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
-import { closedDays } from '../services/availability';
 
 // Catalogue reads: packages, food, add-ons, the after-hours hire's terms, the days the centre is
 // closed and the venue's details. The venue changes all of them from its console (decision 040):
@@ -75,7 +74,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.unavailableDates,
     { schema: read('The days (yyyy-MM-dd) from today on on which the whole centre is closed: no party or hire can be booked', unavailableDatesSchema) },
-    () => closedDays(app.deps.repos, app.apiConfig.now(), app.apiConfig.venue.timeZone),
+    async () => (await app.deps.venueSettings.get()).closedDays,
   );
 
   // The deployment's details (decision 023) with the opening hours as the venue sets them (decision 040).

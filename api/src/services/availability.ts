@@ -13,17 +13,47 @@ import {
   type WeeklyHours,
 } from '@party/domain';
 import type { TakenRange } from '../repositories/availability-repository';
+import type { CatalogueRoom, CatalogueTimeSlot } from '../repositories/catalogue-repository';
 import type { Repositories } from '../repositories/repositories';
 
 // Availability of time slots and rooms, computed from real bookings and each room's capacity.
+
+/**
+ * What the public availability answers read of the venue's settings. One read serves the requests
+ * of a second (app.ts, decision 048); what holds or closes time is read for each answer.
+ */
+export interface VenueSettings {
+  /** The venue's opening hours: a party runs within them (decision 031). */
+  hours: WeeklyHours;
+  timeSlots: CatalogueTimeSlot[];
+  /** The rooms the public pages offer. */
+  rooms: CatalogueRoom[];
+  /** The days the whole centre is closed, from the venue's today on. */
+  closedDays: string[];
+  /** The shortest package's length, for time slots asked about without one. */
+  shortestPackageMinutes: number;
+}
+
+export async function readVenueSettings(repos: Repositories, now: Date, timeZone: string): Promise<VenueSettings> {
+  const [hours, timeSlots, rooms, closed, shortest] = await Promise.all([
+    repos.hours.weekly(),
+    repos.catalogue.timeSlots(),
+    repos.catalogue.rooms(),
+    closedDays(repos, now, timeZone),
+    shortestPackageMinutes(repos),
+  ]);
+  return { hours, timeSlots, rooms, closedDays: closed, shortestPackageMinutes: shortest };
+}
 
 export interface AvailabilityQuery {
   date: string;
   now: Date;
   timeZone: string;
-  /** The venue's opening hours: a party runs within them (decision 031). */
-  hours: WeeklyHours;
+  venue: VenueSettings;
 }
+
+/** What the domain's booking rules take of a query: its clock, zone, hours and closed days. */
+const bookingRules = ({ now, timeZone, venue }: Omit<AvailabilityQuery, 'date'>) => ({ now, timeZone, hours: venue.hours, unavailableDates: venue.closedDays });
 
 /** The days the whole centre is closed, from the venue's today on (closures, decision 040). */
 export function closedDays(repos: Repositories, now: Date, timeZone: string): Promise<string[]> {
@@ -34,91 +64,6 @@ export function closedDays(repos: Repositories, now: Date, timeZone: string): Pr
 export async function shortestPackageMinutes(repos: Repositories): Promise<number> {
   const packages = await repos.catalogue.packages();
   return packages.length === 0 ? 120 : Math.min(...packages.map((p) => Math.round(p.duration * 60)));
-}
-
-/**
- * The day's time slots for a party of `minutes`: those it fits within the day's opening hours
- * (decision 031); none on a past or closed date. A slot is available while it has not started
- * and some room is free (not booked, not blocked) for [slot, slot + minutes).
- */
-export async function timeSlotsFor(repos: Repositories, query: AvailabilityQuery, minutes: number) {
-  const [slots, unavailable] = await Promise.all([repos.catalogue.timeSlots(), closedDays(repos, query.now, query.timeZone)]);
-  // A slot whose party would run outside the day's hours is not one of that day's slots at all.
-  const thatDay = slots.filter((slot) => fitsOpeningHours(query.date, slot.time, minutes, query.hours));
-  const bookable = bookableStartsOn(query.date, thatDay.map((slot) => slot.time), minutes, { ...query, unavailableDates: unavailable });
-  const open = thatDay.filter((slot) => bookable.includes(slot.time));
-  if (open.length === 0) return [];
-  const free = await repos.availability.slotsWithAFreeRoom(query.date, minutes, query.now);
-  return thatDay.map((slot) => ({ ...slot, isAvailable: open.includes(slot) && free.get(slot.id) === true }));
-}
-
-/**
- * The dates from today to the booking horizon on which no party can start any more: every slot
- * taken or blocked, or (today) passed. Only today and the days on which something holds time or
- * is blocked can be full, so only those are looked at; a day the venue is closed is not listed (it
- * is closed, not full: GET /api/unavailable-dates lists it). The same few queries however many
- * days are booked: the times held over the whole window are read at once, and each day's slots
- * worked out from them here; a day with a block (rare) is asked of the database, which knows
- * which room each block closes.
- */
-export async function fullPartyDates(repos: Repositories, now: Date, timeZone: string, hours: WeeklyHours): Promise<string[]> {
-  const { first, last } = partyDateWindow(now, timeZone);
-  const [minutes, slots, unavailable, rooms, ranges, blocked] = await Promise.all([
-    shortestPackageMinutes(repos),
-    repos.catalogue.timeSlots(),
-    closedDays(repos, now, timeZone),
-    repos.catalogue.rooms(),
-    repos.availability.takenRanges(first, last, now),
-    repos.closures.datesWithClosures(first, last),
-  ]);
-  const closed = new Set(unavailable);
-  const heldByDate = rangesByDate(ranges, first, last);
-  const full: string[] = [];
-  for (const date of [...new Set([first, ...heldByDate.keys(), ...blocked])].sort()) {
-    if (closed.has(date)) continue;
-    const bookable = bookableStartsOn(date, slots.map((slot) => slot.time), minutes, { now, unavailableDates: unavailable, timeZone, hours });
-    const open = slots.filter((slot) => bookable.includes(slot.time));
-    if (blocked.includes(date) && open.length > 0) {
-      const free = await repos.availability.slotsWithAFreeRoom(date, minutes, now);
-      if (!open.some((slot) => free.get(slot.id) === true)) full.push(date);
-      continue;
-    }
-    const held = heldByDate.get(date) ?? [];
-    const hasAFreeRoom = (time: string) => {
-      const [start, end] = [minutesOfDay(time), minutesOfDay(time) + minutes];
-      const overlapping = held.filter((range) => range.start < end && start < range.end);
-      // A hire holds every room; a party its own.
-      return !overlapping.some((range) => range.room === null) && rooms.some((room) => !overlapping.some((range) => range.room === room.id));
-    };
-    if (!open.some((slot) => hasAFreeRoom(slot.time))) full.push(date);
-  }
-  return full;
-}
-
-/**
- * Every room, each available only when it holds the kids and no active booking overlaps
- * [time, time + minutes) on the date (and that time can still be booked).
- */
-export async function roomsFor(repos: Repositories, query: AvailabilityQuery, time: string, numberOfKids: number, minutes: number) {
-  const [rooms, unavailable, busy] = await Promise.all([
-    repos.catalogue.rooms(),
-    closedDays(repos, query.now, query.timeZone),
-    repos.availability.busyRoomIds(query.date, time, minutes, query.now),
-  ]);
-  const bookable = isPartyStartBookable({ date: query.date, time, minutes }, { ...query, unavailableDates: unavailable });
-  return rooms.map((room) => {
-    const isAvailable = bookable && roomHoldsKids(room, numberOfKids) && !busy.has(room.id);
-    // The browser's badge reads availability.availableByDefault, so it carries the answer too.
-    return { ...room, isAvailable, availability: { availableByDefault: isAvailable } };
-  });
-}
-
-export interface TakenTimesQuery {
-  from: string;
-  to: string;
-  now: Date;
-  /** The after-hours booking being changed: its own time is not taken for it. */
-  except?: string;
 }
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -143,6 +88,87 @@ function rangesByDate(ranges: readonly TakenRange[], from: string, to: string): 
     }
   }
   return byDate;
+}
+
+/**
+ * Whether a party of `minutes` from `time` finds a room free among what is held or closed that day:
+ * nothing of the whole centre (a hire, a closed day, a block of the centre) meets it, and some room
+ * the public pages offer is neither booked nor blocked then.
+ */
+function hasAFreeRoom(time: string, minutes: number, held: readonly HeldOnDate[], rooms: ReadonlyArray<{ id: string }>): boolean {
+  const [start, end] = [minutesOfDay(time), minutesOfDay(time) + minutes];
+  const overlapping = held.filter((range) => range.start < end && start < range.end);
+  return !overlapping.some((range) => range.room === null) && rooms.some((room) => !overlapping.some((range) => range.room === room.id));
+}
+
+/**
+ * What holds time (hires, parties with their rooms) or closes it (closures) from `from` to `to`,
+ * by venue date: the few queries every answer about free rooms starts from, however many days.
+ */
+async function heldByDate(repos: Repositories, from: string, to: string, now: Date): Promise<Map<string, HeldOnDate[]>> {
+  const [taken, closed] = await Promise.all([repos.availability.takenRanges(from, to, now), repos.closures.closedRanges(from, to)]);
+  return rangesByDate([...taken, ...closed], from, to);
+}
+
+/**
+ * The day's time slots for a party of `minutes`: those it fits within the day's opening hours
+ * (decision 031); none on a past or closed date. A slot is available while it has not started
+ * and some room is free (not booked, not blocked) for [slot, slot + minutes).
+ */
+export async function timeSlotsFor(repos: Repositories, query: AvailabilityQuery, minutes: number) {
+  const { date, venue } = query;
+  // A slot whose party would run outside the day's hours is not one of that day's slots at all.
+  const thatDay = venue.timeSlots.filter((slot) => fitsOpeningHours(date, slot.time, minutes, venue.hours));
+  const bookable = bookableStartsOn(date, thatDay.map((slot) => slot.time), minutes, bookingRules(query));
+  const open = thatDay.filter((slot) => bookable.includes(slot.time));
+  if (open.length === 0) return [];
+  const heldThatDay = (await heldByDate(repos, date, date, query.now)).get(date) ?? [];
+  return thatDay.map((slot) => ({ ...slot, isAvailable: open.includes(slot) && hasAFreeRoom(slot.time, minutes, heldThatDay, venue.rooms) }));
+}
+
+/**
+ * The dates from today to the booking horizon on which no party can start any more: every slot
+ * taken or blocked, or (today) passed. Only today and the days on which something holds or closes
+ * time can be full, so only those are looked at; a day the venue is closed is not listed (it is
+ * closed, not full: GET /api/unavailable-dates lists it). The same few queries however many days
+ * are booked: what is held and closed over the whole window is read at once, and each day's slots
+ * worked out from it here.
+ */
+export async function fullPartyDates(repos: Repositories, now: Date, timeZone: string, venue: VenueSettings): Promise<string[]> {
+  const { first, last } = partyDateWindow(now, timeZone);
+  const held = await heldByDate(repos, first, last, now);
+  const minutes = venue.shortestPackageMinutes;
+  const closed = new Set(venue.closedDays);
+  const full: string[] = [];
+  for (const date of [...new Set([first, ...held.keys()])].sort()) {
+    if (closed.has(date)) continue;
+    const bookable = bookableStartsOn(date, venue.timeSlots.map((slot) => slot.time), minutes, bookingRules({ now, timeZone, venue }));
+    const heldThatDay = held.get(date) ?? [];
+    if (!venue.timeSlots.some((slot) => bookable.includes(slot.time) && hasAFreeRoom(slot.time, minutes, heldThatDay, venue.rooms))) full.push(date);
+  }
+  return full;
+}
+
+/**
+ * Every room, each available only when it holds the kids and no active booking overlaps
+ * [time, time + minutes) on the date (and that time can still be booked).
+ */
+export async function roomsFor(repos: Repositories, query: AvailabilityQuery, time: string, numberOfKids: number, minutes: number) {
+  const busy = await repos.availability.busyRoomIds(query.date, time, minutes, query.now);
+  const bookable = isPartyStartBookable({ date: query.date, time, minutes }, bookingRules(query));
+  return query.venue.rooms.map((room) => {
+    const isAvailable = bookable && roomHoldsKids(room, numberOfKids) && !busy.has(room.id);
+    // The browser's badge reads availability.availableByDefault, so it carries the answer too.
+    return { ...room, isAvailable, availability: { availableByDefault: isAvailable } };
+  });
+}
+
+export interface TakenTimesQuery {
+  from: string;
+  to: string;
+  now: Date;
+  /** The after-hours booking being changed: its own time is not taken for it. */
+  except?: string;
 }
 
 /**

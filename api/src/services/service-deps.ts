@@ -3,6 +3,7 @@ import type { Database } from '../db/queryable';
 import type { Logger } from '../logging';
 import type { PaymentProvider } from '../payments/provider';
 import type { Repositories } from '../repositories/repositories';
+import type { VenueSettings } from './availability';
 import type { sharedAnswer } from './shared-answer';
 
 /**
@@ -27,6 +28,8 @@ export interface ServiceDeps {
   /** The hosted checkout payments go through (PAYMENT_PROVIDER). */
   paymentProvider: PaymentProvider;
   log: Logger;
+  /** The venue's settings the public availability answers read, shared by the requests of one second (decision 048). */
+  venueSettings: ReturnType<typeof sharedAnswer<VenueSettings>>;
   /** The full party dates, shared by the requests of one second (shared-answer.ts). */
   fullPartyDates: ReturnType<typeof sharedAnswer<string[]>>;
 }

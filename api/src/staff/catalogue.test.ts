@@ -166,6 +166,9 @@ test('hidden food and add-ons leave the public lists and new bookings, and a boo
 test('a hidden room and a hidden start time are not offered, and cannot be booked', async () => {
   const cookie = await staffSession(api, 'owner');
   const all = await catalogue(cookie);
+  // Asked just before: the venue's settings the availability reads share are read (decision 048).
+  expect((await api.get(`${API_PATHS.rooms}?date=${PARTY_DATE}&timeSlots=11:00&numberOfKids=10&duration=2`)).body.map((r: Loose) => r.id)).toContain('ocean-room');
+  expect((await api.get(`${API_PATHS.timeSlots}?date=${PARTY_DATE}&duration=2`)).body.map((s: Loose) => s.time)).toContain('10:00');
   const ocean = all.rooms.find((r: Loose) => r.id === 'ocean-room');
   expect((await change(cookie, 'rooms', 'ocean-room', { ...ocean, picture: 'rooms/ocean-room.svg', hidden: true })).status).toBe(200);
   const ten = all.timeSlots.find((s: Loose) => s.id === 'slot-1000');
