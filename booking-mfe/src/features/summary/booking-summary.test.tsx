@@ -79,7 +79,8 @@ test("each step keeps the price with its buttons (a phone's foot of the screen):
   saveWizard(aDraft({ selectedPackage: null }));
   const { user } = await renderBookingPage();
   expect(screen.getByRole('group', { name: 'Price' })).toHaveTextContent('Choose a package to see the price');
-  await user.click(screen.getByRole('radio', { name: /Basic Fun/ }));
+  // The packages come from the API (MSW) after the first render.
+  await user.click(await screen.findByRole('radio', { name: /Basic Fun/ }));
   // Basic Fun for 12 kids: $300 for 10, 2 more at $15.
   expect(screen.getByRole('group', { name: 'Price' })).toHaveTextContent('Total $330.00Deposit now $100.00');
   await user.click(within(screen.getByRole('group', { name: 'Price' })).getByRole('button', { name: 'Summary' }));
