@@ -17,9 +17,10 @@ export interface SteadyLoad {
   p99Ms: number;
 }
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-export async function steadyLoad(url: string, rate: number, seconds: number): Promise<SteadyLoad> {
+/** `init` goes with every request (a signed-in session's cookie, say). */
+export async function steadyLoad(url: string, rate: number, seconds: number, init: RequestInit = {}): Promise<SteadyLoad> {
   const timings: number[] = [];
   let errors = 0;
   const pending: Array<Promise<void>> = [];
@@ -30,7 +31,7 @@ export async function steadyLoad(url: string, rate: number, seconds: number): Pr
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const sent = performance.now();
     pending.push(
-      fetch(url, { signal: AbortSignal.timeout(60_000) }).then(
+      fetch(url, { ...init, signal: AbortSignal.timeout(60_000) }).then(
         async (response) => {
           await response.arrayBuffer();
           if (!response.ok) errors += 1;

@@ -13,7 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../http-errors';
-import { roomsFor, takenTimesFor, timeSlotsFor } from '../services/availability';
+import { roomsFor, takenTimesFor, timeSlotsFor, type AvailabilityQuery, type VenueSettings } from '../services/availability';
 
 // Time slots and rooms for a date, computed from real bookings. The contract reads the query's text
 // (a date that exists, a length in hours as minutes, the number of kids).
@@ -26,7 +26,8 @@ function noCache(reply: FastifyReply) {
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { apiConfig } = app;
   const { repos, venueSettings } = app.deps;
-  const query = async (date: string) => ({ date, now: apiConfig.now(), timeZone: apiConfig.venue.timeZone, venue: await venueSettings.get() });
+  const queryOf = (date: string, venue: VenueSettings): AvailabilityQuery => ({ date, now: apiConfig.now(), timeZone: apiConfig.venue.timeZone, venue });
+  const query = async (date: string) => queryOf(date, await venueSettings.get());
 
   app.get(
     API_PATHS.timeSlots,
@@ -90,10 +91,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const date = request.query.date ?? null;
-      const { closedDays: unavailableDates, shortestPackageMinutes } = await venueSettings.get();
-      const timeSlots = date === null ? [] : await timeSlotsFor(repos, await query(date), shortestPackageMinutes);
+      const venue = await venueSettings.get();
+      const timeSlots = date === null ? [] : await timeSlotsFor(repos, queryOf(date, venue), venue.shortestPackageMinutes);
       noCache(reply);
-      return { unavailableDates, date, timeSlots };
+      return { unavailableDates: venue.closedDays, date, timeSlots };
     },
   );
 
