@@ -117,10 +117,17 @@ export interface IcsOptions {
   now: Instant;
   /** Names the product in PRODID: the venue's name. */
   productName: string;
+  /**
+   * How many times the event has changed (SEQUENCE, RFC 5545 3.8.7.4): a calendar that has the event
+   * takes a file with the same UID and a higher sequence as its new time. 0 when left out.
+   */
+  sequence?: number;
+  /** 'CANCELLED' for an event that is not going ahead (STATUS, RFC 5545 3.8.1.11). */
+  status?: 'CANCELLED';
 }
 
 /** An .ics file body (RFC 5545) holding one event, with CRLF line endings. */
-export function icsCalendar(event: CalendarEvent, { uid, now, productName }: IcsOptions): string {
+export function icsCalendar(event: CalendarEvent, { uid, now, productName, sequence = 0, status }: IcsOptions): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -129,6 +136,8 @@ export function icsCalendar(event: CalendarEvent, { uid, now, productName }: Ics
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${uid}`,
+    `SEQUENCE:${sequence}`,
+    ...(status ? [`STATUS:${status}`] : []),
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,

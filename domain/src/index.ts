@@ -50,6 +50,7 @@ export * from './invitation';
 export * from './invitation-share';
 export * from './order';
 export * from './booking-changes';
+export * from './changes-of-plan';
 export * from './site-paths';
 
 // The API's contract: every request and answer, its paths and its error codes (decision 024).
@@ -64,6 +65,7 @@ export * from './contract/bookings';
 export * from './contract/booking-answers';
 export * from './contract/edits';
 export * from './contract/edit-answers';
+export * from './contract/changes-of-plan';
 export * from './contract/coupons';
 export * from './contract/payments';
 export * from './contract/after-hours';

@@ -126,6 +126,7 @@ const invitation: Invitation = {
   rsvpDate: '2031-06-15',
   hostFirstName: 'Alex',
   rsvpOpen: true,
+  canceled: false,
 };
 
 const venue: Venue = {

@@ -141,7 +141,11 @@ export function invitationDescription(invitation: Invitation, venueName: string)
  * instants, so a calendar in any time zone shows the right moment), at the venue's address, with
  * the invitation's link to come back to.
  */
-export function invitationCalendarEvent(invitation: Invitation, venue: Venue, invitationUrl: string): CalendarEvent {
+export function invitationCalendarEvent(
+  invitation: Pick<Invitation, 'childfName' | 'childAge' | 'date' | 'startTime' | 'endTime' | 'roomName' | 'hostFirstName'>,
+  venue: Venue,
+  invitationUrl: string,
+): CalendarEvent {
   const start = zonedInstant(invitation.date, invitation.startTime, venue.timeZone);
   let end = zonedInstant(invitation.date, invitation.endTime, venue.timeZone);
   if (end.getTime() <= start.getTime()) end = new Date(end.getTime() + 24 * 3_600_000);

@@ -43,6 +43,8 @@ export const INVITATION_MESSAGES = {
   kidsWhenNotComing: "An answer that can't come names no kids",
   kidsMax: `At most ${RSVP_KIDS_MAX} kids in one answer: each family answers for its own`,
   rsvpsClosed: 'RSVPs for this party closed when it started.',
+  partyCanceledTitle: 'This Party Is Not Going Ahead',
+  partyCanceled: 'Sorry: this party has been canceled, so it is not going ahead. No RSVP is needed.',
 } as const;
 
 export const COUPON_MESSAGES = {
@@ -130,6 +132,8 @@ export function bookingOverMessage(reason: CanceledReason, phone: string): strin
     'hold-expired': 'This booking was not paid in time to keep its room, so it has been canceled.',
     replaced: 'This booking was replaced by a newer one made from the same details, so it has been canceled.',
     'event-passed': 'This party has started (its start time has passed) and it was never paid, so the booking is over.',
+    'customer-canceled': 'This booking was canceled at your request, so the party is not going ahead.',
+    'venue-canceled': 'We have had to cancel this booking, so the party is not going ahead. Everything you paid will be refunded.',
   }[reason];
   return `${why} Please make a new booking, or call us on ${phone}.`;
 }
@@ -396,3 +400,56 @@ export function eachPriceLine(price: number): string {
 /** A refund recorded without its reference (docs/decisions/031). */
 export const REFUND_REFERENCE_REQUIRED =
   "Give the refund's reference: the provider's refund id (re_...), or your receipt number for a cash refund";
+
+/**
+ * Changes of plan (decision 052): moving a party or canceling it, as the edit page and the staff
+ * console word them. The buttons, titles and refusals; the fee's and the kept money's reasons.
+ */
+export const CHANGE_OF_PLAN_MESSAGES = {
+  moveTitle: 'Change Date or Time',
+  moveButton: 'Change date or time',
+  confirmMove: 'Confirm Move',
+  moved: 'Your party has been moved.',
+  cancelTitle: 'Cancel This Booking',
+  cancelButton: 'Cancel booking',
+  confirmCancel: 'Yes, Cancel the Booking',
+  keepBooking: 'Keep the Booking',
+  canceled: 'This booking has been canceled.',
+  dateRequired: STEP1_MESSAGES.dateRequired,
+  timeRequired: STEP1_MESSAGES.timeSlotRequired,
+  roomRequired: STEP1_MESSAGES.roomRequired,
+  byRequired: 'Choose who asked for the cancellation',
+  reasonRequired: 'Say why the booking is canceled',
+  sameTime: 'That is the date and time the booking has now. Choose another date or time.',
+  notAvailable: 'That date and time cannot be chosen for this booking. Please choose another.',
+  feeChanged: 'The rebooking fee for this move has changed since it was shown. Please look at the new fee and confirm again.',
+  refundChanged: 'What would be refunded has changed since it was shown (a payment arrived meanwhile). Please look again and confirm.',
+  startedMove: 'This party has started: it can no longer be moved.',
+  startedCancel: 'This party has started: it can no longer be canceled.',
+} as const;
+
+/** Why a move costs what it costs, in the terms' words. */
+export function moveFeeWords(reason: 'free' | 'within-two-weeks' | 'not-the-first' | 'venue' | 'hire'): string {
+  return {
+    free: 'Free: the first change, made 14 or more days before the party.',
+    'within-two-weeks': 'A $100 rebooking fee applies: the party is rebooked within two weeks of its date.',
+    'not-the-first': 'A $100 rebooking fee applies: more than one change also costs $100.',
+    venue: 'Free: the venue is moving the booking.',
+    hire: 'Free: an after-hours event is moved without a rebooking fee.',
+  }[reason];
+}
+
+/** The bill's line for a rebooking fee: which date the party was moved from. */
+export function rebookingFeeLabel(fromDate: string): string {
+  return `Rebooking fee (moved from ${formatDisplayDate(fromDate)})`;
+}
+
+/** What a cancellation keeps, in the terms' words. */
+export function cancellationKeptWords(kept: { depositCents: number; plattersCents: number }, by: 'customer' | 'venue'): string {
+  if (by === 'venue') return 'The venue is canceling: everything paid is refunded.';
+  const parts: string[] = [];
+  if (kept.depositCents > 0) parts.push(`the ${formatAud(kept.depositCents / 100)} non-refundable deposit`);
+  if (kept.plattersCents > 0) parts.push(`${formatAud(kept.plattersCents / 100)} of platters (platter orders are final once confirmed)`);
+  if (parts.length === 0) return 'Nothing paid is kept: everything paid is refunded.';
+  return `The venue keeps ${parts.join(' and ')}; the rest of what was paid is refunded.`;
+}

@@ -19,6 +19,7 @@ import {
   onlineChangesLine,
   orderLines,
   partyComparable,
+  rebookingFeeLabel,
   toDollars,
   zonedInstant,
   type BookingStatus,
@@ -49,6 +50,8 @@ export interface BookingMoneyFigures {
   totalCents: number;
   discountCents: number;
   couponCode: string | null;
+  /** The bill's lines beyond the order: rebooking fees (decision 052). */
+  fees: Array<{ label: string; cents: number }>;
   finalCents: number;
   /** Everything received. */
   paidCents: number;
@@ -81,7 +84,8 @@ export interface BookingView {
   links: { edit: string; confirmation?: string; payNow?: string; invitation?: string };
   /** A confirmed party's invitation, as a message ready to send by SMS, WhatsApp or email. */
   invite?: InvitationShare;
-  calendar: { event: CalendarEvent; uid: string; fileName: string };
+  /** The booking's calendar entry; `sequence` counts its moves, so a calendar takes a moved party's file as a change of the one it has. */
+  calendar: { event: CalendarEvent; uid: string; fileName: string; sequence: number };
 }
 
 const page = (context: EmailContext, path: string) => `${context.siteUrl}${path}`;
@@ -95,7 +99,7 @@ export function partyOrderOfRow(row: Pick<BookingRow, 'number_of_kids' | 'kids_f
 export function partyView(row: BookingRow, packageName: string, context: EmailContext): BookingView {
   const { venue } = context;
   const reference = bookingReference(row.id);
-  const money = bookingMoney({ status: row.status, finalCents: row.final_price_cents, paidCents: row.paid_cents, receivedCents: row.received_cents });
+  const money = bookingMoney({ status: row.status, finalCents: row.final_price_cents, paidCents: row.paid_cents, receivedCents: row.received_cents, keptCents: row.kept_cents });
   const child = [row.child_first_name, row.child_last_name].filter(Boolean).join(' ');
   const live = row.status !== 'canceled';
   return {
@@ -122,6 +126,7 @@ export function partyView(row: BookingRow, packageName: string, context: EmailCo
       totalCents: row.total_price_cents,
       discountCents: row.discount_cents,
       couponCode: row.coupon_code,
+      fees: row.fee_lines.map((fee) => ({ label: rebookingFeeLabel(fee.fromDate), cents: fee.feeCents })),
       finalCents: row.final_price_cents,
       paidCents: row.received_cents,
       remainingCents: money.remainingCents,
@@ -139,6 +144,7 @@ export function partyView(row: BookingRow, packageName: string, context: EmailCo
       event: bookingCalendarEvent({ childfName: row.child_first_name, date: row.date, startTime: row.start_time, room: { name: row.room_name } }, venue),
       uid: bookingEventUid(row.public_id, venue),
       fileName: `party-${reference}.ics`,
+      sequence: row.moves,
     },
   };
 }
@@ -172,7 +178,7 @@ function afterHoursEvent(row: AfterHoursRow, venue: Venue): CalendarEvent {
 export function afterHoursView(row: AfterHoursRow, packageName: string, context: EmailContext): BookingView {
   const { venue } = context;
   const reference = bookingReference(row.id);
-  const money = bookingMoney({ status: row.status, finalCents: row.total_cents, paidCents: row.paid_cents, receivedCents: row.received_cents });
+  const money = bookingMoney({ status: row.status, finalCents: row.total_cents, paidCents: row.paid_cents, receivedCents: row.received_cents, keptCents: row.kept_cents });
   const date = formatDisplayDate(row.date);
   return {
     booking: { afterHoursBookingId: row.id },
@@ -198,6 +204,7 @@ export function afterHoursView(row: AfterHoursRow, packageName: string, context:
       totalCents: row.total_cents,
       discountCents: 0,
       couponCode: null,
+      fees: [],
       finalCents: row.total_cents,
       paidCents: row.received_cents,
       remainingCents: money.remainingCents,
@@ -205,7 +212,7 @@ export function afterHoursView(row: AfterHoursRow, packageName: string, context:
     },
     // The after-hours page is where the event is changed and paid.
     links: { edit: page(context, afterHoursEditPath(row.public_id)) },
-    calendar: { event: afterHoursEvent(row, venue), uid: bookingEventUid(row.public_id, venue), fileName: `event-${reference}.ics` },
+    calendar: { event: afterHoursEvent(row, venue), uid: bookingEventUid(row.public_id, venue), fileName: `event-${reference}.ics`, sequence: row.moves },
   };
 }
 
@@ -216,12 +223,9 @@ export const aud = (cents: number) => formatAud(toDollars(cents));
 export function moneyFacts(money: BookingMoneyFigures, reader: 'customer' | 'venue' = 'customer'): Fact[] {
   return [
     ['Total', aud(money.totalCents)],
-    ...(money.couponCode && money.discountCents > 0
-      ? ([
-          [`Coupon discount (${money.couponCode})`, `−${aud(money.discountCents)}`],
-          ['Final price', aud(money.finalCents)],
-        ] as Fact[])
-      : []),
+    ...(money.couponCode && money.discountCents > 0 ? ([[`Coupon discount (${money.couponCode})`, `−${aud(money.discountCents)}`]] as Fact[]) : []),
+    ...money.fees.map((fee): Fact => [fee.label, aud(fee.cents)]),
+    ...((money.couponCode && money.discountCents > 0) || money.fees.length > 0 ? ([['Final price', aud(money.finalCents)]] as Fact[]) : []),
     ['Paid', aud(money.paidCents)],
     ['Still to pay', aud(money.remainingCents)],
     ...(money.owedBackCents > 0 ? ([[reader === 'venue' ? 'Owed back to the customer' : 'To be refunded to you', aud(money.owedBackCents)]] as Fact[]) : []),
@@ -280,6 +284,6 @@ export function calendarAttachment(view: BookingView, context: EmailContext): Ma
   return {
     filename: view.calendar.fileName,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: icsCalendar(view.calendar.event, { uid: view.calendar.uid, now: context.now, productName: context.venue.name }),
+    content: icsCalendar(view.calendar.event, { uid: view.calendar.uid, now: context.now, productName: context.venue.name, sequence: view.calendar.sequence }),
   };
 }

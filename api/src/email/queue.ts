@@ -1,4 +1,18 @@
-import { bookingChanges, PAYMENT_OPTION_NAMES, STAFF_ROUTES, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
+import {
+  bookingChanges,
+  formatDisplayDate,
+  formatTimeRange,
+  hostFirstName,
+  icsCalendar,
+  invitationCalendarEvent,
+  invitationEventUid,
+  invitationPath,
+  PAYMENT_OPTION_NAMES,
+  STAFF_ROUTES,
+  type RsvpAnswer,
+  type RsvpTotals,
+  type Venue,
+} from '@party/domain';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/queryable';
 import { findAfterHoursById, type AfterHoursRow } from '../repositories/afterhours-repository';
@@ -10,6 +24,7 @@ import { createPaymentsRepository, type BookingRef } from '../repositories/payme
 import {
   afterHoursEditComparison,
   afterHoursView,
+  aud,
   calendarAttachment,
   partyEditComparison,
   partyView,
@@ -19,8 +34,18 @@ import {
 } from './booking-view';
 import { bookingConfirmedEmail, bookingHeldEmail, bookingLinksEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
 import { rsvpCopyEmail, type RsvpCopyForEmail } from './guest-emails';
+import {
+  bookingCanceledEmail,
+  bookingMovedEmail,
+  guestPartyCanceledEmail,
+  guestPartyMovedEmail,
+  venuePlanChangedEmail,
+  type ChangedBy,
+  type PlaceWords,
+} from './change-of-plan-emails';
+import { createRsvpsRepository } from '../repositories/rsvps-repository';
 import { staffInvitationEmail, type StaffInvitationFacts } from '../staff/invitation-email';
-import { renderEmail, type EmailContent } from './layout';
+import { renderEmail, type EmailContent, type Fact } from './layout';
 import { refundReasonForEdit } from './refund-reason';
 import {
   contactMessageEmail,
@@ -266,4 +291,98 @@ export async function queueBookingLinks(tx: Queryable, context: EmailContext, bo
   const [first] = views;
   if (!first) return;
   await add(tx, 'booking-links', `booking-links:${randomUUID()}`, undefined, message(bookingLinksEmail(views, context.venue), { to: first.customer }, context));
+}
+
+/** A party's guests as its invitation shows them the party, and each family that answered it (every answer has an email). */
+async function partyGuests(tx: Queryable, bookingId: number) {
+  const row = await findBookingById(tx, bookingId);
+  if (!row) throw new Error(`No booking ${bookingId} to email its guests about`);
+  const party = {
+    childfName: row.child_first_name,
+    childAge: row.child_age,
+    date: row.date,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    roomName: row.room_name,
+  };
+  return { row, party, answers: await createRsvpsRepository(tx).listForBooking(bookingId) };
+}
+
+/** A move of a booking: who moved it, from where, and its fee (decision 052). */
+export interface MoveFact {
+  from: PlaceWords;
+  feeCents: number;
+  by: ChangedBy;
+  /** Names the move: the booking's version it made. */
+  version: number;
+}
+
+/**
+ * A booking moved (decision 052): the customer gets the new date and time with a new calendar file
+ * (the same event, a higher sequence), the venue a copy, and each family that answered the party's
+ * invitation the new date with a calendar file of its own. Each once per move.
+ */
+export async function queueBookingMoved(tx: Queryable, context: EmailContext, target: BookingTarget, move: MoveFact): Promise<void> {
+  const view = await viewOf(tx, context, target);
+  const key = `${view.key}:v${move.version}`;
+  const customer = message(bookingMovedEmail(view, move, context.venue), { to: view.customer, attachments: [calendarAttachment(view, context)] }, context);
+  if (!(await add(tx, 'booking-moved', `booking-moved:${key}`, target, customer))) return;
+  const lines: Fact[] = [
+    ['Moved from', `${formatDisplayDate(move.from.date)}, ${formatTimeRange(move.from.startTime, move.from.endTime)}, ${move.from.room}`],
+    ['Moved by', { customer: 'The customer, online', staff: 'The staff, for the customer', venue: 'The venue' }[move.by]],
+    ['Rebooking fee', move.feeCents > 0 ? aud(move.feeCents) : 'None'],
+  ];
+  await add(tx, 'venue-booking-moved', `venue-booking-moved:${key}`, target, message(venuePlanChangedEmail(view, { headline: 'Booking moved', lines }, context.venue), { to: venueInbox(context), replyTo: [view.customer] }, context));
+  if (!('bookingId' in target)) return;
+  const { row, party, answers } = await partyGuests(tx, target.bookingId);
+  const invitationUrl = `${context.siteUrl}${invitationPath(row.invitation_id)}`;
+  const ics = icsCalendar(invitationCalendarEvent({ ...party, hostFirstName: hostFirstName(row.parent_name) }, context.venue, invitationUrl), {
+    uid: invitationEventUid(row.invitation_id, context.venue),
+    now: context.now,
+    productName: context.venue.name,
+    sequence: row.moves,
+  });
+  for (const answer of answers) {
+    const built = message(guestPartyMovedEmail(answer, party, move.from, invitationUrl, context.venue), {
+      to: { name: answer.name, address: answer.email },
+      replyTo: [venueInbox(context)],
+      attachments: [{ filename: 'birthday-party.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+    }, context);
+    await add(tx, 'guest-party-moved', `guest-party-moved:${key}:${answer.rsvpId}`, target, built);
+  }
+}
+
+/** A cancellation (decision 052): who asked, what the venue keeps (in the terms' words) and what is owed back. */
+export interface CancelFact {
+  by: ChangedBy;
+  keptWords: string;
+  paidCents: number;
+  keptCents: number;
+  refundCents: number;
+  /** The staff's reason, for the venue's copy (never the customer's email). */
+  reason: string;
+}
+
+/**
+ * A booking canceled (decision 052): the customer is told what is kept and what is refunded, the
+ * venue gets a copy with the reason, and each family that answered the party's invitation that it
+ * is not going ahead. Once per booking: a booking is canceled once.
+ */
+export async function queueBookingCanceled(tx: Queryable, context: EmailContext, target: BookingTarget, cancel: CancelFact): Promise<void> {
+  const view = await viewOf(tx, context, target);
+  const customer = message(bookingCanceledEmail(view, cancel, context.venue), { to: view.customer }, context);
+  if (!(await add(tx, 'booking-canceled', `booking-canceled:${view.key}`, target, customer))) return;
+  const lines: Fact[] = [
+    ['Canceled by', { customer: 'The customer, online', staff: "The staff, at the customer's request", venue: 'The venue' }[cancel.by]],
+    ...(cancel.reason ? ([['Reason', cancel.reason]] as Fact[]) : []),
+    ['Kept', aud(cancel.keptCents)],
+    ['Owed back', aud(cancel.refundCents)],
+  ];
+  await add(tx, 'venue-booking-canceled', `venue-booking-canceled:${view.key}`, target, message(venuePlanChangedEmail(view, { headline: 'Booking canceled', lines }, context.venue), { to: venueInbox(context), replyTo: [view.customer] }, context));
+  if (!('bookingId' in target)) return;
+  const { party, answers } = await partyGuests(tx, target.bookingId);
+  for (const answer of answers) {
+    const built = message(guestPartyCanceledEmail(answer, party, context.venue), { to: { name: answer.name, address: answer.email }, replyTo: [venueInbox(context)] }, context);
+    await add(tx, 'guest-party-canceled', `guest-party-canceled:${view.key}:${answer.rsvpId}`, target, built);
+  }
 }

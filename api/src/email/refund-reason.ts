@@ -17,11 +17,13 @@ const CANCELED_BECAUSE: Record<CanceledReason, string> = {
   'hold-expired': "The payment arrived after the booking's hold had run out for good",
   replaced: 'The payment arrived for a booking the parent had replaced with a newer one',
   'event-passed': "The payment arrived after the party's start time had passed while it was still unpaid",
+  'customer-canceled': 'The payment arrived for a booking canceled at the customer\'s request',
+  'venue-canceled': 'The payment arrived for a booking the venue had canceled',
 };
 
 export function refundReasonForPayment({ statusBefore, canceledReasonBefore, settlement, counts }: PaymentOutcome): string {
   const canceledReason = settlement.canceledReason ?? (statusBefore === 'canceled' ? canceledReasonBefore : undefined);
-  if (canceledReason) return `${CANCELED_BECAUSE[canceledReason]}: the booking is canceled and everything it received is owed back.`;
+  if (canceledReason) return `${CANCELED_BECAUSE[canceledReason]}: the booking is canceled and the payment is owed back.`;
   if (statusBefore === 'canceled') return 'The payment arrived for a booking that was already canceled: everything it received is owed back.';
   if (!counts) return 'The payment pays nothing the booking owes: its deposit had already been paid (a second deposit, from a replaced or repeated checkout).';
   return 'The payment was more than the booking still owed.';
@@ -37,4 +39,17 @@ export function refundReasonForEdit({ beforeCents, afterCents }: { beforeCents: 
 /** Why a refund recorded changed what is owed back. */
 export function refundReasonForRefund(amountCents: number): string {
   return `A refund of ${aud(amountCents)} was recorded as made.`;
+}
+
+/** Why a cancellation changed what is owed back (decision 052). */
+export function refundReasonForCancel(by: 'customer' | 'venue', keptCents: number): string {
+  if (by === 'venue') return 'The venue canceled the booking: everything it received is owed back.';
+  return keptCents > 0
+    ? `The booking was canceled at the customer's request: the venue keeps ${aud(keptCents)} by its terms, the rest is owed back.`
+    : "The booking was canceled at the customer's request: everything it received is owed back.";
+}
+
+/** Why a move changed what is owed back: its rebooking fee took some of what was paid beyond the price. */
+export function refundReasonForMove(feeCents: number): string {
+  return `The booking was moved with a rebooking fee of ${aud(feeCents)}, so less of what has been paid is owed back.`;
 }

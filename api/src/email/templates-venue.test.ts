@@ -18,9 +18,9 @@ const view: BookingView = {
   title: "Mia's party on Fri, June 20th, 2031",
   details: [['Booking reference', 'JJ1043']],
   order: [['Sandwich Platter', '1 × $65.00']],
-  money: { totalCents: 41500, discountCents: 0, couponCode: null, finalCents: 41500, paidCents: 10000, remainingCents: 31500, owedBackCents: 0 },
+  money: { totalCents: 41500, discountCents: 0, couponCode: null, fees: [], finalCents: 41500, paidCents: 10000, remainingCents: 31500, owedBackCents: 0 },
   links: { edit: 'http://site.test/booking-edit/b1' },
-  calendar: { event: { title: 'Party', description: '', location: '', start: new Date(0), end: new Date(0) }, uid: 'booking-b1@example.com', fileName: 'party.ics' },
+  calendar: { event: { title: 'Party', description: '', location: '', start: new Date(0), end: new Date(0) }, uid: 'booking-b1@example.com', fileName: 'party.ics', sequence: 0 },
 };
 
 test.each<{ name: string; content: EmailContent }>([

@@ -107,6 +107,11 @@ export interface AfterHoursRow {
   /** Until when an unpaid hire holds the centre (null once paid, or for a hire made free). */
   hold_expires_at: Date | null;
   hold_renewed: boolean;
+  canceled_reason: string | null;
+  /** What the venue keeps of what was paid, once canceled (decision 052: nothing for a hire so far). */
+  kept_cents: number;
+  /** How many times the hire has been moved by the staff (decision 052). */
+  moves: number;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -115,7 +120,8 @@ export interface AfterHoursRow {
 const COLUMNS = `id, public_id, status, hold_expires_at, hold_renewed, payment_option, event_date::text as date, start_time, end_time,
   first_name, last_name, email, mobile, address, notes, expected_kids, expected_adults, package_id,
   addons, base_price_cents, addon_costs_cents, guest_fee_cents, additional_duration_cents,
-  subtotal_cents, gst_cents, total_cents, deposit_cents, rates, refund_due_cents, version, created_at, updated_at,
+  subtotal_cents, gst_cents, total_cents, deposit_cents, rates, refund_due_cents, canceled_reason, kept_cents, version, created_at, updated_at,
+  (select count(*) from booking_moves m where m.afterhours_booking_id = afterhours_bookings.id)::int as moves,
   coalesce(p.received_cents, 0)::int as received_cents, coalesce(p.paid_cents, 0)::int as paid_cents,
   coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents, coalesce(p.refunded_cents, 0)::int as refunded_cents`;
 

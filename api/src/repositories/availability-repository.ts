@@ -22,21 +22,23 @@ export function createAvailabilityRepository(db: Queryable) {
   return {
     /**
      * Every time the centre is taken that meets the venue dates `from` to `to`, with the room a
-     * party holds: active hires and parties, unpaid ones only while their hold lasts at `now`; the hire whose public id is
-     * `exceptHire` (the one being changed) left out. Read as text, never as a Date, so no time
-     * zone of the server or the driver can move them.
+     * party holds: active hires and parties, unpaid ones only while their hold lasts at `now`; the
+     * booking being changed left out (a hire by its public id, `except.hire`; a party or hire
+     * being moved by its internal id, `except.id`). Read as text, never as a Date, so no time zone
+     * of the server or the driver can move them.
      */
-    async takenRanges(from: string, to: string, now: Date, exceptHire?: string): Promise<TakenRange[]> {
+    async takenRanges(from: string, to: string, now: Date, except: { hire?: string; id?: number } = {}): Promise<TakenRange[]> {
       const span = `tsrange($1::date::timestamp, ($2::date + 1)::timestamp, '[)')`;
       return db.query<TakenRange>(
         `select ${wallClock('lower(a.during)')} as starts, ${wallClock('upper(a.during)')} as ends, null as room
            from afterhours_bookings a
           where ${hireHoldsCentreSql('a', '$3')} and a.during && ${span} and ($4::text is null or a.public_id <> $4::text)
+            and a.id is distinct from $5::int
          union all
          select ${wallClock('lower(b.during)')}, ${wallClock('upper(b.during)')}, b.room_id
            from bookings b
-          where ${holdsRoomSql('b', '$3')} and b.during && ${span}`,
-        [from, to, now, exceptHire ?? null],
+          where ${holdsRoomSql('b', '$3')} and b.during && ${span} and b.id is distinct from $5::int`,
+        [from, to, now, except.hire ?? null, except.id ?? null],
       );
     },
 

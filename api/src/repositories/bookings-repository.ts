@@ -126,8 +126,16 @@ export interface BookingRow {
   dropped_coupon_code: string | null;
   total_price_cents: number;
   discount_cents: number;
+  /** The bill's fees beyond the order (rebooking fees, decision 052): final = total - discount + fees. */
+  fees_cents: number;
+  /** Each fee as charged, oldest first: the move that charged it (the date it moved from). */
+  fee_lines: Array<{ fromDate: string; feeCents: number; at: string }>;
+  /** How many times the party has been moved. */
+  moves: number;
   final_price_cents: number;
   canceled_reason: CanceledReason | null;
+  /** What the venue keeps of what was paid, once canceled (decision 052). */
+  kept_cents: number;
   hold_expires_at: Date | null;
   /** Everything received; what of it counts toward the booking; the deposit that counts: all net of refunds made. */
   received_cents: number;
@@ -150,7 +158,10 @@ const SELECT_BOOKING = `
          b.kids_food, b.adults_food, b.addons, b.guest_names, b.coupon_id, c.code as coupon_code,
          c.type as coupon_type, c.amount_hundredths as coupon_amount_hundredths,
          c.min_cart_value_cents as coupon_min_cart_value_cents, b.dropped_coupon_code,
-         b.total_price_cents, b.discount_cents, b.final_price_cents, b.canceled_reason,
+         b.total_price_cents, b.discount_cents, b.fees_cents, b.final_price_cents, b.canceled_reason, b.kept_cents,
+         coalesce((select json_agg(json_build_object('fromDate', m.from_date::text, 'feeCents', m.fee_cents, 'at', m.moved_at) order by m.id)
+                     from booking_moves m where m.booking_id = b.id and m.fee_cents > 0), '[]') as fee_lines,
+         (select count(*) from booking_moves m where m.booking_id = b.id)::int as moves,
          case when b.status = 'pending' then b.hold_expires_at end as hold_expires_at, b.refund_due_cents, b.confirmation_email_to, b.version, b.created_at,
          coalesce(p.received_cents, 0)::int as received_cents, coalesce(p.paid_cents, 0)::int as paid_cents,
          coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents, coalesce(p.refunded_cents, 0)::int as refunded_cents

@@ -39,7 +39,13 @@ export type EmailKind =
   | 'staff-invitation'
   | 'venue-booking-confirmed'
   | 'venue-booking-updated'
-  | 'venue-refund-due';
+  | 'venue-refund-due'
+  | 'booking-moved'
+  | 'venue-booking-moved'
+  | 'guest-party-moved'
+  | 'booking-canceled'
+  | 'venue-booking-canceled'
+  | 'guest-party-canceled';
 
 export interface QueuedEmail {
   kind: EmailKind;

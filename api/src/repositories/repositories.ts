@@ -8,6 +8,7 @@ import { createClosuresRepository } from './closures-repository';
 import { createContactsRepository } from './contacts-repository';
 import { createCouponsRepository } from './coupons-repository';
 import { createHoursRepository } from './hours-repository';
+import { createMovesRepository } from './moves-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createPaymentsRepository } from './payments-repository';
 import { createRateLimitsRepository } from './rate-limits-repository';
@@ -28,6 +29,7 @@ export function createRepositories(db: Database) {
     coupons: createCouponsRepository(db),
     hours: createHoursRepository(db),
     afterHours: createAfterHoursRepository(db),
+    moves: createMovesRepository(db),
     rsvps: createRsvpsRepository(db),
     contacts: createContactsRepository(db),
     checkoutSessions: createCheckoutSessionsRepository(db),

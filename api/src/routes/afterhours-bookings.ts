@@ -1,9 +1,12 @@
-import { afterHoursBookingSchema, afterHoursSaveBody, afterHoursSavedAnswer, afterHoursSchema, API_PATHS, bookingIdParams } from '@party/domain';
+import { afterHoursBookingSchema, afterHoursSaveBody, afterHoursSavedAnswer, afterHoursSchema, API_PATHS, bookingIdParams, cancelQuoteAnswer, cancelQuoteBody, cancelRequestBody } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BODY_ERRORS, errorAnswers } from '../http-errors';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
 import { createHire, toAfterHoursBooking, updateHire } from '../services/afterhours';
 import { findAfterHoursBooking } from '../services/booking-lookup';
+import { cancelBooking, quoteCancel } from '../services/booking-cancel';
+import type { PlanChanger } from '../services/booking-move';
+import { hireToChange } from '../services/booking-to-change';
 
 export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -62,5 +65,42 @@ export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ booking: await toJson(await updateHire(deps, request.params.id, request.body)) }),
+  );
+
+  // The hirer cancels online until online changes close (decision 052); a new time is an edit (PUT above).
+  const hirer = (row: AfterHoursRow): PlanChanger => ({ by: 'customer', actor: { kind: 'customer', name: `${row.first_name} ${row.last_name}` } });
+
+  app.post(
+    API_PATHS.afterHoursCancelQuote,
+    {
+      schema: {
+        tags: ['changes of plan'],
+        description: 'What canceling the after-hours booking would keep and refund (an after-hours hire keeps nothing: decision 052); nothing is saved.',
+        params: bookingIdParams,
+        body: cancelQuoteBody,
+        response: { 200: cancelQuoteAnswer, ...errorAnswers('booking-not-found', 'booking-canceled', 'event-started', 'online-changes-closed', ...BODY_ERRORS) },
+      },
+    },
+    async (request) => {
+      const booking = await hireToChange(deps, request.params.id);
+      return quoteCancel(deps, booking, hirer(booking.row), 'customer');
+    },
+  );
+
+  app.post(
+    API_PATHS.afterHoursCancel,
+    {
+      schema: {
+        tags: ['changes of plan'],
+        description: "Cancels the after-hours booking as quoted; `refund` is what was shown ('refund-changed' when a payment arrived meanwhile). The centre is freed; the hirer and the venue are emailed; what is owed back is refunded.",
+        params: bookingIdParams,
+        body: cancelRequestBody,
+        response: { 200: cancelQuoteAnswer, ...errorAnswers('booking-not-found', 'booking-canceled', 'event-started', 'online-changes-closed', 'refund-changed', 'changed-meanwhile', ...BODY_ERRORS) },
+      },
+    },
+    async (request) => {
+      const booking = await hireToChange(deps, request.params.id);
+      return cancelBooking(deps, booking, hirer(booking.row), { by: 'customer', refund: request.body.refund, reason: '' });
+    },
   );
 };

@@ -7,7 +7,15 @@ import {
   bookingRecordSchema,
   bookingUpdateBody,
   bookingUpdatedAnswer,
+  cancelQuoteAnswer,
+  cancelQuoteBody,
+  cancelRequestBody,
   editQuoteSchema,
+  moveBody,
+  moveOptionsAnswer,
+  moveOptionsQuery,
+  moveQuoteAnswer,
+  moveRequestBody,
   toDollars,
   totalPaidAnswer,
 } from '@party/domain';
@@ -17,6 +25,9 @@ import { createBooking } from '../services/booking-create';
 import { findBooking } from '../services/booking-lookup';
 import { readBookingRecord } from '../services/booking-record';
 import { quoteBookingEdit, updateBooking } from '../services/booking-update';
+import { cancelBooking, quoteCancel } from '../services/booking-cancel';
+import { moveBooking, moveOptions, quoteMove, type PlanChanger } from '../services/booking-move';
+import { partyToChange } from '../services/booking-to-change';
 
 // Main bookings: create, read back, edit. The server prices every booking from its catalogue.
 
@@ -101,6 +112,103 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => quoteBookingEdit(deps, request.params.id, request.body),
+  );
+
+  // Changes of plan (decision 052): the parent moves or cancels the party online until online
+  // changes close, each quoted first; the move and the cancellation carry the figure shown.
+  const parent = (name: string): PlanChanger => ({ by: 'customer', actor: { kind: 'customer', name } });
+  const moveRefusals = errorAnswers(
+    'booking-not-found', 'booking-canceled', 'event-started', 'online-changes-closed', 'move-not-available', 'venue-closed', 'date-not-bookable', 'room-too-small', ...BODY_ERRORS,
+  );
+
+  app.get(
+    API_PATHS.bookingMoveOptions,
+    {
+      schema: {
+        tags: ['changes of plan'],
+        description: "Where the party could move to on a date: the day's start times the public calendar would offer it, each with the rooms free then (its own time left out) and big enough.",
+        params: bookingIdParams,
+        querystring: moveOptionsQuery,
+        response: { 200: moveOptionsAnswer, ...moveRefusals },
+      },
+    },
+    async (request) => {
+      const booking = await partyToChange(deps, request.params.id);
+      return moveOptions(deps, booking, parent(booking.row.parent_name), request.query.date);
+    },
+  );
+
+  app.post(
+    API_PATHS.bookingMoveQuote,
+    {
+      schema: {
+        tags: ['changes of plan'],
+        description: "What moving the party to this date, start time and room would cost (the terms' rebooking fee: free once 14 or more days ahead, $100 within two weeks and for every move after the first) and do to its money; nothing is saved.",
+        params: bookingIdParams,
+        body: moveRequestBody,
+        response: { 200: moveQuoteAnswer, ...moveRefusals },
+      },
+    },
+    async (request) => {
+      const booking = await partyToChange(deps, request.params.id);
+      return quoteMove(deps, booking, request.body, parent(booking.row.parent_name));
+    },
+  );
+
+  app.post(
+    API_PATHS.bookingMove,
+    {
+      onRequest: app.limiters.bookingCreate,
+      schema: {
+        tags: ['changes of plan'],
+        description:
+          "Moves the party as quoted; `fee` is the fee the parent was shown ('move-fee-changed' when it no longer is). The old time is free at once; 'room-taken' when another booking took the new one first. The parent, the venue and every family that answered the invitation are emailed.",
+        params: bookingIdParams,
+        body: moveBody,
+        response: { 200: moveQuoteAnswer, ...errorAnswers('booking-not-found', 'booking-canceled', 'event-started', 'online-changes-closed', 'move-not-available', 'venue-closed', 'date-not-bookable', 'room-too-small', 'move-fee-changed', 'room-taken', 'centre-hired', 'changed-meanwhile', 'rate-limited', ...BODY_ERRORS) },
+      },
+    },
+    async (request) => {
+      const booking = await partyToChange(deps, request.params.id);
+      return moveBooking(deps, booking, request.body, parent(booking.row.parent_name));
+    },
+  );
+
+  const cancelRefusals = errorAnswers('booking-not-found', 'booking-canceled', 'event-started', 'online-changes-closed', ...BODY_ERRORS);
+
+  app.post(
+    API_PATHS.bookingCancelQuote,
+    {
+      schema: {
+        tags: ['changes of plan'],
+        description: "What canceling the party would keep (the terms' $100 non-refundable deposit, and platters once final) and refund; nothing is saved.",
+        params: bookingIdParams,
+        body: cancelQuoteBody,
+        response: { 200: cancelQuoteAnswer, ...cancelRefusals },
+      },
+    },
+    async (request) => {
+      const booking = await partyToChange(deps, request.params.id);
+      return quoteCancel(deps, booking, parent(booking.row.parent_name), 'customer');
+    },
+  );
+
+  app.post(
+    API_PATHS.bookingCancel,
+    {
+      schema: {
+        tags: ['changes of plan'],
+        description:
+          "Cancels the party as quoted; `refund` is what the parent was shown they get back ('refund-changed' when a payment arrived meanwhile). Its room is freed; the parent, the venue and every family that answered the invitation are emailed once; what is owed back is refunded.",
+        params: bookingIdParams,
+        body: cancelRequestBody,
+        response: { 200: cancelQuoteAnswer, ...errorAnswers('booking-not-found', 'booking-canceled', 'event-started', 'online-changes-closed', 'refund-changed', 'changed-meanwhile', ...BODY_ERRORS) },
+      },
+    },
+    async (request) => {
+      const booking = await partyToChange(deps, request.params.id);
+      return cancelBooking(deps, booking, parent(booking.row.parent_name), { by: 'customer', refund: request.body.refund, reason: '' });
+    },
   );
 
   app.get(

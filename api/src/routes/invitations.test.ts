@@ -76,6 +76,7 @@ test('the invitation shows what a guest needs and who invites, never the parent\
     // The parent's first name only ("from Sam"): not a way to reach them.
     hostFirstName: 'Sam',
     rsvpOpen: true,
+    canceled: false,
   });
   const text = JSON.stringify(response.body);
   for (const secret of [...PARENT_SECRETS, bookingId]) expect(text).not.toContain(secret);

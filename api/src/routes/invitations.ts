@@ -34,12 +34,19 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = deps;
   const { venue } = apiConfig;
 
-  /** A canceled party has no invitation to answer. */
+  /**
+   * The booking whose invitation this is. A party canceled by its parent or the venue keeps its
+   * invitation, which says it is not going ahead (decision 052); one that was never booked (its
+   * hold ran out, replaced by a newer booking) has no invitation to answer.
+   */
   async function findInvitation(invitationId: string): Promise<BookingRow> {
     const row = await repos.bookings.findByInvitationId(invitationId);
-    if (!row || row.status === 'canceled') throw apiError('invitation-not-found', 'Invitation not found');
+    if (!row || (row.status === 'canceled' && !isCalledOff(row))) throw apiError('invitation-not-found', 'Invitation not found');
     return row;
   }
+
+  /** Canceled by its parent or the venue: the party was on, and its guests are told it is off. */
+  const isCalledOff = (row: BookingRow) => row.status === 'canceled' && (row.canceled_reason === 'customer-canceled' || row.canceled_reason === 'venue-canceled');
 
   /** The party as a guest reads it: never the parent's contact details, the booking or a price. */
   const invitationOf = (row: BookingRow): Invitation => ({
@@ -51,7 +58,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     roomName: row.room_name,
     rsvpDate: rsvpByDate(row.date, apiConfig.now(), venue.timeZone),
     hostFirstName: hostFirstName(row.parent_name),
-    rsvpOpen: isRsvpOpen({ date: row.date, startTime: row.start_time }, apiConfig.now(), venue.timeZone),
+    rsvpOpen: !isCalledOff(row) && isRsvpOpen({ date: row.date, startTime: row.start_time }, apiConfig.now(), venue.timeZone),
+    canceled: isCalledOff(row),
   });
 
   app.get(
@@ -82,9 +90,11 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { invitationId } = request.params;
-      const invitation = invitationOf(await findInvitation(invitationId));
+      const row = await findInvitation(invitationId);
+      const invitation = invitationOf(row);
       const event = invitationCalendarEvent(invitation, venue, `${apiConfig.siteUrl}${invitationPath(invitationId)}`);
-      const ics = icsCalendar(event, { uid: invitationEventUid(invitationId, venue), now: apiConfig.now(), productName: venue.name });
+      // The same event each time, its sequence counting the party's moves: a calendar that has it takes the new time.
+      const ics = icsCalendar(event, { uid: invitationEventUid(invitationId, venue), now: apiConfig.now(), productName: venue.name, sequence: row.moves, ...(isCalledOff(row) ? { status: 'CANCELLED' as const } : {}) });
       // Inline: a phone opens it in its calendar; a desktop browser saves it under this name.
       return reply
         .type('text/calendar; charset=utf-8')
@@ -115,6 +125,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const answer = request.body;
       const row = await findInvitation(request.params.invitationId);
+      if (isCalledOff(row)) throw apiError('rsvps-closed', INVITATION_MESSAGES.partyCanceled);
       if (!isRsvpOpen({ date: row.date, startTime: row.start_time }, apiConfig.now(), venue.timeZone)) {
         throw apiError('rsvps-closed', INVITATION_MESSAGES.rsvpsClosed);
       }

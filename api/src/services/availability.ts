@@ -1,5 +1,8 @@
 import {
   addDays,
+  afterHoursStartTimes,
+  allAfterHoursStartTimes,
+  isAfterHoursDateBookable,
   bookableStartsOn,
   fitsOpeningHours,
   partyDateWindow,
@@ -10,6 +13,7 @@ import {
   roomHoldsKids,
   venueDate,
   type AfterHoursAvailability,
+  type MoveSlot,
   type WeeklyHours,
 } from '@party/domain';
 import type { TakenRange } from '../repositories/availability-repository';
@@ -96,18 +100,71 @@ function rangesByDate(ranges: readonly TakenRange[], from: string, to: string): 
  * the public pages offer is neither booked nor blocked then.
  */
 function hasAFreeRoom(time: string, minutes: number, held: readonly HeldOnDate[], rooms: ReadonlyArray<{ id: string }>): boolean {
+  return rooms.some((room) => isRoomFree(time, minutes, held, room.id));
+}
+
+/** Whether nothing held or closed that day meets a party of `minutes` from `time` in the room (null: the whole centre). */
+function isRoomFree(time: string, minutes: number, held: readonly HeldOnDate[], room: string | null): boolean {
   const [start, end] = [minutesOfDay(time), minutesOfDay(time) + minutes];
-  const overlapping = held.filter((range) => range.start < end && start < range.end);
-  return !overlapping.some((range) => range.room === null) && rooms.some((room) => !overlapping.some((range) => range.room === room.id));
+  return !held.some((range) => range.start < end && start < range.end && (range.room === null || room === null || range.room === room));
 }
 
 /**
  * What holds time (hires, parties with their rooms) or closes it (closures) from `from` to `to`,
  * by venue date: the few queries every answer about free rooms starts from, however many days.
+ * `exceptId`: the booking being moved, whose own time does not hold it back.
  */
-async function heldByDate(repos: Repositories, from: string, to: string, now: Date): Promise<Map<string, HeldOnDate[]>> {
-  const [taken, closed] = await Promise.all([repos.availability.takenRanges(from, to, now), repos.closures.closedRanges(from, to)]);
+async function heldByDate(repos: Repositories, from: string, to: string, now: Date, exceptId?: number): Promise<Map<string, HeldOnDate[]>> {
+  const [taken, closed] = await Promise.all([repos.availability.takenRanges(from, to, now, { id: exceptId }), repos.closures.closedRanges(from, to)]);
   return rangesByDate([...taken, ...closed], from, to);
+}
+
+/** A booking being moved: its internal id, its length, and (a party's) number of kids. */
+export interface MovingBooking {
+  id: number;
+  minutes: number;
+  kids: number;
+}
+
+/**
+ * Where a party could move to on the query's date (decision 052): exactly what the public
+ * calendar would offer it (the day's slots within the hours, not started, not closed), and at
+ * each slot every room the public pages offer, free of other bookings and blocks (the party's own
+ * time left out) and big enough for its kids.
+ */
+export async function partyMoveSlots(repos: Repositories, query: AvailabilityQuery, party: MovingBooking): Promise<MoveSlot[]> {
+  const { date, venue } = query;
+  const thatDay = venue.timeSlots.filter((slot) => fitsOpeningHours(date, slot.time, party.minutes, venue.hours));
+  const bookable = bookableStartsOn(date, thatDay.map((slot) => slot.time), party.minutes, bookingRules(query));
+  const held = bookable.length === 0 ? [] : ((await heldByDate(repos, date, date, query.now, party.id)).get(date) ?? []);
+  return thatDay.map((slot) => {
+    const open = bookable.includes(slot.time);
+    const rooms = venue.rooms.map((room) => ({
+      id: room.id,
+      name: room.name,
+      imageUrl: room.imageUrl,
+      maxCapacity: room.maxCapacity,
+      isAvailable: open && roomHoldsKids(room, party.kids) && isRoomFree(slot.time, party.minutes, held, room.id),
+    }));
+    return { time: slot.time, isAvailable: rooms.some((room) => room.isAvailable), rooms };
+  });
+}
+
+/**
+ * Where a hire could move to on the query's date, keeping its length (decision 052): the start
+ * times the after-hours page offers that day (within the venue's after-hours window, from 48 hours
+ * ahead, not on a closed day), each free when no other booking holds any of the centre then and
+ * the centre is not blocked.
+ */
+export async function hireMoveSlots(repos: Repositories, query: AvailabilityQuery, hire: MovingBooking): Promise<MoveSlot[]> {
+  const { date, now, timeZone, venue } = query;
+  const window = await repos.hours.afterHoursWindow();
+  const starts = allAfterHoursStartTimes(window).filter((time) => minutesOfDay(time) + hire.minutes <= minutesOfDay(window.closes));
+  const offered = isAfterHoursDateBookable(date, now, venue.closedDays, timeZone) ? afterHoursStartTimes(date, now, timeZone, window) : [];
+  // A block of one room does not stop a hire (decision 040); a party in any room, another hire or a block of the centre does.
+  const [taken, blocks] = offered.length === 0 ? [[], []] : await Promise.all([repos.availability.takenRanges(date, date, now, { id: hire.id }), repos.closures.centreBlocks(date, date)]);
+  const held = rangesByDate([...taken, ...blocks.map((block) => ({ ...block, room: null }))], date, date).get(date) ?? [];
+  return starts.map((time) => ({ time, isAvailable: offered.includes(time) && isRoomFree(time, hire.minutes, held, null), rooms: [] }));
 }
 
 /**
@@ -179,7 +236,7 @@ export interface TakenTimesQuery {
  */
 export async function takenTimesFor(repos: Repositories, query: TakenTimesQuery): Promise<AfterHoursAvailability> {
   const [booked, closed, window] = await Promise.all([
-    repos.availability.takenRanges(query.from, query.to, query.now, query.except),
+    repos.availability.takenRanges(query.from, query.to, query.now, { hire: query.except }),
     repos.closures.centreBlocks(query.from, query.to),
     repos.hours.afterHoursWindow(),
   ]);

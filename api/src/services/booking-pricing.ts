@@ -195,6 +195,8 @@ export interface EditPricingContext {
   paymentOption: PaymentOption;
   /** The venue's deposit: what a deposit takes now while nothing is paid. */
   depositAmount: number;
+  /** The bill's fees beyond the order (rebooking fees), in dollars. */
+  fees: number;
 }
 
 /** Prices an edited booking with the edit flow's rules (per_child by guests or kids, capped discount). */
@@ -207,6 +209,7 @@ export function priceEditedBooking(resolved: ResolvedChoices, context: EditPrici
     totalPaid: context.totalPaid,
     paymentOption: context.paymentOption,
     depositAmount: context.depositAmount,
+    fees: context.fees,
   });
   return { quote, lines: resolved.price(quote), quoteLines: resolved.quoteLines(quote) };
 }

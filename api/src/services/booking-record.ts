@@ -1,4 +1,4 @@
-import { bookingMoney, bookingReference, rsvpByDate, toDollars, type BookingRecord, type Package } from '@party/domain';
+import { bookingMoney, bookingReference, rebookingFeeLabel, rsvpByDate, toDollars, type BookingRecord, type Package } from '@party/domain';
 import type { BookingRow, StoredLine } from '../repositories/bookings-repository';
 import { findBooking } from './booking-lookup';
 import { keptPackage } from './booking-pricing';
@@ -19,10 +19,14 @@ function couponTerms(row: BookingRow): BookingRecord['couponTerms'] {
   };
 }
 
+/** The bill's lines beyond the order: each rebooking fee, named by the date the party moved from (decision 052). */
+export const feesOf = (row: Pick<BookingRow, 'fee_lines'>): BookingRecord['fees'] =>
+  row.fee_lines.map((fee) => ({ kind: 'rebooking', label: rebookingFeeLabel(fee.fromDate), amount: toDollars(fee.feeCents), at: new Date(fee.at).toISOString() }));
+
 /** A stored booking as its record, read at `now` (its RSVP-by date depends on the day). */
 export function toBookingRecord(row: BookingRow, pkg: Package, now: Date, timeZone: string): BookingRecord {
   const finalCents = row.final_price_cents;
-  const money = bookingMoney({ status: row.status, finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents });
+  const money = bookingMoney({ status: row.status, finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents, keptCents: row.kept_cents });
   return {
     id: row.public_id,
     bookingId: row.public_id,
@@ -52,6 +56,7 @@ export function toBookingRecord(row: BookingRow, pkg: Package, now: Date, timeZo
     droppedCoupon: row.dropped_coupon_code === null ? null : { code: row.dropped_coupon_code, reason: 'used-up' },
     appliedDiscountAmount: toDollars(row.discount_cents),
     totalPrice: toDollars(row.total_price_cents),
+    fees: feesOf(row),
     finalPrice: toDollars(finalCents),
     // What has been paid is derived from the payments table, never stored on the booking.
     totalPaidAmount: toDollars(row.received_cents),

@@ -64,11 +64,12 @@ export async function applyPayment(
   let finalCents = state.finalCents;
   if (state.status === 'pending' && taking.kept && state.couponId !== null && !(await money.countCouponUse(state.couponId))) {
     await money.dropCoupon(state.id, state.couponCode as string, now);
-    finalCents = state.totalCents;
+    // The coupon's discount is gone; the bill's fees stay.
+    finalCents = state.totalCents + state.feesCents;
   }
   const settlement = settlePayment({ status: state.status, roomKept: taking.kept });
   const paidCents = state.paidCents + (counts ? payment.amountCents : 0);
-  const { owedBackCents } = bookingMoney({ status: settlement.status, finalCents, paidCents, receivedCents: state.receivedCents + payment.amountCents });
+  const { owedBackCents } = bookingMoney({ status: settlement.status, finalCents, paidCents, receivedCents: state.receivedCents + payment.amountCents, keptCents: state.keptCents });
   await money.settle(state.ref, settlement, owedBackCents, now);
   // A booking that has just lost its room takes no other payment either.
   const closedSessions = [...taking.closedSessions, ...(settlement.canceledReason ? await money.closeCheckouts(state.ref, payment.checkoutSessionId) : [])];

@@ -30,7 +30,7 @@ export async function recordRefund(deps: ServiceDeps, reference: string, refund:
     const state = await money.lock(target);
     const { finalCents } = state;
     const answer = (refundedCents: number, held: { paidCents: number; receivedCents: number }, alreadyRecorded: boolean): RefundRecorded => {
-      const after = bookingMoney({ status: state.status, finalCents, paidCents: held.paidCents, receivedCents: held.receivedCents });
+      const after = bookingMoney({ status: state.status, finalCents, paidCents: held.paidCents, receivedCents: held.receivedCents, keptCents: state.keptCents });
       return {
         reference,
         providerReference: refund.providerReference,
@@ -70,7 +70,7 @@ export async function recordRefund(deps: ServiceDeps, reference: string, refund:
     const recordedBy = by.kind === 'staff' ? by.staffId : null;
     const refundId = await money.recordRefund(target, { amountCents, providerReference: refund.providerReference, note: refund.note, recordedBy }, now);
     const held = netOfRefunds(state, amountCents);
-    const after = bookingMoney({ status: state.status, finalCents, paidCents: held.paidCents, receivedCents: held.receivedCents });
+    const after = bookingMoney({ status: state.status, finalCents, paidCents: held.paidCents, receivedCents: held.receivedCents, keptCents: state.keptCents });
     await money.setOwedBack(target, after.owedBackCents, now);
     await queueOwedBackChanged(
       tx,

@@ -32,6 +32,11 @@ const ROUTES: StaffRoute[] = [
   { method: 'POST', pattern: API_PATHS.staffBookingNotes, access: 'bookings.note' },
   { method: 'POST', pattern: API_PATHS.staffBookingPayments, access: 'payments.take' },
   { method: 'POST', pattern: API_PATHS.staffBookingRefunds, access: 'refunds.record' },
+  { method: 'GET', pattern: API_PATHS.staffBookingMoveOptions, access: 'bookings.move' },
+  { method: 'POST', pattern: API_PATHS.staffBookingMoveQuote, access: 'bookings.move' },
+  { method: 'POST', pattern: API_PATHS.staffBookingMove, access: 'bookings.move' },
+  { method: 'POST', pattern: API_PATHS.staffBookingCancelQuote, access: 'bookings.cancel' },
+  { method: 'POST', pattern: API_PATHS.staffBookingCancel, access: 'bookings.cancel' },
   { method: 'GET', pattern: API_PATHS.staffMoney, access: 'money.report' },
   { method: 'GET', pattern: API_PATHS.staffTakings, access: 'money.report' },
   { method: 'GET', pattern: API_PATHS.staffBookingsCsv, access: 'money.report' },
@@ -63,7 +68,8 @@ const fill = (pattern: string, values: Record<string, string>) => pattern.replac
 const RANGED: string[] = [API_PATHS.staffTakings, API_PATHS.staffBookingsCsv, API_PATHS.staffClosures];
 const address = (route: StaffRoute) =>
   fill(route.pattern, { date: '2031-06-20', reference: 'JJ1002', token: randomBytes(32).toString('base64url'), id: 'no-such-id', kind: 'packages' }) +
-  (RANGED.includes(route.pattern) && route.method === 'GET' ? '?from=2031-06-01&to=2031-06-30' : '');
+  (RANGED.includes(route.pattern) && route.method === 'GET' ? '?from=2031-06-01&to=2031-06-30' : '') +
+  (route.pattern === API_PATHS.staffBookingMoveOptions ? '?date=2031-06-20' : '');
 const json = (route: StaffRoute) => (route.method === 'GET' ? undefined : {});
 const withSession = ROUTES.filter((route) => route.access !== 'anyone');
 
@@ -130,10 +136,15 @@ test('a reference that names no booking: 4xx on every route that takes one, and 
     [API_PATHS.staffBookingNotes]: { text: 'hello' },
     [API_PATHS.staffBookingPayments]: { amount: 10, method: 'cash', requestId: randomBytes(12).toString('base64url') },
     [API_PATHS.staffBookingRefunds]: { amount: 10, providerReference: 're_x' },
+    [API_PATHS.staffBookingMoveQuote]: { date: '2031-06-20', startTime: '10:00', roomId: 'ocean-room' },
+    [API_PATHS.staffBookingMove]: { date: '2031-06-20', startTime: '10:00', roomId: 'ocean-room', fee: 0 },
+    [API_PATHS.staffBookingCancelQuote]: { by: 'customer' },
+    [API_PATHS.staffBookingCancel]: { by: 'customer', reason: 'Sick child', refund: 0 },
   };
   for (const reference of ['JJ999999', 'JJ1001', 'JJ99999999999999', 'JJ0000', 'XX1002', 'JJ1002%00', 'jj1002; drop table bookings']) {
     for (const route of ROUTES.filter((r) => r.pattern.includes(':reference'))) {
-      const answer = await staffCall(api, route.method, fill(route.pattern, { reference }), { cookie, json: bodies[route.pattern] });
+      const query = route.pattern === API_PATHS.staffBookingMoveOptions ? '?date=2031-06-20' : '';
+      const answer = await staffCall(api, route.method, fill(route.pattern, { reference }) + query, { cookie, json: bodies[route.pattern] });
       expect([400, 404]).toContain(answer.status);
     }
   }

@@ -1,4 +1,5 @@
 import { packageSchema } from './catalogue';
+import { billFeeSchema } from './changes-of-plan';
 import { bookingStatusSchema, paymentOptionSchema } from './bookings';
 import { dollars } from './fields';
 import { described, z } from './zod';
@@ -40,9 +41,11 @@ export const couponTermsSchema = z.object({ type: z.enum(['fixed', 'percentage']
 
 /**
  * Why a booking is over: its room taken after its hold ran out, its renewed hold run out, replaced
- * by a newer booking, or its start passed while it was still unpaid (decisions 007 and 026).
+ * by a newer booking, or its start passed while it was still unpaid (decisions 007 and 026); or it
+ * was canceled, at the customer's request (online, or by the staff for them) or by the venue
+ * (decision 052).
  */
-export const canceledReasonSchema = z.enum(['room-taken', 'hold-expired', 'replaced', 'event-passed']);
+export const canceledReasonSchema = z.enum(['room-taken', 'hold-expired', 'replaced', 'event-passed', 'customer-canceled', 'venue-canceled']);
 
 /**
  * A party booking as the API reads it back (GET /api/bookings/{id}, GET /api/bookings/session/{sessionId}):
@@ -57,7 +60,7 @@ export const bookingRecordSchema = z
     reference: described(z.string(), "Shown to people: the venue's prefix + (1000 + internal number + 1)."),
     invitationId: described(z.string(), "The invitation page's own id: it reads only what a guest needs."),
     status: bookingStatusSchema,
-    canceledReason: described(z.nullable(canceledReasonSchema), "Why a canceled booking is over ('room-taken', 'hold-expired', 'replaced', 'event-passed': its start passed unpaid); null otherwise (or when it was canceled before reasons were recorded)."),
+    canceledReason: described(z.nullable(canceledReasonSchema), "Why a canceled booking is over ('room-taken', 'hold-expired', 'replaced', 'event-passed': its start passed unpaid; 'customer-canceled', 'venue-canceled'); null otherwise (or when it was canceled before reasons were recorded)."),
     holdExpiresAt: described(z.nullable(z.string()), 'ISO 8601: until when a pending booking holds its room; null once paid, free or canceled.'),
     paymentOption: paymentOptionSchema,
     childfName: z.string(),
@@ -80,6 +83,7 @@ export const bookingRecordSchema = z
     droppedCoupon: described(z.nullable(z.object({ code: z.string(), reason: z.literal('used-up') })), "A coupon taken off at the first payment ('used-up': its last use went to another booking first)."),
     appliedDiscountAmount: dollars,
     totalPrice: dollars,
+    fees: described(z.array(billFeeSchema), 'Lines of the bill beyond the order (a rebooking fee, decision 052): the final price is the total less the discount plus these.'),
     finalPrice: dollars,
     totalPaidAmount: dollars,
     depositAmount: dollars,

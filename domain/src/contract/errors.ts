@@ -71,6 +71,10 @@ export const API_ERROR_STATUS = {
   'booking-over': 409,
   /** The event is 4 days or less away: it can no longer be changed online. */
   'online-changes-closed': 409,
+  /** A move whose rebooking fee is not the one the person was shown (decision 052): the answer says the new one. */
+  'move-fee-changed': 409,
+  /** A cancellation whose refund is not the one the person was shown: money arrived meanwhile. */
+  'refund-changed': 409,
   /** The deposit is paid already. */
   'deposit-paid': 409,
   /** No deposit is due: the booking is paid for in part. */
@@ -89,6 +93,8 @@ export const API_ERROR_STATUS = {
   'unsupported-media-type': 415,
   /** The date and time cannot be booked online (past, too soon, too far, unavailable). */
   'date-not-bookable': 422,
+  /** A move to a time the booking cannot go to: its own time, or one the public calendar would not offer. */
+  'move-not-available': 422,
   /** The room does not hold that many kids. */
   'room-too-small': 422,
   /** More free kids' food choices than the package includes. */

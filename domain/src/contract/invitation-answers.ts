@@ -17,7 +17,8 @@ export const invitationSchema = z.object({
   roomName: z.string(),
   rsvpDate: described(z.string(), 'The date the family asks for answers by (yyyy-MM-dd); answers are taken until the party starts.'),
   hostFirstName: described(z.string(), "The first word of the parent's name, as the invitation is signed ('from Alex'); '' when there is none to show."),
-  rsvpOpen: described(z.boolean(), 'Whether RSVPs are taken: until the party starts, venue time.'),
+  rsvpOpen: described(z.boolean(), 'Whether RSVPs are taken: until the party starts, venue time; never once it is canceled.'),
+  canceled: described(z.boolean(), 'The party is not going ahead: canceled at the parent\'s request or by the venue (decision 052). Its page says so and takes no RSVP.'),
 });
 
 /**

@@ -109,10 +109,11 @@ export interface BookingMoney {
 /**
  * A booking's money from its status, final price and payments: `receivedCents` is everything
  * received, `paidCents` what of it counts toward the booking (paymentCounts). A canceled booking
- * owes nothing and is owed back everything it received.
+ * owes nothing and is owed back everything it received but what the venue keeps by its terms
+ * (`keptCents`: the deposit and final platters of a party the customer canceled, decision 052).
  */
-export function bookingMoney(booking: PayableBooking & { receivedCents: number }): BookingMoney {
-  if (booking.status === 'canceled') return { remainingCents: 0, owedBackCents: booking.receivedCents };
+export function bookingMoney(booking: PayableBooking & { receivedCents: number; keptCents?: number }): BookingMoney {
+  if (booking.status === 'canceled') return { remainingCents: 0, owedBackCents: Math.max(0, booking.receivedCents - (booking.keptCents ?? 0)) };
   const notCounted = booking.receivedCents - booking.paidCents;
   return {
     remainingCents: remainingCents(booking.finalCents, booking.paidCents),

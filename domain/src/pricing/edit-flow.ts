@@ -36,6 +36,8 @@ export interface EditBookingPriceInput extends BookingPriceInput {
   paymentOption?: PaymentOption;
   /** The venue's deposit, which a deposit pays now while nothing is paid ($100 unless given). */
   depositAmount?: number;
+  /** The fees on the booking's bill beyond its order (rebooking fees, decision 052), in dollars: added after the discount. */
+  fees?: number;
 }
 
 export interface EditBookingQuote extends PriceBreakdown {
@@ -47,17 +49,19 @@ export interface EditBookingQuote extends PriceBreakdown {
 
 /**
  * Prices an edited booking: per_child add-ons count the larger of the guests and the kids; the
- * discount is capped at the total and never below 0; what is due now is what the chosen option's
- * checkout takes (editFlowAmountDueNow).
+ * discount is capped at the total and never below 0; the bill's fees (a rebooking fee) come on top,
+ * untouched by a coupon; what is due now is what the chosen option's checkout takes
+ * (editFlowAmountDueNow).
  */
 export function priceEditBooking(input: EditBookingPriceInput): EditBookingQuote {
   const perChildCount = Math.max(headCount(input.guestCount), headCount(input.numberOfKids));
   const breakdown = priceBooking(input, perChildCount);
   const discount = input.coupon ? couponDiscount(input.coupon, breakdown.total) : (input.appliedDiscountAmount ?? 0);
-  const final = finalPrice(breakdown.total, discount);
+  const discounted = finalPrice(breakdown.total, discount);
+  const final = toDollars(toCents(discounted) + Math.max(0, toCents(input.fees ?? 0)));
   return {
     ...breakdown,
-    appliedDiscountAmount: toDollars(toCents(breakdown.total) - toCents(final)),
+    appliedDiscountAmount: toDollars(toCents(breakdown.total) - toCents(discounted)),
     finalPrice: final,
     amountDueNow: editFlowAmountDueNow(final, input.totalPaid ?? 0, input.paymentOption ?? 'full', input.depositAmount),
   };

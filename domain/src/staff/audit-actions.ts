@@ -17,6 +17,7 @@ export const STAFF_AUDIT_ACTIONS = {
   'booking.edit': 'Changed the booking',
   'booking.pay': 'Paid online',
   'booking.cancel': 'Canceled',
+  'booking.move': 'Moved the booking',
   'booking.arrival': 'Marked the arrival',
   'booking.note': 'Added a note',
   'payment.counter': 'Took a payment at the counter',

@@ -27,6 +27,9 @@ export const STAFF_ACTIONS = {
   'bookings.arrive': 'Mark a party or hire arrived, or a no-show',
   'bookings.note': 'Add a staff note to a booking',
   'payments.take': 'Record a balance taken at the counter, by card or in cash',
+  'bookings.create': 'Book a party for a parent on the phone or at the counter (any age, any package)',
+  'bookings.move': 'Move a party or hire to another date, time or room (the terms\' rebooking fee applies)',
+  'bookings.cancel': 'Cancel a party or hire, at the customer\'s request (the terms apply) or the venue\'s (everything refunded)',
   'refunds.record': 'Record a refund made to a customer',
   'money.report': 'Read what is owed back, the balances due, the takings, and download bookings as CSV',
   'audit.read': 'Read the audit log of every staff sign-in and change',
@@ -41,14 +44,14 @@ export type StaffAction = keyof typeof STAFF_ACTIONS;
 /** The role-by-action table: what each role may do, nothing else. */
 export const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
   kitchen: ['day.read', 'kitchen.read'],
-  'front-desk': ['day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take'],
+  'front-desk': ['day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take', 'bookings.create', 'bookings.move'],
   manager: [
     'day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take',
-    'refunds.record', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
+    'bookings.create', 'bookings.move', 'bookings.cancel', 'refunds.record', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
   ],
   owner: [
     'day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take',
-    'refunds.record', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
+    'bookings.create', 'bookings.move', 'bookings.cancel', 'refunds.record', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
     'staff.manage',
   ],
 };

@@ -40,6 +40,7 @@ export function aBooking(overrides: Partial<BookingRecord> = {}): BookingRecord 
     droppedCoupon: null,
     appliedDiscountAmount: 0,
     totalPrice: 455,
+    fees: [],
     finalPrice: 455,
     totalPaidAmount: 100,
     depositAmount: 100,

@@ -15,6 +15,7 @@ export function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
     rsvpDate: '2031-06-15',
     hostFirstName: 'Alex',
     rsvpOpen: true,
+    canceled: false,
     ...overrides,
   };
 }

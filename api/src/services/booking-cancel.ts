@@ -1,0 +1,139 @@
+import {
+  areOnlineChangesOpen,
+  BOOKING_CLASH_MESSAGES,
+  bookingMoney,
+  bookingReference,
+  cancellationKept,
+  cancellationKeptWords,
+  CHANGE_OF_PLAN_MESSAGES,
+  hasEventStarted,
+  onlineChangesClosedMessage,
+  toCents,
+  toDollars,
+  type CancelQuote,
+  type PlanChangedBy,
+} from '@party/domain';
+import type { Queryable } from '../db/queryable';
+import { emailContext, queueBookingCanceled, queueOwedBackChanged } from '../email/queue';
+import { refundReasonForCancel } from '../email/refund-reason';
+import { apiError } from '../http-errors';
+import { auditTargetOf } from '../repositories/booking-kinds';
+import { ChangedMeanwhileError } from '../repositories/moves-repository';
+import { audit } from '../staff/audit';
+import { placeOf, type ChangingBooking, type PlanChanger } from './booking-move';
+import { expireAtProvider } from './provider-sessions';
+import type { ServiceDeps } from './service-deps';
+
+// Canceling a booking (decision 052), by the parent online (until online changes close, with a
+// confirmation step) or by managers and owners in the console (at any time, with a reason). The
+// terms decide what is kept (cancellationKept): a customer's cancellation keeps the deposit and the
+// platters once final, the venue's keeps nothing; the rest of what was paid is owed back. The room
+// is freed, every page of the booking shows it canceled, and the customer, the venue and every
+// family that answered the invitation are emailed once.
+
+/** A cancellation planned: what is kept, what is owed back, in the terms' words. Nothing is saved. */
+interface PlannedCancel {
+  quote: CancelQuote;
+  keptCents: number;
+  refundDueCents: number;
+  by: PlanChangedBy;
+}
+
+/** The party's platters: its adult food lines as charged. */
+const plattersCents = (booking: ChangingBooking) =>
+  booking.kind === 'party' ? booking.row.adults_food.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) : 0;
+
+function planCancel(deps: Pick<ServiceDeps, 'now' | 'venue'>, booking: ChangingBooking, changer: PlanChanger, by: PlanChangedBy): PlannedCancel {
+  const { row } = booking;
+  const now = deps.now();
+  if (row.status === 'canceled') throw apiError('booking-canceled', BOOKING_CLASH_MESSAGES.canceled);
+  if (changer.by === 'customer') {
+    if (hasEventStarted(row.date, row.start_time, now, deps.venue.timeZone)) throw apiError('event-started', CHANGE_OF_PLAN_MESSAGES.startedCancel);
+    if (!areOnlineChangesOpen(row.date, now, deps.venue.timeZone)) {
+      throw apiError('online-changes-closed', onlineChangesClosedMessage(deps.venue, booking.kind === 'party' ? 'party' : 'event'));
+    }
+  }
+  const finalCents = booking.kind === 'party' ? booking.row.final_price_cents : booking.row.total_cents;
+  const kept = cancellationKept({
+    kind: booking.kind,
+    by,
+    finalCents,
+    paidCents: row.paid_cents,
+    plattersCents: plattersCents(booking),
+    eventDate: row.date,
+    now,
+    timeZone: deps.venue.timeZone,
+  });
+  const { owedBackCents } = bookingMoney({ status: 'canceled', finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents, keptCents: kept.keptCents });
+  const keptWords = cancellationKeptWords(kept, by);
+  return {
+    by,
+    keptCents: kept.keptCents,
+    refundDueCents: owedBackCents,
+    quote: {
+      reference: bookingReference(row.id),
+      totalPaidAmount: toDollars(row.received_cents),
+      kept: { deposit: toDollars(kept.depositCents), platters: toDollars(kept.plattersCents), total: toDollars(kept.keptCents) },
+      refund: toDollars(owedBackCents),
+      keptWords,
+      canceled: false,
+    },
+  };
+}
+
+/** POST .../cancel/quote: what canceling would keep and give back; nothing is saved. */
+export function quoteCancel(deps: ServiceDeps, booking: ChangingBooking, changer: PlanChanger, by: PlanChangedBy): CancelQuote {
+  return planCancel(deps, booking, changer, by).quote;
+}
+
+/**
+ * POST .../cancel: cancels the booking as quoted, refused when what it would refund is no longer
+ * what was shown (`refund`: a payment arrived meanwhile). In one transaction: the booking canceled
+ * (its room freed, its checkouts closed), what is kept and owed back stored, the audit entry with
+ * the reason, the emails, and the venue's notice of what it owes back. What is owed back is then
+ * refunded through the provider where it was paid online (refunds.ts); answers the quote as done.
+ */
+export async function cancelBooking(
+  deps: ServiceDeps,
+  booking: ChangingBooking,
+  changer: PlanChanger,
+  request: { by: PlanChangedBy; refund: number; reason: string },
+): Promise<CancelQuote> {
+  const planned = planCancel(deps, booking, changer, request.by);
+  if (toCents(request.refund) !== planned.refundDueCents) throw apiError('refund-changed', CHANGE_OF_PLAN_MESSAGES.refundChanged);
+  const { row } = booking;
+  const ref = booking.kind === 'party' ? { bookingId: row.id } : { afterHoursBookingId: row.id };
+  const now = deps.now();
+  const context = emailContext(deps);
+  const reason = request.by === 'venue' ? ('venue-canceled' as const) : ('customer-canceled' as const);
+  const alsoWrite = async (tx: Queryable) => {
+    await audit(
+      tx,
+      {
+        actor: changer.actor,
+        action: 'booking.cancel',
+        target: auditTargetOf(ref),
+        before: { status: row.status, ...placeOf(booking), owedBackCents: row.refund_due_cents },
+        after: { status: 'canceled', canceledReason: reason, reason: request.reason, keptCents: planned.keptCents, owedBackCents: planned.refundDueCents },
+      },
+      now,
+    );
+    await queueBookingCanceled(tx, context, ref, {
+      by: request.by === 'venue' ? 'venue' : changer.by === 'customer' ? 'customer' : 'staff',
+      keptWords: planned.quote.keptWords,
+      paidCents: row.received_cents,
+      keptCents: planned.keptCents,
+      refundCents: planned.refundDueCents,
+      reason: request.reason,
+    });
+    const owedBack = { beforeCents: row.refund_due_cents, afterCents: planned.refundDueCents };
+    await queueOwedBackChanged(tx, context, ref, { ...owedBack, reason: refundReasonForCancel(request.by, planned.keptCents) }, `cancel:${booking.kind}:${row.id}`);
+  };
+  const closed = await deps.repos.moves
+    .cancel(ref, row.version, { reason, keptCents: planned.keptCents, refundDueCents: planned.refundDueCents }, now, alsoWrite)
+    .catch((error: unknown) => {
+      throw error instanceof ChangedMeanwhileError ? apiError('changed-meanwhile', BOOKING_CLASH_MESSAGES.changedMeanwhile) : error;
+    });
+  await expireAtProvider(deps, closed);
+  return { ...planned.quote, canceled: true };
+}

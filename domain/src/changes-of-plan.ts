@@ -1,0 +1,86 @@
+import { areOnlineChangesOpen, daysUntilEvent } from './cutoff';
+import type { Instant } from './dates';
+import { toCents } from './money';
+import { depositDueCents } from './pricing/charges';
+import type { IsoDate } from './types';
+import { DEPOSIT_AMOUNT } from './venue';
+
+// The venue's terms as rules (decision 052): what moving a party costs, and what the venue keeps
+// when a party is canceled. Each is worked out on the booking as stored and the server's clock, in
+// the venue's time zone, and priced as a line of the booking's bill by the existing money path.
+
+/** Terms: "$100 rebooking fee if rebooked within two weeks; more than one change also costs $100". */
+export const REBOOKING_FEE = 100;
+
+/** A move made this many days or more before the party's date is free, if it is the party's first. */
+export const FREE_MOVE_NOTICE_DAYS = 14;
+
+/** Who changes the plan: the customer (online, or the staff on their behalf) or the venue itself. */
+export type PlanChangedBy = 'customer' | 'venue';
+
+/** Why a move costs what it costs. */
+export type MoveFeeReason = 'free' | 'within-two-weeks' | 'not-the-first' | 'venue' | 'hire';
+
+export interface MoveFeeInput {
+  kind: 'party' | 'hire';
+  /** The party's date before the move (the date the terms count the two weeks to). */
+  eventDate: IsoDate;
+  /** How many times the booking has been moved before. */
+  earlierMoves: number;
+  by: PlanChangedBy;
+  now: Instant;
+  timeZone: string;
+}
+
+/**
+ * What a move costs. The first move made 14 or more days before the party's date is free; one made
+ * less than 14 days before it costs $100, and so does every move after the first (one fee a move,
+ * never two). The venue moving a party of its own accord (a closure) charges nothing, and neither
+ * does moving an after-hours hire: its page shows no terms, so its customer never agreed to a fee.
+ */
+export function moveFee(input: MoveFeeInput): { feeCents: number; reason: MoveFeeReason } {
+  if (input.by === 'venue') return { feeCents: 0, reason: 'venue' };
+  if (input.kind === 'hire') return { feeCents: 0, reason: 'hire' };
+  if (input.earlierMoves > 0) return { feeCents: toCents(REBOOKING_FEE), reason: 'not-the-first' };
+  if (daysUntilEvent(input.eventDate, input.now, input.timeZone) < FREE_MOVE_NOTICE_DAYS) return { feeCents: toCents(REBOOKING_FEE), reason: 'within-two-weeks' };
+  return { feeCents: 0, reason: 'free' };
+}
+
+export interface CancellationInput {
+  kind: 'party' | 'hire';
+  by: PlanChangedBy;
+  /** The booking's final price, and what of the money received counts toward it (paymentCounts). */
+  finalCents: number;
+  paidCents: number;
+  /** What the party's adult food platters cost (their lines on the bill). */
+  plattersCents: number;
+  /** The party's date: its platters are final once online changes have closed. */
+  eventDate: IsoDate;
+  now: Instant;
+  timeZone: string;
+}
+
+export interface CancellationKept {
+  /** The deposit the venue keeps. */
+  depositCents: number;
+  /** The platters the venue keeps charging. */
+  plattersCents: number;
+  /** Both together: never more than what was paid toward the booking. */
+  keptCents: number;
+}
+
+/**
+ * What the venue keeps of what was paid when a booking is canceled. Terms: "$100 non-refundable
+ * deposit" (the deposit is $100, or the price when less) and "Platter orders are final once
+ * confirmed": the platter order is confirmed when online changes close (4 days before), until
+ * then the parent may take platters off online, so canceled earlier they cost nothing. Only money
+ * paid is kept, nothing more is asked for, and the rest is owed back. The venue canceling of its
+ * own accord keeps nothing, and neither does a hire (its page shows no terms).
+ */
+export function cancellationKept(input: CancellationInput): CancellationKept {
+  if (input.by === 'venue' || input.kind === 'hire') return { depositCents: 0, plattersCents: 0, keptCents: 0 };
+  const deposit = Math.min(depositDueCents(input.finalCents, toCents(DEPOSIT_AMOUNT)), input.paidCents);
+  const plattersFinal = !areOnlineChangesOpen(input.eventDate, input.now, input.timeZone);
+  const platters = plattersFinal ? Math.min(input.plattersCents, input.paidCents - deposit) : 0;
+  return { depositCents: deposit, plattersCents: platters, keptCents: deposit + platters };
+}
