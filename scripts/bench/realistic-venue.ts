@@ -28,6 +28,9 @@ export interface RealisticVenue {
   fullDaysAhead: number;
   unpaidHolds: number;
   rsvps: number;
+  /** Parties ahead moved from another day, and canceled by their parents (decision 052). */
+  movedAhead: number;
+  canceledAhead: number;
   /** A day ahead with parties but some room free, for the time slots' and rooms' load. */
   busyDay: string;
 }
@@ -52,10 +55,18 @@ interface Party {
   room: string;
   start: (typeof WINDOWS)[number];
   status: 'confirmed' | 'canceled' | 'pending';
+  /** Why a canceled party is over: its hold ran out (the past's), or its parent canceled it (decision 052). */
+  canceledReason?: 'hold-expired' | 'customer-canceled';
+  /** A party moved here from another day, and the rebooking fee it paid (decision 052). */
+  movedFrom?: { date: string; feeCents: number };
   holdExpiresAt?: Date;
   email?: string;
   rsvps: number;
 }
+
+/** Of the parties ahead, how many in a hundred were moved, and how many canceled by their parents (decision 052). */
+const MOVED_PERCENT = 15;
+const CANCELED_AHEAD_PERCENT = 8;
 
 const id = () => randomBytes(16).toString('base64url');
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
@@ -79,7 +90,7 @@ function planParties(now: Date, random: () => number): { parties: Party[]; summa
     const count = isWeekend(date) ? 5 + Math.floor(random() * 5) : Math.floor(random() * 4);
     for (let i = 0; i < count; i++) {
       const window = pick(freeWindows(date));
-      add({ date, ...window, status: random() < 0.1 ? 'canceled' : 'confirmed', rsvps: Math.floor(random() * 10) });
+      add({ date, ...window, ...(random() < 0.1 ? { status: 'canceled', canceledReason: 'hold-expired' } : { status: 'confirmed' }), rsvps: Math.floor(random() * 10) });
     }
   }
   const pastParties = parties.length;
@@ -93,6 +104,13 @@ function planParties(now: Date, random: () => number): { parties: Party[]; summa
     for (let i = 0; i < count; i++) add({ date, ...pick(freeWindows(date)), status: 'confirmed', rsvps: 2 + Math.floor(random() * 10) });
   }
   const partiesAhead = parties.length - pastParties;
+  // Changes of plan ahead: some parties moved here from a week earlier or later (a second move or
+  // one within two weeks paid $100), and some canceled by their parents, their rooms freed.
+  for (const party of parties.slice(pastParties)) {
+    const roll = random() * 100;
+    if (roll < CANCELED_AHEAD_PERCENT) Object.assign(party, { status: 'canceled', canceledReason: 'customer-canceled' });
+    else if (roll < CANCELED_AHEAD_PERCENT + MOVED_PERCENT) party.movedFrom = { date: addDays(party.date, random() < 0.5 ? -7 : 7), feeCents: random() < 0.4 ? 10000 : 0 };
+  }
 
   // One client's 300 unpaid holds, a few on each day of the quarter that has a free window.
   const holdExpiresAt = new Date(now.getTime() + HOLD_FOR_MS);
@@ -112,6 +130,8 @@ function planParties(now: Date, random: () => number): { parties: Party[]; summa
     fullDaysAhead: fullDays.length,
     unpaidHolds: parties.filter((party) => party.status === 'pending').length,
     rsvps: parties.reduce((sum, party) => sum + (party.status === 'confirmed' && party.date > today ? party.rsvps : 0), 0),
+    movedAhead: parties.filter((party) => party.movedFrom).length,
+    canceledAhead: parties.filter((party) => party.canceledReason === 'customer-canceled').length,
     busyDay,
   };
   return { parties, summary };
@@ -131,6 +151,8 @@ async function insertParties(db: Queryable, parties: Party[], random: () => numb
       const room = SEED_ROOMS.find((candidate) => candidate.id === party.room)!;
       const kids = Math.min(pkg.minChildren + Math.floor(random() * 8), room.maxCapacity);
       const cents = Math.round((pkg.pricePackage + Math.max(0, kids - pkg.minChildren) * pkg.pricePerChild) * 100);
+      const fee = party.movedFrom?.feeCents ?? 0;
+      const kept = party.canceledReason === 'customer-canceled' ? 10000 : 0;
       const name = names[Math.floor(random() * names.length)]!;
       const $ = (value: unknown) => `$${params.push(value)}`;
       const [date, start, minutes] = [$(party.date), $(party.start), $(pkg.durationMinutes)];
@@ -140,7 +162,7 @@ async function insertParties(db: Queryable, parties: Party[], random: () => numb
         `tsrange(${date}::date + ${start}::time, ${date}::date + ${start}::time + make_interval(mins => ${minutes}::int), '[)')`,
         $(party.status !== 'canceled'), $(party.holdExpiresAt ?? null), $(`${name}'s parent`),
         $(party.email ?? `family${Math.floor(random() * 1e6)}@example.com`), `'0412 345 678'`, `'1 Bench Street, Parramatta NSW 2150'`,
-        $(cents), $(cents), $(party.status === 'canceled' ? 'hold-expired' : null),
+        $(cents), $(cents + fee), $(fee), $(kept), $(party.canceledReason ?? null),
         // The prices it was sold at (decision 041).
         $(Math.round(pkg.pricePackage * 100)), $(Math.round(pkg.pricePerChild * 100)), $(pkg.minChildren),
       ].join(', ')})`;
@@ -148,7 +170,7 @@ async function insertParties(db: Queryable, parties: Party[], random: () => numb
     const rows = await db.query<{ id: number }>(
       `insert into bookings (public_id, invitation_id, status, payment_option, child_first_name, child_last_name, child_age,
          number_of_kids, package_id, room_id, time_slot_id, event_date, during, holds_room, hold_expires_at, parent_name,
-         email, phone, address, total_price_cents, final_price_cents, canceled_reason,
+         email, phone, address, total_price_cents, final_price_cents, fees_cents, kept_cents, canceled_reason,
          package_price_cents, price_per_child_cents, package_min_children)
        values ${tuples.join(', ')} returning id`,
       params,
@@ -158,10 +180,28 @@ async function insertParties(db: Queryable, parties: Party[], random: () => numb
   return inserted;
 }
 
-/** A confirmed party's deposit, and the families' answers to its invitation. */
+/** Each moved party's move: from the same room and time a week away, by its parent (decision 052). */
+async function insertMoves(db: Queryable, parties: Array<{ id: number; party: Party }>): Promise<void> {
+  const moved = parties.filter(({ party }) => party.movedFrom);
+  for (const batch of chunks(moved, 300)) {
+    const params: unknown[] = [];
+    const tuples = batch.map(({ id: bookingId, party }) => {
+      const $ = (value: unknown) => `$${params.push(value)}`;
+      const [start, room] = [$(party.start), $(party.room)];
+      return `(${$(bookingId)}, ${$(party.movedFrom!.date)}::date, ${start}, ${start}, ${room}, ${$(party.date)}::date, ${start}, ${start}, ${room}, ${$(party.movedFrom!.feeCents)}, 'customer', now())`;
+    });
+    await db.query(
+      `insert into booking_moves (booking_id, from_date, from_start, from_end, from_room, to_date, to_start, to_end, to_room, fee_cents, moved_by, moved_at) values ${tuples.join(', ')}`,
+      params,
+    );
+  }
+}
+
+/** A confirmed party's deposit (and a canceled one's, which the venue kept), and the families' answers to its invitation. */
 async function insertPaymentsAndRsvps(db: Queryable, parties: Array<{ id: number; party: Party }>, random: () => number): Promise<void> {
+  const paid = parties.filter(({ party }) => party.status === 'confirmed' || party.canceledReason === 'customer-canceled');
   const confirmed = parties.filter(({ party }) => party.status === 'confirmed');
-  for (const batch of chunks(confirmed, 300)) {
+  for (const batch of chunks(paid, 300)) {
     const params: unknown[] = [];
     const tuples = batch.map(({ id: bookingId }) => `($${params.push(bookingId)}, 'deposit', 10000, 'test', $${params.push(`bench_${id()}`)})`);
     await db.query(`insert into payments (booking_id, kind, amount_cents, provider, provider_reference) values ${tuples.join(', ')}`, params);
@@ -190,7 +230,9 @@ export async function seedRealisticVenue(dataDir: string, now = new Date()): Pro
     await prepareDatabase(db, now, TIME_ZONE);
     const random = randomFrom(20261126);
     const { parties, summary } = planParties(now, random);
-    await insertPaymentsAndRsvps(db, await insertParties(db, parties, random), random);
+    const inserted = await insertParties(db, parties, random);
+    await insertMoves(db, inserted);
+    await insertPaymentsAndRsvps(db, inserted, random);
     await db.exec('analyze');
     return summary;
   } finally {

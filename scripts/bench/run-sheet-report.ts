@@ -5,6 +5,8 @@ export interface RunSheetLoad {
   date: string;
   parties: number;
   rsvps: number;
+  /** Parties of the day canceled by their parents, and as many moved in from another day (decision 052). */
+  changes: number;
   rate: number;
   requests: number;
   errors: number;
@@ -27,6 +29,7 @@ export function runSheetSection(load: RunSheetLoad | undefined): string {
     '## The staff run sheet of a busy day',
     '',
     `\`GET /api/staff/day/{date}\` for ${load.date}: ${load.parties} parties with ${load.rsvps / load.parties} RSVPs each, in ten rooms, half paid a deposit;`,
+    `then ${load.changes} of them canceled by their parents and ${load.changes} others moved into their rooms and times from a week later (the sheet lists them apart);`,
     `signed in as the front desk, ${load.rate} requests a second for ${SECONDS} s after 20 to warm, against the real API on PGlite.`,
     '',
     `| Requests | Errors | Answer | p50 ms | p95 ms | Budget p95 ≤ ${RUN_SHEET_BUDGET_P95_MS} ms, no errors |`,

@@ -1,6 +1,7 @@
 /**
  * The run sheet of a busy day (decision 032): `GET /api/staff/day/{date}` for a Saturday of 40
- * parties with 20 RSVPs each (half of them paid a deposit), answered by the real API on its
+ * parties with 20 RSVPs each (half of them paid a deposit; four canceled by their parents and four
+ * others moved in from a week later, decision 052), answered by the real API on its
  * embedded PGlite, at a steady 20 requests a second for 10 seconds, signed in as the front desk.
  * Budget: p95 ≤ 100 ms.
  *
@@ -83,16 +84,42 @@ async function firstOpenSaturday(apiUrl: string): Promise<string> {
   throw new Error('no Saturday in the next two months opens at 9:30');
 }
 
+/** Parties moved onto the day and canceled on it (decision 052): the day a venue really has. */
+const CHANGES = 4;
+
+/**
+ * Changes of plan on the day: the parents of its last four parties cancel them online, and four
+ * parties booked a week later are moved into their times and rooms. The day then holds forty live
+ * parties, four of them moved in, and four canceled ones the sheet lists as canceled.
+ */
+async function changePlans(apiUrl: string, date: string, canceled: string[]): Promise<void> {
+  const later = addDays(date, 7);
+  const rooms = ['bench-room-6', 'bench-room-5'];
+  const starts = ['14:00', '16:00'];
+  await inParallel(canceled, 1, async (bookingId, i) => {
+    const before = (await (await fetch(`${apiUrl}${apiPath(API_PATHS.booking, { id: bookingId })}`)).json()) as { room: { id: string }; startTime: string };
+    const quote = await post(apiUrl, apiPath(API_PATHS.bookingCancelQuote, { id: bookingId }), {});
+    const done = await post(apiUrl, apiPath(API_PATHS.bookingCancel, { id: bookingId }), { refund: quote.body.refund });
+    if (done.status !== 200) throw new Error(`canceling answered ${done.status}: ${JSON.stringify(done.body)}`);
+    const moving = await post(apiUrl, API_PATHS.bookingInitiate, partyRequest(later, rooms[i % 2], starts[Math.floor(i / 2) % 2], 100 + i));
+    if (moving.status !== 201) throw new Error(`booking the week after answered ${moving.status}: ${JSON.stringify(moving.body)}`);
+    const moved = await post(apiUrl, apiPath(API_PATHS.bookingMove, { id: moving.body.bookingId as string }), { date, startTime: before.startTime, roomId: before.room.id, fee: 0 });
+    if (moved.status !== 200) throw new Error(`moving answered ${moved.status}: ${JSON.stringify(moved.body)}`);
+  });
+}
+
 /** Forty parties in ten rooms, half paid a deposit, each with 20 RSVPs (17 coming with two kids, one in four with an allergy). */
 async function bookTheDay(apiUrl: string, date: string): Promise<number> {
   const rooms = ['jungle-room', 'ocean-room', 'space-room', 'castle-room', ...Array.from({ length: 6 }, (_, i) => `bench-room-${i + 1}`)];
   const starts = ['09:30', '12:00', '14:00', '16:00'];
   const slots = rooms.flatMap((room) => starts.map((time) => ({ room, time }))).slice(0, PARTIES);
   const invitations: string[] = [];
+  const lastRooms: string[] = [];
   await inParallel(slots, 4, async ({ room, time }, i) => {
     const made = await post(apiUrl, API_PATHS.bookingInitiate, partyRequest(date, room, time, i));
     if (made.status !== 201) throw new Error(`booking ${room} at ${time} answered ${made.status}: ${JSON.stringify(made.body)}`);
     invitations.push(made.body.invitationId as string);
+    if (i >= PARTIES - CHANGES) lastRooms.push(made.body.bookingId as string);
     if (i % 2 === 0) {
       const checkout = await post(apiUrl, API_PATHS.depositCheckout, { bookingId: made.body.bookingId });
       const session = new URL(checkout.body.url as string).pathname.split('/').pop();
@@ -106,6 +133,7 @@ async function bookTheDay(apiUrl: string, date: string): Promise<number> {
     const answer = await post(apiUrl, apiPath(API_PATHS.invitationRsvps, { invitationId }), { coming, name: `Family ${family}`, email: `family${family}@bench.test`, phone: '', kids });
     if (answer.status !== 201) throw new Error(`RSVP answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   });
+  await changePlans(apiUrl, date, lastRooms);
   return answers.length;
 }
 
@@ -125,15 +153,15 @@ export async function measureRunSheet(): Promise<RunSheetLoad> {
     const rsvps = await bookTheDay(api.url, date);
     const cookie = await signIn(api.url);
     const url = `${api.url}${apiPath(API_PATHS.staffDay, { date })}`;
-    const sheet = (await (await fetch(url, { headers: { cookie } })).json()) as { parties: Array<{ kidsComing: number }> };
-    if (sheet.parties.length !== PARTIES || sheet.parties.some((party) => party.kidsComing !== 34)) {
-      throw new Error(`the run sheet shows ${sheet.parties.length} parties, not ${PARTIES} with 34 kids coming each`);
+    const sheet = (await (await fetch(url, { headers: { cookie } })).json()) as { parties: Array<{ kidsComing: number }>; canceled: unknown[] };
+    if (sheet.parties.length !== PARTIES || sheet.canceled.length !== CHANGES || sheet.parties.filter((party) => party.kidsComing !== 34).length !== CHANGES) {
+      throw new Error(`the run sheet shows ${sheet.parties.length} parties and ${sheet.canceled.length} canceled, not ${PARTIES} (${CHANGES} moved in without RSVPs) and ${CHANGES} canceled`);
     }
     // Warm: the route's code compiled, its query planned.
     let bytes = 0;
     for (let i = 0; i < 20; i++) bytes = (await (await fetch(url, { headers: { cookie } })).arrayBuffer()).byteLength;
     const { requests, errors, p50Ms, p95Ms } = await steadyLoad(url, RATE, SECONDS, { headers: { cookie } });
-    return { date, parties: PARTIES, rsvps, rate: RATE, requests, errors, p50Ms, p95Ms, bytes };
+    return { date, parties: PARTIES, rsvps, changes: CHANGES, rate: RATE, requests, errors, p50Ms, p95Ms, bytes };
   } finally {
     await api.stop();
     rmSync(dataDir, { recursive: true, force: true });
