@@ -205,6 +205,7 @@ const SAMPLES: Record<string, (w: World) => Sample> = {
   'GET /api/staff/money/takings': () => ({ query: { from: '2031-06-01', to: '2031-06-30' } }),
   'GET /api/staff/money/bookings.csv': () => ({ query: { from: '2031-06-01', to: '2031-06-30' } }),
   'GET /api/staff/audit': () => ({ query: { before: '1000', limit: '20' } }),
+  'GET /api/staff/audit/chain': () => ({ query: { head: `1-${'0'.repeat(64)}` } }),
   'GET /api/staff/closures': () => ({ query: { from: '2031-06-01', to: '2031-06-30' } }),
   'POST /api/staff/closures': () => ({ json: { date: '2031-06-24', reason: 'Maintenance', room: null, start: '10:00', end: '12:00' } }),
   'POST /api/staff/closures/{id}/remove': (w) => ({ params: { id: w.closureId }, json: {} }),

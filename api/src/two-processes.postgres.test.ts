@@ -284,6 +284,20 @@ describe('two API processes on one PostgreSQL', () => {
     expect((await call(servers[1].url, 'GET', API_PATHS.staffSession, { headers: { cookie: bob } })).status).toBe(401);
   }, 60_000);
 
+  // The audit log's chain (decision 058): both processes link entries as their transactions commit.
+  test('the audit log both processes wrote, at times at once, is one intact chain: each entry linked once, checked alike by either', async () => {
+    await Promise.all(Array.from({ length: 20 }, (_, i) => staffCall(servers[i % 2].url, 'POST', API_PATHS.staffSignIn, { email: `guess-${i}@example.com`, password: 'not the password at all' })));
+    await count(`insert into staff_members (email, name, role, password_hash, totp_secret, created_at) values ('auditor@example.com', 'Auditor', 'manager', '${await hashPassword('a long staff password')}', '${TOTP_SECRET}', now()) returning 1 as n`);
+    const signedIn = await staffCall(servers[1].url, 'POST', API_PATHS.staffSignIn, { email: 'auditor@example.com', password: 'a long staff password', code: totpCode(TOTP_SECRET, new Date()) });
+    const cookie = (signedIn.headers.get('set-cookie') as string).split(';')[0];
+    const entries = await count('select count(*)::int as n from audit_log');
+    expect(await count('select count(distinct audit_id)::int as n from audit_chain')).toBe(entries);
+    for (const server of servers) {
+      const checked = await staffCall(server.url, 'GET', API_PATHS.staffAuditChain, undefined, cookie);
+      expect(checked).toMatchObject({ status: 200, body: { intact: true, entries, head: { seq: entries }, problems: [] } });
+    }
+  }, 60_000);
+
   test('`npm run staff -- invite` reaches the API through its command file with DATABASE_URL too', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, [require.resolve('tsx/cli'), 'scripts/staff.ts', 'invite', 'owner@example.com', '--role', 'owner'], {
       cwd: path.resolve(apiDir, '..'),
