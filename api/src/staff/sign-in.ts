@@ -23,6 +23,13 @@ type SignInForm = Required<Pick<StaffSignIn, 'email' | 'password'>> & Pick<Staff
 
 const passedAny = (standing: Standing) => standing.client || standing.account || standing.code;
 
+/** A sign-in refused inside its transaction, which is rolled back. */
+class Refused extends Error {
+  constructor(readonly why: 'code-taken' | 'link-used') {
+    super(why);
+  }
+}
+
 export async function signIn(deps: SignInDeps, form: SignInForm, client: string, device: string, limits: SignInLimits) {
   const { db } = deps;
   const at = deps.now();
@@ -43,16 +50,22 @@ export async function signIn(deps: SignInDeps, form: SignInForm, client: string,
 
   let codeRefused = false;
   if (member && passwordOk && secondOk && (limitsLetIn || link)) {
-    const opened = await db.transaction(async (tx) => {
-      // A code is taken once: the same code again (sent twice, or seen) is refused.
-      if (step !== undefined && !(await createStaffRepository(tx).takeTotpStep(member.id, step))) return 'code-taken';
-      if (!limitsLetIn && !(link && (await createSignInLinksRepository(tx).use(link.id, at)))) return 'link-used';
-      const session = await openSession(tx, member, client, at, device);
-      const how = limitsLetIn ? (before.account ? { pastTheLimit: 'password and code' } : undefined) : { pastTheLimit: 'sign-in link' };
-      await audit(tx, { actor: staffActor(member, client), action: 'staff.sign-in', target: staffTarget(member), after: how }, at);
-      await signInCounts(tx, limits, form.email, client).forgetAccount();
-      return session;
-    });
+    const opened = await db
+      .transaction(async (tx) => {
+        // A code is taken once: the same code again (sent twice, or seen) is refused.
+        if (step !== undefined && !(await createStaffRepository(tx).takeTotpStep(member.id, step))) throw new Refused('code-taken');
+        // A link lets one sign-in through: another that used it meanwhile leaves this one refused, its code not taken.
+        if (!limitsLetIn && !(link && (await createSignInLinksRepository(tx).use(link.id, at)))) throw new Refused('link-used');
+        const session = await openSession(tx, member, client, at, device);
+        const how = limitsLetIn ? (before.account ? { pastTheLimit: 'password and code' } : undefined) : { pastTheLimit: 'sign-in link' };
+        await audit(tx, { actor: staffActor(member, client), action: 'staff.sign-in', target: staffTarget(member), after: how }, at);
+        await signInCounts(tx, limits, form.email, client).forgetAccount();
+        return session;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Refused) return error.why;
+        throw error;
+      });
     if (typeof opened === 'object') return opened;
     codeRefused = opened === 'code-taken';
   }
