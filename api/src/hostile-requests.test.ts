@@ -189,7 +189,7 @@ const SAMPLES: Record<string, (w: World) => Sample> = {
     headers: { authorization: `Bearer ${VENUE_TOKEN}` },
   }),
   // A member without a second factor: the owner's code is taken once, and the walk signs the owner in.
-  'POST /api/staff/sign-in': () => ({ json: { email: 'door@staff.test', password: STAFF_PASSWORD, code: '123456' } }),
+  'POST /api/staff/sign-in': () => ({ json: { email: 'door@staff.test', password: STAFF_PASSWORD, code: '123456', link: 'no-such-sign-in-link-0123456789abcdefghijk' } }),
   'POST /api/staff/sign-out': () => ({ json: {}, session: 'fresh' }),
   'POST /api/staff/invitations': () => ({ json: { email: 'new@example.com', name: 'New Person', role: 'kitchen' } }),
   'GET /api/staff/invitations/{token}': (w) => ({ params: { token: w.invitationToken } }),

@@ -35,7 +35,7 @@ export function createRateLimitsRepository(db: Queryable) {
     async countEach(counts: ReadonlyArray<{ key: string; windowMs: number }>, now: Date): Promise<Map<string, RequestCount>> {
       const rows = await db.query<{ key: string; hits: number; resets_at: Date | string }>(
         `insert into rate_limit_counts as c (key, hits, resets_at)
-         select t.key, 1, $2::timestamptz + t.window_ms * interval '1 millisecond' from unnest($1::text[], $3::bigint[]) as t (key, window_ms)
+         select t.key, 1, $2::timestamptz + t.window_ms * interval '1 millisecond' from unnest($1::text[], $3::float8[]) as t (key, window_ms)
          on conflict (key) do update set
            hits = case when c.resets_at <= $2 then 1 else c.hits + 1 end,
            resets_at = case when c.resets_at <= $2 then excluded.resets_at else c.resets_at end
