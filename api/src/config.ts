@@ -21,9 +21,9 @@ export interface RateLimits {
   findBooking: RateLimit;
   /** Find My Booking emails to one address, whoever asks: a request over it is answered the same and sends nothing. */
   findBookingPerAddress: RateLimit;
-  /** Staff sign-in attempts, per client. */
+  /** Failed staff sign-ins per client, and accepted staff invitations per client (decision 057). */
   staffSignIn: RateLimit;
-  /** Staff sign-in attempts for one email address, whoever makes them. */
+  /** Failed staff sign-ins naming one email address, whoever makes them (decision 057). */
   staffSignInPerAccount: RateLimit;
 }
 

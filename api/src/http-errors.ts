@@ -8,6 +8,8 @@ export class HttpError extends Error {
   readonly statusCode: number;
   /** With 'changed-meanwhile' from the staff API: the item as it now is, sent with the answer. */
   current?: unknown;
+  /** With 'rate-limited': the seconds to wait, sent as Retry-After. */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: ApiErrorCode,
@@ -22,6 +24,13 @@ export class HttpError extends Error {
 
 /** The error answer of `code`, saying `message` (and, for a refused request, every problem). */
 export const apiError = (code: ApiErrorCode, message: string, errors?: string[]) => new HttpError(code, message, errors);
+
+/** 'rate-limited', saying `message`, with Retry-After: `seconds`. */
+export function rateLimited(message: string, seconds: number): HttpError {
+  const error = apiError('rate-limited', message);
+  error.retryAfterSeconds = seconds;
+  return error;
+}
 
 /** What any route can answer: a request it cannot read or that breaks its schema, and a fault of ours. */
 const EVERY_ROUTE: ApiErrorCode[] = ['invalid-request', 'unreadable-request', 'server-error'];

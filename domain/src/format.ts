@@ -1,5 +1,6 @@
 import { dayjs, isIsoDate, minutesOfDay } from './dates';
 import type { Id } from './types';
+import { DATABASE_INTEGER_MAX } from './limits';
 import { BOOKING_REFERENCE_PREFIX } from './venue';
 
 // Formatting happens at the edge only: rules work in cents and yyyy-MM-dd / HH:mm strings.
@@ -44,8 +45,6 @@ export function bookingReference(id: Id, prefix: string = BOOKING_REFERENCE_PREF
   return `${prefix}${1000 + serial + 1}`;
 }
 
-/** The largest internal booking id: the database numbers bookings with a 32-bit integer. */
-const LARGEST_BOOKING_ID = 2_147_483_647;
 
 /**
  * The internal id a booking reference names ('JJ1043' -> 42), or undefined when it names none
@@ -55,7 +54,7 @@ export function bookingIdOfReference(reference: string, prefix: string = BOOKING
   const digits = reference.startsWith(prefix) ? reference.slice(prefix.length) : '';
   if (!/^\d{1,15}$/.test(digits)) return undefined;
   const id = Number(digits) - 1001;
-  return id >= 0 && id <= LARGEST_BOOKING_ID ? id : undefined;
+  return id >= 0 && id <= DATABASE_INTEGER_MAX ? id : undefined;
 }
 
 /** An add-on price type for display, underscores as spaces: 'per_child' -> 'per child'. */

@@ -54,6 +54,13 @@ export const RSVP_KIDS_MAX = 10;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
+ * The largest whole number a database `integer` column holds (PostgreSQL's, 32 bits): every whole
+ * number a request carries is bounded by it, so none can reach a query and fail there (a version
+ * of 2147483648 once answered 500).
+ */
+export const DATABASE_INTEGER_MAX = 2_147_483_647;
+
+/**
  * Bounds that keep a request sane (lengths, list sizes, amounts) even where the browser never sends
  * nonsense: text lengths in characters, list lengths in items, quantities, dollars.
  */

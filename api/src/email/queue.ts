@@ -45,6 +45,7 @@ import {
 } from './change-of-plan-emails';
 import { createRsvpsRepository } from '../repositories/rsvps-repository';
 import { staffInvitationEmail, type StaffInvitationFacts } from '../staff/invitation-email';
+import { signInLinkEmail, type SignInLinkFacts } from '../staff/sign-in-link-email';
 import { renderEmail, type EmailContent, type Fact } from './layout';
 import { refundReasonForEdit } from './refund-reason';
 import {
@@ -273,6 +274,15 @@ export async function queueRsvpCopy(tx: Queryable, context: EmailContext, { answ
 export async function queueStaffInvitation(tx: Queryable, context: EmailContext, to: MailAddress, facts: StaffInvitationFacts, factKey: string): Promise<void> {
   const built = message(staffInvitationEmail(facts, context.venue), { to, replyTo: [venueInbox(context)] }, context);
   await add(tx, 'staff-invitation', `staff-invitation:${factKey}`, undefined, built);
+}
+
+/**
+ * A sign-in link, to a member whose account is past its limit on failed sign-ins (decision 057),
+ * answering to the venue. `factKey` names the link.
+ */
+export async function queueStaffSignInLink(tx: Queryable, context: EmailContext, to: MailAddress, facts: SignInLinkFacts, factKey: string): Promise<void> {
+  const built = message(signInLinkEmail(facts, context.venue), { to, replyTo: [venueInbox(context)] }, context);
+  await add(tx, 'staff-sign-in-link', `staff-sign-in-link:${factKey}`, undefined, built);
 }
 
 /** 5: a contact message, to the venue's inbox, answering to its sender. */

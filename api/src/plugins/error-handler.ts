@@ -64,6 +64,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 export const errorHandler = fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
       return sendError(reply, error.statusCode, {
         code: error.code,
         message: error.message,

@@ -2,11 +2,11 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimit, RateLimits } from '../config';
-import { apiError } from '../http-errors';
+import { rateLimited } from '../http-errors';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 // Limits on the routes that write on behalf of the public (contact, booking creation, RSVP,
-// coupon checks, opening checkouts, Find My Booking) and on staff sign-in, set in the config. Most count per client: its address as
+// coupon checks, opening checkouts, Find My Booking) and on accepting a staff invitation, set in the config. Most count per client: its address as
 // the site's own proxy reports it (trustProxy, never a header the client wrote), an IPv6 client by
 // its /64 network. Opening checkouts also counts per booking, whoever asks. Routes that share a
 // limiter share its count (booking creation covers main and after-hours bookings). The counts
@@ -14,8 +14,12 @@ import { databaseRateLimitStore } from './rate-limit-store';
 
 /** A route hook: onRequest for per-client limits, preHandler for per-booking and per-account ones (they read the body). */
 export type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-/** Find My Booking's limit per address is counted by its service, after the answer (it must not show in the answer). */
-export type Limiters = Record<Exclude<keyof RateLimits, 'findBookingPerAddress'>, LimitHook>;
+/**
+ * Find My Booking's limit per address is counted by its service, after the answer (it must not show
+ * in the answer); so are staff sign-ins' limits, which count failures only (staff/sign-in-limits.ts).
+ * The staffSignIn hook limits accepting invitations, per client.
+ */
+export type Limiters = Record<Exclude<keyof RateLimits, 'findBookingPerAddress' | 'staffSignInPerAccount'>, LimitHook>;
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -34,12 +38,6 @@ function checkoutBookingId(request: FastifyRequest): string {
   return String((body as { bookingId?: unknown } | undefined)?.bookingId ?? '');
 }
 
-/** The account a staff sign-in is for: the email it names, in lower case (whatever else the body holds). */
-function signInEmail(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
-}
-
 /** A client as the limits count it: its address, an IPv6 client by its /64. */
 export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
 
@@ -50,11 +48,10 @@ export const rateLimits = fp(async function rateLimits(app: FastifyInstance) {
 
   const limiter = (name: keyof RateLimits, limit: RateLimit, whom: (request: FastifyRequest) => string): LimitHook => {
     const count = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: (request) => `${name}:${whom(request)}` });
-    return async (request, reply) => {
+    return async (request) => {
       const result = await count(request);
       if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', result.ttlInSeconds);
-      throw apiError('rate-limited', `Too many requests: please wait ${waitText(result.ttlInSeconds)} and try again.`);
+      throw rateLimited(`Too many requests: please wait ${waitText(result.ttlInSeconds)} and try again.`, result.ttlInSeconds);
     };
   };
 
@@ -68,7 +65,6 @@ export const rateLimits = fp(async function rateLimits(app: FastifyInstance) {
     checkoutPerBooking: limiter('checkoutPerBooking', limits.checkoutPerBooking, checkoutBookingId),
     findBooking: limiter('findBooking', limits.findBooking, clientAddress),
     staffSignIn: limiter('staffSignIn', limits.staffSignIn, clientAddress),
-    staffSignInPerAccount: limiter('staffSignInPerAccount', limits.staffSignInPerAccount, signInEmail),
   };
   app.decorate('limiters', limiters);
 

@@ -37,6 +37,7 @@ export type EmailKind =
   | 'booking-links'
   | 'booking-held'
   | 'staff-invitation'
+  | 'staff-sign-in-link'
   | 'venue-booking-confirmed'
   | 'venue-booking-updated'
   | 'venue-refund-due'

@@ -28,6 +28,37 @@ export function createRateLimitsRepository(db: Queryable) {
       return { current: row.hits, ttl: Math.max(0, new Date(row.resets_at).getTime() - now.getTime()) };
     },
 
+    /**
+     * Counts one more of each key (each with its own window), in one statement, so that every
+     * caller does the same work whichever keys it counts; answers each key's count.
+     */
+    async countEach(counts: ReadonlyArray<{ key: string; windowMs: number }>, now: Date): Promise<Map<string, RequestCount>> {
+      const rows = await db.query<{ key: string; hits: number; resets_at: Date | string }>(
+        `insert into rate_limit_counts as c (key, hits, resets_at)
+         select t.key, 1, $2::timestamptz + t.window_ms * interval '1 millisecond' from unnest($1::text[], $3::float8[]) as t (key, window_ms)
+         on conflict (key) do update set
+           hits = case when c.resets_at <= $2 then 1 else c.hits + 1 end,
+           resets_at = case when c.resets_at <= $2 then excluded.resets_at else c.resets_at end
+         returning key, hits, resets_at`,
+        [counts.map((c) => c.key), now, counts.map((c) => c.windowMs)],
+      );
+      return new Map(rows.map((row) => [row.key, { current: row.hits, ttl: Math.max(0, new Date(row.resets_at).getTime() - now.getTime()) }]));
+    },
+
+    /** The counts of the keys whose windows are still running (a key not counted, or over, is absent). */
+    async read(keys: readonly string[], now: Date): Promise<Map<string, RequestCount>> {
+      const rows = await db.query<{ key: string; hits: number; resets_at: Date | string }>(
+        'select key, hits, resets_at from rate_limit_counts where key = any($1::text[]) and resets_at > $2',
+        [keys, now],
+      );
+      return new Map(rows.map((row) => [row.key, { current: row.hits, ttl: new Date(row.resets_at).getTime() - now.getTime() }]));
+    },
+
+    /** Forgets the keys' counts: their next request starts a new window. */
+    async forget(keys: readonly string[]): Promise<void> {
+      await db.query('delete from rate_limit_counts where key = any($1::text[])', [keys]);
+    },
+
     /** Deletes the windows that are over: a key seen again simply starts a new row. */
     async sweep(now: Date): Promise<void> {
       await db.query('delete from rate_limit_counts where resets_at <= $1', [now]);

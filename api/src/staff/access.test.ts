@@ -41,6 +41,7 @@ const ROUTES: StaffRoute[] = [
   { method: 'GET', pattern: API_PATHS.staffTakings, access: 'money.report' },
   { method: 'GET', pattern: API_PATHS.staffBookingsCsv, access: 'money.report' },
   { method: 'GET', pattern: API_PATHS.staffAudit, access: 'audit.read' },
+  { method: 'GET', pattern: API_PATHS.staffAuditChain, access: 'audit.read' },
   { method: 'GET', pattern: API_PATHS.staffClosures, access: 'availability.manage' },
   { method: 'POST', pattern: API_PATHS.staffClosures, access: 'availability.manage' },
   { method: 'POST', pattern: API_PATHS.staffClosureRemove, access: 'availability.manage' },

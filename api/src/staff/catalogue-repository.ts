@@ -108,8 +108,8 @@ export function createStaffCatalogueRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** Adds the item, last of its list; answers its id. */
-    async create<K extends CatalogueKind>(kind: K, input: CatalogueInput<K>): Promise<string> {
+    /** Adds the item, last of its list; answers its id, or undefined when every id it may take is taken. */
+    async create<K extends CatalogueKind>(kind: K, input: CatalogueInput<K>): Promise<string | undefined> {
       const { table, sorted, slugOf: slug, columns } = KIND_TABLES[kind];
       const values = columns(input);
       const names = Object.keys(values);
@@ -127,7 +127,7 @@ export function createStaffCatalogueRepository(db: Queryable) {
         );
         if (rows.length > 0) return rows[0].id;
       }
-      throw new Error(`No free id for a new ${SINGULAR[kind]} '${base}'`);
+      return undefined;
     },
 
     /** Changes the item if it is still at `version`: 'changed', 'stale' (another change came first), or 'missing'. */

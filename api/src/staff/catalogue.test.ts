@@ -310,6 +310,17 @@ test('an unknown kind, and an unknown item, are refused', async () => {
   expect((await change(cookie, 'packages', 'basic-fun', NEW_ITEMS[0].input)).status).toBe(400);
 });
 
+test('the same item added again and again takes name-2, name-3... and, past every id it may take, is refused 409, not 500', async () => {
+  const cookie = await staffSession(api, 'owner');
+  const magic = NEW_ITEMS.find((item) => item.kind === 'addons')?.input;
+  const ids: string[] = [];
+  for (let i = 0; i < 20; i += 1) ids.push((await create(cookie, 'addons', magic)).body.id);
+  expect(ids.slice(0, 3)).toEqual(['magic-show', 'magic-show-2', 'magic-show-3']);
+  expect(new Set(ids).size).toBe(20);
+  expect(await create(cookie, 'addons', magic)).toMatchObject({ status: 409, body: { code: 'catalogue-item-exists' } });
+  expect(await entries('catalogue.create')).toHaveLength(20);
+});
+
 test('the after-hours rates change for new hires at once; a stale change is refused with the rates as they now are', async () => {
   const cookie = await staffSession(api, 'owner');
   const rates = { basePrice: 350, baseHours: 2, halfHourPrice: 80, guestFee: 200, guestFeeAbove: 60, depositPercent: 30 };

@@ -100,6 +100,8 @@ export async function createItem(deps: CatalogueDeps, kind: CatalogueKind, body:
       const staff = createStaffCatalogueRepository(tx);
       if ('time' in input && (await staff.timeSlotExists(input.time))) throw timeTaken(input.time);
       const made = await staff.create(kind, input);
+      // Every id the name may take is taken: a script sending the same item again and again.
+      if (made === undefined) throw apiError('catalogue-item-exists', `Too many items of this kind have this name already: give the new one a name of its own.`);
       await audit(tx, { actor: by, action: 'catalogue.create', target: { kind: 'catalogue', id: null, reference: `${kind}/${made}` }, after: facts(await itemOf(tx, kind, made)) }, now);
       return made;
     })

@@ -1,15 +1,11 @@
-import { EMAIL_PATTERN, needsSecondFactor, ROLE_ACTIONS, STAFF_MESSAGES, type StaffSession, type StaffSignIn } from '@party/domain';
-import { apiError } from '../http-errors';
+import { ROLE_ACTIONS, type StaffSession } from '@party/domain';
 import type { ServiceDeps } from '../services/service-deps';
-import { audit, type Actor, type StaffActor } from './audit';
+import { audit, type StaffActor } from './audit';
 import { createStaffRepository, type LiveSession, type StaffMemberRow } from './staff-repository';
-import { passwordMatches } from './passwords';
 import { newToken, tokenHash } from './tokens';
-import { codeStep, readCode } from './totp';
 
 // Staff sessions (decision 032): held on the server, ended by Sign out, 3 hours after the last
-// request, 12 hours after sign-in, and at once when the member is deactivated. Sign-in answers the
-// same, in the same time, whatever was wrong, and every attempt is in the audit log.
+// request, 12 hours after sign-in, and at once when the member is deactivated. Signing in: sign-in.ts.
 
 export const SESSION_IDLE_MS = 3 * 60 * 60_000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
@@ -44,39 +40,6 @@ export async function openSession(tx: Parameters<typeof createStaffRepository>[0
 /** The session the token names, if it is still good (and now used). */
 export async function liveSession({ db, now }: SessionDeps, token: string): Promise<LiveSession | undefined> {
   return createStaffRepository(db).useSession(tokenHash(token), now(), { idleMs: SESSION_IDLE_MS });
-}
-
-/**
- * Signs a member in: the password, then (owners and managers) a TOTP code not taken before. Any
- * failure answers 'sign-in-failed' with one message, after the same work (an unknown email still
- * checks a password hash), and is audited with the email typed and the client's address.
- */
-export async function signIn({ db, now }: SessionDeps, form: Required<Pick<StaffSignIn, 'email' | 'password'>> & { code?: string }, client: string, device = '') {
-  const at = now();
-  const member = await createStaffRepository(db).findActiveByEmail(form.email);
-  const passwordOk = await passwordMatches(member?.passwordHash, form.password);
-  const code = readCode(form.code);
-  const step = member?.totpSecret && code ? codeStep(member.totpSecret, code, at) : undefined;
-  const secondOk = member !== undefined && (!needsSecondFactor(member.role) || (member.totpSecret !== null && step !== undefined));
-
-  const opened = member && passwordOk && secondOk
-    ? await db.transaction(async (tx) => {
-        // A code is taken once: the same code again (sent twice, or seen) is refused.
-        if (step !== undefined && !(await createStaffRepository(tx).takeTotpStep(member.id, step))) return undefined;
-        const session = await openSession(tx, member, client, at, device);
-        await audit(tx, { actor: staffActor(member, client), action: 'staff.sign-in', target: staffTarget(member) }, at);
-        return session;
-      })
-    : undefined;
-  if (opened) return opened;
-
-  // Someone trying to be staff: the member the email names, or the email typed. What is typed in
-  // the email field is kept only when it is an email address: a password typed there by mistake
-  // must not end up in the log (ASVS 7.1.1).
-  const typed = EMAIL_PATTERN.test(form.email) ? form.email : '(not an email address)';
-  const attempt: Actor = { kind: 'staff', staffId: member?.id ?? null, name: typed, client };
-  await db.transaction((tx) => audit(tx, { actor: attempt, action: 'staff.sign-in-refused', target: member && staffTarget(member), after: { email: typed } }, at));
-  throw apiError('sign-in-failed', STAFF_MESSAGES.signInFailed);
 }
 
 /** Ends the session (Sign out), audited. */

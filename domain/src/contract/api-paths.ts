@@ -72,6 +72,7 @@ export const API_PATHS = {
   staffTakings: '/api/staff/money/takings',
   staffBookingsCsv: '/api/staff/money/bookings.csv',
   staffAudit: '/api/staff/audit',
+  staffAuditChain: '/api/staff/audit/chain',
   // The venue's controls (decision 040).
   staffClosures: '/api/staff/closures',
   staffClosureRemove: '/api/staff/closures/:id/remove',

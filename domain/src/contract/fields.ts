@@ -1,6 +1,6 @@
 import { isClockTime, isIsoDate } from '../dates';
 import { phoneDigits } from '../format';
-import { EMAIL_PATTERN, KIDS_MAX, KIDS_MIN, LIMITS, MOBILE_DIGITS } from '../limits';
+import { DATABASE_INTEGER_MAX, EMAIL_PATTERN, KIDS_MAX, KIDS_MIN, LIMITS, MOBILE_DIGITS } from '../limits';
 import { STEP1_MESSAGES } from '../messages';
 import { z } from './zod';
 
@@ -43,12 +43,41 @@ export function clockTimeField(requiredMessage: string) {
   return requiredText(requiredMessage, 5).check(z.refine(isClockTime, { error: 'Time must be written HH:mm (24-hour)', ...unlessBlank }));
 }
 
+interface WholeNumberWords {
+  /** When the value is not a number at all (or is missing). */
+  type?: NonNullable<Parameters<typeof z.number>[0]>;
+  whole?: string;
+  min?: string;
+  max?: string;
+}
+
+/**
+ * A whole number from `min` to `max`, and never past DATABASE_INTEGER_MAX, what the database's
+ * integer columns hold: every whole number a request carries (a count, a quantity, an id, a
+ * version) is made here, so none can reach a query and break it.
+ */
+export function wholeNumber(min: number, max: number = DATABASE_INTEGER_MAX, words: WholeNumberWords = {}) {
+  const top = Math.min(max, DATABASE_INTEGER_MAX);
+  return z
+    .number(words.type ?? { error: 'Must be a number' })
+    .check(
+      z.int(words.whole ?? 'Must be a whole number'),
+      z.minimum(min, words.min ?? `Must be ${min} or more`),
+      z.maximum(top, words.max ?? `Must be ${top} or less`),
+    );
+}
+
 /** A whole number in a range, with its own message when missing (a form's empty field is ''). */
 export function integerField(requiredMessage: string, min: number, max: number, minMessage?: string, maxMessage?: string) {
-  return z
-    .number({ error: (issue) => (isMissing(issue.input) ? requiredMessage : 'Must be a number') })
-    .check(z.int('Must be a whole number'), z.minimum(min, minMessage ?? `Must be ${min} or more`), z.maximum(max, maxMessage ?? `Must be ${max} or less`));
+  return wholeNumber(min, max, {
+    type: { error: (issue) => (isMissing(issue.input) ? requiredMessage : 'Must be a number') },
+    min: minMessage,
+    max: maxMessage,
+  });
 }
+
+/** The version of a row a change was made from: a change to another version is refused (409 'changed-meanwhile'). */
+export const versionField = wholeNumber(0);
 
 /** An amount in dollars and whole cents (the server recomputes prices; this only bounds what is sent). */
 export const moneyField = z
@@ -61,7 +90,7 @@ export const moneyField = z
 
 /** A catalogue id as a request names it: a non-empty text of at most 64 characters, or a whole number. */
 export function idField(requiredMessage = 'Every item needs an id') {
-  return z.union([z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), z.number().check(z.int(), z.minimum(0))], {
+  return z.union([z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), wholeNumber(0)], {
     error: (issue) => (issue.input === undefined ? requiredMessage : 'Must be an id'),
   });
 }
@@ -87,11 +116,12 @@ export function itemList(minQuantity: number) {
           id: idField(),
           quantity: z.optional(
             z.nullable(
-              z.number({ error: 'Quantity must be a number' }).check(
-                z.int('Quantity must be a whole number'),
-                z.minimum(minQuantity, `Quantity must be ${minQuantity} or more`),
-                z.maximum(LIMITS.quantity, `Quantity must be ${LIMITS.quantity} or less`),
-              ),
+              wholeNumber(minQuantity, LIMITS.quantity, {
+                type: { error: 'Quantity must be a number' },
+                whole: 'Quantity must be a whole number',
+                min: `Quantity must be ${minQuantity} or more`,
+                max: `Quantity must be ${LIMITS.quantity} or less`,
+              }),
             ),
           ),
           price: z.optional(z.nullable(moneyField)),

@@ -18,11 +18,16 @@ const emailText = requiredText(STAFF_MESSAGES.emailRequired, 254);
 /** A TOTP code as typed: 6 digits, spaces allowed ('123 456'). */
 const totpCode = z.optional(z.string().check(z.trim(), z.maxLength(16, 'The code has 6 digits')));
 
-/** POST /api/staff/sign-in: Email, Password and, for owners and managers, Code. */
+/**
+ * POST /api/staff/sign-in: Email, Password and, for owners and managers, Code; and the sign-in
+ * link's token when the member came by the link emailed to an account past its limit (decision
+ * 057). A token that names no good link is taken as none: the sign-in is then limited as any other.
+ */
 export const staffSignInBody = z.object({
   email: emailText,
   password: z.string({ error: STAFF_MESSAGES.passwordRequired }).check(z.minLength(1, STAFF_MESSAGES.passwordRequired), z.maxLength(STAFF_PASSWORD_MAX)),
   code: totpCode,
+  link: z.optional(z.string().check(z.maxLength(128))),
 });
 
 export const staffMemberSchema = z.object({

@@ -1,5 +1,5 @@
 import { KIDS_MAX } from '../limits';
-import { clockTimeField, dollars, integerField, isoDateField, moneyField, optionalText, requiredText } from './fields';
+import { clockTimeField, dollars, integerField, isoDateField, moneyField, optionalText, requiredText, versionField } from './fields';
 import { afterHoursAddonSchema, addonSchema, adultFoodItemSchema, kidsFoodItemSchema, packageSchema } from './catalogue';
 import { described, z } from './zod';
 
@@ -95,7 +95,7 @@ export const CATALOGUE_INPUTS = {
 } as const;
 
 /** PUT /api/staff/catalogue/{kind}/{id}: the item's fields and the version they change. */
-export const catalogueVersionField = z.object({ version: z.number().check(z.int(), z.minimum(0)) });
+export const catalogueVersionField = z.object({ version: versionField });
 
 /** A change's body: an input's fields and the version they change. */
 export const withVersion = <S extends z.ZodMiniType>(input: S) => z.intersection(input, catalogueVersionField);

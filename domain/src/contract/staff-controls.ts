@@ -1,6 +1,6 @@
 import { AFTER_HOURS_TIMES } from '../after-hours/time-rules';
 import { minutesOfDay } from '../dates';
-import { clockTimeField, isoDateField, requiredText } from './fields';
+import { clockTimeField, isoDateField, requiredText, versionField } from './fields';
 import { staffMemberSchema, staffRoleSchema } from './staff-auth';
 import { described, z } from './zod';
 
@@ -112,7 +112,7 @@ export const openingHoursInput = z.object({
 export const staffHoursAnswer = z.object({ ...openingHoursInput.shape, version: z.number().check(z.int()) });
 
 /** PUT /api/staff/hours: the hours and the version they change (409 'changed-meanwhile' with the hours as they now are). */
-export const staffHoursChangeBody = z.intersection(openingHoursInput, z.object({ version: z.number().check(z.int(), z.minimum(0)) }));
+export const staffHoursChangeBody = z.intersection(openingHoursInput, z.object({ version: versionField }));
 
 // ---- Staff (/staff, owners) and one's own sessions ----
 

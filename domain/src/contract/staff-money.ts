@@ -49,3 +49,23 @@ export const staffAuditAnswer = z.object({
 export type StaffMoneyPage = z.output<typeof staffMoneyAnswer>;
 export type StaffTakings = z.output<typeof staffTakingsAnswer>;
 export type StaffAuditPage = z.output<typeof staffAuditAnswer>;
+
+/** A link of the audit log's chain: its number and hash, written `{seq}-{hash}` in an address. */
+export const auditChainHeadSchema = z.object({ seq: z.number().check(z.int()), hash: z.string() });
+
+/**
+ * GET /api/staff/audit/chain?head=: the audit log's chain checked (decision 058), and, given a head
+ * recorded earlier (`{seq}-{hash}`), that the chain still holds it: nothing before it removed or rewritten.
+ */
+export const staffAuditChainQuery = z.object({
+  head: z.optional(z.string().check(z.regex(/^\d{1,18}-[0-9a-f]{64}$/, 'Send the head recorded earlier as its number and hash: 1234-9f86d081...'))),
+});
+
+export const staffAuditChainAnswer = z.object({
+  intact: described(z.boolean(), 'Every entry is linked once, every link follows the one before and matches its entry, and the head sent (if any) is still in the chain.'),
+  entries: z.number().check(z.int()),
+  head: described(z.nullable(auditChainHeadSchema), 'The newest link: recorded elsewhere (by a monitor, or the owner), it shows later whether anything before it was removed or rewritten.'),
+  problems: described(z.array(z.string()), 'The first problems found, oldest first.'),
+});
+
+export type StaffAuditChain = z.output<typeof staffAuditChainAnswer>;

@@ -4,6 +4,8 @@
 export const STAFF_AUDIT_ACTIONS = {
   'staff.sign-in': 'Signed in',
   'staff.sign-in-refused': 'Sign-in refused',
+  'staff.sign-in-limited': 'Sign-in refused: too many failed sign-ins',
+  'staff.sign-in-link': 'Emailed a sign-in link (too many failed sign-ins to the account)',
   'staff.sign-out': 'Signed out',
   'staff.invite': 'Invited a staff member',
   'staff.join': 'Joined the staff (password set)',

@@ -15,6 +15,16 @@ export const STAFF_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app',
   codeWrong: 'That code is not right: enter the code your app shows now',
   invitationOver: 'This link has been used or has run out. Ask the venue owner for a new invitation.',
+  /**
+   * Too many failed sign-ins to the account typed (decision 057): said the same whether the email
+   * is a member's or not, with how long to wait.
+   */
+  accountLimited: (wait: string) =>
+    `Too many failed sign-ins to this account: try again in ${wait}. If it is a staff member's account, a link to sign in now has been emailed to it. Owners and managers can still sign in with their password and code.`,
+  /** Too many failed sign-ins from this connection, whichever accounts they named. */
+  clientLimited: (wait: string) => `Too many failed sign-ins from this connection: try again in ${wait}.`,
+  /** The sign-in page opened from the emailed link. */
+  signInLinkNotice: 'Sign in with your password (and code) as usual: this link lets you in past the limit on failed sign-ins, once.',
   signedOut: 'You have signed out.',
   sessionEnded: 'Your session has ended: please sign in again.',
   notAllowed: 'Your role does not allow this.',

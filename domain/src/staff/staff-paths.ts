@@ -40,6 +40,9 @@ export const staffJoinPath = (token: string): string => `/join/${encodeURICompon
 export const staffSignInPath = (next?: string): string =>
   next && next !== STAFF_ROUTES.today ? `${STAFF_ROUTES.signIn}?next=${encodeURIComponent(next)}` : STAFF_ROUTES.signIn;
 
+/** The sign-in page opened by the link emailed to a member whose account is past its sign-in limit (decision 057). */
+export const staffSignInLinkPath = (token: string): string => `${STAFF_ROUTES.signIn}?link=${encodeURIComponent(token)}`;
+
 /**
  * Where a person goes once signed in: the sign-in's `next` when it is a page of this site, else
  * today's run sheet. Only a path is taken (one leading `/`, no backslash, no control character):

@@ -46,7 +46,7 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'catalogue.manage' },
       schema: {
         tags,
-        description: `Adds an item of the kind (${KINDS}), last of its list, with the fields of CATALOGUE_INPUTS[kind] (the spec's limits; a picture of the API's own). Answers its id and the whole catalogue. 'catalogue-item-exists' for a start time already there.`,
+        description: `Adds an item of the kind (${KINDS}), last of its list, with the fields of CATALOGUE_INPUTS[kind] (the spec's limits; a picture of the API's own). Answers its id and the whole catalogue. 'catalogue-item-exists' for a start time already there, or a name too many items of the kind have already.`,
         params: staffCatalogueKindParams,
         body: itemBody,
         response: { 201: staffCatalogueChangeAnswer, ...staffErrors('unknown-item', 'catalogue-item-exists', ...BODY_ERRORS) },

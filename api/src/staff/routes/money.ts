@@ -1,7 +1,8 @@
-import { API_PATHS, staffAuditAnswer, staffAuditQuery, staffDateRangeQuery, staffMoneyAnswer, staffTakingsAnswer, z } from '@party/domain';
+import { API_PATHS, staffAuditAnswer, staffAuditChainAnswer, staffAuditChainQuery, staffAuditQuery, staffDateRangeQuery, staffMoneyAnswer, staffTakingsAnswer, z } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors } from '../access';
 import { auditPage } from '../audit-log';
+import { checkAuditChain, readHead } from '../audit-chain';
 import { bookingsCsv, moneyPage, takings } from '../money';
 
 // The venue's money and its audit log, for managers and owners (decision 032).
@@ -68,5 +69,20 @@ export const staffMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => auditPage(deps.db, request.query),
+  );
+
+  app.get(
+    API_PATHS.staffAuditChain,
+    {
+      config: { staff: 'audit.read' },
+      schema: {
+        tags: ['staff: audit'],
+        description:
+          "The audit log's chain checked (decision 058): every entry linked once, every link following the one before and matching its entry; with head ({seq}-{hash}, a head this answered earlier and kept elsewhere), that the chain still holds it, so that the newest entries were not removed nor the chain rewritten.",
+        querystring: staffAuditChainQuery,
+        response: { 200: staffAuditChainAnswer, ...staffErrors() },
+      },
+    },
+    async (request) => checkAuditChain(deps.db, readHead(request.query.head)),
   );
 };

@@ -16,7 +16,8 @@ import { BODY_ERRORS } from '../../http-errors';
 import { actorOf, clientAddress, sessionOf, staffErrors } from '../access';
 import { acceptInvitation, invite, readInvitation } from '../invitations';
 import { clearedSessionCookie, sessionCookie } from '../session-cookie';
-import { SESSION_LIFETIME_MS, sessionAnswer, signIn, signOut } from '../sessions';
+import { SESSION_LIFETIME_MS, sessionAnswer, signOut } from '../sessions';
+import { signIn } from '../sign-in';
 
 // Signing in and out, the session, and joining the staff by invitation (decision 032).
 
@@ -26,23 +27,22 @@ const tags = ['staff: sign-in'];
 export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const withCookie = (reply: FastifyReply, token: string) => reply.header('set-cookie', sessionCookie(token, COOKIE_SECONDS));
+  const signInLimits = { perClient: app.apiConfig.rateLimits.staffSignIn, perAccount: app.apiConfig.rateLimits.staffSignInPerAccount };
 
   app.post(
     API_PATHS.staffSignIn,
     {
       config: { staff: 'anyone' },
-      onRequest: app.limiters.staffSignIn,
-      preHandler: app.limiters.staffSignInPerAccount,
       schema: {
         tags,
         description:
-          "Signs a staff member in: Email, Password and, for owners and managers, Code (their authenticator app's). Answers the session and sets its cookie (__Host-, HttpOnly, Secure, SameSite=Strict). Any failure is 'sign-in-failed' with one message. Limited per client and per email (429 with Retry-After).",
+          "Signs a staff member in: Email, Password and, for owners and managers, Code (their authenticator app's). Answers the session and sets its cookie (__Host-, HttpOnly, Secure, SameSite=Strict). Any failure is 'sign-in-failed' with one message. Failed sign-ins are limited per client and per email (429 with Retry-After, the same for any email): past the email's limit only a password with a code gets in, or a sign-in with the Link emailed to the member (decision 057).",
         body: staffSignInBody,
         response: { 200: staffSessionAnswer, ...staffErrors('sign-in-failed', 'rate-limited', ...BODY_ERRORS) },
       },
     },
     async (request, reply) => {
-      const { token, answer } = await signIn(deps, request.body, clientAddress(request), request.headers['user-agent']);
+      const { token, answer } = await signIn(deps, request.body, clientAddress(request), request.headers['user-agent'] ?? '', signInLimits);
       withCookie(reply, token);
       return answer;
     },

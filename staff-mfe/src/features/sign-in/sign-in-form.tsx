@@ -22,6 +22,7 @@ function failureText(error: ApiError): string {
 /**
  * Email, Password and Code (owners and managers only: the 6-digit code of their authenticator
  * app), then Sign in. Once in, the page that sent the person here opens, or today's run sheet.
+ * Opened from an emailed sign-in link, the sign-in carries it.
  */
 export function SignInForm() {
   const [signIn] = useSignInMutation();
@@ -30,6 +31,8 @@ export function SignInForm() {
   const [params] = useSearchParams();
   const location = useLocation();
   const notice = signInNoticeText(location.state);
+  // Opened from the link emailed to an account past its limit on failed sign-ins (decision 057).
+  const link = params.get('link') ?? undefined;
   const [failure, setFailure] = useState<string>();
   const formElement = useRef<HTMLFormElement>(null);
 
@@ -41,7 +44,7 @@ export function SignInForm() {
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     setFailure(undefined);
-    const request: StaffSignIn = { email: values.email.trim(), password: values.password, code: values.code.replace(/\s/g, '') || undefined };
+    const request: StaffSignIn = { email: values.email.trim(), password: values.password, code: values.code.replace(/\s/g, '') || undefined, link };
     const result = await signIn(request);
     if ('error' in result) {
       setFailure(failureText(result.error as ApiError));
@@ -59,6 +62,7 @@ export function SignInForm() {
     <div className={styles.page}>
       <PageHeader title="Staff sign in">The venue&apos;s own pages: the day&apos;s parties, the kitchen, bookings and money.</PageHeader>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
+      {link ? <Alert tone="info">{STAFF_MESSAGES.signInLinkNotice}</Alert> : null}
       <Card title="Sign in">
         <Formik<Values>
           initialValues={{ email: '', password: '', code: '' }}

@@ -39,6 +39,15 @@ test('signed in, the page that sent the person here opens; the code is sent with
   expect(attempts).toEqual([{ email: 'owner@venue.example', password: 'a long pass phrase', code: '123456' }]);
 });
 
+test('opened from the emailed sign-in link, the page says so and the sign-in carries the link', async () => {
+  const attempts = recordCalls('post', '/sign-in', aSession('front-desk'));
+  const { user } = await renderAt('/sign-in?link=abc_DEF-123');
+  expect(await screen.findByText(STAFF_MESSAGES.signInLinkNotice)).toBeInTheDocument();
+  await signIn(user);
+  expect(await screen.findByRole('heading', { level: 1, name: /^Run sheet/ })).toBeInTheDocument();
+  expect(attempts).toEqual([{ email: 'owner@venue.example', password: 'a long pass phrase', link: 'abc_DEF-123' }]);
+});
+
 test('a next that leads to another site is ignored: the run sheet opens', async () => {
   recordCalls('post', '/sign-in', aSession('front-desk'));
   const { user } = await renderAt('/sign-in?next=%2F%2Fevil.example%2F');
