@@ -27,7 +27,9 @@ export function EmailsSection({ emails }: { emails: StaffEmail[] }) {
             {emails.map((email, index) => (
               <tr key={`${email.at}-${index}`}>
                 <td data-label="When">{formatVenueInstant(email.at, venue.timeZone)}</td>
-                <td data-label="To">{email.to}</td>
+                <td data-label="To" className={styles.address}>
+                  {email.to}
+                </td>
                 <td data-label="Subject">{email.subject}</td>
                 <td data-label="Status" className={email.status === 'failed' ? styles.failed : undefined}>
                   {STATUS[email.status]}
