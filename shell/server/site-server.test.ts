@@ -116,11 +116,11 @@ test.each([
   { name: 'just over the limit', size: 70 * 1024 },
   { name: 'a megabyte', size: 1024 * 1024 },
   { name: 'ten megabytes', size: 10 * 1024 * 1024 },
-])("a body too large ($name) through the proxy gets the API's 413 with { message }, every time", async ({ size }) => {
+])("a body too large ($name) through the proxy gets the API's 413, { code, message }, every time", async ({ size }) => {
   const body = JSON.stringify({ foodId: "x".repeat(size) });
   for (let i = 0; i < 12; i++) {
     const answer = await send(`${site}/api/single-food-detail`, { method: "POST", from: "127.0.0.5", body, headers: { 'content-type': 'application/json' } });
-    expect([answer.status, answer.body]).toEqual([413, JSON.stringify({ message: 'The request body is too large' })]);
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([413, { code: 'body-too-large', message: 'The request body is too large' }]);
   }
 });
 
