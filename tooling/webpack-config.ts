@@ -183,7 +183,9 @@ function browserConfig(options: FederatedAppOptions, mode: NonNullable<Configura
       entry: options.hostPages
         ? { main: './src/index.ts', ...Object.fromEntries(options.hostPages.map((page) => [page.name, page.entry])) }
         : './src/index.ts',
-      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      // No source maps in production: a visitor gets the site, not its sources (decision 055);
+      // the site's servers refuse a .map file all the same.
+      devtool: isProduction ? false : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
         // Remotes are loaded from other origins, so every chunk is found relative to the script

@@ -94,12 +94,14 @@ test.describe('a remote that is down', () => {
       new RegExp(`request failed: GET ${bookingOrigin}/`),
       /^console error: Failed to load resource: net::ERR_CONNECTION_REFUSED/,
       /^console error: RemoteLoadError: The "booking" remote could not be loaded/,
+      // The pages the server could not show whole (decision 055).
+      new RegExp(`^HTTP 503: GET ${site.baseURL}/(book-now)?$`),
     );
     await site.stopRemote('booking');
 
-    // From the server: the message inside the layout, with status 200.
+    // From the server: the message inside the layout, with status 503 (the remote is down).
     const served = await page.request.get(`${site.baseURL}/`);
-    expect(served.status()).toBe(200);
+    expect(served.status()).toBe(503);
     const servedHtml = await served.text();
     expect(servedHtml).toContain('The party booking page is not available right now');
     expect(servedHtml).toMatch(/<header[\s\S]*<footer/);
@@ -122,8 +124,10 @@ test.describe('a remote that is down', () => {
     await site.startRemote('booking');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('[data-remote-page="booking/BookingPage"]')).toBeVisible();
-    // And the server renders it again.
-    expect(await (await page.request.get(`${site.baseURL}/book-now`)).text()).toContain('data-remote-page="booking/BookingPage"');
+    // And the server renders it again, whole.
+    const again = await page.request.get(`${site.baseURL}/book-now`);
+    expect(again.status()).toBe(200);
+    expect(await again.text()).toContain('data-remote-page="booking/BookingPage"');
   });
 });
 

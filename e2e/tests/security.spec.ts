@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { remoteDirs } from '../support/static-site';
 import { apiUrl, createBooking, daysFrom } from './support/party-bookings';
 
 // What the browser is told about the site's pages: their security headers, a policy that lets
@@ -77,4 +80,22 @@ test('another site cannot frame the test checkout: the browser refuses to show i
   // The same checkout opened as a page of its own shows its Pay button.
   await page.goto(checkoutUrl);
   await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
+});
+
+test('no source map of the built site is made, named by its scripts, or served', async ({ request, baseURL }) => {
+  const builds = [path.join(__dirname, '..', '..', 'shell', 'dist'), ...Object.values(remoteDirs)];
+  for (const dir of builds) {
+    expect(readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.map')), dir).toEqual([]);
+  }
+  // The shell's entry, as its page loads it, and a remote's, as remotes.json names it.
+  const page = await (await request.get('/')).text();
+  const shellEntry = /<script[^>]*\ssrc="([^"]+\.js)"/.exec(page)?.[1];
+  expect(shellEntry).toBeDefined();
+  const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  for (const script of [new URL(shellEntry!, baseURL).href, new URL('remoteEntry.js', remotes.booking).href]) {
+    const served = await request.get(script);
+    expect(served.status(), script).toBe(200);
+    expect(await served.text(), script).not.toContain('sourceMappingURL');
+    expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+  }
 });

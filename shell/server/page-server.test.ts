@@ -53,15 +53,20 @@ const until = async (condition: () => boolean, ms: number) => {
   return condition();
 };
 
-test.each<Behaviour>(['never answers', 'answers after 10 s', 'drops the connection'])(
-  "with an API that %s, the page is answered by its deadline with the page's failure and Try again",
-  async (behaviour) => {
+test.each<{ behaviour: Behaviour; status: number }>([
+  // The deadline came first: 504. The API failed: 503 (decision 055).
+  { behaviour: 'never answers', status: 504 },
+  { behaviour: 'answers after 10 s', status: 504 },
+  { behaviour: 'drops the connection', status: 503 },
+])(
+  "with an API that $behaviour, the page is answered by its deadline with the page's failure, Try again and status $status",
+  async ({ behaviour, status }) => {
     const url = await siteInFrontOf(behaviour);
     const started = performance.now();
     const response = await fetch(`${url}/`);
     const html = await response.text();
     const ms = performance.now() - started;
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(status);
     // Inside the site's layout, the venue left out: it could not be read either.
     expect(html).toContain('<header');
     expect(html).toContain('"venue":null');
@@ -79,7 +84,9 @@ test("a remote page whose code is slow to come is fetched while the API is waite
   jest.mocked(loadRemote).mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(packagesPage()), 900)));
   const url = await siteInFrontOf('never answers');
   const started = performance.now();
-  const html = await (await fetch(`${url}/`)).text();
+  const response = await fetch(`${url}/`);
+  const html = await response.text();
+  expect(response.status).toBe(504);
   expect(html).toContain('This page could not be loaded');
   expect(performance.now() - started).toBeLessThanOrEqual(PAGE_DEADLINE_MS + DEADLINE_SLACK_MS);
 }, PAGE_DEADLINE_MS * 3);

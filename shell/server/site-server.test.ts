@@ -49,6 +49,7 @@ beforeAll(async () => {
     'remoteEntry.js': 'var booking;',
     'mf-manifest.json': '{}',
     'page.css': 'p{}',
+    'page.js.map': '{"sources":["the remote\'s own sources"]}',
     'index.html': '<!doctype html><title>r</title>',
     'server/remoteEntry.js': 'module.exports = {};',
     'server/secret.js': 'module.exports = "not for browsers";',
@@ -57,6 +58,7 @@ beforeAll(async () => {
   const shellDir = folder({
     'index.html': '<!doctype html><title>Site</title><div id="root"></div>',
     'main.js': 'console.log(1)',
+    'main.js.map': '{"sources":["the shell\'s own sources"]}',
     'remotes.json': JSON.stringify({ booking: `${remoteUrl}/mf-manifest.json`, edit: 'https://cdn.example.com/edit/v2/mf-manifest.json' }),
     'server/main.js': 'module.exports = "the renderer";',
   });
@@ -116,11 +118,11 @@ test.each([
   { name: 'just over the limit', size: 70 * 1024 },
   { name: 'a megabyte', size: 1024 * 1024 },
   { name: 'ten megabytes', size: 10 * 1024 * 1024 },
-])("a body too large ($name) through the proxy gets the API's 413 with { message }, every time", async ({ size }) => {
+])("a body too large ($name) through the proxy gets the API's 413, { code, message }, every time", async ({ size }) => {
   const body = JSON.stringify({ foodId: "x".repeat(size) });
   for (let i = 0; i < 12; i++) {
     const answer = await send(`${site}/api/single-food-detail`, { method: "POST", from: "127.0.0.5", body, headers: { 'content-type': 'application/json' } });
-    expect([answer.status, answer.body]).toEqual([413, JSON.stringify({ message: 'The request body is too large' })]);
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([413, { code: 'body-too-large', message: 'The request body is too large' }]);
   }
 });
 
@@ -225,3 +227,14 @@ test("a remote's Node container, which the shell's server loads over HTTP, is se
     expect([file, status, body]).toEqual([file, 200, 'module.exports = {};']);
   }
 });
+
+const mapTricks = (file: string) => [`/${file}.map`, `//${file}.map`, `/x/../${file}.map`, `/${file}%2emap`, `/${file}.MAP`];
+
+test.each([...mapTricks('main.js').map((trick) => ({ container: 'shell', trick })), ...mapTricks('page.js').map((trick) => ({ container: 'remote', trick }))])(
+  "no source map is served, even one left in a build: the $container's $trick answers 404",
+  async ({ container, trick }) => {
+    const { status, body } = await send(`${container === 'shell' ? site : remoteUrl}${trick}`);
+    expect(status).toBe(404);
+    expect(body).not.toContain('own sources');
+  },
+);

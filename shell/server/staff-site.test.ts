@@ -33,6 +33,7 @@ beforeAll(async () => {
     'index.html': '<!doctype html><title>Site</title><div id="root"></div>',
     'staff.html': '<!doctype html><html><head><title>Staff console</title><script defer src="/staff.0a1b2c3d.js"></script></head><body><div id="root"></div></body></html>',
     'staff.0a1b2c3d.js': 'console.log("staff host")',
+    'staff.0a1b2c3d.js.map': '{"sources":["the staff host\'s own sources"]}',
     'main.0a1b2c3d.js': 'console.log("public shell")',
     'remotes.json': JSON.stringify({ booking: 'http://127.0.0.1:3901/mf-manifest.json', staff: STAFF_REMOTE }),
     'server/main.js': 'module.exports = {}',
@@ -110,7 +111,7 @@ test.each(['/book-your-party', '/booking-edit/abc', '/booking-invitation/abc', '
   },
 );
 
-test.each(['/index.html', '/staff.html', '/remotes.json', '/server/main.js', '/%73erver/main.js', '//server/main.js', '/x/../server/main.js', '/main.0a1b2c3d.js.map'])(
+test.each(['/index.html', '/staff.html', '/remotes.json', '/server/main.js', '/%73erver/main.js', '//server/main.js', '/x/../server/main.js', '/staff.0a1b2c3d.js.map', '/staff.0a1b2c3d.js%2eMAP'])(
   'the staff site serves no file but the host page’s scripts: %s is 404',
   async (filePath) => {
     expect((await send(staff, filePath)).status).toBe(404);

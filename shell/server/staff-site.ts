@@ -26,6 +26,7 @@ import { apiProxy, DEFAULT_BODY_LIMIT } from './api-proxy';
 import { escapeHtml, jsonForScript } from './page-server';
 import { pagePolicy, remoteOrigins } from './page-policy';
 import { normalisedPath, staffSiteForwards } from './proxied-paths';
+import { isSourceMap } from './static-files';
 
 export interface StaffSiteOptions {
   /** The shell's built folder: staff.html, remotes.json and the host page's scripts. */
@@ -38,10 +39,10 @@ export interface StaffSiteOptions {
   bodyLimit?: number;
 }
 
-/** The shell's files a browser never needs from the staff site: the public site's page, the deployment's list, the server's build. */
+/** The shell's files a browser never needs from the staff site: the public site's page, the deployment's list, the server's build, source maps. */
 function isServedFile(pathName: string): boolean {
   const file = normalisedPath(pathName) ?? '';
-  return !/\.html$/.test(file) && file !== '/remotes.json' && !file.startsWith('/server/');
+  return !/\.html$/.test(file) && file !== '/remotes.json' && !file.startsWith('/server/') && !isSourceMap(file);
 }
 
 /** The staff remote's manifest, as the deployed remotes.json names it now (a new deployment is served on the next page). */

@@ -13,14 +13,21 @@ import { normalisedPath } from './proxied-paths';
 const unhashedFiles = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json)$/;
 
 /**
+ * A source map: the build's own sources, for its developers. A production build makes none
+ * (tooling/webpack-config.ts); one that is there all the same is never served (decision 055).
+ */
+export const isSourceMap = (normalised: string): boolean => normalised.endsWith('.map');
+
+/**
  * Which of a container's files are not for browsers, given the path as `normalisedPath` reads it
- * (letter case too: a file system that ignores it would serve /SERVER/main.js): the shell's
- * `server/` folder (its renderer, which runs in the site's server) whole, and the staff site's host
- * page (the staff site alone serves it, staff-site.ts); of a remote's, everything under `server/`
- * but its Node container (`server/remoteEntry.js`), which the shell's server loads over HTTP as the
- * browser loads the other.
+ * (letter case too: a file system that ignores it would serve /SERVER/main.js): source maps; the
+ * shell's `server/` folder (its renderer, which runs in the site's server) whole, and the staff
+ * site's host page (the staff site alone serves it, staff-site.ts); of a remote's, everything under
+ * `server/` but its Node container (`server/remoteEntry.js`), which the shell's server loads over
+ * HTTP as the browser loads the other.
  */
 export function isPrivateFile(normalised: string, container: 'shell' | 'remote'): boolean {
+  if (isSourceMap(normalised)) return true;
   if (container === 'shell') return /^\/server(\/|$)/.test(normalised) || normalised === '/staff.html';
   return /^\/server(\/|$)/.test(normalised) && normalised !== '/server/remoteentry.js';
 }

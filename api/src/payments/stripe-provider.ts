@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { PAYMENT_PROVIDER_TIMEOUT_MS } from '@party/domain';
 import type { StripeSettings } from '../config';
 import { ProviderUnavailableError, type PaymentProvider } from './provider';
 
@@ -17,7 +18,7 @@ export function stripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
     // Retries reuse the attempt's idempotency key, so Stripe makes one session whatever happens.
     maxNetworkRetries: 2,
-    timeout: 20_000,
+    timeout: PAYMENT_PROVIDER_TIMEOUT_MS,
     ...(base && {
       host: base.hostname,
       port: base.port || (base.protocol === 'https:' ? 443 : 80),

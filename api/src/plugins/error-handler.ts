@@ -1,4 +1,4 @@
-import type { ApiErrorAnswer, ApiErrorCode } from '@party/domain';
+import { BODY_TOO_LARGE_MESSAGE, type ApiErrorAnswer, type ApiErrorCode } from '@party/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
@@ -13,7 +13,7 @@ const FRAMEWORK_ERRORS: Record<string, { code: ApiErrorCode; status: number; mes
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'unreadable-request', status: 400, message: 'The request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'unreadable-request', status: 400, message: 'The request body is empty; JSON was expected' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'unreadable-request', status: 400, message: 'The request body does not match its Content-Length' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body-too-large', status: 413, message: 'The request body is too large' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body-too-large', status: 413, message: BODY_TOO_LARGE_MESSAGE },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported-media-type', status: 415, message: 'Send the request body as application/json' },
 };
 

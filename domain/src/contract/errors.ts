@@ -123,6 +123,10 @@ export const API_ERROR_STATUS = {
   'server-error': 500,
   /** The payment provider could not be reached: nothing was taken. */
   'payment-provider-unavailable': 502,
+  /** The site's server could not reach the API (refused, reset): answered by the site, never by the API. */
+  'api-unreachable': 502,
+  /** The API had not begun to answer by the site's deadline for the request (decision 055): answered by the site, never by the API. */
+  'api-timeout': 504,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

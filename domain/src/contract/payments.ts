@@ -4,6 +4,13 @@ import { z } from './zod';
 // Checkout sessions (SPEC.md §7): each call names the booking, the server decides the amount, and
 // the answer is the hosted checkout to send the browser to.
 
+/**
+ * How long the API waits for the payment provider's answer to one request (opening or expiring a
+ * checkout) before it gives that attempt up. The site's server waits for a checkout to open this
+ * long and a page's deadline more (decision 055).
+ */
+export const PAYMENT_PROVIDER_TIMEOUT_MS = 20_000;
+
 /** POST /api/create-dynamic-checkout-session and -full: the booking. */
 export const checkoutBody = z.object({ bookingId: publicIdField });
 

@@ -42,7 +42,8 @@ async function renderHome(behaviour: Behaviour) {
 }
 
 test('an API that answers gives the page with its data, well within the deadline', async () => {
-  const { html, ms } = await renderHome('answers');
+  const { page, html, ms } = await renderHome('answers');
+  expect(page.status).toBe(200);
   expect(html).toMatch(/At (<!-- -->)?Venue Jellybeans<\/h1>/);
   expect(html).toContain('Basic Fun');
   expect(ms).toBeLessThan(PAGE_DEADLINE_MS / 2);
@@ -55,5 +56,7 @@ test("a page whose data never comes shows its own error state within the deadlin
   // The failure travels to the browser as a failure: its store asks again once hydrated.
   const api = page.state.page?.data?.api as { queries: Record<string, { status: string }> };
   expect(Object.values(api.queries).map(({ status }) => status)).toEqual(['rejected']);
+  // Its data did not come by the deadline: 504 (decision 055).
+  expect(page.status).toBe(504);
   expect(ms).toBeLessThanOrEqual(PAGE_DEADLINE_MS + DEADLINE_SLACK_MS);
 }, PAGE_DEADLINE_MS * 3);

@@ -33,7 +33,12 @@ export interface Renderer {
 }
 
 export interface PreparedResponse {
-  status: 200 | 404;
+  /**
+   * 404 for an unknown address; 503 or 504 for a page shown with a failure in place of what the API
+   * or its remote did not give in time (decision 055). Decided before the body is rendered: a page
+   * that fails while rendering, its head already sent, keeps its status.
+   */
+  status: 200 | 404 | 503 | 504;
   /** A page of one booking or invitation (its address names it): no cache may keep it. */
   private: boolean;
   /** The page's title (the browser tab's), and its description for link previews. */

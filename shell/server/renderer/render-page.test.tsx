@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { testVenue } from '@party/shared-ui/src/test/venue-fixtures';
+import type { PageRequest } from '@party/shared-ui';
 import type { RemotesConfig } from '../../src/federation/remotes-config';
 import { PAGE_DEADLINE_MS } from './page-contract';
 import { prepareResponse } from './render-page';
@@ -30,17 +31,18 @@ const server = setupServer(
   http.get('http://booking.test/more.css', () => new HttpResponse(null, { status: 503 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => jest.clearAllMocks());
 
 const unavailable = 'The party booking page is not available right now';
 
 /** A visitor's request for `url`, as the site's server makes it. */
-const prepare = (url: string, { remotes: listed = remotes as RemotesConfig, nonce = 'n0nce' } = {}) =>
+const prepare = (url: string, { remotes: listed = remotes as RemotesConfig, nonce = 'n0nce', apiOrigin = api } = {}) =>
   prepareResponse({
     url,
     remotes: listed,
-    apiOrigin: api,
+    apiOrigin,
     nonce,
     deadline: Date.now() + PAGE_DEADLINE_MS,
     signal: AbortSignal.timeout(PAGE_DEADLINE_MS),
@@ -78,12 +80,12 @@ test.each([
   { name: 'is down', loadRemote: () => Promise.reject(new Error('connect ECONNREFUSED')) },
   { name: 'answers too slowly (over a second)', loadRemote: () => new Promise<never>(() => undefined) },
   { name: 'is not in remotes.json', loadRemote: () => Promise.reject(new Error('never asked')), remotes: {} },
-])('a remote that $name gives its fallback message inside the layout, with status 200', async ({ loadRemote: fails, remotes: listed = remotes }) => {
+])('a remote that $name gives its fallback message inside the layout, with status 503', async ({ loadRemote: fails, remotes: listed = remotes }) => {
   load.mockImplementation(fails);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const page = await prepare('/', { remotes: listed });
   const html = await page.renderBody();
-  expect(page.status).toBe(200);
+  expect(page.status).toBe(503);
   expect(html).toContain(unavailable);
   expect(html).toContain('We could not load this part of the site.');
   expect(html).toContain('<header');
@@ -99,10 +101,40 @@ test('a remote page that throws while rendering gives the same message, from the
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const page = await prepare('/');
   const html = await page.renderBody();
+  // Its status went with the page's head, before the body was rendered (decision 055).
   expect(page.status).toBe(200);
   expect(html).toContain(unavailable);
   expect(html).toContain('This part of the site ran into a problem.');
   expect(page.state.page).toEqual({ pathname: '/', failed: 'render' });
+});
+
+/** A remote page that reads `path` of the render's API as it prepares. */
+const pageReading = (path: string) => ({
+  default: () => <h1>A page</h1>,
+  preparePage: async ({ api: { origin, fetch } }: PageRequest) => {
+    await fetch(`${origin}${path}`).catch(() => undefined);
+    return {};
+  },
+});
+
+test.each([
+  { name: 'answers the venue with 502', venue: () => HttpResponse.json({ code: 'server-error', message: 'Down' }, { status: 502 }) },
+  { name: 'cannot be reached for the venue', venue: () => HttpResponse.error() },
+  { name: "answers the page's data with 500", data: () => HttpResponse.json({ code: 'server-error', message: 'Broken' }, { status: 500 }) },
+  { name: "cannot be reached for the page's data", data: () => HttpResponse.error() },
+])('with an API that $name, the page answers 503', async ({ name, venue = () => HttpResponse.json(testVenue), data = () => HttpResponse.json([]) }) => {
+  // An API of its own: the venue every page shares is kept a second (server-api.ts).
+  const origin = `http://${name.replace(/\W+/g, '-')}.test`;
+  server.use(http.get(`${origin}/api/venue`, venue), http.get(`${origin}/api/packages`, data));
+  load.mockResolvedValue(pageReading('/api/packages'));
+  const page = await prepare('/', { apiOrigin: origin });
+  expect(page.status).toBe(503);
+});
+
+test("a refusal of the page's data by the API (a booking it does not know) is the page's own answer: status 200", async () => {
+  server.use(http.get(`${api}/api/bookings/bk_none`, () => HttpResponse.json({ code: 'booking-not-found', message: 'Booking not found' }, { status: 404 })));
+  load.mockResolvedValue(pageReading('/api/bookings/bk_none'));
+  expect((await prepare('/')).status).toBe(200);
 });
 
 test('an unknown address is the 404 page, in the layout, with status 404', async () => {

@@ -36,6 +36,17 @@ async function readVenue(api: ServerApi): Promise<Venue | null> {
   }
 }
 
+/**
+ * The status of a page of a known address (decision 055): 200 when all it needed came; when it is
+ * shown with a failure in place of something it could not get (the venue, its data, its remote
+ * page), 504 when the deadline came first, and 503 when the API or the remote failed it.
+ */
+function statusOf(failed: boolean, dataRead: AbortSignal): 200 | 503 | 504 {
+  if (!failed) return 200;
+  const deadlinePassed = dataRead.aborted && (dataRead.reason as Error | undefined)?.name === 'TimeoutError';
+  return deadlinePassed ? 504 : 503;
+}
+
 function titled(title: string, venue: Venue | null): string {
   return venue ? `${title} | ${venue.name}` : title;
 }
@@ -93,7 +104,7 @@ export async function prepareResponse(request: RenderRequest): Promise<PreparedR
 
   const loaded = pageModule;
   return {
-    status: 200,
+    status: statusOf(api.failed() || serverPage.failed !== undefined, dataRead),
     private: route.path.includes(':'),
     title: prepared.title ?? titled(route.title, venue),
     description: prepared.description,

@@ -97,13 +97,29 @@ async function sharedFetch(url: string, signal: AbortSignal): Promise<Response> 
   }
 }
 
+/** The API as one render reaches it, and whether it failed that render. */
+export interface RenderApi extends ServerApi {
+  /** Whether a request of the render got no answer (the API unreachable, or given up on) or a 5xx. */
+  failed(): boolean;
+}
+
 /** The API at `origin` for one render: every request stops when `signal` is aborted. */
-export function serverApi(origin: string, signal: AbortSignal): ServerApi {
-  const serverFetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
+export function serverApi(origin: string, signal: AbortSignal): RenderApi {
+  let failed = false;
+  const ask = (request: Request): Promise<Response> => {
     const path = request.url.startsWith(origin) ? request.url.slice(origin.length) : undefined;
     if (request.method === 'GET' && path !== undefined && sharedPaths.has(path)) return sharedFetch(request.url, signal);
     return fetch(request, { signal: signalWithin(undefined, request.signal, signal) });
   };
-  return { origin, fetch: serverFetch as typeof fetch };
+  const serverFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    try {
+      const response = await ask(new Request(input, init));
+      if (response.status >= 500) failed = true;
+      return response;
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
+  };
+  return { origin, fetch: serverFetch as typeof fetch, failed: () => failed };
 }
