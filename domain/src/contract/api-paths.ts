@@ -55,6 +55,7 @@ export const API_PATHS = {
   staffBookingNotes: '/api/staff/bookings/:reference/notes',
   staffBookingPayments: '/api/staff/bookings/:reference/payments',
   staffBookingRefunds: '/api/staff/bookings/:reference/refunds',
+  staffBookingProviderRefunds: '/api/staff/bookings/:reference/provider-refunds',
   staffMoney: '/api/staff/money',
   staffTakings: '/api/staff/money/takings',
   staffBookingsCsv: '/api/staff/money/bookings.csv',

@@ -11,6 +11,7 @@ const table: Array<{ action: StaffAction; roles: StaffRole[] }> = [
   { action: 'bookings.note', roles: ['owner', 'manager', 'front-desk'] },
   { action: 'payments.take', roles: ['owner', 'manager', 'front-desk'] },
   { action: 'refunds.record', roles: ['owner', 'manager'] },
+  { action: 'refunds.send', roles: ['owner', 'manager'] },
   { action: 'money.report', roles: ['owner', 'manager'] },
   { action: 'audit.read', roles: ['owner', 'manager'] },
   { action: 'availability.manage', roles: ['owner', 'manager'] },

@@ -28,6 +28,7 @@ export const STAFF_ACTIONS = {
   'bookings.note': 'Add a staff note to a booking',
   'payments.take': 'Record a balance taken at the counter, by card or in cash',
   'refunds.record': 'Record a refund made to a customer',
+  'refunds.send': "Send a refund back to the customer's card through the payment provider",
   'money.report': 'Read what is owed back, the balances due, the takings, and download bookings as CSV',
   'audit.read': 'Read the audit log of every staff sign-in and change',
   'availability.manage': 'Close days and block rooms or the whole centre for a time',
@@ -44,11 +45,11 @@ export const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
   'front-desk': ['day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take'],
   manager: [
     'day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take',
-    'refunds.record', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
+    'refunds.record', 'refunds.send', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
   ],
   owner: [
     'day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take',
-    'refunds.record', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
+    'refunds.record', 'refunds.send', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
     'staff.manage',
   ],
 };
