@@ -32,6 +32,7 @@ const ROUTES: StaffRoute[] = [
   { method: 'POST', pattern: API_PATHS.staffBookingNotes, access: 'bookings.note' },
   { method: 'POST', pattern: API_PATHS.staffBookingPayments, access: 'payments.take' },
   { method: 'POST', pattern: API_PATHS.staffBookingRefunds, access: 'refunds.record' },
+  { method: 'POST', pattern: API_PATHS.staffBookingProviderRefunds, access: 'refunds.send' },
   { method: 'GET', pattern: API_PATHS.staffMoney, access: 'money.report' },
   { method: 'GET', pattern: API_PATHS.staffTakings, access: 'money.report' },
   { method: 'GET', pattern: API_PATHS.staffBookingsCsv, access: 'money.report' },
@@ -130,6 +131,7 @@ test('a reference that names no booking: 4xx on every route that takes one, and 
     [API_PATHS.staffBookingNotes]: { text: 'hello' },
     [API_PATHS.staffBookingPayments]: { amount: 10, method: 'cash', requestId: randomBytes(12).toString('base64url') },
     [API_PATHS.staffBookingRefunds]: { amount: 10, providerReference: 're_x' },
+    [API_PATHS.staffBookingProviderRefunds]: { amount: 10, requestId: randomBytes(12).toString('base64url') },
   };
   for (const reference of ['JJ999999', 'JJ1001', 'JJ99999999999999', 'JJ0000', 'XX1002', 'JJ1002%00', 'jj1002; drop table bookings']) {
     for (const route of ROUTES.filter((r) => r.pattern.includes(':reference'))) {
