@@ -117,7 +117,7 @@ export function createRefundsRepository(db: Queryable) {
       return rows.map(sentRefundOf);
     },
 
-    /** The refund with these ids, if there is one. */
+    /** The sent refunds with these ids, oldest first. */
     async find(ids: number[]): Promise<SentRefund[]> {
       const rows = await db.query<SentRefundRow>(`${SENT_REFUND} where r.id = any($1::int[]) order by r.id`, [ids]);
       return rows.map(sentRefundOf);
@@ -158,5 +158,3 @@ export function createRefundsRepository(db: Queryable) {
     },
   };
 }
-
-export type RefundsRepository = ReturnType<typeof createRefundsRepository>;

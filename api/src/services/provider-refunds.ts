@@ -9,7 +9,7 @@ import { idOf, KIND_TABLES, kindOf, type BookingRef } from '../repositories/book
 import type { ProviderName } from '../repositories/checkout-sessions-repository';
 import { createPaymentsRepository } from '../repositories/payments-repository';
 import { createRefundsRepository, type SentRefund } from '../repositories/refunds-repository';
-import type { Actor } from '../staff/audit';
+import { SYSTEM, type Actor } from '../staff/audit';
 import { applyRefunds, applyRefundStates, type RefundStateChange } from './refund-applied';
 import type { ServiceDeps } from './service-deps';
 
@@ -104,7 +104,11 @@ export async function refundThroughProvider(
   if (recorded.toSend.length > 0) {
     const toSend = await createRefundsRepository(deps.db).find(recorded.toSend);
     const answers = await Promise.all(toSend.map((refund) => send(deps, refund, reference)));
-    await settleRefunds(deps, ref, answers, providerActor(provider));
+    // What the provider answered is its word; that it took nothing is this system's record.
+    const taken = answers.filter((answer) => answer.providerReference !== '');
+    const notTaken = answers.filter((answer) => answer.providerReference === '');
+    if (taken.length > 0) await settleRefunds(deps, ref, taken, providerActor(provider));
+    if (notTaken.length > 0) await settleRefunds(deps, ref, notTaken, SYSTEM);
   }
 
   const rows = await createRefundsRepository(deps.db).ofRequest(ref, request.requestKey);

@@ -1,4 +1,4 @@
-import { bookingMoney, refundCounts, refundFailureWords, REFUND_NOT_SENT, type RefundState } from '@party/domain';
+import { bookingMoney, refundCounts, refundFailureWords, type RefundState } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { queueOwedBackChanged, type EmailContext } from '../email/queue';
 import { refundReasonForFailed, refundReasonForMadeAfterAll } from '../email/refund-reason';
@@ -132,6 +132,3 @@ export async function applyRefundStates(
   }
   return changed.length > 0;
 }
-
-/** Whether a refund was recorded as never taken by the provider. */
-export const wasNotSent = (refund: RefundState) => refund.status === 'failed' && refund.failureReason === REFUND_NOT_SENT;

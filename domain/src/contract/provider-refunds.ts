@@ -38,4 +38,3 @@ export const staffProviderRefundAnswer = z.object({
 
 export type StaffProviderRefund = z.input<typeof staffProviderRefundBody>;
 export type StaffProviderRefundSent = z.output<typeof staffProviderRefundAnswer>;
-export type ProviderRefundAnswer = z.output<typeof providerRefundSchema>;

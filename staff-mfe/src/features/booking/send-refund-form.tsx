@@ -40,7 +40,9 @@ export function SendRefundForm({ reference, refundable, owedBack, onClose }: { r
       if (apiErrorCode(result.error) === 'payment-provider-unavailable') setRequestId(newRequestId());
       return;
     }
-    notify.success(result.data.alreadySent ? 'Refund already sent' : 'Refund sent', sentWords(result.data));
+    const nothingWent = result.data.refunds.every((refund) => refund.status === 'failed');
+    if (nothingWent) notify.error('Refund failed', sentWords(result.data));
+    else notify.success(result.data.alreadySent ? 'Refund already sent' : 'Refund sent', sentWords(result.data));
     onClose();
   }
 
@@ -102,10 +104,14 @@ function Confirmation({ amount, reference }: { amount: number; reference: string
   );
 }
 
-/** The refund as the toast tells it: what is on its way, and what could not go back online. */
+/** The refund as the toast tells it: what is on its way, what the provider refused and why, and what could not go back online. */
 function sentWords(sent: StaffProviderRefundSent): string {
-  const going = sent.refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + refund.amount, 0);
-  const words = [`${formatAud(going)} is on its way back to the customer's card (${sent.reference}).`];
+  const sum = (refunds: StaffProviderRefundSent['refunds']) => refunds.reduce((total, refund) => total + refund.amount, 0);
+  const going = sent.refunds.filter((refund) => refund.status !== 'failed');
+  const failed = sent.refunds.filter((refund) => refund.status === 'failed');
+  const words: string[] = [];
+  if (going.length > 0) words.push(`${formatAud(sum(going))} is on its way back to the customer's card (${sent.reference}).`);
+  if (failed.length > 0) words.push(`${formatAud(sum(failed))} did not go back: ${failed[0].failure}.`);
   if (sent.notSentOnline > 0) words.push(`${formatAud(sent.notSentOnline)} could not go back online: refund it in cash and record it.`);
   words.push(sent.amountOwedBack > 0 ? `${formatAud(sent.amountOwedBack)} is still owed back.` : 'Nothing is owed back now.');
   return words.join(' ');
