@@ -61,6 +61,7 @@ test('the OpenAPI description lists every endpoint with its responses', async ()
       '/api/unavailable-dates',
       '/api/venue',
       '/api/venue/bookings/{reference}/refunds',
+      '/checkout/refunds',
       '/checkout/{sessionId}',
       '/checkout/{sessionId}/cancel',
       '/checkout/{sessionId}/pay',

@@ -30,6 +30,7 @@ import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { testCheckoutRoutes } from './routes/test-checkout';
+import { testCheckoutRefundRoutes } from './routes/test-checkout-refunds';
 import { venueRefundRoutes } from './routes/venue-refunds';
 import { newCommandToken, removeCommandFile, writeCommandFile } from './staff/command';
 import { staffApi } from './staff/staff-api';
@@ -74,7 +75,7 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
     holdMinutes: config.bookingHoldMinutes,
     siteUrl: config.siteUrl,
     staffSiteUrl: config.staffSiteUrl,
-    paymentProvider: createPaymentProvider(config.payments, config.siteUrl),
+    paymentProvider: createPaymentProvider(config.payments, config.siteUrl, () => listeningUrl(app)),
     log: app.log,
     venueSettings,
     fullPartyDates: sharedAnswer(1000, config.now, async () => fullPartyDates(repos, config.now(), timeZone, await venueSettings.get())),
@@ -114,7 +115,10 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   await app.register(staffApi, { commandToken });
   if (config.staffCommandFile && commandToken) writeStaffCommandFile(app, config.staffCommandFile, commandToken);
   // The test checkout exists only while it is the provider: nothing can pay a real session there.
-  if (config.payments.provider === 'test') await app.register(testCheckoutRoutes);
+  if (config.payments.provider === 'test') {
+    await app.register(testCheckoutRoutes);
+    await app.register(testCheckoutRefundRoutes);
+  }
   if (options.deliverEmail) {
     const settings: DeliverySettings = { ...config.email, ...DEFAULT_DELIVERY, ...options.deliverEmail };
     const delivery = startEmailDelivery(deps.repos.outbox, settings, app.log.child({ component: 'email' }));
@@ -124,12 +128,17 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   return app;
 }
 
+/** Where this process can be reached from this machine once it listens (any address: the loopback one). */
+function listeningUrl(app: FastifyInstance): string {
+  const { address, port } = app.server.address() as AddressInfo;
+  const host = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${port}`;
+}
+
 /** Once listening, tells the staff command where this API is and its token; forgets it on close (staff/command.ts). */
 function writeStaffCommandFile(app: FastifyInstance, file: string, token: string): void {
   app.addHook('onListen', async () => {
-    const { address, port } = app.server.address() as AddressInfo;
-    const host = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
-    await writeCommandFile(file, { url: `http://${host}:${port}`, token });
+    await writeCommandFile(file, { url: listeningUrl(app), token });
   });
   app.addHook('onClose', () => removeCommandFile(file, token));
 }

@@ -210,6 +210,8 @@ const SAMPLES: Record<string, (w: World) => Sample> = {
   'PUT /api/staff/bookings/{reference}/arrival': (w) => ({ params: { reference: w.reference }, json: { state: 'arrived' } }),
   'POST /api/staff/bookings/{reference}/notes': (w) => ({ params: { reference: w.reference }, json: { text: 'Cake at 9:30' } }),
   'POST /api/staff/bookings/{reference}/payments': (w) => ({ params: { reference: w.reference }, json: { amount: 10, method: 'cash', requestId: 'hostile-request-0001' } }),
+  // Nothing is owed back on the world's booking: refused for that alone (422).
+  'POST /api/staff/bookings/{reference}/provider-refunds': (w) => ({ params: { reference: w.reference }, json: { amount: 10, requestId: 'hostile-refund-request-0001', note: '' } }),
   'GET /api/staff/bookings/{reference}/move-options': (w) => ({ params: { reference: w.reference }, query: { date: '2031-06-24' } }),
   'POST /api/staff/bookings/{reference}/move/quote': (w) => ({ params: { reference: w.reference }, json: { date: '2031-06-24', startTime: '14:00', roomId: 'ocean-room' } }),
   'POST /api/staff/bookings/{reference}/move': (w) => ({ params: { reference: w.reference }, json: { date: '2031-06-24', startTime: '14:00', roomId: 'ocean-room', fee: 555 } }),
@@ -233,6 +235,11 @@ const SAMPLES: Record<string, (w: World) => Sample> = {
   'POST /api/staff/members/{id}/second-factor/reset': (w) => ({ params: { id: w.memberId }, json: {} }),
   'POST /api/staff/sessions/{id}/end': (w) => ({ params: { id: w.otherSessionId }, json: {} }),
   'POST /api/staff/sessions/end-others': () => ({ json: {} }),
+  // The test provider's refunds: one of no refund of ours is refused (404).
+  'POST /checkout/refunds': (w) => ({
+    json: { payment: w.checkoutSessionId, amount: 100, metadata: { refundId: 'no-such-refund', bookingReference: w.reference } },
+    headers: { 'idempotency-key': 'hostile-refund-key' },
+  }),
   'GET /checkout/{sessionId}': (w) => ({ params: { sessionId: w.checkoutSessionId } }),
   'POST /checkout/{sessionId}/pay': (w) => ({ params: { sessionId: w.checkoutSessionId }, raw: { text: '', type: 'application/x-www-form-urlencoded' } }),
   'POST /checkout/{sessionId}/cancel': (w) => ({ params: { sessionId: w.checkoutSessionId }, raw: { text: '', type: 'application/x-www-form-urlencoded' } }),

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { listMigrations } from './db/migrate';
 import { hashPassword } from './staff/passwords';
-import { afterHoursPayload, bookingPayload } from './test/fixtures';
+import { afterHoursPayload, bookingPayload, bookingUpdatePayload, guestList } from './test/fixtures';
 import { call } from './test/test-api';
 import { createPostgresDatabase } from './test/test-database';
 import { SAMPLE_WEEKLY_HOURS } from './venue';
@@ -318,6 +318,39 @@ describe('two API processes on one PostgreSQL', () => {
       const checked = await staffCall(server.url, 'GET', API_PATHS.staffAuditChain, undefined, cookie);
       expect(checked).toMatchObject({ status: 200, body: { intact: true, entries, head: { seq: entries }, problems: [] } });
     }
+  }, 60_000);
+
+  // Refunds through the test provider on PostgreSQL (decision 053): each process sends to its own
+  // test checkout, and the booking's row lock and the request's rows are shared.
+  test('a Refund sent ten times at once over both processes is one refund at the test checkout; two requests racing never refund more than is owed back', async () => {
+    const hash = await hashPassword('a long staff password');
+    await count(`insert into staff_members (email, name, role, password_hash, totp_secret, created_at) values ('refunds@example.com', 'Rae', 'manager', '${hash}', '${TOTP_SECRET}', now()) returning 1 as n`);
+    const signedIn = await staffCall(servers[0].url, 'POST', API_PATHS.staffSignIn, { email: 'refunds@example.com', password: 'a long staff password', code: totpCode(TOTP_SECRET, new Date()) });
+    const cookie = (signedIn.headers.get('set-cookie') as string).split(';')[0];
+    // Paid in full ($560) through the test checkout, then edited down to the package ($300): $260 owed back.
+    const booked = await call(servers[0].url, 'POST', '/api/booking-initiate', { json: bookingPayload({ date: partyDate(60), kidsFood: [] }) });
+    const opened = await call(servers[1].url, 'POST', API_PATHS.fullCheckout, { json: { bookingId: booked.body.bookingId } });
+    const sessionId = decodeURIComponent(new URL(opened.body.url).pathname.split('/').pop() as string);
+    const paid = await fetch(`${servers[0].url}/checkout/${encodeURIComponent(sessionId)}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    const edit = bookingUpdatePayload({ numberOfKids: 10, guestNames: guestList(10), kidsFood: [], adultsFood: [], addons: [], paymentOption: 'later' });
+    expect((await call(servers[1].url, 'PUT', apiPath(API_PATHS.booking, { id: booked.body.bookingId }), { json: edit })).body).toMatchObject({ amountOwedBack: 260 });
+    const refundAddress = apiPath(API_PATHS.staffBookingProviderRefunds, { reference: booked.body.reference });
+
+    const once = { amount: 100, requestId: 'two-processes-refund-1' };
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => staffCall(servers[i % 2].url, 'POST', refundAddress, once, cookie)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    const racing = await Promise.all([0, 1].map((i) => staffCall(servers[i].url, 'POST', refundAddress, { amount: 100, requestId: `two-processes-race-${i}x` }, cookie)));
+    expect(racing.map((a) => a.status).sort()).toEqual([201, 422]);
+    const rest = await Promise.all([0, 1].map((i) => staffCall(servers[i].url, 'POST', refundAddress, { requestId: `two-processes-rest-${i}x` }, cookie)));
+    expect(rest.map((a) => a.body.refunds.map((r: { amount: number }) => r.amount)).sort()).toEqual([[], [60]]);
+    for (let tries = 0; (await count(`select count(*)::int as n from refunds where status = 'pending'`)) > 0; tries++) {
+      if (tries > 500) throw new Error('a refund is still pending');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await count(`select count(*)::int as n from test_checkout_refunds`)).toBe(3);
+    expect(await count(`select sum(amount_cents)::int as n from refunds where status = 'succeeded' and provider = 'test'`)).toBe(26_000);
+    expect(await count(`select refund_due_cents as n from bookings where public_id = '${booked.body.bookingId}'`)).toBe(0);
   }, 60_000);
 
   test('`npm run staff -- invite` reaches the API through its command file with DATABASE_URL too', async () => {

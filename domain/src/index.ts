@@ -40,6 +40,7 @@ export * from './pricing/main-flow';
 export * from './pricing/edit-flow';
 export * from './pricing/payment';
 export * from './pricing/charges';
+export * from './pricing/refunds';
 
 export * from './after-hours/time-rules';
 export * from './after-hours/pricing';
@@ -88,4 +89,5 @@ export * from './staff/money-state';
 export * from './staff/audit-actions';
 export * from './contract/find-booking-answers';
 export * from './contract/refunds';
+export * from './contract/provider-refunds';
 export * from './contract/validate';

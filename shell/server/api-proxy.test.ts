@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_GATEWAY_MESSAGES, API_PATHS } from '@party/domain';
 import { freePort } from '../../tooling/site/ports';
-import { CHECKOUT_DEADLINE_MS } from './api-proxy';
+import { CHECKOUT_DEADLINE_MS, deadlineOf } from './api-proxy';
 import { PAGE_DEADLINE_MS, type Renderer } from './renderer/page-contract';
 import { serveSite } from './site-server';
 import { serveStaffSite } from './staff-site';
@@ -212,3 +212,17 @@ test('an answer the API has begun by the deadline is passed on whole, however lo
   expect(performance.now() - started).toBeGreaterThan(PAGE_DEADLINE_MS);
   expect([status, body]).toEqual([200, '{"name":"Slow Venue"}']);
 }, PAGE_DEADLINE_MS * 3);
+
+test.each([
+  { path: '/api/create-dynamic-checkout-session', waits: 'the provider' },
+  { path: '/api/bookings/abc_123/cancel', waits: 'the provider' },
+  { path: '/api/bookings-afterhours/abc_123/cancel', waits: 'the provider' },
+  { path: '/api/staff/bookings/JJ1002/cancel', waits: 'the provider' },
+  { path: '/api/staff/bookings/JJ1002/provider-refunds', waits: 'the provider' },
+  { path: '/api/bookings/abc_123/cancel/quote', waits: 'a page' },
+  { path: '/api/bookings/abc_123/move', waits: 'a page' },
+  { path: '/api/bookings/abc/def/cancel', waits: 'a page' },
+  { path: '/api/contacts', waits: 'a page' },
+])('$path waits $waits (a refund or a checkout waits on the payment provider)', ({ path, waits }) => {
+  expect(deadlineOf(path)).toBe(waits === 'the provider' ? CHECKOUT_DEADLINE_MS : PAGE_DEADLINE_MS);
+});

@@ -37,18 +37,32 @@ export interface ApiProxyOptions {
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /**
- * How long a checkout's opening is waited for: the API waits up to PAYMENT_PROVIDER_TIMEOUT_MS
- * for the payment provider (Stripe) alone, then records the session; a slow provider must not turn
- * a checkout that opens into an error (decision 055). Every other request waits a page's deadline.
+ * How long a checkout's opening (or a refund's sending) is waited for: the API waits up to
+ * PAYMENT_PROVIDER_TIMEOUT_MS for the payment provider (Stripe) alone, then records what it did; a
+ * slow provider must not turn a checkout that opens into an error (decision 055). Every other
+ * request waits a page's deadline.
  */
 export const CHECKOUT_DEADLINE_MS = PAYMENT_PROVIDER_TIMEOUT_MS + PAGE_DEADLINE_MS;
 
-/** The addresses whose answer waits on the payment provider: each opens a checkout there. */
-const opensCheckout: ReadonlySet<string> = new Set([API_PATHS.depositCheckout, API_PATHS.fullCheckout, API_PATHS.pendingPaymentCheckout, API_PATHS.afterHoursCheckout]);
+/**
+ * The addresses whose answer waits on the payment provider: each opens a checkout there, or sends
+ * a refund through it (a cancellation's, decision 052; the staff's Refund, decision 053).
+ */
+const WAITS_ON_PROVIDER: readonly RegExp[] = [
+  API_PATHS.depositCheckout,
+  API_PATHS.fullCheckout,
+  API_PATHS.pendingPaymentCheckout,
+  API_PATHS.afterHoursCheckout,
+  API_PATHS.bookingCancel,
+  API_PATHS.afterHoursCancel,
+  API_PATHS.staffBookingCancel,
+  API_PATHS.staffBookingProviderRefunds,
+].map((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`));
 
 /** How long the API's answer to this request may take to begin. */
-function deadlineOf(url: string): number {
-  return opensCheckout.has(normalisedPath(url) ?? '') ? CHECKOUT_DEADLINE_MS : PAGE_DEADLINE_MS;
+export function deadlineOf(url: string): number {
+  const path = normalisedPath(url) ?? '';
+  return WAITS_ON_PROVIDER.some((pattern) => pattern.test(path)) ? CHECKOUT_DEADLINE_MS : PAGE_DEADLINE_MS;
 }
 
 const PROXIED_PREFIXES = ['/api', '/checkout'];

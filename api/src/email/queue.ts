@@ -8,6 +8,7 @@ import {
   invitationEventUid,
   invitationPath,
   PAYMENT_OPTION_NAMES,
+  refundFailureWords,
   STAFF_ROUTES,
   type RsvpAnswer,
   type RsvpTotals,
@@ -20,7 +21,7 @@ import { findBookingById, recordConfirmationEmailTo, type BookingRow } from '../
 import { createCatalogueRepository } from '../repositories/catalogue-repository';
 import type { NewContactMessage } from '../repositories/contacts-repository';
 import { createOutboxRepository, type EmailKind, type MailAddress, type MailAttachment, type OutboxMessage } from '../repositories/outbox-repository';
-import { createPaymentsRepository, type BookingRef } from '../repositories/payments-repository';
+import { createPaymentsRepository, type BookingRef, type MoneyRecord } from '../repositories/payments-repository';
 import {
   afterHoursEditComparison,
   afterHoursView,
@@ -162,11 +163,18 @@ export async function queueBookingHeld(tx: Queryable, context: EmailContext, boo
   await createOutboxRepository(tx).add({ kind: 'booking-held', factKey: `booking-held:${view.key}`, booking: target, message: built, delayMs });
 }
 
+/** A refund as the venue's notices list it: one sent through the provider says whether it is settled. */
+function refundLabel(record: MoneyRecord): string {
+  if (record.status === 'pending') return 'Refund (pending at the provider)';
+  if (record.status === 'failed') return `Refund that failed (${refundFailureWords(record.failureReason)}): not given back`;
+  return 'Refund';
+}
+
 /** The booking's payments and refunds as the venue's notices list them. */
 async function moneyHistory(tx: Queryable, target: BookingTarget): Promise<MoneyMovement[]> {
   return (await createPaymentsRepository(tx).history(target)).map((record) => ({
     amountCents: record.amountCents,
-    label: record.kind === 'refund' ? 'Refund' : PAYMENT_OPTION_NAMES[record.kind],
+    label: record.kind === 'refund' ? refundLabel(record) : PAYMENT_OPTION_NAMES[record.kind],
     provider: record.provider,
     reference: record.reference,
     owedBackWhole: record.owedBack,

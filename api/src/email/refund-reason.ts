@@ -53,3 +53,18 @@ export function refundReasonForCancel(by: 'customer' | 'venue', keptCents: numbe
 export function refundReasonForMove(feeCents: number): string {
   return `The booking was moved with a rebooking fee of ${aud(feeCents)}, so less of what has been paid is owed back.`;
 }
+
+/** Why a refund sent through the provider changed what is owed back: it counts as given back at once. */
+export function refundReasonForSent(amountCents: number, provider: string): string {
+  return `A refund of ${aud(amountCents)} was sent through ${provider}: it counts as given back while ${provider} settles it, and is owed back again if it fails.`;
+}
+
+/** Why a refund sent through the provider that failed (or was never taken) is owed back again. */
+export function refundReasonForFailed(amountCents: number, provider: string, failure: string): string {
+  return `A refund of ${aud(amountCents)} sent through ${provider} failed (${failure}): it is owed back again.`;
+}
+
+/** Why a refund recorded as not sent counts again: the provider reports it made (its answer had not arrived). */
+export function refundReasonForMadeAfterAll(amountCents: number, provider: string): string {
+  return `${provider} reports the refund of ${aud(amountCents)} that was recorded as not sent: it was made after all.`;
+}

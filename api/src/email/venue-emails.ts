@@ -92,8 +92,13 @@ export interface OwedBackChange {
   reason: string;
   /** The payment the change came with, when one did. */
   payment?: PaymentFacts;
-  /** The refund recorded, when that is the change. */
-  refund?: { amountCents: number; reference: string };
+  /** The refund recorded or sent, when that is the change. */
+  refund?: {
+    amountCents: number;
+    reference: string;
+    /** The provider it was sent through ('Stripe'), when it was sent from the console rather than recorded as made. */
+    sentThrough?: string;
+  };
 }
 
 function owedBackSubject(change: OwedBackChange, reference: string): string {
@@ -101,7 +106,8 @@ function owedBackSubject(change: OwedBackChange, reference: string): string {
   const was = aud(change.beforeCents);
   if (change.refund) {
     const left = change.afterCents > 0 ? `${now} still owed back` : 'nothing owed back now';
-    return `Refund of ${aud(change.refund.amountCents)} recorded on booking ${reference}: ${left}`;
+    const done = change.refund.sentThrough ? `sent through ${change.refund.sentThrough}` : 'recorded';
+    return `Refund of ${aud(change.refund.amountCents)} ${done} on booking ${reference}: ${left}`;
   }
   if (change.beforeCents === 0) return `Refund due: ${now} on booking ${reference}`;
   if (change.afterCents === 0) return `Nothing owed back now on booking ${reference} (was ${was})`;
@@ -112,7 +118,7 @@ function owedBackSubject(change: OwedBackChange, reference: string): string {
 function owedBackNextStep(change: OwedBackChange, reference: string): string {
   const record = `record it with Record refund on the staff console's Money page (booking ${reference}, the amount refunded and its reference)`;
   if (change.afterCents > 0) {
-    return `Refund ${aud(change.afterCents)} to the customer by hand (the API does not refund), then ${record}. If you already refunded from an earlier email, record what you refunded instead: the booking's figures follow it.`;
+    return `Refund ${aud(change.afterCents)} to the customer: with Refund on the booking's page in the staff console (back to the card paid online, through the payment provider), or by hand (cash at the counter), then ${record}. If you already refunded from an earlier email, record what you refunded instead: the booking's figures follow it.`;
   }
   if (change.refund) return 'Nothing more is to be refunded on this booking.';
   return `Nothing is to be refunded on this booking now. If you already refunded from an earlier email, ${record}: the customer then owes the difference, shown on their pay-now page.`;
@@ -145,7 +151,9 @@ export function venueOwedBackEmail(view: BookingView, change: OwedBackChange, hi
         rows: [
           ['Owed back now', now],
           ['Was', aud(change.beforeCents)],
-          ...(change.refund ? ([['Refund recorded', [aud(change.refund.amountCents), change.refund.reference].filter(Boolean).join(', reference ')]] as Fact[]) : []),
+          ...(change.refund
+            ? ([[change.refund.sentThrough ? `Refund sent through ${change.refund.sentThrough}` : 'Refund recorded', [aud(change.refund.amountCents), change.refund.reference].filter(Boolean).join(', reference ')]] as Fact[])
+            : []),
           ...(change.payment ? paymentRows(change.payment) : []),
           ['Booking status', view.status],
         ],

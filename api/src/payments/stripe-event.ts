@@ -1,4 +1,4 @@
-import { LIMITS, validationProblems, z } from '@party/domain';
+import { LIMITS, validationProblems, z, type RefundState } from '@party/domain';
 import { jsonProblem, textProblem } from '../storable-text';
 
 // The parts of Stripe's events the webhook acts on, checked before anything is read from them. A
@@ -10,6 +10,12 @@ import { jsonProblem, textProblem } from '../storable-text';
 /** The events that record or close a payment attempt; every other type is answered 200 and ignored. */
 const PAID_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'] as const;
 const EXPIRED_EVENT = 'checkout.session.expired';
+/**
+ * The events that carry a Refund object whose status may have changed: refund.created, .updated
+ * and .failed are sent for every refund since API version 2024-10-28.acacia, charge.refund.updated
+ * before it (decision 053). Each is read the same way; its status is what counts.
+ */
+const REFUND_EVENTS = ['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated'] as const;
 
 /** An id, Stripe's (cs_...) or ours (in the metadata): text the database can store, of a sane length. */
 const idText = z.string().check(
@@ -34,11 +40,22 @@ const paidSession = z.extend(session, {
   // Null for a session with no amount (setup mode); ours always have one, so the session's own amount is used.
   amount_total: z.nullable(amountCents),
   payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
+  // The PaymentIntent that took the money: what a refund of it names (decision 053).
+  payment_intent: z.optional(z.nullable(idText)),
+});
+
+/** A Refund object: its id (re_...), its status, why it failed, and our refund's id from the metadata. */
+const refund = z.object({
+  id: idText,
+  status: z.nullable(z.enum(['pending', 'requires_action', 'succeeded', 'failed', 'canceled'])),
+  failure_reason: z.optional(z.nullable(z.string().check(z.maxLength(255)))),
+  metadata: z.optional(z.nullable(z.object({ refundId: z.optional(idText) }))),
 });
 
 const eventType = z.object({ type: z.string().check(z.maxLength(255)) });
 const paidEvent = z.object({ data: z.object({ object: paidSession }) });
 const expiredEvent = z.object({ data: z.object({ object: session }) });
+const refundEvent = z.object({ data: z.object({ object: refund }) });
 
 export interface SessionRef {
   /** Stripe's id of the session (cs_...). */
@@ -47,10 +64,30 @@ export interface SessionRef {
   checkoutSessionId?: string;
 }
 
+/** A refund as Stripe reports it: its id, our refund's public id when its metadata names one, and its state as ours. */
+export interface StripeRefundReport {
+  providerReference: string;
+  publicId?: string;
+  state: RefundState;
+}
+
+/**
+ * Stripe's refund status as ours: requires_action waits as pending does; canceled gave nothing
+ * back, as failed did (docs.stripe.com/api/refunds/object: pending, requires_action, succeeded,
+ * failed, canceled).
+ */
+export function stripeRefundState(status: string | null, failureReason: string | null | undefined): RefundState {
+  if (status === 'succeeded') return { status: 'succeeded', failureReason: '' };
+  if (status === 'failed') return { status: 'failed', failureReason: failureReason || 'unknown' };
+  if (status === 'canceled') return { status: 'failed', failureReason: 'canceled' };
+  return { status: 'pending', failureReason: '' };
+}
+
 /** A signed event as the webhook reads it: one it acts on, one it ignores, or one it cannot use (and why, without any value of it). */
 export type StripeEventReading =
-  | { kind: 'paid'; session: SessionRef & { amountCents: number | null; paymentStatus: 'paid' | 'unpaid' | 'no_payment_required' } }
+  | { kind: 'paid'; session: SessionRef & { amountCents: number | null; paymentStatus: 'paid' | 'unpaid' | 'no_payment_required'; paymentIntent?: string } }
   | { kind: 'expired'; session: SessionRef }
+  | { kind: 'refund'; refund: StripeRefundReport }
   | { kind: 'ignored'; type: string }
   | { kind: 'malformed'; problems: string[] };
 
@@ -70,14 +107,32 @@ export function readStripeEvent(event: unknown): StripeEventReading {
   const typed = z.safeParse(eventType, event);
   if (!typed.success) return { kind: 'malformed', problems: problemsOf(eventType, event) };
   const { type } = typed.data;
-  const acted = (PAID_EVENTS as readonly string[]).includes(type) || type === EXPIRED_EVENT;
+  const isRefund = (REFUND_EVENTS as readonly string[]).includes(type);
+  const acted = (PAID_EVENTS as readonly string[]).includes(type) || type === EXPIRED_EVENT || isRefund;
   const textual = acted ? jsonProblem(event) : undefined;
   if (textual) return { kind: 'malformed', problems: [`The event cannot be stored: ${textual}`] };
   if ((PAID_EVENTS as readonly string[]).includes(type)) {
     const read = z.safeParse(paidEvent, event);
     if (!read.success) return { kind: 'malformed', problems: problemsOf(paidEvent, event) };
     const object = read.data.data.object;
-    return { kind: 'paid', session: { ...refOf(object), amountCents: object.amount_total, paymentStatus: object.payment_status } };
+    return {
+      kind: 'paid',
+      session: {
+        ...refOf(object),
+        amountCents: object.amount_total,
+        paymentStatus: object.payment_status,
+        ...(object.payment_intent ? { paymentIntent: object.payment_intent } : {}),
+      },
+    };
+  }
+  if (isRefund) {
+    const read = z.safeParse(refundEvent, event);
+    if (!read.success) return { kind: 'malformed', problems: problemsOf(refundEvent, event) };
+    const { id, status, failure_reason: failureReason, metadata } = read.data.data.object;
+    return {
+      kind: 'refund',
+      refund: { providerReference: id, ...(metadata?.refundId ? { publicId: metadata.refundId } : {}), state: stripeRefundState(status, failureReason) },
+    };
   }
   if (type === EXPIRED_EVENT) {
     const read = z.safeParse(expiredEvent, event);

@@ -2,9 +2,11 @@ import Stripe from 'stripe';
 import { PAYMENT_PROVIDER_TIMEOUT_MS } from '@party/domain';
 import type { StripeSettings } from '../config';
 import { ProviderUnavailableError, type PaymentProvider } from './provider';
+import { stripeRefundState } from './stripe-event';
 
-// Stripe Checkout. The booking's ids travel in the session's metadata, so a webhook finds the
-// payment attempt it is about; the success address carries Stripe's own {CHECKOUT_SESSION_ID}.
+// Stripe Checkout, and Stripe's Refunds API. The booking's ids travel in the session's metadata,
+// so a webhook finds the payment attempt it is about; the success address carries Stripe's own
+// {CHECKOUT_SESSION_ID}. A refund's metadata names our refund, so its events find it (decision 053).
 
 /**
  * Stripe accepts expires_at from 30 minutes to 24 hours after creation, by its own clock: a
@@ -69,7 +71,38 @@ export function createStripeProvider(settings: StripeSettings, client: Stripe = 
         throw new ProviderUnavailableError(error);
       }
     },
+    async refund(request) {
+      try {
+        const paymentIntent = request.payment.providerPaymentId ?? (await paymentIntentOf(client, request.payment.providerReference));
+        const refund = await client.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: request.amountCents,
+            metadata: { refundId: request.refundId, bookingReference: request.bookingReference },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return {
+          providerReference: refund.id,
+          state: stripeRefundState(refund.status, refund.failure_reason),
+          ...(request.payment.providerPaymentId ? {} : { providerPaymentId: paymentIntent }),
+        };
+      } catch (error) {
+        throw error instanceof ProviderUnavailableError ? error : new ProviderUnavailableError(error, 'send the refund');
+      }
+    },
   };
+}
+
+/**
+ * The PaymentIntent of a paid Checkout session, for a payment recorded before they were kept:
+ * Stripe's refunds name the intent, our payments the session.
+ */
+async function paymentIntentOf(client: Stripe, sessionId: string): Promise<string> {
+  const session = await client.checkout.sessions.retrieve(sessionId);
+  const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (!intent) throw new ProviderUnavailableError('Stripe has no payment for this checkout session', 'send the refund');
+  return intent;
 }
 
 /** Stripe's event in a webhook request, or an error when the signature does not match the raw body. */

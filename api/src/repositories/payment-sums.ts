@@ -2,13 +2,14 @@ import { netOfRefunds } from '@party/domain';
 
 // What a booking's payments add up to, for the reads that need it: everything received, what of it
 // counts toward the booking (a payment marked owed_back counts for nothing), the deposit that
-// counts, and the refunds the venue has made. `column` is the booking's column in payments and
-// refunds, `id` the SQL of the booking's id.
+// counts, and the refunds the venue has made: a failed refund gave nothing back, while a pending
+// one counts at once (decision 053). `column` is the booking's column in payments and refunds,
+// `id` the SQL of the booking's id.
 export function paymentSumsSql(column: 'booking_id' | 'afterhours_booking_id', id: string): string {
   return `select sum(amount_cents) as received_cents,
                  sum(amount_cents) filter (where not owed_back) as paid_cents,
                  sum(amount_cents) filter (where kind = 'deposit' and not owed_back) as deposit_paid_cents,
-                 (select sum(amount_cents) from refunds where ${column} = ${id}) as refunded_cents
+                 (select sum(amount_cents) from refunds where ${column} = ${id} and status <> 'failed') as refunded_cents
             from payments where ${column} = ${id}`;
 }
 

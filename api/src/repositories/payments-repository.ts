@@ -1,4 +1,4 @@
-import type { BookingStatus, CanceledReason, ChargeKind, PaymentOption, Settlement } from '@party/domain';
+import type { BookingStatus, CanceledReason, ChargeKind, PaymentOption, RefundStatus, Settlement } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { SQLSTATE, sqlState } from '../db/sql-errors';
 import { staffNameSql } from '../staff/staff-repository';
@@ -89,8 +89,11 @@ export interface MoneyRecord {
   /** 'online', 'card' or 'cash' for a payment; '' for a refund. */
   method: PaymentMethod | '';
   note: string;
-  /** The staff member who took the payment at the counter or recorded the refund. */
+  /** The staff member who took the payment at the counter, or recorded or sent the refund. */
   by: string | null;
+  /** A refund's status and why it failed; null for a payment. */
+  status: RefundStatus | null;
+  failureReason: string;
 }
 
 /** How a payment was taken: the provider's checkout, or at the counter. */
@@ -107,6 +110,8 @@ export interface NewPayment {
   providerReference: string;
   /** The checkout session it completes; none for a payment at the counter. */
   checkoutSessionId: string | null;
+  /** The provider's id of the money taken, which a refund names (Stripe's PaymentIntent), when the provider said it. */
+  providerPaymentId?: string | null;
   method: PaymentMethod;
   /** The staff member who took it at the counter. */
   recordedBy: number | null;
@@ -154,6 +159,9 @@ export function createPaymentsRepository(db: Queryable) {
   }
 
   return {
+    /** What the booking's payments add up to now, net of its refunds that did not fail. */
+    sums,
+
     /** The booking's money state, party or hire, its row locked until the transaction ends. */
     async lock(ref: BookingRef): Promise<MoneyState> {
       const kind = kindOf(ref);
@@ -229,28 +237,30 @@ export function createPaymentsRepository(db: Queryable) {
       const target = payment.booking;
       await db.query(
         `insert into payments (booking_id, afterhours_booking_id, kind, amount_cents, owed_back, provider, provider_reference,
-           checkout_session_id, paid_at, method, recorded_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+           checkout_session_id, paid_at, method, recorded_by, provider_payment_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
           'bookingId' in target ? target.bookingId : null, 'afterHoursBookingId' in target ? target.afterHoursBookingId : null,
           payment.kind, payment.amountCents, payment.owedBack, payment.provider, payment.providerReference, payment.checkoutSessionId, now,
-          payment.method, payment.recordedBy,
+          payment.method, payment.recordedBy, payment.providerPaymentId ?? null,
         ],
       );
     },
 
     /**
-     * Every payment received on the booking and every refund recorded, oldest first, with the
-     * provider's reference of each: what the venue's notices list to refund against.
+     * Every payment received on the booking and every refund recorded or sent, oldest first, with
+     * the provider's reference of each (and a refund's status): what the venue's notices list to
+     * refund against.
      */
     async history(booking: BookingRef): Promise<MoneyRecord[]> {
       const [column, id] = 'bookingId' in booking ? ['booking_id', booking.bookingId] : ['afterhours_booking_id', booking.afterHoursBookingId];
       return db.query<MoneyRecord>(
         `select p.kind, p.amount_cents as "amountCents", p.provider, p.provider_reference as "reference", p.owed_back as "owedBack",
-                p.paid_at as "at", p.method, '' as note, ${staffNameSql('m')} as by, 0 as refund, p.id as seq
+                p.paid_at as "at", p.method, '' as note, ${staffNameSql('m')} as by, null as status, '' as "failureReason", 0 as refund, p.id as seq
            from payments p left join staff_members m on m.id = p.recorded_by where p.${column} = $1
          union all
-         select 'refund', r.amount_cents, '', r.provider_reference, false, r.refunded_at, '', r.note, ${staffNameSql('m')}, 1, r.id
+         select 'refund', r.amount_cents, r.provider, r.provider_reference, false, r.refunded_at, '', r.note, ${staffNameSql('m')}, r.status,
+                r.failure_reason, 1, r.id
            from refunds r left join staff_members m on m.id = r.recorded_by where r.${column} = $1
          order by "at", refund, seq`,
         [id],
@@ -267,16 +277,6 @@ export function createPaymentsRepository(db: Queryable) {
       return row.party ? { bookingId: id } : { afterHoursBookingId: id };
     },
 
-    /** The refund recorded on the booking under this reference, if there is one. */
-    async findRefund(booking: BookingRef, providerReference: string): Promise<{ amountCents: number } | undefined> {
-      const [column, id] = 'bookingId' in booking ? ['booking_id', booking.bookingId] : ['afterhours_booking_id', booking.afterHoursBookingId];
-      const [row] = await db.query<{ amountCents: number }>(
-        `select amount_cents as "amountCents" from refunds where ${column} = $1 and provider_reference = $2`,
-        [id, providerReference],
-      );
-      return row;
-    },
-
     /** The payment recorded under this provider reference (a counter payment's 'counter:' request id), on whichever booking. */
     async findPayment(providerReference: string): Promise<{ ref: BookingRef; amountCents: number; method: PaymentMethod } | undefined> {
       const [row] = await db.query<{ booking_id: number | null; afterhours_booking_id: number | null; amount_cents: number; method: PaymentMethod }>(
@@ -286,19 +286,6 @@ export function createPaymentsRepository(db: Queryable) {
       if (!row) return undefined;
       const ref: BookingRef = row.booking_id !== null ? { bookingId: row.booking_id } : { afterHoursBookingId: row.afterhours_booking_id as number };
       return { ref, amountCents: row.amount_cents, method: row.method };
-    },
-
-    /** Records a refund the venue has made (by a staff member, or by the venue's token call); answers its id. */
-    async recordRefund(booking: BookingRef, refund: { amountCents: number; providerReference: string; note: string; recordedBy: number | null }, now: Date): Promise<number> {
-      const [row] = await db.query<{ id: number }>(
-        `insert into refunds (booking_id, afterhours_booking_id, amount_cents, provider_reference, note, refunded_at, recorded_by)
-         values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-        [
-          'bookingId' in booking ? booking.bookingId : null, 'afterHoursBookingId' in booking ? booking.afterHoursBookingId : null,
-          refund.amountCents, refund.providerReference, refund.note, now, refund.recordedBy,
-        ],
-      );
-      return row.id;
     },
 
     /** Stores what the venue owes back on the booking, worked out again after a refund. */

@@ -196,9 +196,11 @@ test('a manager cancels a paid-in-full party: the deposit is kept, the rest is o
     body: { code: 'invalid-request' },
   });
   const done = await staffCall(api, 'POST', `/api/staff/bookings/${reference}/cancel`, { cookie, json: { by: 'customer', reason: 'Mia has chickenpox', refund: 460 } });
-  expect(done).toMatchObject({ status: 200, body: { canceled: true, refund: 460 } });
+  expect(done).toMatchObject({ status: 200, body: { canceled: true, refund: 460, refundSent: { online: 460, byHand: 0 } } });
 
-  expect(await moneyOf(api, id)).toMatchObject({ status: 'canceled', remainingAmount: 0, amountOwedBack: 460, refundDue: true });
+  // The $460 went back through the test provider, once, against the online payment; nothing is left owed back.
+  expect(await api.db.query('select amount_cents from test_checkout_refunds')).toEqual([{ amount_cents: 46000 }]);
+  expect(await moneyOf(api, id)).toMatchObject({ status: 'canceled', remainingAmount: 0, totalPaidAmount: 100, amountOwedBack: 0, refundDue: false });
   expect((await api.get(`/api/bookings/${id}`)).body.canceledReason).toBe('customer-canceled');
   // The page's pay and edit calls refuse it.
   expect(await api.post('/api/create-dynamic-checkout-session-full', { bookingId: id })).toMatchObject({ status: 409 });
@@ -233,7 +235,18 @@ test('canceled once online changes have closed, the platters stay charged; by th
     refund: 560,
   });
   expect((await staffCall(api, 'POST', `/api/staff/bookings/${await referenceOf(venue)}/cancel`, { cookie, json: { by: 'venue', reason: 'Burst pipe', refund: 560 } })).status).toBe(200);
-  expect((await api.get(`/api/bookings/${venue}`)).body).toMatchObject({ status: 'canceled', canceledReason: 'venue-canceled', amountOwedBack: 560 });
+  expect((await api.get(`/api/bookings/${venue}`)).body).toMatchObject({ status: 'canceled', canceledReason: 'venue-canceled', totalPaidAmount: 0, amountOwedBack: 0 });
+});
+
+test('money paid at the counter is left owed back for a refund by hand; what was paid online goes back through the provider', async () => {
+  const id = await paidParty(api, 'deposit');
+  const { reference } = (await api.get(`/api/bookings/${id}`)).body;
+  const desk = await staffSession(api, 'front-desk');
+  expect((await staffCall(api, 'POST', `/api/staff/bookings/${reference}/payments`, { cookie: desk, json: { amount: 460, method: 'cash', requestId: 'counter-payment-000001' } })).status).toBe(201);
+  const cookie = await staffSession(api, 'owner');
+  const done = await staffCall(api, 'POST', `/api/staff/bookings/${reference}/cancel`, { cookie, json: { by: 'venue', reason: 'Burst pipe', refund: 560 } });
+  expect(done).toMatchObject({ status: 200, body: { refundSent: { online: 100, byHand: 460 } } });
+  expect(await moneyOf(api, id)).toMatchObject({ status: 'canceled', amountOwedBack: 460 });
 });
 
 test('a parent cancels online with the refund they were shown; the same cancellation sent ten times at once cancels once and emails once', async () => {

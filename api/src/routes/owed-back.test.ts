@@ -61,7 +61,7 @@ test('edited down, up, down again and refunded: the venue is told each new amoun
       step: () => editTo(bookingId, 300),
       subject: 'Refund due: $369.50 on booking JJ1002',
       owedBack: 369.5,
-      lines: ['An edit lowered the price below what has been paid. Was $0.00, now $369.50.', 'Refund $369.50 to the customer by hand'],
+      lines: ['An edit lowered the price below what has been paid. Was $0.00, now $369.50.', "Refund $369.50 to the customer: with Refund on the booking's page in the staff console"],
     },
     {
       step: () => editTo(bookingId, 365),

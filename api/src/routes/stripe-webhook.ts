@@ -5,6 +5,7 @@ import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import { readStripeEvent, type SessionRef, type StripeEventReading } from '../payments/stripe-event';
 import { verifyStripeEvent } from '../payments/stripe-provider';
 import { completeCheckout, expireCheckout } from '../services/checkout-completion';
+import { settleProviderRefund } from '../services/provider-refunds';
 
 // Stripe's webhook. Its signature is computed over the exact bytes sent, so this plugin (and only
 // this one: Fastify encapsulates it) keeps JSON bodies as raw buffers instead of parsing them.
@@ -33,6 +34,7 @@ async function handle(app: FastifyInstance, reading: Exclude<StripeEventReading,
       const result = await completeCheckout(app.deps, {
         sessionId: ourSessionId(session),
         amountCents: session.amountCents ?? undefined,
+        providerPaymentId: session.paymentIntent,
         refuseUnpayable: false,
       });
       if (result.outcome === 'unknown') app.log.warn({ amountCents: session.amountCents }, 'a paid Stripe session matches no checkout of ours');
@@ -40,6 +42,12 @@ async function handle(app: FastifyInstance, reading: Exclude<StripeEventReading,
     }
     case 'expired':
       return (await expireCheckout(app.deps.repos.checkoutSessions, ourSessionId(reading.session))) ? 'expired' : 'unknown';
+    case 'refund': {
+      // A refund we did not send (made in Stripe's dashboard) is the venue's to record by hand.
+      const outcome = await settleProviderRefund(app.deps, 'stripe', reading.refund);
+      if (outcome === 'unknown') app.log.info('a Stripe refund event matches no refund sent from here: ignored');
+      return outcome;
+    }
     case 'ignored':
       return 'ignored';
   }
@@ -57,7 +65,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         description:
-          "Stripe's events, signed with the endpoint's secret (Stripe-Signature header over the raw body): checkout.session.completed and async_payment_succeeded record the payment once; checkout.session.expired closes the attempt; other types are ignored (200). 'invalid-signature' when the signature does not match; 'invalid-request' when a signed event of a type it acts on cannot be read (an amount that is not whole cents from 0 to $1,000,000, no session id...), so Stripe retries it. Either way nothing is changed.",
+          "Stripe's events, signed with the endpoint's secret (Stripe-Signature header over the raw body): checkout.session.completed and async_payment_succeeded record the payment once (with its PaymentIntent); checkout.session.expired closes the attempt; refund.created, refund.updated, refund.failed and charge.refund.updated settle a refund sent from here, once (outcome 'settled', then 'unchanged'; 'unknown' for one made elsewhere); other types are ignored (200). 'invalid-signature' when the signature does not match; 'invalid-request' when a signed event of a type it acts on cannot be read (an amount that is not whole cents from 0 to $1,000,000, no session id...), so Stripe retries it. Either way nothing is changed.",
         headers: stripeWebhookHeaders,
         response: { 200: webhookAnswer, ...errorAnswers('no-such-endpoint', 'invalid-signature', ...BODY_ERRORS) },
       },

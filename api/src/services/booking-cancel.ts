@@ -22,6 +22,7 @@ import { ChangedMeanwhileError } from '../repositories/moves-repository';
 import { audit } from '../staff/audit';
 import { placeOf, type ChangingBooking, type PlanChanger } from './booking-move';
 import { expireAtProvider } from './provider-sessions';
+import { refundThroughProvider } from './provider-refunds';
 import type { ServiceDeps } from './service-deps';
 
 // Canceling a booking (decision 052), by the parent online (until online changes close, with a
@@ -91,7 +92,8 @@ export function quoteCancel(deps: ServiceDeps, booking: ChangingBooking, changer
  * what was shown (`refund`: a payment arrived meanwhile). In one transaction: the booking canceled
  * (its room freed, its checkouts closed), what is kept and owed back stored, the audit entry with
  * the reason, the emails, and the venue's notice of what it owes back. What is owed back is then
- * refunded through the provider where it was paid online (refunds.ts); answers the quote as done.
+ * refunded through the provider where it was paid online (provider-refunds.ts); answers the quote
+ * as done, with what was sent back online and what is left to refund by hand.
  */
 export async function cancelBooking(
   deps: ServiceDeps,
@@ -135,5 +137,15 @@ export async function cancelBooking(
       throw error instanceof ChangedMeanwhileError ? apiError('changed-meanwhile', BOOKING_CLASH_MESSAGES.changedMeanwhile) : error;
     });
   await expireAtProvider(deps, closed);
-  return { ...planned.quote, canceled: true };
+  // What is owed back goes back through the provider where it was paid online (decision 053): one
+  // request a booking, as a booking is canceled once; what was paid at the counter stays owed back
+  // for a refund by hand.
+  if (planned.refundDueCents === 0) return { ...planned.quote, canceled: true, refundSent: { online: 0, byHand: 0, pending: false } };
+  const sent = await refundThroughProvider(deps, ref, { requestKey: `cancel-${booking.kind}-${row.id}`, note: `Canceled: ${request.reason || 'by the customer online'}` }, changer.actor);
+  const online = sent.refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + refund.amountCents, 0);
+  return {
+    ...planned.quote,
+    canceled: true,
+    refundSent: { online: toDollars(online), byHand: toDollars(sent.owedBackCents), pending: sent.refunds.some((refund) => refund.status === 'pending') },
+  };
 }

@@ -24,6 +24,8 @@ export interface CompletionReport {
   sessionId: string;
   /** What the provider says was paid; the session's amount when not given. */
   amountCents?: number;
+  /** The provider's id of the money taken (Stripe's PaymentIntent), kept for refunding it. */
+  providerPaymentId?: string;
   /**
    * The test checkout has not taken any money yet when Pay is pressed, so it can still refuse a
    * session that has closed or pays more than is owed. A provider reporting money it has already
@@ -80,6 +82,7 @@ function paymentOf(session: CheckoutSessionRow, report: CompletionReport): Arriv
     provider: session.provider,
     providerReference: session.provider_session_id ?? session.id,
     checkoutSessionId: session.id,
+    providerPaymentId: report.providerPaymentId ?? null,
     method: 'online',
     recordedBy: null,
   };

@@ -1,17 +1,19 @@
-import { bookingIdOfReference, bookingMoney, BOOKING_NOT_FOUND_MESSAGE, netOfRefunds, toCents, toDollars, type RefundMade, type RefundRecorded } from '@party/domain';
+import { bookingIdOfReference, bookingMoney, BOOKING_NOT_FOUND_MESSAGE, toCents, toDollars, type RefundMade, type RefundRecorded } from '@party/domain';
 import { aud } from '../email/booking-view';
-import { emailContext, queueOwedBackChanged } from '../email/queue';
+import { emailContext } from '../email/queue';
 import { refundReasonForRefund } from '../email/refund-reason';
 import { apiError } from '../http-errors';
-import { auditTargetOf } from '../repositories/booking-kinds';
 import { createPaymentsRepository } from '../repositories/payments-repository';
-import { audit, type Actor } from '../staff/audit';
+import { createRefundsRepository } from '../repositories/refunds-repository';
+import type { Actor } from '../staff/audit';
+import { applyRefunds } from './refund-applied';
 import type { ServiceDeps } from './service-deps';
 
-// A refund the venue has made by hand, recorded (decision 026): the booking's money is worked out
-// again on what it still holds, the amount owed back stored, and the venue emailed once more, all
-// in one transaction under the booking's row lock, as a payment is, with its audit entry (who
-// recorded it: a staff member, or the venue's token call). Its reference names it within the
+// A refund the venue has made by hand, recorded (decision 026): it goes the one money path of a
+// refund (refund-applied.ts, which a refund sent through the provider takes too): the booking's
+// money worked out again on what it still holds, the amount owed back stored, and the venue
+// emailed once more, all in one transaction under the booking's row lock, with its audit entry
+// (who recorded it: a staff member, or the venue's token call). Its reference names it within the
 // booking (decision 031): sent again, it is found on record, not recorded twice.
 
 /** The refund as the contract reads it (trimmed, defaults filled). */
@@ -45,7 +47,7 @@ export async function recordRefund(deps: ServiceDeps, reference: string, refund:
     };
 
     // Under the booking's lock, so a copy sent at the same time waits and then finds this one.
-    const recorded = await money.findRefund(target, refund.providerReference);
+    const recorded = await createRefundsRepository(tx).findByReference(target, refund.providerReference);
     if (recorded) {
       if (recorded.amountCents !== amountCents) {
         throw apiError(
@@ -68,32 +70,13 @@ export async function recordRefund(deps: ServiceDeps, reference: string, refund:
       );
     }
     const recordedBy = by.kind === 'staff' ? by.staffId : null;
-    const refundId = await money.recordRefund(target, { amountCents, providerReference: refund.providerReference, note: refund.note, recordedBy }, now);
-    const held = netOfRefunds(state, amountCents);
-    const after = bookingMoney({ status: state.status, finalCents, paidCents: held.paidCents, receivedCents: held.receivedCents, keptCents: state.keptCents });
-    await money.setOwedBack(target, after.owedBackCents, now);
-    await queueOwedBackChanged(
+    const { held } = await applyRefunds(
       tx,
-      context,
-      target,
-      {
-        beforeCents: state.refundDueCents,
-        afterCents: after.owedBackCents,
-        reason: refundReasonForRefund(amountCents),
-        refund: { amountCents, reference: refund.providerReference },
-      },
-      `refund:${refundId}`,
-    );
-    await audit(
-      tx,
-      {
-        actor: by,
-        action: 'refund.record',
-        target: auditTargetOf(target),
-        before: { owedBackCents: state.refundDueCents, heldCents: state.receivedCents },
-        after: { owedBackCents: after.owedBackCents, heldCents: held.receivedCents, refund: { amountCents, reference: refund.providerReference, note: refund.note } },
-      },
-      now,
+      money,
+      state,
+      [{ amountCents, providerReference: refund.providerReference, note: refund.note, recordedBy, status: 'succeeded' }],
+      { actor: by, email: context, now },
+      { reason: refundReasonForRefund(amountCents) },
     );
     return answer(amountCents, held, false);
   });

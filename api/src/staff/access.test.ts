@@ -37,6 +37,7 @@ const ROUTES: StaffRoute[] = [
   { method: 'POST', pattern: API_PATHS.staffBookingMove, access: 'bookings.move' },
   { method: 'POST', pattern: API_PATHS.staffBookingCancelQuote, access: 'bookings.cancel' },
   { method: 'POST', pattern: API_PATHS.staffBookingCancel, access: 'bookings.cancel' },
+  { method: 'POST', pattern: API_PATHS.staffBookingProviderRefunds, access: 'refunds.send' },
   { method: 'GET', pattern: API_PATHS.staffMoney, access: 'money.report' },
   { method: 'GET', pattern: API_PATHS.staffTakings, access: 'money.report' },
   { method: 'GET', pattern: API_PATHS.staffBookingsCsv, access: 'money.report' },
@@ -141,6 +142,7 @@ test('a reference that names no booking: 4xx on every route that takes one, and 
     [API_PATHS.staffBookingMove]: { date: '2031-06-20', startTime: '10:00', roomId: 'ocean-room', fee: 0 },
     [API_PATHS.staffBookingCancelQuote]: { by: 'customer' },
     [API_PATHS.staffBookingCancel]: { by: 'customer', reason: 'Sick child', refund: 0 },
+    [API_PATHS.staffBookingProviderRefunds]: { amount: 10, requestId: randomBytes(12).toString('base64url') },
   };
   for (const reference of ['JJ999999', 'JJ1001', 'JJ99999999999999', 'JJ0000', 'XX1002', 'JJ1002%00', 'jj1002; drop table bookings']) {
     for (const route of ROUTES.filter((r) => r.pattern.includes(':reference'))) {

@@ -5,6 +5,7 @@ import {
   BOOKING_CLASH_MESSAGES,
   BOOKING_NOT_FOUND_MESSAGE,
   can,
+  refundFailureWords,
   rsvpTotals,
   toDollars,
   type StaffArrival,
@@ -22,6 +23,7 @@ import { findAfterHoursById } from '../repositories/afterhours-repository';
 import { auditTargetOf, type BookingRef } from '../repositories/booking-kinds';
 import { findBookingById } from '../repositories/bookings-repository';
 import { createPaymentsRepository } from '../repositories/payments-repository';
+import { createRefundsRepository } from '../repositories/refunds-repository';
 import { findBooking } from '../services/booking-lookup';
 import type { ServiceDeps } from '../services/service-deps';
 import { audit, type StaffActor } from './audit';
@@ -100,8 +102,9 @@ const noteOf = (note: { id: string; at: Date; by: string; text: string }): Staff
 export async function bookingPage(deps: ServiceDeps, reference: string, role: StaffRole): Promise<StaffBooking> {
   const ref = await bookingOfReference(deps.db, reference);
   const staff = createStaffBookingsRepository(deps.db);
-  const [records, emails, notes, arrival, history] = await Promise.all([
+  const [records, refundable, emails, notes, arrival, history] = await Promise.all([
     createPaymentsRepository(deps.db).history(ref),
+    createRefundsRepository(deps.db).refundablePayments(ref, deps.paymentProvider.name),
     staff.emails(ref),
     staff.notes(ref),
     staff.arrival(ref),
@@ -123,7 +126,10 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
     reference: record.reference,
     note: record.note,
     by: record.by,
+    ...(record.status ? { status: record.status } : {}),
+    ...(record.status === 'failed' ? { failure: refundFailureWords(record.failureReason) } : {}),
   }));
+  const onlineLeftCents = refundable.reduce((sum, payment) => sum + payment.remainingCents, 0);
   const money = (finalCents: number, totalCents: number, discountCents: number, row: { status: StaffBooking['status']; paid_cents: number; received_cents: number; refund_due_cents: number; hold_expires_at: Date | null }): StaffBooking['money'] => {
     const figures = bookingMoney({ status: row.status, finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents });
     const summary: StaffMoney = {
@@ -133,7 +139,13 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
       owedBack: toDollars(row.refund_due_cents),
       holdUntil: row.status === 'pending' && row.hold_expires_at ? new Date(row.hold_expires_at).toISOString() : null,
     };
-    return { ...summary, totalPrice: toDollars(totalCents), discount: toDollars(discountCents), records: moneyRecords };
+    return {
+      ...summary,
+      totalPrice: toDollars(totalCents),
+      discount: toDollars(discountCents),
+      refundableOnline: toDollars(Math.min(row.refund_due_cents, onlineLeftCents)),
+      records: moneyRecords,
+    };
   };
   const contacts = can(role, 'bookings.contacts');
   const seesMoney = can(role, 'money.read');

@@ -69,11 +69,19 @@ function figures(row: MoneyRow) {
   return { heldCents: net.received_cents, dueCents: remainingCents };
 }
 
-/** GET /api/staff/money: what is owed back, and the confirmed bookings with a balance due in the next 7 days. */
+/** GET /api/staff/money: what is owed back, the refunds the provider has not settled yet, and the confirmed bookings with a balance due in the next 7 days. */
 export async function moneyPage(deps: Pick<ServiceDeps, 'db' | 'now' | 'venue'>): Promise<StaffMoneyPage> {
   const today = venueDate(deps.now(), deps.venue.timeZone);
   const owed = await deps.db.query<{ booking_type: string; reference: string; name: string; date: string; status: string; owed_back_cents: number }>(
     `select booking_type, reference, name, event_date::text as date, status, owed_back_cents from money_owed_back order by event_date, reference`,
+  );
+  const pending = await deps.db.query<{ kind: 'party' | 'hire'; id: number; name: string; date: string; amount_cents: number; provider: string; sent_at: Date }>(
+    `select 'party' as kind, b.id, b.parent_name as name, b.event_date::text as date, r.amount_cents, r.provider, r.refunded_at as sent_at
+       from refunds r join bookings b on b.id = r.booking_id where r.status = 'pending'
+     union all
+     select 'hire', a.id, a.first_name || ' ' || a.last_name, a.event_date::text, r.amount_cents, r.provider, r.refunded_at
+       from refunds r join afterhours_bookings a on a.id = r.afterhours_booking_id where r.status = 'pending'
+     order by sent_at, id`,
   );
   const soon = await bookingsBetween(deps.db, today, addDays(today, BALANCES_AHEAD_DAYS - 1), `x.status = 'confirmed'`);
   return {
@@ -84,6 +92,15 @@ export async function moneyPage(deps: Pick<ServiceDeps, 'db' | 'now' | 'venue'>)
       date: row.date,
       status: row.status,
       owedBack: toDollars(row.owed_back_cents),
+    })),
+    refundsPending: pending.map((row) => ({
+      kind: row.kind,
+      reference: bookingReference(row.id),
+      name: row.name,
+      date: row.date,
+      amount: toDollars(row.amount_cents),
+      provider: row.provider,
+      sentAt: new Date(row.sent_at).toISOString(),
     })),
     balancesDue: soon
       .map((row) => ({ row, due: figures(row).dueCents }))
@@ -108,7 +125,11 @@ export async function takings(deps: Pick<ServiceDeps, 'db' | 'venue'>, from: str
       where paid_at >= $1 and paid_at < $2 group by method order by method`,
     [start, end],
   );
-  const [refunded] = await deps.db.query<{ cents: number }>('select coalesce(sum(amount_cents), 0)::int as cents from refunds where refunded_at >= $1 and refunded_at < $2', [start, end]);
+  // A failed refund gave nothing back; a pending one is on its way (decision 053).
+  const [refunded] = await deps.db.query<{ cents: number }>(
+    `select coalesce(sum(amount_cents), 0)::int as cents from refunds where refunded_at >= $1 and refunded_at < $2 and status <> 'failed'`,
+    [start, end],
+  );
   const taken = byMethod.reduce((sum, row) => sum + row.cents, 0);
   return {
     from,

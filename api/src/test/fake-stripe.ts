@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { call, type TestApi } from './test-api';
@@ -6,7 +6,9 @@ import { call, type TestApi } from './test-api';
 // A local HTTP server standing in for Stripe's API: the only thing the payment tests mock. The
 // real `stripe` client talks to it (host, port and protocol options); it records each request and
 // answers the way Stripe does for what the API uses (creating Checkout sessions, idempotency, and
-// expiring an open session; a paid or expired one cannot be expired).
+// expiring an open session; a paid or expired one cannot be expired; reading a session back;
+// creating a refund of a PaymentIntent, at most what it has left, in Stripe's Refund object as
+// docs.stripe.com/api/refunds/object shows it).
 
 export interface RecordedRequest {
   method: string;
@@ -24,8 +26,10 @@ export interface FakeStripe {
    * quote the request's idempotency key, as Stripe's own errors about a key do.
    */
   failNext(count: number, quoteKey?: boolean): void;
-  /** The customer paid this session: Stripe no longer lets it be expired. */
-  completeSession(id: string): void;
+  /** The customer paid this session: Stripe no longer lets it be expired, and it has a PaymentIntent (answered). */
+  completeSession(id: string): string;
+  /** The refunds made, in Stripe's shape, oldest first. */
+  refunds: Array<Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -44,6 +48,54 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let sessions = 0;
   const statuses = new Map<string, 'open' | 'complete' | 'expired'>();
   const bodies = new Map<string, Record<string, unknown>>();
+  // Each PaymentIntent a paid session made: what it took, and its refunds.
+  const intents = new Map<string, { amount: number; currency: string }>();
+  const refunds: Array<Record<string, unknown>> = [];
+  const refundParams = new Map<string, string>();
+
+  const stripeError = (response: ServerResponse, status: number, error: Record<string, unknown>) => {
+    response.statusCode = status;
+    response.end(JSON.stringify({ error }));
+  };
+
+  /** POST /v1/refunds: a refund of a PaymentIntent, at most what it has left; once per idempotency key, with the same parameters. */
+  function createRefund(params: Record<string, string>, key: string, response: ServerResponse) {
+    const asked = JSON.stringify(params);
+    const earlier = key ? refunds.find((refund) => refundParams.get(refund.id as string) === `${key} ${asked}`) : undefined;
+    if (earlier) return response.end(JSON.stringify(earlier));
+    if (key && [...refundParams.values()].some((value) => value.startsWith(`${key} `))) {
+      return stripeError(response, 400, { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than the one used in the original request.' });
+    }
+    const intent = intents.get(params.payment_intent);
+    if (!intent) return stripeError(response, 404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${params.payment_intent}'` });
+    const refunded = refunds.filter((refund) => refund.payment_intent === params.payment_intent && refund.status !== 'failed' && refund.status !== 'canceled').reduce((sum, refund) => sum + (refund.amount as number), 0);
+    const amount = params.amount === undefined ? intent.amount - refunded : Number(params.amount);
+    if (amount > intent.amount - refunded) {
+      const dollars = (cents: number) => `A$${(cents / 100).toFixed(2)}`;
+      return stripeError(response, 400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(intent.amount - refunded)})` });
+    }
+    const number = String(refunds.length + 1).padStart(4, '0');
+    const refund = {
+      id: `re_test_fake${number}`,
+      object: 'refund',
+      amount,
+      balance_transaction: `txn_test_fake${number}`,
+      charge: `ch_${params.payment_intent.slice(3)}`,
+      created: Math.floor(Date.now() / 1000),
+      currency: intent.currency,
+      destination_details: { card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' }, type: 'card' },
+      metadata: Object.fromEntries(Object.entries(params).filter(([name]) => name.startsWith('metadata[')).map(([name, value]) => [name.slice(9, -1), value])),
+      payment_intent: params.payment_intent,
+      reason: params.reason ?? null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'pending',
+      transfer_reversal: null,
+    };
+    refunds.push(refund);
+    refundParams.set(refund.id, `${key} ${asked}`);
+    response.end(JSON.stringify(refund));
+  }
 
   const server: Server = createServer(async (request, response) => {
     const params = Object.fromEntries(new URLSearchParams(await readBody(request)));
@@ -55,6 +107,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const key = quoting ? ` (idempotency key '${String(request.headers['idempotency-key'])}')` : '';
       response.end(JSON.stringify({ error: { type: 'api_error', message: `Stripe is having a bad day${key}` } }));
       return;
+    }
+    if (request.method === 'POST' && request.url === '/v1/refunds') return createRefund(params, String(request.headers['idempotency-key'] ?? ''), response);
+    const read = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(request.url ?? '');
+    if (request.method === 'GET' && read) {
+      const id = decodeURIComponent(read[1]);
+      const body = bodies.get(id);
+      if (!body) return stripeError(response, 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${id}'` });
+      return response.end(JSON.stringify({ ...body, status: statuses.get(id) }));
     }
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(request.url ?? '');
     if (request.method === 'POST' && expire) {
@@ -97,6 +157,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       metadata: Object.fromEntries(
         Object.entries(params).filter(([name]) => name.startsWith('metadata[')).map(([name, value]) => [name.slice(9, -1), value]),
       ),
+      payment_intent: null,
       payment_status: 'unpaid',
       status: 'open',
       expires_at: Number(params.expires_at),
@@ -119,7 +180,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     completeSession(id) {
       statuses.set(id, 'complete');
+      const session = bodies.get(id) as { amount_total: number; currency: string };
+      const intent = `pi_test_${id.slice(3)}`;
+      intents.set(intent, { amount: session.amount_total, currency: session.currency });
+      bodies.set(id, { ...session, payment_intent: intent, payment_status: 'paid' });
+      return intent;
     },
+    refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -162,7 +229,7 @@ export interface StripeApp {
 /**
  * PAYMENT_PROVIDER=stripe, with the real `stripe` client pointed at the stand-in: registers Jest
  * hooks that start the stand-in, then a second app over the test API's database paying through it,
- * and forget the stand-in's requests and failures before each test.
+ * and forget the stand-in's requests, refunds and failures before each test.
  */
 export function useStripeApp(api: TestApi): StripeApp {
   let stripe: FakeStripe;
@@ -176,6 +243,7 @@ export function useStripeApp(api: TestApi): StripeApp {
   afterAll(() => stripe?.close());
   beforeEach(() => {
     stripe.requests.length = 0;
+    stripe.refunds.length = 0;
     stripe.failNext(0);
   });
   return {
@@ -213,4 +281,12 @@ export function completedEvent(
     },
     WEBHOOK_SECRET,
   );
+}
+
+/**
+ * A refund event as Stripe posts it to the webhook (refund.created, .updated, .failed or
+ * charge.refund.updated): the Refund object the stand-in made, with what changed, signed.
+ */
+export function refundEvent(type: string, refund: Record<string, unknown>, changes: Record<string, unknown> = {}): { payload: string; signature: string } {
+  return signedEvent(type, { ...refund, ...changes }, WEBHOOK_SECRET);
 }

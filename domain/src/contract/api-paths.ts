@@ -68,6 +68,7 @@ export const API_PATHS = {
   staffBookingMove: '/api/staff/bookings/:reference/move',
   staffBookingCancelQuote: '/api/staff/bookings/:reference/cancel/quote',
   staffBookingCancel: '/api/staff/bookings/:reference/cancel',
+  staffBookingProviderRefunds: '/api/staff/bookings/:reference/provider-refunds',
   staffMoney: '/api/staff/money',
   staffTakings: '/api/staff/money/takings',
   staffBookingsCsv: '/api/staff/money/bookings.csv',

@@ -107,6 +107,14 @@ export const cancelQuoteAnswer = z.object({
   refund: described(dollars, 'What is owed back once canceled: refunded through the provider for online payments, by hand for the rest.'),
   keptWords: described(z.string(), "What is kept and why, in the terms' words."),
   canceled: described(z.boolean(), 'True in the answer of the cancellation itself.'),
+  /** The cancellation's answer only: what went back through the payment provider, and what is left to refund by hand (paid at the counter, or the provider did not take it). */
+  refundSent: z.optional(
+    z.object({
+      online: described(dollars, 'Sent back through the payment provider to the card paid with.'),
+      byHand: described(dollars, 'Still owed back: to refund in cash or at the counter, or to send again.'),
+      pending: described(z.boolean(), 'The provider has not settled it yet.'),
+    }),
+  ),
 });
 
 export type BillFee = z.output<typeof billFeeSchema>;

@@ -88,6 +88,12 @@ export const moneyField = z
     z.refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), 'Must be in whole cents'),
   );
 
+/**
+ * A staff request that moves money names itself, made when its form opens: sent again (a double
+ * tap, a retry after a timeout), it is carried out once (decision 032).
+ */
+export const requestIdField = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Send a request id of 16 to 64 letters, digits, - or _'));
+
 /** A catalogue id as a request names it: a non-empty text of at most 64 characters, or a whole number. */
 export function idField(requiredMessage = 'Every item needs an id') {
   return z.union([z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), wholeNumber(0)], {

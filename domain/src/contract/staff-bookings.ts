@@ -1,8 +1,9 @@
 import { LIMITS } from '../limits';
 import { canceledReasonSchema } from './booking-answers';
 import { bookingStatusSchema } from './bookings';
-import { dollars, moneyField, requiredText } from './fields';
+import { dollars, moneyField, requestIdField, requiredText } from './fields';
 import { rsvpListAnswer } from './invitation-answers';
+import { refundStatusSchema } from './provider-refunds';
 import { refundParams } from './refunds';
 import { staffArrivalSchema, staffCountedItemSchema, staffMoneySchema, staffNoteSchema } from './staff-day';
 import { described, z } from './zod';
@@ -46,6 +47,8 @@ export const staffMoneyRecordSchema = z.object({
   reference: z.string(),
   note: z.string(),
   by: described(z.nullable(z.string()), 'The staff member who recorded it at the counter or as a refund; null for an online payment.'),
+  status: described(z.optional(refundStatusSchema), "A refund's: 'pending' until the provider settles it, 'succeeded', or 'failed' (it no longer counts: still owed back). A refund recorded by hand is 'succeeded'; a payment has none."),
+  failure: described(z.optional(z.string()), "Why a failed refund failed, in words; absent otherwise."),
 });
 
 /** An email the booking caused, sent or waiting in the outbox. */
@@ -109,6 +112,7 @@ export const staffBookingAnswer = z.object({
       ...staffMoneySchema.shape,
       totalPrice: dollars,
       discount: dollars,
+      refundableOnline: described(dollars, "What Refund can send back through the payment provider now: what is owed back, up to what the booking's online payments have left after their refunds."),
       records: z.array(staffMoneyRecordSchema),
     }),
   ),
@@ -133,7 +137,7 @@ export const staffNoteBody = z.object({ text: requiredText('Write the note', LIM
 export const staffCounterPaymentBody = z.object({
   amount: moneyField.check(z.gte(0.01, 'Must be at least 0.01')),
   method: z.enum(['card', 'cash'], { error: 'Choose Card or Cash' }),
-  requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Send a request id of 16 to 64 letters, digits, - or _')),
+  requestId: requestIdField,
 });
 
 export const staffCounterPaymentAnswer = z.object({

@@ -9,6 +9,20 @@ export const staffMoneyAnswer = z.object({
   owedBack: z.array(
     z.object({ kind: z.enum(['party', 'hire']), reference: z.string(), name: z.string(), date: z.string(), status: z.string(), owedBack: dollars }),
   ),
+  refundsPending: described(
+    z.array(
+      z.object({
+        kind: z.enum(['party', 'hire']),
+        reference: z.string(),
+        name: z.string(),
+        date: z.string(),
+        amount: dollars,
+        provider: z.string(),
+        sentAt: z.string(),
+      }),
+    ),
+    'Refunds sent through the payment provider that it has not settled yet, oldest first: counted as given back already (they are not in owedBack), and owed back again if they fail.',
+  ),
   balancesDue: z.array(
     z.object({ kind: z.enum(['party', 'hire']), reference: z.string(), name: z.string(), date: z.string(), startTime: z.string(), due: dollars }),
   ),

@@ -24,6 +24,8 @@ export const STAFF_AUDIT_ACTIONS = {
   'booking.note': 'Added a note',
   'payment.counter': 'Took a payment at the counter',
   'refund.record': 'Recorded a refund',
+  'refund.send': 'Sent a refund through the payment provider',
+  'refund.settle': 'A refund sent through the payment provider settled (or failed)',
   'closure.create': 'Closed a day or blocked a time',
   'closure.remove': 'Removed a closure',
   'catalogue.create': 'Added to the catalogue',

@@ -14,6 +14,7 @@ const table: Array<{ action: StaffAction; roles: StaffRole[] }> = [
   { action: 'bookings.move', roles: ['owner', 'manager', 'front-desk'] },
   { action: 'bookings.cancel', roles: ['owner', 'manager'] },
   { action: 'refunds.record', roles: ['owner', 'manager'] },
+  { action: 'refunds.send', roles: ['owner', 'manager'] },
   { action: 'money.report', roles: ['owner', 'manager'] },
   { action: 'audit.read', roles: ['owner', 'manager'] },
   { action: 'availability.manage', roles: ['owner', 'manager'] },

@@ -31,6 +31,7 @@ export const STAFF_ACTIONS = {
   'bookings.move': 'Move a party or hire to another date, time or room (the terms\' rebooking fee applies)',
   'bookings.cancel': 'Cancel a party or hire, at the customer\'s request (the terms apply) or the venue\'s (everything refunded)',
   'refunds.record': 'Record a refund made to a customer',
+  'refunds.send': "Send a refund back to the customer's card through the payment provider",
   'money.report': 'Read what is owed back, the balances due, the takings, and download bookings as CSV',
   'audit.read': 'Read the audit log of every staff sign-in and change',
   'availability.manage': 'Close days and block rooms or the whole centre for a time',
@@ -47,11 +48,11 @@ export const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
   'front-desk': ['day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take', 'bookings.create', 'bookings.move'],
   manager: [
     'day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take',
-    'bookings.create', 'bookings.move', 'bookings.cancel', 'refunds.record', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
+    'bookings.create', 'bookings.move', 'bookings.cancel', 'refunds.record', 'refunds.send', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
   ],
   owner: [
     'day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take',
-    'bookings.create', 'bookings.move', 'bookings.cancel', 'refunds.record', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
+    'bookings.create', 'bookings.move', 'bookings.cancel', 'refunds.record', 'refunds.send', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
     'staff.manage',
   ],
 };

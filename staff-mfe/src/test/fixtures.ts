@@ -183,6 +183,7 @@ export function aBooking(overrides: Partial<StaffBooking> = {}): StaffBooking {
       holdUntil: null,
       totalPrice: 400,
       discount: 0,
+      refundableOnline: 0,
       records: [{ at: '2031-07-01T02:05:00.000Z', kind: 'deposit', method: 'online', amount: 100, provider: 'test', reference: 'cs_test_1', note: '', by: null }],
     },
     rsvps: {
@@ -223,6 +224,7 @@ export function aBooking(overrides: Partial<StaffBooking> = {}): StaffBooking {
 export function aMoneyPage(): StaffMoneyPage {
   return {
     owedBack: [{ kind: 'party', reference: 'JJ1007', name: 'Chris Green', date: '2031-07-10', status: 'confirmed', owedBack: 20 }],
+    refundsPending: [{ kind: 'party', reference: 'JJ1009', name: 'Dana Lee', date: '2031-07-19', amount: 150, provider: 'stripe', sentAt: '2031-07-11T23:30:00.000Z' }],
     balancesDue: [
       { kind: 'party', reference: 'JJ1004', name: 'Jo Brown', date: TODAY, startTime: '13:00', due: 300 },
       { kind: 'hire', reference: 'JJ1005', name: 'Sam Taylor', date: TODAY, startTime: '18:00', due: 400 },

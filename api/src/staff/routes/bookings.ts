@@ -20,6 +20,8 @@ import {
   staffCounterPaymentBody,
   staffNoteBody,
   staffNoteSchema,
+  staffProviderRefundAnswer,
+  staffProviderRefundBody,
 } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -31,6 +33,7 @@ import { bookingToChange } from '../../services/booking-to-change';
 import { actorOf, sessionOf, staffErrors } from '../access';
 import { addNote, bookingPage, markArrival, searchBookings } from '../bookings';
 import { takeCounterPayment } from '../counter-payment';
+import { sendRefund } from '../provider-refund';
 
 // Bookings as the staff find them and work on them (decision 032): the search, one booking whole,
 // and what the front desk does on the day and a manager after it.
@@ -231,6 +234,30 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const recorded = await recordRefund(deps, request.params.reference, request.body, actorOf(request));
       reply.status(recorded.alreadyRecorded ? 200 : 201);
       return recorded;
+    },
+  );
+
+  app.post(
+    API_PATHS.staffBookingProviderRefunds,
+    {
+      config: { staff: 'refunds.send' },
+      schema: {
+        tags,
+        description:
+          "Refund: sends money back through the payment provider against the booking's online payments, newest first, each up to what remains of it; what no online payment can take is left owed back (notSentOnline) for a cash refund recorded by hand. The amount (what is owed back when left out) is at most what is owed back ('refund-too-large'). Each refund is pending (counted as given back) until the provider settles it; one that fails is owed back again. Its requestId names it: sent again it answers 200 with what was sent and sends nothing more. 'payment-provider-unavailable' when the provider did not take it: the refund is shown failed, its money still owed back; a new requestId sends it again.",
+        params: staffBookingParams,
+        body: staffProviderRefundBody,
+        response: {
+          200: staffProviderRefundAnswer,
+          201: staffProviderRefundAnswer,
+          ...staffErrors('booking-not-found', 'refund-too-large', 'payment-provider-unavailable', ...BODY_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      const sent = await sendRefund(deps, request.params.reference, request.body, actorOf(request));
+      reply.status(sent.alreadySent ? 200 : 201);
+      return sent;
     },
   );
 };

@@ -75,7 +75,7 @@ function Booking({ booking, session }: { booking: StaffBooking; session: StaffSe
           <Card title="On the day">
             <ArrivalControl reference={booking.reference} who={title} arrival={booking.arrival} canMark={can('bookings.arrive') && booking.status !== 'canceled'} withNoShow />
           </Card>
-          {booking.money ? <MoneySection booking={booking} canTakePayment={can('payments.take')} /> : null}
+          {booking.money ? <MoneySection booking={booking} canTakePayment={can('payments.take')} canSendRefund={can('refunds.send')} /> : null}
           <NotesSection reference={booking.reference} notes={booking.notes} canAdd={can('bookings.note')} />
         </div>
         <div className={styles.column}>

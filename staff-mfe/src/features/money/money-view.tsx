@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAud, formatTime12h, staffBookingPath, type StaffMoneyPage, type StaffSession } from '@party/domain';
-import { Button, Card, PageHeader } from '@party/shared-ui';
+import { Button, Card, PageHeader, useVenue } from '@party/shared-ui';
 import { StaffQueryStatus } from '../../shared/api-status';
-import { formatShortDay } from '../../shared/format';
+import { formatShortDay, formatVenueInstant } from '../../shared/format';
 import { useGetMoneyQuery } from './api';
 import { RecordRefundForm } from './record-refund-form';
 import { TakingsSection } from './takings-section';
@@ -25,7 +25,7 @@ export function MoneyView({ session, today }: { session: StaffSession; today: st
       >
         {money.data ? (
           <>
-            <OwedBack rows={money.data.owedBack} canRecord={session.actions.includes('refunds.record')} />
+            <OwedBack rows={money.data.owedBack} pending={money.data.refundsPending} canRecord={session.actions.includes('refunds.record')} />
             <BalancesDue rows={money.data.balancesDue} />
           </>
         ) : null}
@@ -35,7 +35,7 @@ export function MoneyView({ session, today }: { session: StaffSession; today: st
   );
 }
 
-function OwedBack({ rows, canRecord }: { rows: StaffMoneyPage['owedBack']; canRecord: boolean }) {
+function OwedBack({ rows, pending, canRecord }: { rows: StaffMoneyPage['owedBack']; pending: StaffMoneyPage['refundsPending']; canRecord: boolean }) {
   const [open, setOpen] = useState<string>();
   const total = rows.reduce((sum, row) => sum + row.owedBack, 0);
   return (
@@ -45,8 +45,8 @@ function OwedBack({ rows, canRecord }: { rows: StaffMoneyPage['owedBack']; canRe
       ) : (
         <>
           <p className={styles.lead}>
-            {formatAud(total)} to {rows.length} {rows.length === 1 ? 'customer' : 'customers'}. Refund them at the provider (or in cash), then record it
-            here.
+            {formatAud(total)} to {rows.length} {rows.length === 1 ? 'customer' : 'customers'}. Send it back to the card with Refund on the booking&apos;s
+            page, or refund it in cash and record it here.
           </p>
           <ul className={styles.rows}>
             {rows.map((row) => (
@@ -78,7 +78,44 @@ function OwedBack({ rows, canRecord }: { rows: StaffMoneyPage['owedBack']; canRe
           </ul>
         </>
       )}
+      <RefundsPending rows={pending} />
     </Card>
+  );
+}
+
+/** Refunds sent through the provider that it has not settled: no longer owed back, but owed back again if one fails. */
+function RefundsPending({ rows }: { rows: StaffMoneyPage['refundsPending'] }) {
+  const venue = useVenue();
+  const title = useId();
+  if (rows.length === 0) return null;
+  const total = rows.reduce((sum, row) => sum + row.amount, 0);
+  return (
+    <section className={styles.pending} aria-labelledby={title}>
+      <h3 id={title} className={styles.pendingTitle}>
+        Refunds pending at the provider
+      </h3>
+      <p className={styles.muted}>
+        {formatAud(total)} sent, not settled yet. They are not owed back while pending; one that fails is owed back again and listed above.
+      </p>
+      <ul className={styles.rows}>
+        {rows.map((row) => (
+          <li key={`${row.reference}-${row.sentAt}`} className={styles.row}>
+            <div className={styles.rowFacts}>
+              <p className={styles.rowTitle}>
+                <Link to={staffBookingPath(row.reference)}>{row.reference}</Link> · {row.name}
+              </p>
+              <p className={styles.rowLine}>
+                {row.kind === 'hire' ? 'Hire' : 'Party'} on {formatShortDay(row.date)} · sent {formatVenueInstant(row.sentAt, venue.timeZone)}
+              </p>
+            </div>
+            <p className={styles.rowAmount}>
+              <span className="visually-hidden">Pending refund: </span>
+              {formatAud(row.amount)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

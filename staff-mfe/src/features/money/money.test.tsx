@@ -52,6 +52,16 @@ test('a reference used for another amount is refused in the API’s words; more 
   expect(await within(form).findByText('A refund with this reference is already recorded for another amount.')).toBeInTheDocument();
 });
 
+test('refunds sent through the provider and not settled yet are listed apart: not owed back while pending', async () => {
+  await renderAt('/money');
+  const owed = await screen.findByRole('region', { name: 'Owed back' });
+  expect(owed).toHaveTextContent('Send it back to the card with Refund on the booking\'s page, or refund it in cash and record it here.');
+  const pending = within(owed).getByRole('region', { name: 'Refunds pending at the provider' });
+  expect(pending).toHaveTextContent('$150.00 sent, not settled yet. They are not owed back while pending; one that fails is owed back again and listed above.');
+  expect(within(pending).getByRole('listitem')).toHaveTextContent('JJ1009 · Dana LeeParty on Sat 19 Jul 2031 · sent 12 Jul 2031, 9:30 AMPending refund: $150.00');
+  expect(within(pending).getByRole('link', { name: 'JJ1009' })).toHaveAttribute('href', '/bookings/JJ1009');
+});
+
 test('the balances due in the next 7 days', async () => {
   await renderAt('/money');
   const due = await screen.findByRole('table', { name: '$700.00 from 2 bookings, taken on the day' });
