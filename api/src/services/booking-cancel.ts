@@ -10,6 +10,7 @@ import {
   onlineChangesClosedMessage,
   toCents,
   toDollars,
+  VENUE_CHANGE_MESSAGES,
   type CancelQuote,
   type PlanChangedBy,
 } from '@party/domain';
@@ -20,7 +21,8 @@ import { apiError } from '../http-errors';
 import { auditTargetOf } from '../repositories/booking-kinds';
 import { ChangedMeanwhileError } from '../repositories/moves-repository';
 import { audit } from '../staff/audit';
-import { placeOf, type ChangingBooking, type PlanChanger } from './booking-move';
+import type { ClosedSession } from '../repositories/checkout-sessions-repository';
+import { placeOf, termsOf, type ChangingBooking, type PlanChanger } from './booking-move';
 import { expireAtProvider } from './provider-sessions';
 import type { ServiceDeps } from './service-deps';
 
@@ -54,9 +56,11 @@ function planCancel(deps: Pick<ServiceDeps, 'now' | 'venue'>, booking: ChangingB
     }
   }
   const finalCents = booking.kind === 'party' ? booking.row.final_price_cents : booking.row.total_cents;
+  // The venue asked the customer to move it (decision 059): their cancellation keeps nothing.
+  const terms = termsOf(booking, by);
   const kept = cancellationKept({
     kind: booking.kind,
-    by,
+    by: terms,
     finalCents,
     paidCents: row.paid_cents,
     plattersCents: plattersCents(booking),
@@ -65,7 +69,7 @@ function planCancel(deps: Pick<ServiceDeps, 'now' | 'venue'>, booking: ChangingB
     timeZone: deps.venue.timeZone,
   });
   const { owedBackCents } = bookingMoney({ status: 'canceled', finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents, keptCents: kept.keptCents });
-  const keptWords = cancellationKeptWords(kept, by);
+  const keptWords = by === 'customer' && terms === 'venue' ? VENUE_CHANGE_MESSAGES.cancelKept : cancellationKeptWords(kept, terms);
   return {
     by,
     keptCents: kept.keptCents,
@@ -86,6 +90,12 @@ export function quoteCancel(deps: ServiceDeps, booking: ChangingBooking, changer
   return planCancel(deps, booking, changer, by).quote;
 }
 
+/** A cancellation written, not yet followed at the provider: its answer, and the checkouts it closed. */
+export interface CancelWritten {
+  quote: CancelQuote;
+  closed: ClosedSession[];
+}
+
 /**
  * POST .../cancel: cancels the booking as quoted, refused when what it would refund is no longer
  * what was shown (`refund`: a payment arrived meanwhile). In one transaction: the booking canceled
@@ -99,6 +109,30 @@ export async function cancelBooking(
   changer: PlanChanger,
   request: { by: PlanChangedBy; refund: number; reason: string },
 ): Promise<CancelQuote> {
+  const written = await writeCancel(deps, booking, changer, request);
+  await followCancel(deps, written);
+  return written.quote;
+}
+
+/**
+ * What follows a cancellation once its transaction has committed, at the provider: its checkouts
+ * closed there. A caller that cancels several bookings in one transaction of its own (a closure,
+ * decision 059) calls it for each once that transaction has committed.
+ */
+export async function followCancel(deps: Pick<ServiceDeps, 'paymentProvider' | 'log'>, written: CancelWritten): Promise<void> {
+  await expireAtProvider(deps, written.closed);
+}
+
+/**
+ * cancelBooking's writes, in `deps.db`'s transaction (a caller's own, when `deps.db` joins it:
+ * nothing is written if that one rolls back); followCancel then follows them at the provider.
+ */
+export async function writeCancel(
+  deps: ServiceDeps,
+  booking: ChangingBooking,
+  changer: PlanChanger,
+  request: { by: PlanChangedBy; refund: number; reason: string },
+): Promise<CancelWritten> {
   const planned = planCancel(deps, booking, changer, request.by);
   if (toCents(request.refund) !== planned.refundDueCents) throw apiError('refund-changed', CHANGE_OF_PLAN_MESSAGES.refundChanged);
   const { row } = booking;
@@ -134,6 +168,5 @@ export async function cancelBooking(
     .catch((error: unknown) => {
       throw error instanceof ChangedMeanwhileError ? apiError('changed-meanwhile', BOOKING_CLASH_MESSAGES.changedMeanwhile) : error;
     });
-  await expireAtProvider(deps, closed);
-  return { ...planned.quote, canceled: true };
+  return { quote: { ...planned.quote, canceled: true }, closed };
 }
