@@ -102,7 +102,7 @@ export function bookingMoveAskedEmail(view: BookingView, ask: { cause: VenueChan
           type: 'paragraph',
           text: `Online changes have closed for this booking, so please call us on ${venue.phone} to choose another date or time (there is no rebooking fee), or to cancel it with everything you paid refunded.`,
         },
-        { type: 'links', links: [{ label: 'View your booking', url: view.links.confirmation ?? view.links.edit }] },
+        { type: 'links', links: [{ label: 'View your booking', url: view.links.edit }] },
       ];
   return {
     subject: `Please choose a new time: ${view.title} (${view.reference})`,
