@@ -50,8 +50,9 @@ export const VENUE_CHANGE_STAFF_MESSAGES = {
   allLegend: 'The same for every booking',
   allLabels: { cancel: 'Cancel all', 'ask-to-move': 'Ask all to move', keep: 'Keep all' },
   intro: 'Already booked then. Choose what happens to each booking: nothing is saved until each has a choice.',
-  cancelHint: (paid: string) => `Canceled by the venue: nothing is kept, ${paid} paid is refunded, and the customer (and every family that answered the invitation) is emailed.`,
-  askHint: 'The customer is emailed to choose another time here, with no rebooking fee, or to cancel with everything refunded.',
+  cancelHint: (paid: string | null) =>
+    `Canceled by the venue: nothing is kept${paid ? `, the ${paid} paid is refunded` : ''}, and the customer (and every family that answered the invitation) is emailed.`,
+  askHint: "The customer is emailed to move it from their booking's page, with no rebooking fee, or to cancel it with everything refunded.",
   askHintByPhone: 'Online changes have closed for it: the customer is emailed to call you to move it (no fee) or cancel it (everything refunded).',
   askStarted: 'It has started: keep it or cancel it.',
   keepHint: 'It goes ahead as booked: the run sheet shows it as an exception.',

@@ -145,7 +145,7 @@ function TouchedBookingChoice({ booking, decision, onChange, error }: { booking:
   const when = `${formatShortDay(booking.date)}, ${formatTimeRange(booking.startTime, booking.endTime)}`;
   const askHint = booking.started ? WORDS.askStarted : booking.onlineChangesOpen ? WORDS.askHint : WORDS.askHintByPhone;
   const options = [
-    { value: 'cancel', label: WORDS.decisionLabels.cancel, description: WORDS.cancelHint(formatAud(booking.paid)) },
+    { value: 'cancel', label: WORDS.decisionLabels.cancel, description: WORDS.cancelHint(booking.paid > 0 ? formatAud(booking.paid) : null) },
     { value: 'ask-to-move', label: WORDS.decisionLabels['ask-to-move'], description: askHint, disabled: booking.started },
     { value: 'keep', label: WORDS.decisionLabels.keep, description: WORDS.keepHint },
   ];

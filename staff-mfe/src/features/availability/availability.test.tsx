@@ -191,7 +191,7 @@ test('closing a day with parties on it: each is shown with its parent before any
   expect(mia).toHaveTextContent('JJ1002 · Mia, turning 6 · Jungle Room');
   expect(mia).toHaveTextContent('Mon 1 Sep 2031, 10:00 AM - 12:00 PM');
   expect(within(mia).getByRole('link', { name: 'sam@example.com' })).toHaveAttribute('href', 'mailto:sam@example.com');
-  expect(within(mia).getByRole('radio', { name: /^Cancel it/ })).toHaveAccessibleName(expect.stringContaining('$100.00 paid is refunded'));
+  expect(within(mia).getByRole('radio', { name: /^Cancel it/ })).toHaveAccessibleName(expect.stringContaining('the $100.00 paid is refunded'));
   // Online changes have closed for Leo's party: asked to move, his parent is asked to call.
   const leo = within(list).getByRole('listitem', { name: 'JJ1003, Leo, turning 8' });
   expect(within(leo).getByRole('radio', { name: /^Ask to move/ })).toHaveAccessibleName(expect.stringContaining('Online changes have closed for it'));

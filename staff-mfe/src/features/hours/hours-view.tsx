@@ -85,7 +85,7 @@ function HoursForm({ initial, version, onChangedMeanwhile }: { initial: HoursVal
       {(form) => (
         <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label="Opening hours">
           <Card title="Each week">
-            <p className={styles.muted}>Parties are offered only inside these hours. Bookings already made are kept when hours get shorter.</p>
+            <p className={styles.muted}>Parties are offered only inside these hours. Bookings that new hours would leave outside them are shown before saving, each to cancel, ask to move or keep.</p>
             <div className={styles.days}>
               {HOURS_ROWS.map((row) => (
                 <DayRow key={row.key} form={form} row={row.key} label={row.label} onChange={edited(form)} />
