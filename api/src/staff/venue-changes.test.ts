@@ -270,6 +270,11 @@ test('an hours change that leaves a party or a hire outside the hours lists it, 
   const again = await staffCall(api, 'POST', API_PATHS.staffHoursPreview, { cookie, json: { ...shorter, days: { ...shorter.days, fri: { opens: '09:30', closes: '16:30' } } } });
   expect(again.body.bookings).toEqual([]);
   expect((await runSheet(cookie, '2031-06-21')).parties.find((p: Loose) => p.reference === saturday.reference).exceptions).toEqual([]);
+
+  // The hire's customer moves it within the new window from its own page: the request is answered.
+  const edited = await api.put(`/api/bookings-afterhours/${hire.body.booking.uniqueBookingId}`, afterHoursPayload({ startTime: '18:00', endTime: '20:00', duration: 2 }));
+  expect(edited.status).toBe(200);
+  expect((await runSheet(cookie)).hires[0]).toMatchObject({ endTime: '20:00', exceptions: [], askedToMove: null });
 });
 
 test('a party that has started cannot be asked to move: kept or canceled only, and nothing is saved', async () => {
