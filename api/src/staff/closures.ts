@@ -14,7 +14,7 @@ import { createVenueChangesRepository } from '../repositories/venue-changes-repo
 import { followCancel } from '../services/booking-cancel';
 import type { ServiceDeps } from '../services/service-deps';
 import { audit, type AuditTarget, type StaffActor } from './audit';
-import { carryOutDecisions, decisionFacts, decisionsFor, touchedAnswer } from './venue-changes';
+import { carryOutDecisions, decisionFacts, decisionsFor, stillToCome, touchedAnswer } from './venue-changes';
 
 // Closed days and blocked times as the staff make and remove them (/availability, decision 040).
 // A closure refuses new bookings of what it closes (the public pages say VENUE_CLOSED_MESSAGE,
@@ -82,7 +82,7 @@ export async function previewClosure(deps: ClosureDeps, input: ClosureInput & { 
   await checkClosure(deps, input);
   if (await deps.repos.closures.overlaps(closedTime(input))) throw closureOverlaps();
   const now = deps.now();
-  const touched = await createVenueChangesRepository(deps.db).touchedByClosure(closedTime(input), now);
+  const touched = stillToCome(await createVenueChangesRepository(deps.db).touchedByClosure(closedTime(input), now), now, deps.venue.timeZone, 'end');
   return { bookings: touched.map((row) => touchedAnswer(row, now, deps.venue.timeZone)) };
 }
 
@@ -107,7 +107,7 @@ export async function createClosure(deps: ServiceDeps, input: ClosureSave & { ro
     );
     if (made === 'overlaps') throw closureOverlaps();
     const row = (await closures.findById(made.id)) as ClosureRow;
-    const touched = await createVenueChangesRepository(tx).touchedByClosure(closedTime(input), now);
+    const touched = stillToCome(await createVenueChangesRepository(tx).touchedByClosure(closedTime(input), now), now, deps.venue.timeZone, 'end');
     const decided = decisionsFor(touched, input.decisions, now, deps.venue.timeZone);
     const change = { cause: 'closure' as const, closureId: row.id, what: `Closed ${closureTarget(row).reference}`, reason: row.reason };
     const written = await carryOutDecisions(deps, tx, touched, decided, change, by);

@@ -6,7 +6,7 @@ import { followCancel } from '../services/booking-cancel';
 import type { ServiceDeps } from '../services/service-deps';
 import { audit, type StaffActor } from './audit';
 import { changedMeanwhile } from './catalogue';
-import { carryOutDecisions, decisionFacts, decisionsFor, touchedAnswer } from './venue-changes';
+import { carryOutDecisions, decisionFacts, decisionsFor, stillToCome, touchedAnswer } from './venue-changes';
 
 // The opening hours (/hours, owners and managers; decisions 040 and 042): the week, the public
 // holidays and the after-hours hire's window live in the database (migrations 019 and 020) and
@@ -26,9 +26,9 @@ export async function readHours(deps: HoursDeps): Promise<StaffHours> {
   return answer(await createHoursRepository(deps.db).weekly());
 }
 
-/** The live bookings from today on that `after` would leave outside the hours `before` held them in. */
+/** The live bookings not yet started that `after` would leave outside the hours `before` held them in. */
 async function touchedBy(db: Queryable, before: VenueHours, after: VenueHours, now: Date, timeZone: string): Promise<TouchedRow[]> {
-  const live = await createVenueChangesRepository(db).liveFrom(venueDate(now, timeZone), now);
+  const live = stillToCome(await createVenueChangesRepository(db).liveFrom(venueDate(now, timeZone), now), now, timeZone, 'start');
   const held = (hours: VenueHours) => ({ week: hours, afterHours: hours.afterHours });
   return live.filter((row) =>
     touchedByHoursChange({ kind: row.kind, date: row.date, startTime: row.start_time, endTime: row.end_time, roomId: row.room_id }, held(before), held(after)),

@@ -289,6 +289,18 @@ test('a party that has started cannot be asked to move: kept or canceled only, a
   expect((await api.get(`/api/bookings/${mia.bookingId}`)).body.canceledReason).toBe('venue-canceled');
 });
 
+test('a party already over is not asked about: not by a closure of its day, nor by an hours change', async () => {
+  const mia = await paidParty(api);
+  api.clock.set(`${PARTY_DATE}T12:30:00+10:00`);
+  const cookie = await staffSession(api, 'owner');
+  expect((await previewClosure(cookie, { date: PARTY_DATE })).body.bookings).toEqual([]);
+  const hours = (await staffCall(api, 'GET', API_PATHS.staffHours, { cookie })).body;
+  const friday = { days: { ...hours.days, fri: { opens: '13:00', closes: '19:30' } }, publicHolidays: hours.publicHolidays, afterHours: hours.afterHours };
+  expect((await staffCall(api, 'POST', API_PATHS.staffHoursPreview, { cookie, json: friday })).body.bookings).toEqual([]);
+  expect((await close(cookie, { date: PARTY_DATE })).status).toBe(201);
+  expect((await api.get(`/api/bookings/${mia.bookingId}`)).body.status).toBe('confirmed');
+});
+
 test('asked to move once online changes have closed, the parent is asked to call', async () => {
   const mia = await paidParty(api, { date: '2031-06-05' });
   const cookie = await staffSession(api, 'owner');

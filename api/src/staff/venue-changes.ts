@@ -61,6 +61,15 @@ export function touchedAnswer(row: TouchedRow, now: Date, timeZone: string): Tou
 }
 
 /**
+ * The bookings a change still touches at `now`: a closure, those not yet over (one under way is
+ * kept or canceled, a power cut at noon); an hours change, those not yet started (the hours of a
+ * party under way or over change nothing of it).
+ */
+export function stillToCome(rows: readonly TouchedRow[], now: Date, timeZone: string, until: 'end' | 'start'): TouchedRow[] {
+  return rows.filter((row) => !hasEventStarted(row.date, until === 'end' ? row.end_time : row.start_time, now, timeZone));
+}
+
+/**
  * Each touched booking's decision, or the change refused ('bookings-undecided') naming those left
  * undecided, with every booking it touches as it now is (one booked since the preview included).
  * A decision for a booking it no longer touches (canceled or moved meanwhile) is left aside.
