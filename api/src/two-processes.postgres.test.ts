@@ -306,6 +306,37 @@ describe('two API processes on one PostgreSQL', () => {
     expect(await count(`select count(*)::int as n from booking_moves`)).toBeLessThanOrEqual(1);
   }, 60_000);
 
+  // Decision 059: a closure reads the bookings it touches under the day's lock every new booking takes.
+  test('a day closed on one process while it is booked on both: the closure never saves over a booking nobody decided', async () => {
+    await count(`insert into staff_members (email, name, role, password_hash, totp_secret, created_at) values ('closer@example.com', 'Closer', 'manager', '${await hashPassword('a long staff password')}', '${TOTP_SECRET}', now()) returning 1 as n`);
+    const signedIn = await staffCall(servers[0].url, 'POST', API_PATHS.staffSignIn, { email: 'closer@example.com', password: 'a long staff password', code: totpCode(TOTP_SECRET, new Date()) });
+    const cookie = (signedIn.headers.get('set-cookie') as string).split(';')[0];
+    const date = partyDate(80);
+    const rooms = ['jungle-room', 'ocean-room', 'space-room', 'castle-room'];
+    const bookings = Array.from({ length: 8 }, (_, i) =>
+      call(servers[i % 2].url, 'POST', '/api/booking-initiate', {
+        json: bookingPayload({ date, kidsFood: [], room: { id: rooms[i % 4] }, timeSlot: i < 4 ? { id: 'slot-1000', time: '10:00' } : { id: 'slot-1300', time: '13:00' } }),
+      }),
+    );
+    const closure = { date, reason: 'Flooded car park' };
+    const [closed, ...answers] = await Promise.all([staffCall(servers[1].url, 'POST', API_PATHS.staffClosures, closure, cookie), ...bookings]);
+    expect([closed, ...answers].filter((a) => a.status >= 500).map((a) => a.body)).toEqual([]);
+    const made = answers.filter((a) => a.status === 201).map((a) => a.body.reference as string);
+    for (const refused of answers.filter((a) => a.status !== 201)) expect(refused.body.code).toBe('venue-closed');
+    if (closed.status === 201) {
+      expect(made).toEqual([]);
+    } else {
+      expect(closed).toMatchObject({ status: 409, body: { code: 'bookings-undecided' } });
+      const listed = closed.body.current.bookings.map((b: { reference: string }) => b.reference);
+      expect(listed.length).toBeGreaterThan(0);
+      for (const reference of listed) expect(made).toContain(reference);
+      // Decided as the list now stands (every booking has answered), it is saved.
+      const decisions = made.map((reference) => ({ reference, decision: 'keep' }));
+      expect((await staffCall(servers[0].url, 'POST', API_PATHS.staffClosures, { ...closure, decisions }, cookie)).status).toBe(201);
+    }
+    expect(await count(`select count(*)::int as n from closures where date = '${date}'`)).toBe(1);
+  }, 60_000);
+
   // The audit log's chain (decision 058): both processes link entries as their transactions commit.
   test('the audit log both processes wrote, at times at once, is one intact chain: each entry linked once, checked alike by either', async () => {
     await Promise.all(Array.from({ length: 20 }, (_, i) => staffCall(servers[i % 2].url, 'POST', API_PATHS.staffSignIn, { email: `guess-${i}@example.com`, password: 'not the password at all' })));

@@ -52,6 +52,7 @@ export * from './invitation-share';
 export * from './order';
 export * from './booking-changes';
 export * from './changes-of-plan';
+export * from './venue-changes';
 export * from './site-paths';
 
 // The API's contract: every request and answer, its paths and its error codes (decision 024).
@@ -81,6 +82,7 @@ export * from './contract/staff-bookings';
 export * from './contract/staff-money';
 export * from './contract/staff-catalogue';
 export * from './contract/staff-controls';
+export * from './contract/venue-changes';
 export * from './staff/roles';
 export * from './staff/staff-paths';
 export * from './staff/staff-messages';

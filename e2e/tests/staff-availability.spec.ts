@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { calendarDayName, startBooking, timeSlot } from './support/booking-page';
 import { apiUrl, createBooking, venueDateIn } from './support/party-bookings';
-import { signedInAccount, staffScreenshot, staffUrl } from './support/staff';
+import { emailsTo, signedInAccount, staffScreenshot, staffUrl } from './support/staff';
 
 // The venue's controls of issue 33 through the real API, at desktop and 360x740 (axe in the
 // fixture): an owner closes a day and blocks a room on /availability, and the public party calendar
-// refuses them at once. The opening hours are staff-hours.spec's.
+// refuses them at once; the party already booked on the closed day is shown first, its parent is
+// asked to move it, and the email with the choices arrives (decision 059). The opening hours are
+// staff-hours.spec's.
 
 /**
  * Days of their own, far ahead (the other specs book up to about 330 days ahead, from days 5, 20,
@@ -27,17 +29,18 @@ async function removeClosures(page: Page, dates: string[]): Promise<void> {
   }, dates);
 }
 
-test('an owner closes a day and blocks a room: the public calendar refuses them at once, and the bookings already made are listed to call', async ({ page, allowIssues }, testInfo) => {
-  // The block made twice: the second is refused in the API's words (409).
-  allowIssues(/HTTP 409: POST .*\/api\/staff\/closures$/);
+test('an owner closes a day and blocks a room: the public calendar refuses them at once; the party already booked is shown first, its parent asked to move it and emailed the choices', async ({ page, allowIssues }, testInfo) => {
+  // The block made twice: the second is refused in the API's words (409), when its bookings are checked.
+  allowIssues(/HTTP 409: POST .*\/api\/staff\/closures\/preview$/);
   const days = DAYS[testInfo.project.name]!;
   const closeDate = venueDateIn(days.close);
   const blockDate = venueDateIn(days.block);
   // The reason of this size's closure: both sizes' closures are in the list at once.
   const reason = `Stocktake 📦 (${testInfo.project.name})`;
   const repairs = `Leaking roof (${testInfo.project.name})`;
-  // A party already booked on the day to close: the closure lists it, and changes nothing of it.
-  const booked = await createBooking([days.close]);
+  // A party already booked on the day to close: shown before the closure is saved, its parent asked to move it.
+  const parent = `linh.closed.${testInfo.project.name}@example.com`;
+  const booked = await createBooking([days.close], { contactInfo: { parentName: 'Linh Nguyen', email: parent, phone: '0412345678', address: '1 Test Street, Parramatta' } });
   expect(booked.date).toBe(closeDate);
   await signedInAccount(page, 'owner', testInfo.project.name);
 
@@ -48,13 +51,37 @@ test('an owner closes a day and blocks a room: the public calendar refuses them 
     await form.getByLabel(/^Day/).fill(closeDate);
     await form.getByLabel(/^Reason/).fill(reason);
     await form.getByRole('button', { name: 'Close the day' }).click();
+    // Nothing is saved yet: the party on the day, with its parent, waits for a choice.
+    const decide = form.getByRole('region', { name: /^\d+ bookings? on this day$/ });
+    await expect(decide.getByRole('heading', { level: 3 })).toBeFocused();
+    const party = decide.getByRole('listitem', { name: new RegExp(`^${booked.reference}, Mia, turning 7$`) });
+    await expect(party).toContainText('Linh Nguyen');
+    await expect(party.getByRole('link', { name: parent })).toHaveAttribute('href', `mailto:${parent}`);
+    await expect(party.getByRole('link', { name: /^04/ })).toHaveAttribute('href', /^tel:04/);
+    await staffScreenshot(page, testInfo, 'availability-decide');
+    await party.getByRole('radio', { name: /^Ask to move/ }).check();
+    await form.getByRole('button', { name: 'Close the day' }).click();
     const made = page.getByRole('region', { name: /^Closed: .*Whole centre, all day$/ });
     await expect(made.getByRole('heading', { level: 2 })).toBeFocused();
-    await expect(made.getByRole('heading', { level: 3, name: /bookings? to call$/ })).toBeVisible();
-    const call = made.getByRole('row').filter({ has: page.getByRole('link', { name: booked.reference, exact: true }) });
-    await expect(call.getByRole('link', { name: booked.reference })).toHaveAttribute('href', `/bookings/${booked.reference}`);
-    await expect(call).toContainText('Linh Nguyen');
-    await expect(call.getByRole('link', { name: /^04/ })).toHaveAttribute('href', /^tel:04/);
+    await expect(made).toContainText('1 asked to move (the customer emailed)');
+    await expect(made.getByRole('heading', { level: 3, name: /still on it$/ })).toBeVisible();
+    const waiting = made.getByRole('row').filter({ has: page.getByRole('link', { name: booked.reference, exact: true }) });
+    await expect(waiting.getByRole('link', { name: booked.reference })).toHaveAttribute('href', `/bookings/${booked.reference}`);
+
+    // The parent's email: why (never the staff's reason), and the choices, with the edit page's link.
+    const [asked] = await emailsTo(parent, { subject: /^Please choose a new time/ });
+    expect(asked?.subject).toContain(booked.reference);
+    expect(asked?.text).toContain('The centre is closed at the time of your party');
+    expect(asked?.text).toContain('there is no rebooking fee');
+    expect(asked?.text).toContain('everything you paid is refunded');
+    expect(asked?.text).not.toContain('Stocktake');
+    const editLink = new RegExp(`https?://[^\\s]+/booking-edit/${booked.bookingId}`).exec(asked?.text ?? '')?.[0];
+    expect(editLink).toBeDefined();
+    // The edit page it links to says so.
+    await page.goto(editLink as string);
+    await expect(page.getByText('We Need to Move Your Booking')).toBeVisible();
+    await expect(page.getByText(/with no rebooking fee, or cancel it and everything you paid is refunded/)).toBeVisible();
+    await page.goto(`${staffUrl()}/availability`);
 
     // Ocean Room out of use from 10:00 to 12:00 on the other day; the same again overlaps.
     await form.getByRole('radio', { name: /^A time/ }).check();

@@ -1,4 +1,4 @@
-import { birthdayParty, formatDisplayDate, formatTimeRange, type Invitation, type Venue } from '@party/domain';
+import { birthdayParty, formatDisplayDate, formatTimeRange, venueAskedWhy, type Invitation, type Venue, type VenueChangeCause } from '@party/domain';
 import { aud, moneyFacts, type BookingView } from './booking-view';
 import { venueFacts, venueFooter } from './customer-emails';
 import { oneLine, type Block, type EmailContent, type Fact } from './layout';
@@ -74,6 +74,45 @@ export function bookingCanceledEmail(view: BookingView, cancel: { keptWords: str
         : []),
       { type: 'facts', title: 'The booking', rows: view.details },
       ...(isParty(view) ? [{ type: 'paragraph', text: 'Every guest who answered your invitation has been told by email that the party is not going ahead.' } satisfies Block] : []),
+      venueFacts(venue),
+    ],
+    footer: venueFooter(venue),
+  };
+}
+
+/**
+ * The venue asks the customer to move the booking (a closure of its time, or hours that no longer
+ * hold it: decision 059), never saying the staff's reason: their choices, a move with no rebooking
+ * fee or a cancellation with everything refunded, from the booking's page while online changes are
+ * open, else by phone.
+ */
+export function bookingMoveAskedEmail(view: BookingView, ask: { cause: VenueChangeCause; online: boolean }, venue: Venue): EmailContent {
+  const kind = isParty(view) ? 'party' : 'event';
+  const choices: Block[] = ask.online
+    ? [
+        { type: 'paragraph', text: 'You can choose either, from your booking\'s page:' },
+        {
+          type: 'paragraph',
+          text: `Move it to another date or time for free: there is no rebooking fee. Or cancel it, and everything you paid is refunded. If none of the times suits you, call us on ${venue.phone}.`,
+        },
+        { type: 'links', links: [{ label: 'Choose a new time or cancel', url: view.links.edit }] },
+      ]
+    : [
+        {
+          type: 'paragraph',
+          text: `Online changes have closed for this booking, so please call us on ${venue.phone} to choose another date or time (there is no rebooking fee), or to cancel it with everything you paid refunded.`,
+        },
+        { type: 'links', links: [{ label: 'View your booking', url: view.links.edit }] },
+      ];
+  return {
+    subject: `Please choose a new time: ${view.title} (${view.reference})`,
+    preview: oneLine(`${venueAskedWhy(ask.cause, kind)} Move it for free, or cancel with a full refund.`, 120),
+    blocks: [
+      { type: 'heading', text: isParty(view) ? 'We need to move your party' : 'We need to move your after-hours event' },
+      { type: 'paragraph', text: `Hi ${view.customer.name}, this is about ${view.title} (${view.reference}).` },
+      { type: 'paragraph', text: venueAskedWhy(ask.cause, kind) },
+      ...choices,
+      { type: 'facts', title: 'Your booking as it is', rows: view.details },
       venueFacts(venue),
     ],
     footer: venueFooter(venue),

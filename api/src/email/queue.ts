@@ -13,6 +13,7 @@ import {
   type RsvpAnswer,
   type RsvpTotals,
   type Venue,
+  type VenueChangeCause,
 } from '@party/domain';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/queryable';
@@ -37,6 +38,7 @@ import { bookingConfirmedEmail, bookingHeldEmail, bookingLinksEmail, bookingUpda
 import { rsvpCopyEmail, type RsvpCopyForEmail } from './guest-emails';
 import {
   bookingCanceledEmail,
+  bookingMoveAskedEmail,
   bookingMovedEmail,
   guestPartyCanceledEmail,
   guestPartyMovedEmail,
@@ -403,4 +405,23 @@ export async function queueBookingCanceled(tx: Queryable, context: EmailContext,
     const built = message(guestPartyCanceledEmail(answer, party, context.venue), { to: { name: answer.name, address: answer.email }, replyTo: [venueInbox(context)] }, context);
     await add(tx, 'guest-party-canceled', `guest-party-canceled:${view.key}:${answer.rsvpId}`, target, built);
   }
+}
+
+/** The venue's request to move a booking (decision 059): why, and whether its customer can still answer online. */
+export interface MoveAskedFact {
+  cause: VenueChangeCause;
+  online: boolean;
+  /** Names the request: the booking's version it made. */
+  version: number;
+}
+
+/**
+ * The venue asks the customer to move the booking (a closure, or the hours: decision 059): they
+ * are emailed their choices, once per request. Families that answered the invitation are told
+ * when it moves, or that it is canceled, not before.
+ */
+export async function queueMoveAsked(tx: Queryable, context: EmailContext, target: BookingTarget, ask: MoveAskedFact): Promise<void> {
+  const view = await viewOf(tx, context, target);
+  const built = message(bookingMoveAskedEmail(view, ask, context.venue), { to: view.customer, replyTo: [venueInbox(context)] }, context);
+  await add(tx, 'booking-move-asked', `booking-move-asked:${view.key}:v${ask.version}`, target, built);
 }

@@ -10,6 +10,7 @@ import { cancelSql } from './booking-kinds';
 import { hireRangeSql, lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
 import { releaseRanOutPartiesSql } from './party-time';
 import { netSums, paymentSumsSql, type PaymentSumsRow } from './payment-sums';
+import { venueAskedSql, type VenueAsked } from './venue-changes-repository';
 
 // The after-hours booking aggregate (hourly hire), priced by the server. A hire takes the whole
 // centre: the database refuses two active hires, or a hire and a party, at overlapping times
@@ -112,6 +113,10 @@ export interface AfterHoursRow {
   kept_cents: number;
   /** How many times the hire has been moved by the staff (decision 052). */
   moves: number;
+  /** How many of those moves were the customer's own (decision 059). */
+  customer_moves: number;
+  /** The venue asked the customer to move the hire (a closure, or the window), until it moves (decision 059). */
+  venue_asked: VenueAsked | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -122,6 +127,8 @@ const COLUMNS = `id, public_id, status, hold_expires_at, hold_renewed, payment_o
   addons, base_price_cents, addon_costs_cents, guest_fee_cents, additional_duration_cents,
   subtotal_cents, gst_cents, total_cents, deposit_cents, rates, refund_due_cents, canceled_reason, kept_cents, version, created_at, updated_at,
   (select count(*) from booking_moves m where m.afterhours_booking_id = afterhours_bookings.id)::int as moves,
+  (select count(*) from booking_moves m where m.afterhours_booking_id = afterhours_bookings.id and not m.for_venue)::int as customer_moves,
+  ${venueAskedSql('afterhours_bookings')} as venue_asked,
   coalesce(p.received_cents, 0)::int as received_cents, coalesce(p.paid_cents, 0)::int as paid_cents,
   coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents, coalesce(p.refunded_cents, 0)::int as refunded_cents`;
 

@@ -10,6 +10,7 @@ import { lockCentreDaySql, releaseRanOutHiresSql } from './hire-time';
 import { cancelSql } from './booking-kinds';
 import { partyRangeSql, releaseRanOutHoldsSql } from './party-time';
 import { netSums, paymentSumsSql, type PaymentSumsRow } from './payment-sums';
+import { venueAskedSql, type VenueAsked } from './venue-changes-repository';
 
 // The main booking aggregate: the booking row and what it has paid (derived from payments).
 
@@ -132,6 +133,10 @@ export interface BookingRow {
   fee_lines: Array<{ fromDate: string; feeCents: number; at: string }>;
   /** How many times the party has been moved. */
   moves: number;
+  /** How many of those moves were the customer's own: not the venue's, nor made because it asked (decision 059). */
+  customer_moves: number;
+  /** The venue asked the parent to move the party (a closure, or the hours), until it moves (decision 059). */
+  venue_asked: VenueAsked | null;
   final_price_cents: number;
   canceled_reason: CanceledReason | null;
   /** What the venue keeps of what was paid, once canceled (decision 052). */
@@ -162,6 +167,8 @@ const SELECT_BOOKING = `
          coalesce((select json_agg(json_build_object('fromDate', m.from_date::text, 'feeCents', m.fee_cents, 'at', m.moved_at) order by m.id)
                      from booking_moves m where m.booking_id = b.id and m.fee_cents > 0), '[]') as fee_lines,
          (select count(*) from booking_moves m where m.booking_id = b.id)::int as moves,
+         (select count(*) from booking_moves m where m.booking_id = b.id and not m.for_venue)::int as customer_moves,
+         ${venueAskedSql('b')} as venue_asked,
          case when b.status = 'pending' then b.hold_expires_at end as hold_expires_at, b.refund_due_cents, b.confirmation_email_to, b.version, b.created_at,
          coalesce(p.received_cents, 0)::int as received_cents, coalesce(p.paid_cents, 0)::int as paid_cents,
          coalesce(p.deposit_paid_cents, 0)::int as deposit_paid_cents, coalesce(p.refunded_cents, 0)::int as refunded_cents

@@ -81,6 +81,15 @@ function bookingsOn(db: Queryable, where: string, params: readonly unknown[]): P
   );
 }
 
+async function overlapping(db: Queryable, closure: Omit<NewClosure, 'reason'>): Promise<boolean> {
+  const [clash] = await db.query(
+    `select 1 from closures k where k.date = $1::date and (k.room_id is null or $4::text is null or k.room_id = $4::text)
+        and k.during && ${NEW_RANGE}`,
+    [closure.date, closure.start, closure.end, closure.roomId],
+  );
+  return clash !== undefined;
+}
+
 export function createClosuresRepository(db: Queryable) {
   return {
     /** The days the whole centre is closed, from `from` on (yyyy-MM-dd, in order). */
@@ -154,19 +163,18 @@ export function createClosuresRepository(db: Queryable) {
     /** The live bookings the closure with this id falls on (see bookingsOnDates). */
     bookingsOnClosure: (id: number, now: Date) => bookingsOn(db, 'k.id = $2', [now, id]),
 
+    /** Whether a closure of the same room, or of the whole centre, meets the time of this one. */
+    overlaps: (closure: Omit<NewClosure, 'reason'>) => overlapping(db, closure),
+
     /**
      * Adds a closure, under the venue day's lock (the lock every new party and hire takes first,
      * so a booking made at the same moment is either listed by the closure or refused by it):
-     * 'overlaps' when a closure of the same room, or of the whole centre, meets its time.
+     * 'overlaps' when a closure of the same room, or of the whole centre, meets its time. The
+     * lock is held until the caller's transaction ends: the bookings it reads then are all there are.
      */
     async create(closure: NewClosure, createdBy: number | null, now: Date): Promise<{ id: number } | 'overlaps'> {
       await db.query(lockCentreDaySql('$1'), [closure.date]);
-      const [clash] = await db.query(
-        `select 1 from closures k where k.date = $1::date and (k.room_id is null or $4::text is null or k.room_id = $4::text)
-            and k.during && ${NEW_RANGE}`,
-        [closure.date, closure.start, closure.end, closure.roomId],
-      );
-      if (clash) return 'overlaps';
+      if (await overlapping(db, closure)) return 'overlaps';
       const [row] = await db.query<{ id: number }>(
         `insert into closures (date, room_id, start_time, end_time, reason, created_at, created_by)
          values ($1, $2, $3, $4, $5, $6, $7) returning id`,

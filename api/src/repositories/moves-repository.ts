@@ -25,6 +25,8 @@ export interface MoveRecord {
   to: Place;
   feeCents: number;
   movedBy: 'customer' | 'staff' | 'venue';
+  /** Made because the venue asked for it, or by the venue itself: not one of the customer's changes (decision 059). */
+  forVenue: boolean;
   staffId: number | null;
 }
 
@@ -49,11 +51,11 @@ export class ChangedMeanwhileError extends Error {
 export async function recordMove(tx: Queryable, ref: BookingRef, move: MoveRecord, now: Date): Promise<void> {
   await tx.query(
     `insert into booking_moves (${KIND_TABLES[kindOf(ref)].column}, from_date, from_start, from_end, from_room, to_date, to_start, to_end, to_room,
-       fee_cents, moved_by, staff_id, moved_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+       fee_cents, moved_by, staff_id, moved_at, for_venue)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       idOf(ref), move.from.date, move.from.startTime, move.from.endTime, move.from.room, move.to.date, move.to.startTime, move.to.endTime,
-      move.to.room, move.feeCents, move.movedBy, move.staffId, now,
+      move.to.room, move.feeCents, move.movedBy, move.staffId, now, move.forVenue,
     ],
   );
 }

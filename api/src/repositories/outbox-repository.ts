@@ -46,7 +46,8 @@ export type EmailKind =
   | 'guest-party-moved'
   | 'booking-canceled'
   | 'venue-booking-canceled'
-  | 'guest-party-canceled';
+  | 'guest-party-canceled'
+  | 'booking-move-asked';
 
 export interface QueuedEmail {
   kind: EmailKind;

@@ -20,6 +20,7 @@ import type { Queryable } from '../db/queryable';
 import { apiError } from '../http-errors';
 import { keptRates, type AfterHoursDetails, type AfterHoursRow } from '../repositories/afterhours-repository';
 import { CentreHiredError, PartiesBookedError, VenueClosedError } from '../repositories/errors';
+import { createVenueChangesRepository } from '../repositories/venue-changes-repository';
 import { closedDays } from './availability';
 import { audit } from '../staff/audit';
 import { findAfterHoursBooking } from './booking-lookup';
@@ -215,9 +216,14 @@ export async function updateHire(deps: ServiceDeps, publicId: string, form: Afte
   if (!areOnlineChangesOpen(row.date, now, venue.timeZone)) throw apiError('online-changes-closed', onlineChangesClosedMessage(venue, 'event'));
   const edited = editedAfterHours(row, details);
   // The emails the edit causes (what changed, a refund due) and its audit entry are written with it.
-  const alsoWrite = (tx: Queryable, id: number) => editWrites(deps, { afterHoursBookingId: id, before: row }, `${row.first_name} ${row.last_name}`)(tx);
+  const movesTime = !keepsTime(form, row);
+  const alsoWrite = async (tx: Queryable, id: number) => {
+    await editWrites(deps, { afterHoursBookingId: id, before: row }, `${row.first_name} ${row.last_name}`)(tx);
+    // A new date or time answers the venue's request to move the hire (decision 059).
+    if (movesTime && row.venue_asked) await createVenueChangesRepository(tx).settleAsk({ afterHoursBookingId: id });
+  };
   const { saved, closedSessions } = await repos.afterHours
-    .update(row.id, row.version, edited.details, edited.refundDueCents, now, { checkClosed: !keepsTime(form, row), alsoWrite })
+    .update(row.id, row.version, edited.details, edited.refundDueCents, now, { checkClosed: movesTime, alsoWrite })
     .catch(refuseClash);
   if (!saved) throw apiError('changed-meanwhile', BOOKING_CLASH_MESSAGES.changedMeanwhile);
   await expireAtProvider(deps, closedSessions);

@@ -10,6 +10,7 @@ import {
   onlineChangesClosedMessage,
   toCents,
   toDollars,
+  VENUE_CHANGE_MESSAGES,
   type CancelQuote,
   type PlanChangedBy,
 } from '@party/domain';
@@ -17,10 +18,11 @@ import type { Queryable } from '../db/queryable';
 import { emailContext, queueBookingCanceled, queueOwedBackChanged } from '../email/queue';
 import { refundReasonForCancel } from '../email/refund-reason';
 import { apiError } from '../http-errors';
-import { auditTargetOf } from '../repositories/booking-kinds';
+import { auditTargetOf, idOf, kindOf, type BookingRef } from '../repositories/booking-kinds';
 import { ChangedMeanwhileError } from '../repositories/moves-repository';
-import { audit } from '../staff/audit';
-import { placeOf, type ChangingBooking, type PlanChanger } from './booking-move';
+import { audit, type Actor } from '../staff/audit';
+import type { ClosedSession } from '../repositories/checkout-sessions-repository';
+import { placeOf, termsOf, type ChangingBooking, type PlanChanger } from './booking-move';
 import { expireAtProvider } from './provider-sessions';
 import { refundThroughProvider } from './provider-refunds';
 import type { ServiceDeps } from './service-deps';
@@ -55,9 +57,11 @@ function planCancel(deps: Pick<ServiceDeps, 'now' | 'venue'>, booking: ChangingB
     }
   }
   const finalCents = booking.kind === 'party' ? booking.row.final_price_cents : booking.row.total_cents;
+  // The venue asked the customer to move it (decision 059): their cancellation keeps nothing.
+  const terms = termsOf(booking, by);
   const kept = cancellationKept({
     kind: booking.kind,
-    by,
+    by: terms,
     finalCents,
     paidCents: row.paid_cents,
     plattersCents: plattersCents(booking),
@@ -66,7 +70,7 @@ function planCancel(deps: Pick<ServiceDeps, 'now' | 'venue'>, booking: ChangingB
     timeZone: deps.venue.timeZone,
   });
   const { owedBackCents } = bookingMoney({ status: 'canceled', finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents, keptCents: kept.keptCents });
-  const keptWords = cancellationKeptWords(kept, by);
+  const keptWords = by === 'customer' && terms === 'venue' ? VENUE_CHANGE_MESSAGES.cancelKept : cancellationKeptWords(kept, terms);
   return {
     by,
     keptCents: kept.keptCents,
@@ -87,6 +91,16 @@ export function quoteCancel(deps: ServiceDeps, booking: ChangingBooking, changer
   return planCancel(deps, booking, changer, by).quote;
 }
 
+/** A cancellation written, not yet followed at the provider: its answer, the checkouts it closed, and what it owes back. */
+export interface CancelWritten {
+  quote: CancelQuote;
+  closed: ClosedSession[];
+  ref: BookingRef;
+  owedBackCents: number;
+  refundNote: string;
+  actor: Actor;
+}
+
 /**
  * POST .../cancel: cancels the booking as quoted, refused when what it would refund is no longer
  * what was shown (`refund`: a payment arrived meanwhile). In one transaction: the booking canceled
@@ -101,6 +115,39 @@ export async function cancelBooking(
   changer: PlanChanger,
   request: { by: PlanChangedBy; refund: number; reason: string },
 ): Promise<CancelQuote> {
+  return followCancel(deps, await writeCancel(deps, booking, changer, request));
+}
+
+/**
+ * What follows a cancellation once its transaction has committed, at the provider: its checkouts
+ * closed there. A caller that cancels several bookings in one transaction of its own (a closure,
+ * decision 059) calls it for each once that transaction has committed.
+ */
+export async function followCancel(deps: ServiceDeps, written: CancelWritten): Promise<CancelQuote> {
+  await expireAtProvider(deps, written.closed);
+  // What is owed back goes back through the provider where it was paid online (decision 053): one
+  // request a booking, as a booking is canceled once; what was paid at the counter stays owed back
+  // for a refund by hand.
+  if (written.owedBackCents === 0) return { ...written.quote, refundSent: { online: 0, byHand: 0, pending: false } };
+  const { kind, id } = { kind: kindOf(written.ref), id: idOf(written.ref) };
+  const sent = await refundThroughProvider(deps, written.ref, { requestKey: `cancel-${kind}-${id}`, note: written.refundNote }, written.actor);
+  const online = sent.refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + refund.amountCents, 0);
+  return {
+    ...written.quote,
+    refundSent: { online: toDollars(online), byHand: toDollars(sent.owedBackCents), pending: sent.refunds.some((refund) => refund.status === 'pending') },
+  };
+}
+
+/**
+ * cancelBooking's writes, in `deps.db`'s transaction (a caller's own, when `deps.db` joins it:
+ * nothing is written if that one rolls back); followCancel then follows them at the provider.
+ */
+export async function writeCancel(
+  deps: ServiceDeps,
+  booking: ChangingBooking,
+  changer: PlanChanger,
+  request: { by: PlanChangedBy; refund: number; reason: string },
+): Promise<CancelWritten> {
   const planned = planCancel(deps, booking, changer, request.by);
   if (toCents(request.refund) !== planned.refundDueCents) throw apiError('refund-changed', CHANGE_OF_PLAN_MESSAGES.refundChanged);
   const { row } = booking;
@@ -136,16 +183,5 @@ export async function cancelBooking(
     .catch((error: unknown) => {
       throw error instanceof ChangedMeanwhileError ? apiError('changed-meanwhile', BOOKING_CLASH_MESSAGES.changedMeanwhile) : error;
     });
-  await expireAtProvider(deps, closed);
-  // What is owed back goes back through the provider where it was paid online (decision 053): one
-  // request a booking, as a booking is canceled once; what was paid at the counter stays owed back
-  // for a refund by hand.
-  if (planned.refundDueCents === 0) return { ...planned.quote, canceled: true, refundSent: { online: 0, byHand: 0, pending: false } };
-  const sent = await refundThroughProvider(deps, ref, { requestKey: `cancel-${booking.kind}-${row.id}`, note: `Canceled: ${request.reason || 'by the customer online'}` }, changer.actor);
-  const online = sent.refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + refund.amountCents, 0);
-  return {
-    ...planned.quote,
-    canceled: true,
-    refundSent: { online: toDollars(online), byHand: toDollars(sent.owedBackCents), pending: sent.refunds.some((refund) => refund.status === 'pending') },
-  };
+  return { quote: { ...planned.quote, canceled: true }, closed, ref, owedBackCents: planned.refundDueCents, refundNote: `Canceled: ${request.reason || 'by the customer online'}`, actor: changer.actor };
 }

@@ -23,6 +23,7 @@ import {
   type MoveOptions,
   type MovePayload,
   type MoveQuote,
+  type PlanChangedBy,
 } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { emailContext, queueBookingMoved, queueOwedBackChanged } from '../email/queue';
@@ -34,6 +35,7 @@ import type { BookingRow } from '../repositories/bookings-repository';
 import type { ClosedSession } from '../repositories/checkout-sessions-repository';
 import { CentreHiredError, PartiesBookedError, RoomTakenError, VenueClosedError } from '../repositories/errors';
 import { ChangedMeanwhileError, recordMove, type PartySlot, type Place } from '../repositories/moves-repository';
+import { createVenueChangesRepository } from '../repositories/venue-changes-repository';
 import { audit, type Actor } from '../staff/audit';
 import { afterHoursDetailsFrom } from './afterhours';
 import { closedDays, hireMoveSlots, partyMoveSlots } from './availability';
@@ -54,6 +56,15 @@ export interface PlanChanger {
 
 /** A booking as a change of plan reads it: a party's row or a hire's. */
 export type ChangingBooking = { kind: 'party'; row: BookingRow } | { kind: 'hire'; row: AfterHoursRow };
+
+/**
+ * Whose change of plan the terms see: the venue's when it makes the change of its own accord, or
+ * when it asked the customer to move the booking (a closure, or the hours: decision 059), until it
+ * moves; the customer's otherwise, whoever makes it for them.
+ */
+export function termsOf(booking: ChangingBooking, by: PlanChangedBy): PlanChangedBy {
+  return by === 'venue' || booking.row.venue_asked !== null ? 'venue' : 'customer';
+}
 
 const refOf = (booking: ChangingBooking) => (booking.kind === 'party' ? { bookingId: booking.row.id } : { afterHoursBookingId: booking.row.id });
 
@@ -151,8 +162,9 @@ async function planMove(deps: ServiceDeps, booking: ChangingBooking, request: Mo
   const { feeCents, reason } = moveFee({
     kind: booking.kind,
     eventDate: row.date,
-    earlierMoves: row.moves,
-    by: changer.by === 'venue' ? 'venue' : 'customer',
+    // "More than one change": the customer's own; the venue's, and those it asked for, are not counted.
+    earlierMoves: row.customer_moves,
+    by: termsOf(booking, changer.by === 'venue' ? 'venue' : 'customer'),
     now: deps.now(),
     timeZone: deps.venue.timeZone,
   });
@@ -230,8 +242,11 @@ export async function moveBooking(deps: ServiceDeps, booking: ChangingBooking, r
   const context = emailContext(deps);
   const from = placeOf(booking);
   const alsoWrite = async (tx: Queryable) => {
-    await recordMove(tx, ref, { from, to: planned.to, feeCents: planned.feeCents, movedBy: changer.by, staffId: changer.actor.kind === 'staff' ? changer.actor.staffId : null }, now);
-    await audit(tx, { actor: changer.actor, action: 'booking.move', target: auditTargetOf(ref), before: { ...from, owedBackCents: row.refund_due_cents }, after: { ...planned.to, feeCents: planned.feeCents, owedBackCents: planned.refundDueCents, by: changer.by } }, now);
+    const forVenue = termsOf(booking, changer.by === 'venue' ? 'venue' : 'customer') === 'venue';
+    await recordMove(tx, ref, { from, to: planned.to, feeCents: planned.feeCents, movedBy: changer.by, forVenue, staffId: changer.actor.kind === 'staff' ? changer.actor.staffId : null }, now);
+    // Moved: the venue's request to move it (decision 059) is answered.
+    if (row.venue_asked) await createVenueChangesRepository(tx).settleAsk(ref);
+    await audit(tx, { actor: changer.actor, action: 'booking.move', target: auditTargetOf(ref), before: { ...from, owedBackCents: row.refund_due_cents }, after: { ...planned.to, feeCents: planned.feeCents, owedBackCents: planned.refundDueCents, by: changer.by, ...(forVenue ? { forVenue } : {}) } }, now);
     await queueBookingMoved(tx, context, ref, { from, feeCents: planned.feeCents, by: changer.by, version: row.version + 1 });
     const owedBack = { beforeCents: row.refund_due_cents, afterCents: planned.refundDueCents };
     await queueOwedBackChanged(tx, context, ref, { ...owedBack, reason: refundReasonForMove(planned.feeCents) }, `move:${booking.kind}:${row.id}:v${row.version + 1}`);

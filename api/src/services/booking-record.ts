@@ -57,6 +57,8 @@ export function toBookingRecord(row: BookingRow, pkg: Package, now: Date, timeZo
     appliedDiscountAmount: toDollars(row.discount_cents),
     totalPrice: toDollars(row.total_price_cents),
     fees: feesOf(row),
+    // The venue asked the parent to move it (decision 059): their move is free, their cancellation refunds everything.
+    venueAskedToMove: row.status !== 'canceled' && row.venue_asked ? { cause: row.venue_asked.cause, at: new Date(row.venue_asked.at).toISOString() } : null,
     finalPrice: toDollars(finalCents),
     // What has been paid is derived from the payments table, never stored on the booking.
     totalPaidAmount: toDollars(row.received_cents),

@@ -100,7 +100,7 @@ test('a day blocked at every slot is full; a closed day is closed, not full', as
   expect(full).not.toContain('2031-06-21');
 });
 
-test('a closure made on live bookings lists them for the staff to call, and changes none of them', async () => {
+test('a closure kept over live bookings lists them for the staff, and changes none of them', async () => {
   const party = await book();
   const otherRoom = await book({ room: room('space-room'), contactInfo: { parentName: 'Kim Lee', email: 'kim@example.com', phone: '0498 765 432', address: '3 Street' } });
   const event = await hire();
@@ -108,11 +108,12 @@ test('a closure made on live bookings lists them for the staff to call, and chan
   const hireBefore = await api.db.query('select public_id, status, version from afterhours_bookings');
 
   const cookie = await staffSession(api, 'manager');
-  const roomBlock = await close(cookie, { date: PARTY_DATE, room: 'ocean-room', start: '09:30', end: '11:00' });
+  const keep = (...references: string[]) => references.map((reference) => ({ reference, decision: 'keep' }));
+  const roomBlock = await close(cookie, { date: PARTY_DATE, room: 'ocean-room', start: '09:30', end: '11:00', decisions: keep(party.body.reference) });
   expect(roomBlock.body.bookings).toEqual([
     { kind: 'party', reference: party.body.reference, startTime: '10:00', endTime: '12:00', what: 'Ocean Room', name: 'Sam Nguyen', mobile: '0412345678' },
   ]);
-  const centreBlock = await close(cookie, { date: PARTY_DATE, start: '11:30', end: '19:00' });
+  const centreBlock = await close(cookie, { date: PARTY_DATE, start: '11:30', end: '19:00', decisions: keep(party.body.reference, otherRoom.body.reference, event.body.booking.reference) });
   expect(centreBlock.body.bookings.map((b: { reference: string }) => b.reference)).toEqual([party.body.reference, otherRoom.body.reference, event.body.booking.reference]);
   expect(centreBlock.body.bookings[2]).toMatchObject({ kind: 'hire', what: 'After-hours hire', name: 'Alex Taylor', startTime: '18:00', endTime: '21:00' });
 
@@ -132,7 +133,7 @@ test('a closure made on live bookings lists them for the staff to call, and chan
 test('an edit of a hire that keeps its time on a day closed since is saved; one that moves it into a block is refused', async () => {
   const event = await hire();
   const cookie = await staffSession(api, 'owner');
-  expect((await close(cookie, { date: PARTY_DATE })).status).toBe(201);
+  expect((await close(cookie, { date: PARTY_DATE, decisions: [{ reference: event.body.booking.reference, decision: 'keep' }] })).status).toBe(201);
   const address = apiPath(API_PATHS.afterHoursBooking, { id: event.body.booking.uniqueBookingId });
   expect((await api.put(address, afterHoursPayload({ notes: 'Bring the banner' }))).status).toBe(200);
   expectClosed(await api.put(address, afterHoursPayload({ startTime: '17:00', duration: 4 })));
@@ -251,12 +252,21 @@ async function race(target: TestApi) {
   return { closure, answers };
 }
 
-test('bookings made while the day is being closed: each is either refused, or listed by the closure for the staff to call', async () => {
+test('bookings made while the day is being closed: the closure never saves over one nobody decided (it is refused naming them), or every booking is refused', async () => {
   const { closure, answers } = await race(api);
-  expect(closure.status).toBe(201);
   const made = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.reference).sort();
   for (const answer of answers.filter((a) => a.status !== 201)) expect(answer.body.code).toBe('venue-closed');
-  expect(closure.body.bookings.map((b: { reference: string }) => b.reference).sort()).toEqual(made);
-  // And nothing is booked on the closed day after it.
-  expectClosed(await book({ timeSlot: slot('15:00') }));
+  if (closure.status === 201) {
+    // Closed first: every booking after it is refused, so none is left undecided.
+    expect(made).toEqual([]);
+    expect(closure.body.bookings).toEqual([]);
+    expectClosed(await book({ timeSlot: slot('15:00') }));
+  } else {
+    // A booking came first: the closure, which decided none, is refused with those it would touch (decision 059), and nothing is closed.
+    expect(closure).toMatchObject({ status: 409, body: { code: 'bookings-undecided' } });
+    const listed = closure.body.current.bookings.map((b: { reference: string }) => b.reference);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const reference of listed) expect(made).toContain(reference);
+    expect((await closures(await staffSession(api, 'manager'))).body.closures).toEqual([]);
+  }
 });

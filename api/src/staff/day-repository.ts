@@ -3,6 +3,8 @@ import type { Queryable } from '../db/queryable';
 import { paymentSumsSql, type PaymentSumsRow } from '../repositories/payment-sums';
 import type { StoredKidsFood, StoredLine } from '../repositories/bookings-repository';
 import type { StoredAfterHoursAddon } from '../repositories/afterhours-repository';
+import type { VenueHours } from '../repositories/hours-repository';
+import { venueAskedSql, type VenueAsked } from '../repositories/venue-changes-repository';
 import { staffNameSql } from './staff-repository';
 
 // A day at the venue in one statement (decision 032): every party and hire of the date, each with
@@ -25,6 +27,16 @@ interface DayRowCommon extends PaymentSumsRow {
   arrival_at: string | null;
   arrival_by: string | null;
   notes: Array<{ id: string; at: string; by: string; text: string }>;
+  venue_asked: VenueAsked | null;
+}
+
+/** A closure of the day, as the run sheet names it. */
+export interface DayClosure {
+  roomId: string | null;
+  roomName: string | null;
+  start: string | null;
+  end: string | null;
+  reason: string;
 }
 
 export interface DayPartyRow extends DayRowCommon {
@@ -66,7 +78,7 @@ const PARTIES = `
          case when b.status = 'pending' then b.hold_expires_at end as hold_expires_at, b.hold_renewed,
          b.arrival, b.arrival_at, ${staffNameSql('am')} as arrival_by, ${MONEY},
          coalesce(rv.families, 0) as families_coming, coalesce(rv.kids, 0) as kids_coming, coalesce(rv.allergies, '[]'::jsonb) as allergies,
-         ${notesSql('booking_id', 'b.id')} as notes
+         ${notesSql('booking_id', 'b.id')} as notes, ${venueAskedSql('b')} as venue_asked
     from bookings b
     join rooms r on r.id = b.room_id
     join packages pk on pk.id = b.package_id
@@ -87,19 +99,30 @@ const HIRES = `
          a.expected_kids, a.expected_adults, a.addons, a.notes as customer_notes, a.total_cents as final_price_cents, a.refund_due_cents,
          case when a.status = 'pending' then a.hold_expires_at end as hold_expires_at, a.hold_renewed,
          a.arrival, a.arrival_at, ${staffNameSql('am')} as arrival_by, ${MONEY},
-         ${notesSql('afterhours_booking_id', 'a.id')} as notes
+         ${notesSql('afterhours_booking_id', 'a.id')} as notes, ${venueAskedSql('a')} as venue_asked
     from afterhours_bookings a
     left join staff_members am on am.id = a.arrival_by
     left join lateral (${paymentSumsSql('afterhours_booking_id', 'a.id')}) s on true
    where a.event_date = $1::date`;
 
+const CLOSURES = `
+  select coalesce(jsonb_agg(jsonb_build_object('roomId', k.room_id, 'roomName', r.name, 'start', k.start_time, 'end', k.end_time, 'reason', k.reason)
+           order by k.start_time nulls first, k.id), '[]'::jsonb)
+    from closures k left join rooms r on r.id = k.room_id
+   where k.date = $1::date`;
+
 export function createDayRepository(db: Queryable) {
   return {
-    /** Every party and hire of the venue date, by start time then room: one statement. */
-    async day(date: string): Promise<{ parties: DayPartyRow[]; hires: DayHireRow[] }> {
-      const [row] = await db.query<{ parties: DayPartyRow[]; hires: DayHireRow[] }>(
+    /**
+     * Every party and hire of the venue date, by start time then room, with the day's closures and
+     * the venue's hours (what makes a booking an exception to its day, decision 059): one statement.
+     */
+    async day(date: string): Promise<{ parties: DayPartyRow[]; hires: DayHireRow[]; closures: DayClosure[]; hours: VenueHours }> {
+      const [row] = await db.query<{ parties: DayPartyRow[]; hires: DayHireRow[]; closures: DayClosure[]; hours: VenueHours }>(
         `select (select coalesce(jsonb_agg(to_jsonb(p) order by p.start_time, p.room_order, p.id), '[]'::jsonb) from (${PARTIES}) p) as parties,
-                (select coalesce(jsonb_agg(to_jsonb(h) order by h.start_time, h.id), '[]'::jsonb) from (${HIRES}) h) as hires`,
+                (select coalesce(jsonb_agg(to_jsonb(h) order by h.start_time, h.id), '[]'::jsonb) from (${HIRES}) h) as hires,
+                (${CLOSURES}) as closures,
+                (select jsonb_build_object('days', days, 'publicHolidays', public_holidays, 'afterHours', after_hours) from opening_hours) as hours`,
         [date],
       );
       return row;

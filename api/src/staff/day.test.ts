@@ -65,6 +65,8 @@ test("an owner's run sheet: every party and the hire by start time then room, ki
     money: { finalPrice: 560, paid: 560, due: 0, owedBack: 0, holdUntil: null },
     arrival: { state: 'expected', at: null, by: null },
     staffNotes: [],
+    exceptions: [],
+    askedToMove: null,
   });
   const unpaid = sheet.body.parties.find((p: { reference: string }) => p.reference === refs.unpaid);
   expect(unpaid).toMatchObject({ status: 'pending', kidsComing: 0, allergies: [], money: { paid: 0, due: expect.any(Number), holdUntil: new Date(api.clock.now().getTime() + 30 * 60_000).toISOString() } });

@@ -8,12 +8,17 @@ import {
   type StaffMoney,
   type StaffRole,
   type StaffRunSheet,
+  bookingExceptions,
+  type BookedTime,
+  type StaffAskedToMove,
+  type StaffDayException,
 } from '@party/domain';
+import type { VenueHours } from '../repositories/hours-repository';
 import { netSums, type PaymentSumsRow } from '../repositories/payment-sums';
 import { createPaymentsRepository } from '../repositories/payments-repository';
 import { expireAtProvider } from '../services/provider-sessions';
 import type { ServiceDeps } from '../services/service-deps';
-import { createDayRepository, type DayHireRow, type DayPartyRow } from './day-repository';
+import { createDayRepository, type DayClosure, type DayHireRow, type DayPartyRow } from './day-repository';
 
 // The run sheet and the kitchen sheet of a venue date (decision 032), both from the day's one
 // query. What a role sees follows the role-by-action table: without `bookings.contacts` no
@@ -52,7 +57,7 @@ const partyAddons = (row: DayPartyRow) => row.addons.map((line) => ({ name: line
  * hold has run out, is over (decisions 007 and 026), and is canceled as any read of it would.
  */
 async function readDay(deps: DayDeps, date: string) {
-  const { parties, hires } = await createDayRepository(deps.db).day(date);
+  const { parties, hires, closures, hours } = await createDayRepository(deps.db).day(date);
   const now = deps.now();
   for (const party of parties.filter((p) => p.status === 'pending')) {
     const started = hasEventStarted(date, party.start_time, now, deps.venue.timeZone);
@@ -64,12 +69,27 @@ async function readDay(deps: DayDeps, date: string) {
     await expireAtProvider(deps, closed);
     Object.assign(party, { status: 'canceled', canceled_reason: started ? 'event-passed' : 'hold-expired', hold_expires_at: null });
   }
-  return { parties, hires };
+  return { parties, hires, closures, hours };
 }
+
+/**
+ * Why a live booking goes ahead against its day (decision 059): each closure of its time (kept in
+ * spite of it, or waiting for its customer to move it) and its time outside the hours, so a kept
+ * party is visibly an exception.
+ */
+function exceptionsOf(booked: BookedTime, closures: readonly DayClosure[], hours: VenueHours): StaffDayException[] {
+  return bookingExceptions(booked, closures, { week: hours, afterHours: hours.afterHours }).map((exception) =>
+    exception.kind === 'closed'
+      ? { kind: 'closed', closure: { room: exception.closure.roomName, start: exception.closure.start, end: exception.closure.end, reason: exception.closure.reason }, hours: null }
+      : { kind: 'outside-hours', closure: null, hours: exception.hours },
+  );
+}
+
+const askedOf = (row: DayPartyRow | DayHireRow): StaffAskedToMove | null => (row.venue_asked ? { cause: row.venue_asked.cause, at: new Date(row.venue_asked.at).toISOString() } : null);
 
 /** GET /api/staff/day/{date}: every party and hire of the day, by start time then room; the canceled apart. */
 export async function runSheet(deps: DayDeps, date: string, role: StaffRole): Promise<StaffRunSheet> {
-  const { parties, hires } = await readDay(deps, date);
+  const { parties, hires, closures, hours } = await readDay(deps, date);
   const contacts = can(role, 'bookings.contacts');
   const money = can(role, 'money.read');
   const live = <Row extends { status: string }>(rows: Row[]) => rows.filter((row) => row.status !== 'canceled');
@@ -81,11 +101,14 @@ export async function runSheet(deps: DayDeps, date: string, role: StaffRole): Pr
     arrival: arrivalOf(row),
     staffNotes: notesOf(row),
     ...(money ? { money: moneyOf(row) } : {}),
+    askedToMove: askedOf(row),
   });
+  const timeOf = (row: DayPartyRow | DayHireRow, kind: BookedTime['kind'], roomId: string | null): BookedTime => ({ kind, date, startTime: row.start_time, endTime: row.end_time, roomId });
   return {
     date,
     parties: live(parties).map((row) => ({
       ...common(row),
+      exceptions: exceptionsOf(timeOf(row, 'party', row.room_id), closures, hours),
       kind: 'party' as const,
       room: { id: row.room_id, name: row.room_name },
       child: { firstName: row.child_first_name, turning: row.child_age },
@@ -101,6 +124,7 @@ export async function runSheet(deps: DayDeps, date: string, role: StaffRole): Pr
     })),
     hires: live(hires).map((row) => ({
       ...common(row),
+      exceptions: exceptionsOf(timeOf(row, 'hire', null), closures, hours),
       kind: 'hire' as const,
       ...(contacts ? { customer: { name: row.name, mobile: row.mobile } } : {}),
       expectedKids: row.expected_kids,

@@ -76,7 +76,8 @@ test("the after-hours window is the venue's too (decision 042): a change counts 
   const hire = await api.post(API_PATHS.afterHoursSave, afterHoursPayload({ startTime: '18:00', endTime: '21:00' }));
   expect(hire.status).toBe(201);
   const hours = await read(cookie);
-  const changed = await put(cookie, { ...hours, afterHours: { opens: '10:00', closes: '19:00' } });
+  // The hire made before, 18:00 to 21:00, ends outside the new window: the manager keeps it (decision 059).
+  const changed = await put(cookie, { ...hours, afterHours: { opens: '10:00', closes: '19:00' }, decisions: [{ reference: hire.body.booking.reference, decision: 'keep' }] });
   expect(changed).toMatchObject({ status: 200, body: { afterHours: { opens: '10:00', closes: '19:00' }, version: hours.version + 1 } });
 
   expect((await api.get(API_PATHS.afterHoursTerms)).body.window).toEqual({ opens: '10:00', closes: '19:00' });

@@ -77,6 +77,8 @@ export const API_PATHS = {
   // The venue's controls (decision 040).
   staffClosures: '/api/staff/closures',
   staffClosureRemove: '/api/staff/closures/:id/remove',
+  // A closure's or an hours change's bookings, before saving it (decision 059).
+  staffClosurePreview: '/api/staff/closures/preview',
   staffCatalogue: '/api/staff/catalogue',
   staffCatalogueKind: '/api/staff/catalogue/:kind',
   staffCatalogueItem: '/api/staff/catalogue/:kind/:id',
@@ -84,6 +86,7 @@ export const API_PATHS = {
   staffCoupons: '/api/staff/coupons',
   staffCoupon: '/api/staff/coupons/:id',
   staffHours: '/api/staff/hours',
+  staffHoursPreview: '/api/staff/hours/preview',
   staffMembers: '/api/staff/members',
   staffMember: '/api/staff/members/:id',
   staffMemberSecondFactorReset: '/api/staff/members/:id/second-factor/reset',

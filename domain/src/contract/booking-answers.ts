@@ -84,6 +84,10 @@ export const bookingRecordSchema = z
     appliedDiscountAmount: dollars,
     totalPrice: dollars,
     fees: described(z.array(billFeeSchema), 'Lines of the bill beyond the order (a rebooking fee, decision 052): the final price is the total less the discount plus these.'),
+    venueAskedToMove: described(
+      z.nullable(z.object({ cause: z.enum(['closure', 'hours']), at: z.string() })),
+      "The venue asked the parent to move the party (a closure of its time, or opening hours that no longer hold it; decision 059), until it moves: its move has no rebooking fee and its cancellation refunds everything. Null otherwise.",
+    ),
     finalPrice: dollars,
     totalPaidAmount: dollars,
     depositAmount: dollars,

@@ -63,6 +63,11 @@ export const API_ERROR_STATUS = {
   'payment-request-reused': 409,
   /** A refund with this reference is already recorded on the booking, for another amount. */
   'refund-reference-taken': 409,
+  /**
+   * A closure or an hours change that touches live bookings, saved without deciding each
+   * (decision 059): `current` lists the bookings it touches now, one booked since the preview included.
+   */
+  'bookings-undecided': 409,
   /** The booking changed since the page read it. */
   'changed-meanwhile': 409,
   /** The booking is canceled: it can no longer be changed or paid. */
@@ -137,7 +142,10 @@ export interface ApiErrorAnswer {
   message: string;
   /** Every problem, in the order of the fields, when a request is refused by its schema. */
   errors?: string[];
-  /** With 'changed-meanwhile' from the staff API: the item as it now is (the change was made to an older version). */
+  /**
+   * With 'changed-meanwhile' from the staff API: the item as it now is (the change was made to an
+   * older version); with 'bookings-undecided': the bookings the change touches now.
+   */
   current?: unknown;
 }
 
@@ -147,6 +155,6 @@ export function errorAnswer(codes: readonly [ApiErrorCode, ...ApiErrorCode[]]) {
     code: z.enum(codes),
     message: z.string(),
     errors: z.optional(z.array(z.string())),
-    current: z.optional(z.unknown().check(z.describe("With 'changed-meanwhile' from the staff API: the item as it now is, to show before changing it again."))),
+    current: z.optional(z.unknown().check(z.describe("With 'changed-meanwhile' from the staff API: the item as it now is, to show before changing it again; with 'bookings-undecided': the bookings the change touches now, each to decide."))),
   });
 }

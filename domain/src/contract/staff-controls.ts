@@ -2,6 +2,7 @@ import { AFTER_HOURS_TIMES } from '../after-hours/time-rules';
 import { minutesOfDay } from '../dates';
 import { clockTimeField, isoDateField, requiredText, versionField } from './fields';
 import { staffMemberSchema, staffRoleSchema } from './staff-auth';
+import { venueChangeDecisions } from './venue-changes';
 import { described, z } from './zod';
 
 // The venue's controls that are not its catalogue (decision 040): closed days and blocked times,
@@ -30,7 +31,13 @@ export const closureInput = z
     z.refine((closure) => closure.start !== undefined || closure.room === null, { message: 'A whole day closes the whole centre: leave the room out', path: ['room'] }),
   );
 
-/** A booking on a closed day or time: the staff call its customer; the closure changes none. */
+/**
+ * POST /api/staff/closures: the closure and what becomes of each live booking it touches (decision
+ * 059), as its preview (POST /api/staff/closures/preview, the closure alone) listed them.
+ */
+export const closureSaveBody = z.intersection(closureInput, z.object({ decisions: venueChangeDecisions }));
+
+/** A live booking a closure falls on: one it kept, or whose customer it asked to move (decision 059). */
 export const closedBookingSchema = z.object({
   kind: z.enum(['party', 'hire']),
   reference: z.string(),
@@ -52,7 +59,7 @@ export const closureSchema = z.object({
   reason: z.string(),
   createdAt: z.string(),
   createdBy: z.string(),
-  bookings: described(z.array(closedBookingSchema), 'The live bookings it falls on, for the staff to call.'),
+  bookings: described(z.array(closedBookingSchema), 'The live bookings it falls on: kept by the staff, or waiting for their customer to move them (decision 059).'),
 });
 
 /** GET /api/staff/closures?from=&to=: the closures of a range of days. */
@@ -111,8 +118,12 @@ export const openingHoursInput = z.object({
 
 export const staffHoursAnswer = z.object({ ...openingHoursInput.shape, version: z.number().check(z.int()) });
 
-/** PUT /api/staff/hours: the hours and the version they change (409 'changed-meanwhile' with the hours as they now are). */
-export const staffHoursChangeBody = z.intersection(openingHoursInput, z.object({ version: versionField }));
+/**
+ * PUT /api/staff/hours: the hours, the version they change (409 'changed-meanwhile' with the hours
+ * as they now are), and what becomes of each live booking they would leave outside them (decision
+ * 059), as the preview (POST /api/staff/hours/preview, the hours alone) listed them.
+ */
+export const staffHoursChangeBody = z.intersection(openingHoursInput, z.object({ version: versionField, decisions: venueChangeDecisions }));
 
 // ---- Staff (/staff, owners) and one's own sessions ----
 
@@ -161,6 +172,7 @@ export const staffOwnSessionsAnswer = z.object({
 });
 
 export type ClosureInput = z.input<typeof closureInput>;
+export type ClosureSave = z.input<typeof closureSaveBody>;
 export type Closure = z.output<typeof closureSchema>;
 export type OpeningHoursInput = z.input<typeof openingHoursInput>;
 export type StaffHours = z.output<typeof staffHoursAnswer>;

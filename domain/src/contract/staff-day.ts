@@ -33,6 +33,22 @@ export const staffCountedItemSchema = z.object({ name: z.string(), quantity: z.n
 /** A kid's allergies as the family wrote them on the invitation. */
 export const staffAllergySchema = z.object({ kid: z.string(), allergies: z.string(), family: z.string() });
 
+/**
+ * Why a live booking is an exception to its day (decision 059): a closure of its time (kept by the
+ * staff in spite of it, or waiting for its customer to move it), or a time outside the hours.
+ */
+export const staffDayExceptionSchema = z.object({
+  kind: z.enum(['closed', 'outside-hours']),
+  closure: described(
+    z.nullable(z.object({ room: z.nullable(z.string()), start: z.nullable(z.string()), end: z.nullable(z.string()), reason: z.string() })),
+    "A closed time's: the room it blocks (null: the whole centre), its times (null: the whole day) and the staff's reason; null outside the hours.",
+  ),
+  hours: described(z.nullable(z.object({ opens: z.string(), closes: z.string() })), "Outside the hours: the day's hours (a hire's: the after-hours window); null when the venue does not open that day, or for a closure."),
+});
+
+/** The venue asked the customer to move the booking (decision 059), and it has not moved yet. */
+export const staffAskedToMoveSchema = z.object({ cause: z.enum(['closure', 'hours']), at: described(z.string(), 'ISO 8601: when it was asked.') });
+
 const dayBookingFields = {
   reference: z.string(),
   status: bookingStatusSchema,
@@ -41,6 +57,8 @@ const dayBookingFields = {
   arrival: staffArrivalSchema,
   staffNotes: z.array(staffNoteSchema),
   money: z.optional(staffMoneySchema),
+  exceptions: described(z.array(staffDayExceptionSchema), 'Why it goes ahead against its day: a closed time, outside the hours. Empty for a booking within them.'),
+  askedToMove: z.nullable(staffAskedToMoveSchema),
 };
 
 export const staffPartySheetSchema = z.object({
@@ -118,3 +136,5 @@ export type StaffKitchenSheet = z.output<typeof staffKitchenSheetAnswer>;
 export type StaffAllergy = z.output<typeof staffAllergySchema>;
 export type StaffCountedItem = z.output<typeof staffCountedItemSchema>;
 export type StaffCanceled = z.output<typeof staffCanceledSchema>;
+export type StaffDayException = z.output<typeof staffDayExceptionSchema>;
+export type StaffAskedToMove = z.output<typeof staffAskedToMoveSchema>;

@@ -20,6 +20,8 @@ export const STAFF_AUDIT_ACTIONS = {
   'booking.pay': 'Paid online',
   'booking.cancel': 'Canceled',
   'booking.move': 'Moved the booking',
+  'booking.move-asked': 'Asked the customer to move it (a closure or the hours)',
+  'booking.keep': 'Kept it in spite of a closure or the hours',
   'booking.arrival': 'Marked the arrival',
   'booking.note': 'Added a note',
   'payment.counter': 'Took a payment at the counter',

@@ -32,6 +32,13 @@ test.each(table)('$action: $roles', ({ action, roles }) => {
   for (const role of STAFF_ROLES) expect(can(role, action)).toBe(roles.includes(role));
 });
 
+test.each(['availability.manage', 'hours.manage'] as const)(
+  'whoever may %s may also cancel and move bookings: a closure or an hours change cancels, or asks to move, the bookings it touches (decision 059)',
+  (action) => {
+    for (const role of STAFF_ROLES.filter((r) => can(r, action))) expect([can(role, 'bookings.cancel'), can(role, 'bookings.move')]).toEqual([true, true]);
+  },
+);
+
 test('no role holds an action twice', () => {
   for (const role of STAFF_ROLES) expect(new Set(ROLE_ACTIONS[role]).size).toBe(ROLE_ACTIONS[role].length);
 });

@@ -39,3 +39,29 @@ export const CATALOGUE_MESSAGES = {
   hiddenNote: 'Hidden: not on the public pages or new bookings; still on the bookings that have it.',
   saveFailed: 'The change was not saved: the staff system did not answer. Please try again.',
 } as const;
+
+/**
+ * What the availability and hours pages say of the live bookings a closure or an hours change
+ * touches, and the run sheet of a booking that goes ahead against its day (decision 059).
+ */
+export const VENUE_CHANGE_STAFF_MESSAGES = {
+  decisionLabels: { cancel: 'Cancel it', 'ask-to-move': 'Ask to move', keep: 'Keep it' },
+  /** The choice made for every booking at once. */
+  allLegend: 'The same for every booking',
+  allLabels: { cancel: 'Cancel all', 'ask-to-move': 'Ask all to move', keep: 'Keep all' },
+  intro: 'Already booked then. Choose what happens to each booking: nothing is saved until each has a choice.',
+  cancelHint: (paid: string | null) =>
+    `Canceled by the venue: nothing is kept${paid ? `, the ${paid} paid is refunded` : ''}, and the customer (and every family that answered the invitation) is emailed.`,
+  askHint: "The customer is emailed to move it from their booking's page, with no rebooking fee, or to cancel it with everything refunded.",
+  askHintByPhone: 'Online changes have closed for it: the customer is emailed to call you to move it (no fee) or cancel it (everything refunded).',
+  askStarted: 'It has started: keep it or cancel it.',
+  keepHint: 'It goes ahead as booked: the run sheet shows it as an exception.',
+  askedAlready: 'The customer has been asked to move it already.',
+  undecided: (left: number) => (left === 1 ? 'Choose Cancel, Ask to move or Keep for the booking left.' : `Choose Cancel, Ask to move or Keep for the ${left} bookings left.`),
+  /** The save refused with a new list ('bookings-undecided'): a booking was made or changed since it was shown. */
+  changedMeanwhile: 'The bookings changed since they were shown (one was made or changed meanwhile). Nothing was saved: choose for each booking below, then save again.',
+  previewFailed: 'The bookings then could not be checked: the staff system did not answer. Nothing was saved. Please try again.',
+  /** The run sheet's heading of a booking's exceptions. */
+  exceptionsLabel: 'Goes ahead against its day',
+  askedToMove: (cause: 'closure' | 'hours', on: string) => `Waiting for the customer to move it: asked on ${on} (${cause === 'closure' ? 'a closure' : 'the opening hours changed'}).`,
+} as const;

@@ -1,5 +1,15 @@
-import { daysUntilEvent, heldUnpaidMessage, holdRunOutMessage, onlineChangesLine, type BookingRecord } from '@party/domain';
-import { Alert, useNowOnce, useVenue } from '@party/shared-ui';
+import {
+  areOnlineChangesOpen,
+  daysUntilEvent,
+  heldUnpaidMessage,
+  holdRunOutMessage,
+  onlineChangesLine,
+  VENUE_CHANGE_MESSAGES,
+  venueAskedChoices,
+  venueAskedWhy,
+  type BookingRecord,
+} from '@party/domain';
+import { Alert, useNowOnce, useVenue, VenueContactText } from '@party/shared-ui';
 import styles from './booking-status.module.css';
 
 // What a booking's pages say about its state beyond the spec's messages (decision 028).
@@ -29,6 +39,27 @@ export function HeldUnpaidNotice({ booking }: BookingProps) {
   return (
     <Alert tone="warning" title="Your booking is awaiting payment.">
       {held && booking.holdExpiresAt ? heldUnpaidMessage(roomName, booking.holdExpiresAt, timeZone) : holdRunOutMessage(roomName)}
+    </Alert>
+  );
+}
+
+/**
+ * The venue asked the parent to move the party (a closure of its time, or opening hours that no
+ * longer hold it; decision 059): why, in words without the staff's reason, and the choices: a move
+ * with no rebooking fee or a cancellation with everything refunded, here while online changes are
+ * open, else by phone. Nothing once it has moved or is canceled.
+ */
+export function VenueAskedNotice({ booking }: BookingProps) {
+  const venue = useVenue();
+  const now = useNowOnce();
+  if (!booking.venueAskedToMove || booking.status === 'canceled') return null;
+  const online = areOnlineChangesOpen(booking.date, now, venue.timeZone);
+  return (
+    <Alert tone="warning" title={VENUE_CHANGE_MESSAGES.askedTitle}>
+      <p className={styles.asked}>{venueAskedWhy(booking.venueAskedToMove.cause)}</p>
+      <p className={styles.asked}>
+        <VenueContactText text={venueAskedChoices(venue, online)} />
+      </p>
     </Alert>
   );
 }

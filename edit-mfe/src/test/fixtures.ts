@@ -41,6 +41,7 @@ export function aBooking(overrides: Partial<BookingRecord> = {}): BookingRecord 
     appliedDiscountAmount: 0,
     totalPrice: 455,
     fees: [],
+    venueAskedToMove: null,
     finalPrice: 455,
     totalPaidAmount: 100,
     depositAmount: 100,

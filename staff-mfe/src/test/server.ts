@@ -20,6 +20,9 @@ export const server = setupServer(
   }),
   http.get(`${API}/catalogue`, () => HttpResponse.json(aStaffCatalogue())),
   http.get(`${API}/audit`, () => HttpResponse.json({ entries: [anAuditEntry('9')], next: null })),
+  // A closure or an hours change that touches no booking (decision 059).
+  http.post(`${API}/closures/preview`, () => HttpResponse.json({ bookings: [] })),
+  http.post(`${API}/hours/preview`, () => HttpResponse.json({ bookings: [] })),
 );
 
 /** Answers GET /api/staff/session as this role's session. */

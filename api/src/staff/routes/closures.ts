@@ -1,10 +1,22 @@
-import { API_PATHS, closureInput, closureSchema, staffClosuresAnswer, staffClosuresQuery, staffItemParams, staffNoFieldsBody, z } from '@party/domain';
+import {
+  API_PATHS,
+  closureInput,
+  closureSaveBody,
+  closureSchema,
+  staffClosuresAnswer,
+  staffClosuresQuery,
+  staffItemParams,
+  staffNoFieldsBody,
+  venueChangePreviewAnswer,
+  z,
+} from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BODY_ERRORS } from '../../http-errors';
 import { actorOf, staffErrors } from '../access';
-import { createClosure, listClosures, removeClosure } from '../closures';
+import { createClosure, listClosures, previewClosure, removeClosure } from '../closures';
 
-// Closed days and blocked times (/availability, decision 040): owners and managers.
+// Closed days and blocked times (/availability, decisions 040 and 059): owners and managers, who
+// may also cancel and move bookings (the role table's test keeps it so), as a closure's decisions do.
 
 const tags = ['staff: availability'];
 
@@ -26,15 +38,30 @@ export const staffClosureRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    API_PATHS.staffClosurePreview,
+    {
+      config: { staff: 'availability.manage' },
+      schema: {
+        tags,
+        description:
+          "The live bookings (parties holding their room, hires, confirmed or pending) the closure would fall on, each with its customer's name, mobile and email, to decide before saving it. Refused as the save would be ('closure-overlaps', a day passed, an unknown room). Nothing is saved.",
+        body: closureInput,
+        response: { 200: venueChangePreviewAnswer, ...staffErrors('closure-overlaps', 'unknown-item', ...BODY_ERRORS) },
+      },
+    },
+    async (request) => previewClosure(deps, request.body),
+  );
+
+  app.post(
     API_PATHS.staffClosures,
     {
       config: { staff: 'availability.manage' },
       schema: {
         tags,
         description:
-          "Closes a whole day (the whole centre), or blocks one room or the whole centre from start to end, with a reason the staff see. The public pages refuse what it closes ('venue-closed', without the reason); the live bookings it falls on are listed and none is changed. 'closure-overlaps' when it meets a closure of the same room or the whole centre.",
-        body: closureInput,
-        response: { 201: closureSchema, ...staffErrors('closure-overlaps', 'unknown-item', ...BODY_ERRORS) },
+          "Closes a whole day (the whole centre), or blocks one room or the whole centre from start to end, with a reason the staff see. The public pages refuse what it closes ('venue-closed', without the reason). `decisions` says what becomes of each live booking it falls on, by reference: 'cancel' (canceled by the venue: nothing kept, everything paid owed back, the customer emailed), 'ask-to-move' (the customer is emailed to move it with no rebooking fee, or cancel with everything refunded) or 'keep'. The bookings are read again under the day's lock: one left undecided refuses the whole closure ('bookings-undecided', with the bookings it touches in `current`). 'closure-overlaps' when it meets a closure of the same room or the whole centre.",
+        body: closureSaveBody,
+        response: { 201: closureSchema, ...staffErrors('closure-overlaps', 'unknown-item', 'bookings-undecided', 'event-started', 'changed-meanwhile', ...BODY_ERRORS) },
       },
     },
     async (request, reply) => {

@@ -86,3 +86,28 @@ test('a canceled booking cannot be edited and says so', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'This Booking Has Been Canceled' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Continue to Step 2' })).not.toBeInTheDocument();
 });
+
+test.each([
+  {
+    name: 'while online changes are open: move it here for free, or cancel it with everything refunded',
+    now: '2031-07-01T09:00:00+10:00',
+    cause: 'closure' as const,
+    why: 'The centre is closed at the time of your party, so it cannot go ahead as booked. We are sorry.',
+    choices: 'Change its date or time on this page, with no rebooking fee, or cancel it and everything you paid is refunded.',
+  },
+  {
+    name: 'once online changes have closed: call the venue for either',
+    now: '2031-07-08T09:00:00+10:00',
+    cause: 'hours' as const,
+    why: 'Our opening hours have changed and your party is now outside them, so it cannot go ahead as booked. We are sorry.',
+    choices: 'Online changes have closed for this booking, so please call us on (02) 9555 0199 to choose a new date or time, with no rebooking fee, or to cancel it with everything you paid refunded.',
+  },
+])('the venue asked the parent to move the party (decision 059), $name', async ({ now, cause, why, choices }) => {
+  fixNow(now);
+  serveBooking(aBooking({ venueAskedToMove: { cause, at: '2031-06-30T01:00:00.000Z' } }));
+  await renderAt('/booking-edit/bk_1');
+  const notice = await screen.findByText('We Need to Move Your Booking');
+  const alert = notice.closest('[role="alert"]') as HTMLElement;
+  expect(alert).toHaveTextContent(why);
+  expect(alert).toHaveTextContent(choices);
+});

@@ -11,7 +11,7 @@ import {
   useStepFocus,
   type MissingItems,
 } from '@party/shared-ui';
-import { OnlineChangesNote } from '../../shared/booking-status';
+import { OnlineChangesNote, VenueAskedNotice } from '../../shared/booking-status';
 import { toastFirstProblem } from '../../shared/validation-toast';
 import { readKeptSelections } from './quantities-storage';
 import { EditSummary } from './edit-summary';
@@ -130,6 +130,7 @@ function EditBookingWizard({ booking, catalogue, onClosed, kept }: EditBookingFo
         Booking reference <strong>{booking.reference}</strong>
       </PageHeader>
       <OnlineChangesNote booking={booking} />
+      <VenueAskedNotice booking={booking} />
       <SummaryLayout
         summaryLabel="Booking summary"
         summaryId={EDIT_SUMMARY_ID}

@@ -57,7 +57,7 @@ export function EditBookingView() {
   const record = booking.data;
   if (record.status === 'canceled') return <Canceled booking={record} />;
   if (closedByServer || !areOnlineChangesOpen(record.date, now, venue.timeZone)) {
-    return <OnlineChangesClosed bookingId={String(record.bookingId)} />;
+    return <OnlineChangesClosed booking={record} />;
   }
   return (
     <EditBookingForm

@@ -1,5 +1,6 @@
-import { bookingSuccessPath, ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedMessage } from '@party/domain';
+import { bookingSuccessPath, ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedMessage, type BookingRecord } from '@party/domain';
 import { ButtonLink, PageMessage, useVenue, VenueContactText } from '@party/shared-ui';
+import { VenueAskedNotice } from '../../shared/booking-status';
 import { RsvpList } from './rsvp-list';
 import styles from './edit-booking.module.css';
 
@@ -7,7 +8,8 @@ import styles from './edit-booking.module.css';
  * Replaces both steps when the party is 4 days or less away. The guests' answers stay in view:
  * they come in until the party starts, when the parent needs them most.
  */
-export function OnlineChangesClosed({ bookingId }: { bookingId: string }) {
+export function OnlineChangesClosed({ booking }: { booking: BookingRecord }) {
+  const bookingId = String(booking.bookingId);
   const venue = useVenue();
   return (
     <>
@@ -20,6 +22,7 @@ export function OnlineChangesClosed({ bookingId }: { bookingId: string }) {
         </p>
       </PageMessage>
       <div className={styles.closedRsvps}>
+        <VenueAskedNotice booking={booking} />
         <RsvpList bookingId={bookingId} headingLevel={2} />
       </div>
     </>

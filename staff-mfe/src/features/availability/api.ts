@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath, type Closure, type ClosureInput, type StaffCatalogue } from '@party/domain';
+import { API_PATHS, apiPath, type Closure, type ClosureInput, type ClosureSave, type StaffCatalogue, type VenueChangePreview } from '@party/domain';
 import { baseApi } from '@party/shared-ui';
 
 // Closed days and blocked times (GET, POST /api/staff/closures, POST .../{id}/remove), and the rooms
@@ -17,8 +17,12 @@ export const availabilityApi = baseApi.injectEndpoints({
       transformResponse: (catalogue: StaffCatalogue) => catalogue.rooms,
       keepUnusedDataFor: 0,
     }),
-    /** Closes a day or blocks a time: answers the closure with the live bookings it falls on. */
-    createClosure: build.mutation<Closure, ClosureInput>({
+    /** The live bookings a closure would fall on, each with its customer (decision 059): nothing is saved. */
+    previewClosure: build.mutation<VenueChangePreview, ClosureInput>({
+      query: (closure) => ({ url: API_PATHS.staffClosurePreview, method: 'POST', body: closure }),
+    }),
+    /** Closes a day or blocks a time with a decision per booking it touches: answers the closure with the live bookings still on it. */
+    createClosure: build.mutation<Closure, ClosureSave>({
       query: (closure) => ({ url: API_PATHS.staffClosures, method: 'POST', body: closure }),
     }),
     /** Opens again what a closure closed. */
@@ -28,4 +32,4 @@ export const availabilityApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetClosuresQuery, useGetRoomsToBlockQuery, useCreateClosureMutation, useRemoveClosureMutation } = availabilityApi;
+export const { useGetClosuresQuery, useGetRoomsToBlockQuery, usePreviewClosureMutation, useCreateClosureMutation, useRemoveClosureMutation } = availabilityApi;

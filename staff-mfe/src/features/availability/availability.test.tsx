@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { Closure } from '@party/domain';
+import { http, HttpResponse } from 'msw';
+import type { Closure, TouchedBooking } from '@party/domain';
 import { findToast, freshVisitForEachTest, renderAt } from '../../test/render';
-import { recordCalls, recordGets, serve, serveApiForEachTest, signedInAs } from '../../test/server';
+import { API, recordCalls, recordGets, serve, server, serveApiForEachTest, signedInAs } from '../../test/server';
 
 serveApiForEachTest();
 freshVisitForEachTest();
@@ -58,7 +59,7 @@ test('nothing closed says so; a failed read says so, with Try again', async () =
   expect(await screen.findByText('Nothing is closed: every day to come is open in its opening hours.')).toBeInTheDocument();
 });
 
-test('closing a day: checked before it is sent, then the bookings on it are listed to call, changed by nobody', async () => {
+test('closing a day nobody booked: checked before it is sent, then saved at once; the bookings still on it (kept, or asked to move) listed', async () => {
   const made = recordCalls('post', '/closures', (body) => {
     const closure = aClosure({ id: 'cl_3', date: '2031-09-01', reason: (body as { reason: string }).reason, bookings: [toCall] });
     serve('/closures', { closures: [closure] });
@@ -75,16 +76,16 @@ test('closing a day: checked before it is sent, then the bookings on it are list
   await user.type(within(form()).getByLabelText(/^Reason/), ' Public holiday 🎉 ');
   await user.click(within(form()).getByRole('button', { name: 'Close the day' }));
   expect(await findToast('Day closed')).toHaveTextContent('Mon 1 Sep 2031 · Whole centre, all day. The public pages refuse it now.');
-  expect(made).toEqual([{ date: '2031-09-01', reason: 'Public holiday 🎉' }]);
+  expect(made).toEqual([{ date: '2031-09-01', reason: 'Public holiday 🎉', decisions: [] }]);
 
   const result = screen.getByRole('region', { name: 'Closed: Mon 1 Sep 2031 · Whole centre, all day' });
-  expect(within(result).getByRole('heading', { name: '1 booking to call' })).toBeInTheDocument();
-  const row = within(within(result).getByRole('table', { name: 'Bookings to call' })).getAllByRole('row')[1]!;
+  expect(within(result).getByRole('heading', { name: '1 booking still on it' })).toBeInTheDocument();
+  const row = within(within(result).getByRole('table', { name: 'Bookings still on it' })).getAllByRole('row')[1]!;
   expect(row).toHaveTextContent('JJ1002Jungle Room10:00 AM - 12:00 PMSam Nguyen0412 345 678');
   expect(within(row).getByRole('link', { name: 'JJ1002' })).toHaveAttribute('href', '/bookings/JJ1002');
   expect(within(row).getByRole('link', { name: '0412 345 678' })).toHaveAttribute('href', 'tel:0412345678');
   // The list is read again: the new closure is there, its booking listed too.
-  expect(await screen.findByRole('listitem', { name: 'Mon 1 Sep 2031 · Whole centre, all day' })).toHaveTextContent('1 booking to call');
+  expect(await screen.findByRole('listitem', { name: 'Mon 1 Sep 2031 · Whole centre, all day' })).toHaveTextContent('1 booking still on it');
   expect(within(form()).getByLabelText(/^Day/)).toHaveValue('');
 });
 
@@ -109,7 +110,7 @@ test('blocking a room for a time: the room and times are sent; an overlap is ref
   await user.type(within(form()).getByLabelText(/^To/), '13:00');
   await user.click(within(form()).getByRole('button', { name: 'Block the time' }));
   expect(await within(form()).findByText(/^That overlaps a closure already made/)).toBeInTheDocument();
-  expect(made).toEqual([{ date: '2031-08-02', reason: 'Painting', room: 'jungle-room', start: '11:00', end: '13:00' }]);
+  expect(made).toEqual([{ date: '2031-08-02', reason: 'Painting', room: 'jungle-room', start: '11:00', end: '13:00', decisions: [] }]);
   // What was typed stays, to change.
   expect(within(form()).getByLabelText(/^From/)).toHaveValue('11:00');
 });
@@ -148,4 +149,125 @@ test('a front-desk member is told the page is not for their role', async () => {
   await renderAt('/availability');
   expect(await screen.findByRole('heading', { level: 1, name: 'Not available to your role' })).toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Close a day or block a time' })).not.toBeInTheDocument();
+});
+
+const touched = (reference: string, overrides: Partial<TouchedBooking> = {}): TouchedBooking => ({
+  kind: 'party',
+  reference,
+  status: 'confirmed',
+  date: '2031-09-01',
+  startTime: '10:00',
+  endTime: '12:00',
+  room: 'Jungle Room',
+  what: 'Mia, turning 6',
+  customer: { name: 'Sam Nguyen', mobile: '0412 345 678', email: 'sam@example.com' },
+  paid: 100,
+  onlineChangesOpen: true,
+  started: false,
+  askedToMove: false,
+  ...overrides,
+});
+
+async function closeSeptemberFirst(user: Awaited<ReturnType<typeof renderAt>>['user']) {
+  await screen.findByRole('listitem', { name: /25 Dec 2031/ });
+  await user.type(within(form()).getByLabelText(/^Day/), '2031-09-01');
+  await user.type(within(form()).getByLabelText(/^Reason/), 'Burst pipe');
+  await user.click(within(form()).getByRole('button', { name: 'Close the day' }));
+}
+
+test('closing a day with parties on it: each is shown with its parent before anything is saved, and the closure is saved with a choice for each', async () => {
+  const previewed = recordCalls('post', '/closures/preview', {
+    bookings: [touched('JJ1002'), touched('JJ1003', { what: 'Leo, turning 8', customer: { name: 'Kim Lee', mobile: '0498 765 432', email: 'kim@example.com' }, onlineChangesOpen: false }), touched('JJ1005', { kind: 'hire', room: 'The whole centre', what: 'After-hours hire', startTime: '18:00', endTime: '21:00', paid: 400 })],
+  });
+  const made = recordCalls('post', '/closures', (body) => aClosure({ id: 'cl_3', date: '2031-09-01', reason: 'Burst pipe', bookings: [{ ...toCall, reference: 'JJ1005' }], ...(body as object) }), 201);
+  const { user } = await renderAt('/availability');
+  await closeSeptemberFirst(user);
+
+  const list = await within(form()).findByRole('region', { name: '3 bookings on this day' });
+  expect(list.querySelector('h3')).toHaveFocus();
+  expect(previewed).toEqual([{ date: '2031-09-01', reason: 'Burst pipe' }]);
+  expect(made).toEqual([]);
+  const mia = within(list).getByRole('listitem', { name: 'JJ1002, Mia, turning 6' });
+  expect(mia).toHaveTextContent('JJ1002 · Mia, turning 6 · Jungle Room');
+  expect(mia).toHaveTextContent('Mon 1 Sep 2031, 10:00 AM - 12:00 PM');
+  expect(within(mia).getByRole('link', { name: 'sam@example.com' })).toHaveAttribute('href', 'mailto:sam@example.com');
+  expect(within(mia).getByRole('radio', { name: /^Cancel it/ })).toHaveAccessibleName(expect.stringContaining('the $100.00 paid is refunded'));
+  // Online changes have closed for Leo's party: asked to move, his parent is asked to call.
+  const leo = within(list).getByRole('listitem', { name: 'JJ1003, Leo, turning 8' });
+  expect(within(leo).getByRole('radio', { name: /^Ask to move/ })).toHaveAccessibleName(expect.stringContaining('Online changes have closed for it'));
+
+  // Nothing chosen: not sent, and the list says what is left.
+  await user.click(within(form()).getByRole('button', { name: 'Close the day' }));
+  expect(await within(list).findByText('Choose Cancel, Ask to move or Keep for the 3 bookings left.')).toBeInTheDocument();
+  expect(made).toEqual([]);
+
+  // One for all, then one changed, by keyboard.
+  await user.click(within(list).getByRole('button', { name: 'Ask all to move' }));
+  within(mia).getByRole('radio', { name: /^Ask to move/ }).focus();
+  await user.keyboard('{ArrowLeft}');
+  expect(within(mia).getByRole('radio', { name: /^Cancel it/ })).toBeChecked();
+  await user.click(within(list).getByRole('listitem', { name: 'JJ1005, After-hours hire' }).querySelector('input[value="keep"]') as HTMLElement);
+  await user.click(within(form()).getByRole('button', { name: 'Close the day' }));
+
+  expect(await findToast('Day closed')).toBeInTheDocument();
+  expect(made).toEqual([
+    {
+      date: '2031-09-01',
+      reason: 'Burst pipe',
+      decisions: [
+        { reference: 'JJ1002', decision: 'cancel' },
+        { reference: 'JJ1003', decision: 'ask-to-move' },
+        { reference: 'JJ1005', decision: 'keep' },
+      ],
+    },
+  ]);
+  const result = screen.getByRole('region', { name: 'Closed: Mon 1 Sep 2031 · Whole centre, all day' });
+  expect(result).toHaveTextContent('Bookings then: 1 canceled (the customer emailed, everything paid owed back), 1 asked to move (the customer emailed), 1 kept.');
+  expect(within(result).getByRole('heading', { name: '1 booking still on it' })).toBeInTheDocument();
+  expect(within(form()).queryByRole('region', { name: /on this day/ })).not.toBeInTheDocument();
+});
+
+test('a party booked meanwhile: the save is refused with the new list, the choices made are kept, and the new party waits for one', async () => {
+  recordCalls('post', '/closures/preview', { bookings: [touched('JJ1002')] });
+  const made: unknown[] = [];
+  server.use(
+    http.post(`${API}/closures`, async ({ request }) => {
+      const body = (await request.json()) as { decisions: unknown[] };
+      made.push(body);
+      return made.length === 1
+        ? HttpResponse.json({ code: 'bookings-undecided', message: 'This change touches the booking JJ1007 with nothing chosen for it.', current: { bookings: [touched('JJ1002'), touched('JJ1007', { what: 'Zoe, turning 4', status: 'pending', paid: 0 })] } }, { status: 409 })
+        : HttpResponse.json(aClosure({ id: 'cl_4', date: '2031-09-01', reason: 'Burst pipe', bookings: [] }), { status: 201 });
+    }),
+  );
+  const { user } = await renderAt('/availability');
+  await closeSeptemberFirst(user);
+  const list = await within(form()).findByRole('region', { name: '1 booking on this day' });
+  await user.click(within(list).getByRole('radio', { name: /^Keep it/ }));
+  await user.click(within(form()).getByRole('button', { name: 'Close the day' }));
+
+  const again = await within(form()).findByRole('region', { name: '2 bookings on this day' });
+  expect(within(again).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    expect.stringContaining('The bookings changed since they were shown'),
+    'Choose Cancel, Ask to move or Keep for the booking left.',
+  ]);
+  expect(within(within(again).getByRole('listitem', { name: 'JJ1002, Mia, turning 6' })).getByRole('radio', { name: /^Keep it/ })).toBeChecked();
+  const zoe = within(again).getByRole('listitem', { name: 'JJ1007, Zoe, turning 4' });
+  expect(zoe).toHaveTextContent('not paid yet');
+  expect(within(zoe).getByText('Choose what happens to this booking')).toBeInTheDocument();
+  await user.click(within(zoe).getByRole('radio', { name: /^Cancel it/ }));
+  await user.click(within(form()).getByRole('button', { name: 'Close the day' }));
+  expect(await findToast('Day closed')).toBeInTheDocument();
+  expect(made).toEqual([
+    { date: '2031-09-01', reason: 'Burst pipe', decisions: [{ reference: 'JJ1002', decision: 'keep' }] },
+    { date: '2031-09-01', reason: 'Burst pipe', decisions: [{ reference: 'JJ1002', decision: 'keep' }, { reference: 'JJ1007', decision: 'cancel' }] },
+  ]);
+});
+
+test('a party that has started can be kept or canceled, not asked to move', async () => {
+  recordCalls('post', '/closures/preview', { bookings: [touched('JJ1002', { started: true, onlineChangesOpen: false })] });
+  const { user } = await renderAt('/availability');
+  await closeSeptemberFirst(user);
+  const list = await within(form()).findByRole('region', { name: '1 booking on this day' });
+  expect(within(list).getByRole('radio', { name: /^Ask to move/ })).toBeDisabled();
+  expect(within(list).getByRole('radio', { name: /^Ask to move/ })).toHaveAccessibleName(expect.stringContaining('It has started'));
 });

@@ -3,8 +3,8 @@ import { formatTimeRange, phoneHref, staffBookingPath, type Closure } from '@par
 import styles from './availability.module.css';
 
 /**
- * The live bookings a closure falls on, for the staff to call: the closure changed none of them
- * (decision 040), so each stays as booked until the customer and the venue agree what to do.
+ * The live bookings a closure still falls on (decision 059): kept in spite of it, or waiting for
+ * their customer to move them. Each is on the run sheet as an exception.
  */
 export function ClosedBookings({ closure, headingLevel }: { closure: Pick<Closure, 'bookings'>; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -12,11 +12,11 @@ export function ClosedBookings({ closure, headingLevel }: { closure: Pick<Closur
   return (
     <div className={styles.bookings}>
       <Heading className={styles.bookingsTitle}>
-        {count} {count === 1 ? 'booking' : 'bookings'} to call
+        {count} {count === 1 ? 'booking' : 'bookings'} still on it
       </Heading>
-      <p className={styles.muted}>Already booked then: none of them was changed. Call each customer to move or cancel it.</p>
+      <p className={styles.muted}>Kept in spite of it, or waiting for the customer to move it: each booking's history says which.</p>
       <table className={styles.table}>
-        <caption className="visually-hidden">Bookings to call</caption>
+        <caption className="visually-hidden">Bookings still on it</caption>
         <thead>
           <tr>
             <th scope="col">Booking</th>

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { Formik, type FormikErrors } from 'formik';
-import { closureInput, fieldErrors, type Closure, type ClosureInput } from '@party/domain';
+import { closureInput, fieldErrors, VENUE_CHANGE_STAFF_MESSAGES, type Closure, type ClosureInput, type VenueChangeDecisionInput } from '@party/domain';
 import { Alert, Button, Card, notify, RadioGroup, SelectField, TextField } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
 import { formatShortDay } from '../../shared/format';
-import { useCreateClosureMutation, useGetRoomsToBlockQuery } from './api';
+import { bookingsUndecided, decisionsBody, useVenueChangeDecisions, VenueChangeDecisions } from '../../shared/venue-change-decisions';
+import { useCreateClosureMutation, useGetRoomsToBlockQuery, usePreviewClosureMutation } from './api';
 import { ClosedBookings } from './closed-bookings';
 import { closureWhat } from './closures-list';
 import styles from './availability.module.css';
@@ -20,12 +21,30 @@ export function closureBody(values: ClosureValues): ClosureInput {
   return { ...common, room: values.room || null, start: values.start, end: values.end };
 }
 
-/** Close a whole day, or block one room or the whole centre for a time; then the bookings it falls on, to call. */
+/** What the decisions sent did, in words: '1 canceled (emailed), 1 asked to move (emailed), 2 kept.' */
+export function decisionsDone(decisions: readonly VenueChangeDecisionInput[]): string {
+  const count = (decision: string) => decisions.filter((entry) => entry.decision === decision).length;
+  const parts = [
+    count('cancel') ? `${count('cancel')} canceled (the customer emailed, everything paid owed back)` : '',
+    count('ask-to-move') ? `${count('ask-to-move')} asked to move (the customer emailed)` : '',
+    count('keep') ? `${count('keep')} kept` : '',
+  ].filter(Boolean);
+  return parts.length ? `Bookings then: ${parts.join(', ')}.` : '';
+}
+
+/**
+ * Close a whole day, or block one room or the whole centre for a time. The live bookings it would
+ * fall on are shown first, each to decide (decision 059); then the closure is saved with them.
+ */
 export function ClosureForm({ today, onMade }: { today: string; onMade: () => void }) {
+  const [preview, previewed] = usePreviewClosureMutation();
   const [create, { error, reset }] = useCreateClosureMutation();
   const rooms = useGetRoomsToBlockQuery();
-  const [made, setMade] = useState<Closure>();
+  const decisions = useVenueChangeDecisions();
+  const [made, setMade] = useState<{ closure: Closure; done: string }>();
   const madeHeading = useRef<HTMLHeadingElement>(null);
+  // A refusal naming the bookings is shown as the list; any other, as the API says it.
+  const saveProblem = bookingsUndecided(error) ? undefined : error;
 
   const validate = (values: ClosureValues) => {
     const errors = fieldErrors(closureInput, closureBody(values)) as FormikErrors<ClosureValues>;
@@ -34,12 +53,29 @@ export function ClosureForm({ today, onMade }: { today: string; onMade: () => vo
   };
 
   async function submit(values: ClosureValues, { resetForm }: { resetForm: (next: { values: ClosureValues }) => void }) {
-    const result = await create(closureBody(values));
-    if ('error' in result) return;
+    const body = closureBody(values);
+    if (!decisions.bookings) {
+      const checked = await preview(body);
+      if ('error' in checked) return;
+      if (checked.data.bookings.length > 0) {
+        decisions.show(checked.data.bookings);
+        return;
+      }
+    } else if (!decisions.checkDecided()) {
+      return;
+    }
+    const sent = decisionsBody(decisions.bookings ?? [], decisions.decisions);
+    const result = await create({ ...body, decisions: sent });
+    if ('error' in result) {
+      const listed = bookingsUndecided(result.error);
+      if (listed) decisions.refused(listed);
+      return;
+    }
     const closure = result.data;
     notify.success(values.kind === 'day' ? 'Day closed' : 'Time blocked', `${formatShortDay(closure.date)} · ${closureWhat(closure)}. The public pages refuse it now.`);
     resetForm({ values: { ...EMPTY, kind: values.kind } });
-    setMade(closure);
+    decisions.clear();
+    setMade({ closure, done: decisionsDone(sent) });
     onMade();
     // Its bookings to call are what the person needs next: move there.
     requestAnimationFrame(() => madeHeading.current?.focus());
@@ -53,8 +89,11 @@ export function ClosureForm({ today, onMade }: { today: string; onMade: () => vo
         <Formik<ClosureValues> initialValues={EMPTY} validate={validate} validateOnBlur={false} onSubmit={submit}>
           {(form) => {
             const shown = (name: keyof ClosureValues) => (form.submitCount > 0 ? (form.errors[name] as string | undefined) : undefined);
+            // What it closes changed: the bookings shown no longer match it, and are checked again on saving.
             const change = (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
               reset();
+              previewed.reset();
+              if (event.target.name !== 'reason') decisions.clear();
               form.handleChange(event);
             };
             return (
@@ -65,6 +104,8 @@ export function ClosureForm({ today, onMade }: { today: string; onMade: () => vo
                   value={form.values.kind}
                   onChange={(kind) => {
                     reset();
+                    previewed.reset();
+                    decisions.clear();
                     void form.setFieldValue('kind', kind);
                   }}
                   options={[
@@ -102,11 +143,20 @@ export function ClosureForm({ today, onMade }: { today: string; onMade: () => vo
                   onChange={change}
                   error={shown('reason')}
                 />
-                {error ? <ApiProblem error={error} fallback="Nothing was closed: the staff system did not answer. Please try again." /> : null}
+                {decisions.bookings ? (
+                  <VenueChangeDecisions state={decisions} title={(count) => `${count} ${count === 1 ? 'booking' : 'bookings'} ${form.values.kind === 'day' ? 'on this day' : 'at this time'}`} />
+                ) : null}
+                {previewed.error ? <ApiProblem error={previewed.error} fallback={VENUE_CHANGE_STAFF_MESSAGES.previewFailed} /> : null}
+                {saveProblem ? <ApiProblem error={saveProblem} fallback="Nothing was closed: the staff system did not answer. Please try again." /> : null}
                 <div className={styles.actions}>
-                  <Button type="submit" busy={form.isSubmitting} busyLabel={form.values.kind === 'day' ? 'Closing…' : 'Blocking…'}>
+                  <Button type="submit" busy={form.isSubmitting} busyLabel={decisions.bookings ? (form.values.kind === 'day' ? 'Closing…' : 'Blocking…') : 'Checking the bookings…'}>
                     {form.values.kind === 'day' ? 'Close the day' : 'Block the time'}
                   </Button>
+                  {decisions.bookings ? (
+                    <Button variant="ghost" onClick={decisions.clear} disabled={form.isSubmitting}>
+                      Not now
+                    </Button>
+                  ) : null}
                 </div>
               </form>
             );
@@ -114,11 +164,12 @@ export function ClosureForm({ today, onMade }: { today: string; onMade: () => vo
         </Formik>
       </Card>
       {made ? (
-        <Card title={`Closed: ${formatShortDay(made.date)} · ${closureWhat(made)}`} headingRef={madeHeading}>
-          {made.bookings.length > 0 ? (
-            <ClosedBookings closure={made} headingLevel={3} />
+        <Card title={`Closed: ${formatShortDay(made.closure.date)} · ${closureWhat(made.closure)}`} headingRef={madeHeading}>
+          {made.done ? <p className={styles.muted}>{made.done}</p> : null}
+          {made.closure.bookings.length > 0 ? (
+            <ClosedBookings closure={made.closure} headingLevel={3} />
           ) : (
-            <Alert tone="success">No booking was made for that time: nobody needs a call.</Alert>
+            <Alert tone="success">{made.done ? 'No booking is left on it.' : 'No booking was made for that time: nobody needs a call.'}</Alert>
           )}
         </Card>
       ) : null}

@@ -1,4 +1,4 @@
-import { API_PATHS, type StaffHours, type StaffHoursChange } from '@party/domain';
+import { API_PATHS, type OpeningHoursInput, type StaffHours, type StaffHoursChange, type VenueChangePreview } from '@party/domain';
 import { baseApi } from '@party/shared-ui';
 
 // The venue's opening hours and after-hours window (GET and PUT /api/staff/hours, decision 040).
@@ -7,6 +7,10 @@ export const hoursApi = baseApi.injectEndpoints({
     getHours: build.query<StaffHours, void>({
       query: () => API_PATHS.staffHours,
       keepUnusedDataFor: 0,
+    }),
+    /** The live bookings the hours would leave outside them, each with its customer (decision 059): nothing is saved. */
+    previewHours: build.mutation<VenueChangePreview, OpeningHoursInput>({
+      query: (hours) => ({ url: API_PATHS.staffHoursPreview, method: 'POST', body: hours }),
     }),
     /** Saves the hours at the version read: answers them as saved (409 'changed-meanwhile' when another change came first). */
     changeHours: build.mutation<StaffHours, StaffHoursChange>({
@@ -19,4 +23,4 @@ export const hoursApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHoursQuery, useChangeHoursMutation } = hoursApi;
+export const { useGetHoursQuery, usePreviewHoursMutation, useChangeHoursMutation } = hoursApi;

@@ -1,8 +1,10 @@
+import type { ChangeEvent } from 'react';
 import { Formik, type FormikErrors, type FormikProps } from 'formik';
-import { AFTER_HOURS_TIMES } from '@party/domain';
+import { AFTER_HOURS_TIMES, VENUE_CHANGE_STAFF_MESSAGES } from '@party/domain';
 import { apiErrorCode, Button, Card, CheckboxField, notify, PageHeader, TextField } from '@party/shared-ui';
 import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
-import { useChangeHoursMutation, useGetHoursQuery } from './api';
+import { bookingsUndecided, decisionsBody, useVenueChangeDecisions, VenueChangeDecisions } from '../../shared/venue-change-decisions';
+import { useChangeHoursMutation, useGetHoursQuery, usePreviewHoursMutation } from './api';
 import { HOURS_ROWS, hoursChange, hoursErrors, hoursValues, type HoursErrors, type HoursRowKey, type HoursValues } from './hours-values';
 import styles from './hours.module.css';
 
@@ -26,18 +28,51 @@ export function HoursView() {
   );
 }
 
+/**
+ * The hours, saved together. The live bookings they would leave outside them are shown first, each
+ * to decide (decision 059); then the hours are saved with them.
+ */
 function HoursForm({ initial, version, onChangedMeanwhile }: { initial: HoursValues; version: number; onChangedMeanwhile: () => void }) {
-  const [change, { error }] = useChangeHoursMutation();
+  const [preview, previewed] = usePreviewHoursMutation();
+  const [change, { error, reset }] = useChangeHoursMutation();
+  const decisions = useVenueChangeDecisions();
+  // A refusal naming the bookings is shown as the list; any other, as the API says it.
+  const saveProblem = bookingsUndecided(error) ? undefined : error;
 
   async function submit(values: HoursValues) {
-    const result = await change(hoursChange(values, version));
-    if ('error' in result) {
-      // Another manager saved first: the form shows their hours (read again), and says so.
-      if (apiErrorCode(result.error) === 'changed-meanwhile') onChangedMeanwhile();
+    const { version: _read, ...hours } = hoursChange(values, version);
+    if (!decisions.bookings) {
+      const checked = await preview(hours);
+      if ('error' in checked) return;
+      if (checked.data.bookings.length > 0) {
+        decisions.show(checked.data.bookings);
+        return;
+      }
+    } else if (!decisions.checkDecided()) {
       return;
     }
+    const result = await change({ ...hours, version, decisions: decisionsBody(decisions.bookings ?? [], decisions.decisions) });
+    if ('error' in result) {
+      const listed = bookingsUndecided(result.error);
+      if (listed) decisions.refused(listed);
+      // Another manager saved first: the form shows their hours (read again), and says so; the bookings are checked again against them.
+      if (apiErrorCode(result.error) === 'changed-meanwhile') {
+        decisions.clear();
+        onChangedMeanwhile();
+      }
+      return;
+    }
+    decisions.clear();
     notify.success('Opening hours saved', 'The public pages show and offer the new hours now.');
   }
+
+  /** The hours changed: the bookings shown no longer match them, and are checked again on saving. */
+  const edited = (form: FormikProps<HoursValues>) => (event: ChangeEvent<HTMLInputElement>) => {
+    reset();
+    previewed.reset();
+    decisions.clear();
+    form.handleChange(event);
+  };
 
   return (
     <Formik<HoursValues>
@@ -50,10 +85,10 @@ function HoursForm({ initial, version, onChangedMeanwhile }: { initial: HoursVal
       {(form) => (
         <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label="Opening hours">
           <Card title="Each week">
-            <p className={styles.muted}>Parties are offered only inside these hours. Bookings already made are kept when hours get shorter.</p>
+            <p className={styles.muted}>Parties are offered only inside these hours. Bookings that new hours would leave outside them are shown before saving, each to cancel, ask to move or keep.</p>
             <div className={styles.days}>
               {HOURS_ROWS.map((row) => (
-                <DayRow key={row.key} form={form} row={row.key} label={row.label} />
+                <DayRow key={row.key} form={form} row={row.key} label={row.label} onChange={edited(form)} />
               ))}
             </div>
           </Card>
@@ -70,7 +105,7 @@ function HoursForm({ initial, version, onChangedMeanwhile }: { initial: HoursVal
                 step={900}
                 required
                 value={form.values.afterHours.opens}
-                onChange={form.handleChange}
+                onChange={edited(form)}
                 error={shownError(form, 'afterHours', 'opens')}
               />
               <TextField
@@ -80,17 +115,30 @@ function HoursForm({ initial, version, onChangedMeanwhile }: { initial: HoursVal
                 step={1800}
                 required
                 value={form.values.afterHours.closes}
-                onChange={form.handleChange}
+                onChange={edited(form)}
                 error={shownError(form, 'afterHours', 'closes')}
               />
             </div>
           </Card>
-          {error ? <ApiProblem error={error} fallback="The hours were not saved: the staff system did not answer. Please try again." /> : null}
+          {decisions.bookings ? (
+            <Card title="Bookings outside the new hours">
+              <VenueChangeDecisions state={decisions} title={(count) => `${count} ${count === 1 ? 'booking' : 'bookings'} the new hours leave outside them`} />
+            </Card>
+          ) : null}
+          {previewed.error ? <ApiProblem error={previewed.error} fallback={VENUE_CHANGE_STAFF_MESSAGES.previewFailed} /> : null}
+          {saveProblem ? <ApiProblem error={saveProblem} fallback="The hours were not saved: the staff system did not answer. Please try again." /> : null}
           <div className={styles.actions}>
-            <Button type="submit" busy={form.isSubmitting} busyLabel="Saving…">
+            <Button type="submit" busy={form.isSubmitting} busyLabel={decisions.bookings ? 'Saving…' : 'Checking the bookings…'}>
               Save hours
             </Button>
-            <Button variant="ghost" onClick={() => form.resetForm()} disabled={form.isSubmitting || !form.dirty}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                decisions.clear();
+                form.resetForm();
+              }}
+              disabled={form.isSubmitting || !form.dirty}
+            >
               Undo changes
             </Button>
           </div>
@@ -103,12 +151,12 @@ function HoursForm({ initial, version, onChangedMeanwhile }: { initial: HoursVal
 const shownError = (form: FormikProps<HoursValues>, row: HoursRowKey | 'afterHours', field: 'opens' | 'closes') =>
   form.submitCount > 0 ? (form.errors as HoursErrors)[row]?.[field] : undefined;
 
-function DayRow({ form, row, label }: { form: FormikProps<HoursValues>; row: HoursRowKey; label: string }) {
+function DayRow({ form, row, label, onChange }: { form: FormikProps<HoursValues>; row: HoursRowKey; label: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {
   const day = form.values[row];
   return (
     <fieldset className={styles.day}>
       <legend className={styles.dayName}>{label}</legend>
-      <CheckboxField label="Open" name={`${row}.open`} checked={day.open} onChange={form.handleChange} />
+      <CheckboxField label="Open" name={`${row}.open`} checked={day.open} onChange={onChange} />
       {day.open ? (
         <div className={styles.times}>
           <TextField
@@ -118,7 +166,7 @@ function DayRow({ form, row, label }: { form: FormikProps<HoursValues>; row: Hou
             step={900}
             required
             value={day.opens}
-            onChange={form.handleChange}
+            onChange={onChange}
             error={shownError(form, row, 'opens')}
           />
           <TextField
@@ -128,7 +176,7 @@ function DayRow({ form, row, label }: { form: FormikProps<HoursValues>; row: Hou
             step={900}
             required
             value={day.closes}
-            onChange={form.handleChange}
+            onChange={onChange}
             error={shownError(form, row, 'closes')}
           />
         </div>

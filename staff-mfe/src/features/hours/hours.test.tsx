@@ -46,6 +46,7 @@ test('each day open or closed with its times, and the after-hours window, saved 
       days: { ...someHours().days, fri: day('09:30', '21:00'), sun: null },
       publicHolidays: day('10:00', '17:00'),
       afterHours: day('10:00', '22:00'),
+      decisions: [],
     },
   ]);
   // Ticking Open again brings back the times it had.
@@ -99,4 +100,64 @@ test('an after-hours window no 2-hour hire fits in, or off the quarter hour, is 
   await user.type(within(window).getByLabelText(/^First start/), '09:10');
   expect(await within(window).findByText('Give a time on the quarter hour')).toBeInTheDocument();
   expect(saved).toEqual([]);
+});
+
+const friday = {
+  kind: 'party' as const,
+  reference: 'JJ1004',
+  status: 'confirmed' as const,
+  date: '2031-07-18',
+  startTime: '18:00',
+  endTime: '20:00',
+  room: 'Jungle Room',
+  what: 'Leo, turning 8',
+  customer: { name: 'Jo Brown', mobile: '0400 111 222', email: 'jo@example.com' },
+  paid: 100,
+  onlineChangesOpen: true,
+  started: false,
+  askedToMove: false,
+};
+
+test('hours that leave a party outside them: the party and its parent are shown before saving, and the hours are saved with the choice made', async () => {
+  const previewed = recordCalls('post', '/hours/preview', { bookings: [friday] });
+  const saved = recordCalls('put', '/hours', (body) => ({ ...(body as StaffHours), version: 4 }));
+  const { user } = await renderAt('/hours');
+  await screen.findByRole('form', { name: 'Opening hours' });
+  await user.clear(within(dayGroup('Friday')).getByLabelText(/^Friday Closes/));
+  await user.type(within(dayGroup('Friday')).getByLabelText(/^Friday Closes/), '17:00');
+  await user.click(within(form()).getByRole('button', { name: 'Save hours' }));
+
+  const list = await screen.findByRole('region', { name: '1 booking the new hours leave outside them' });
+  expect(list.querySelector('h3')).toHaveFocus();
+  expect(previewed).toEqual([{ days: { ...someHours().days, fri: day('09:30', '17:00') }, publicHolidays: day('10:00', '17:00'), afterHours: day('09:00', '22:00') }]);
+  expect(saved).toEqual([]);
+  const booking = within(list).getByRole('listitem', { name: 'JJ1004, Leo, turning 8' });
+  expect(booking).toHaveTextContent('Fri 18 Jul 2031, 6:00 PM - 8:00 PM');
+  expect(booking).toHaveTextContent('Jo Brown · 0400 111 222 · jo@example.com');
+  expect(within(booking).getByRole('link', { name: '0400 111 222' })).toHaveAttribute('href', 'tel:0400111222');
+
+  // Saving without a choice is stopped here, naming what is left.
+  await user.click(within(form()).getByRole('button', { name: 'Save hours' }));
+  expect(await within(list).findByText('Choose Cancel, Ask to move or Keep for the booking left.')).toBeInTheDocument();
+  expect(saved).toEqual([]);
+  await user.click(within(booking).getByRole('radio', { name: /^Keep it/ }));
+  await user.click(within(form()).getByRole('button', { name: 'Save hours' }));
+  expect(await findToast('Opening hours saved')).toBeInTheDocument();
+  expect(saved).toEqual([expect.objectContaining({ version: 3, decisions: [{ reference: 'JJ1004', decision: 'keep' }] })]);
+  expect(screen.queryByRole('region', { name: /leave outside them/ })).not.toBeInTheDocument();
+});
+
+test('changing the hours again puts the list away: it is checked again on saving', async () => {
+  const previewed = recordCalls('post', '/hours/preview', { bookings: [friday] });
+  const { user } = await renderAt('/hours');
+  await screen.findByRole('form', { name: 'Opening hours' });
+  await user.clear(within(dayGroup('Friday')).getByLabelText(/^Friday Closes/));
+  await user.type(within(dayGroup('Friday')).getByLabelText(/^Friday Closes/), '17:00');
+  await user.click(within(form()).getByRole('button', { name: 'Save hours' }));
+  await screen.findByRole('region', { name: /leave outside them/ });
+  await user.type(within(dayGroup('Friday')).getByLabelText(/^Friday Closes/), '{backspace}5');
+  expect(screen.queryByRole('region', { name: /leave outside them/ })).not.toBeInTheDocument();
+  await user.click(within(form()).getByRole('button', { name: 'Save hours' }));
+  await screen.findByRole('region', { name: /leave outside them/ });
+  expect(previewed).toHaveLength(2);
 });

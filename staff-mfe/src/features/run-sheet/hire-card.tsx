@@ -5,6 +5,7 @@ import { CountedItems } from '../../shared/counted-items';
 import { MoneyStateBadge } from '../../shared/money-state-badge';
 import { Facts } from '../../shared/facts';
 import { StaffNotes } from '../../shared/staff-notes';
+import { DayExceptions } from './day-exceptions';
 import styles from './run-sheet.module.css';
 
 /** An after-hours hire of the whole centre: who, how many, what they added and wrote, what is owed. */
@@ -22,6 +23,7 @@ export function HireCard({ hire, canMarkArrival, canOpenBooking }: { hire: Staff
         </p>
         {hire.money ? <MoneyStateBadge money={hire.money} status={hire.status} /> : null}
       </header>
+      <DayExceptions exceptions={hire.exceptions} askedToMove={hire.askedToMove} kind="hire" who={who} />
       <Facts
         rows={[
           hire.customer

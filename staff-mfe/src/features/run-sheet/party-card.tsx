@@ -6,6 +6,7 @@ import { CountedItems } from '../../shared/counted-items';
 import { MoneyStateBadge } from '../../shared/money-state-badge';
 import { Facts } from '../../shared/facts';
 import { StaffNotes } from '../../shared/staff-notes';
+import { DayExceptions } from './day-exceptions';
 import styles from './run-sheet.module.css';
 
 export interface PartyCardProps {
@@ -29,6 +30,7 @@ export function PartyCard({ party, canMarkArrival, canOpenBooking }: PartyCardPr
         </p>
         {party.money ? <MoneyStateBadge money={party.money} status={party.status} /> : null}
       </header>
+      <DayExceptions exceptions={party.exceptions} askedToMove={party.askedToMove} kind="party" who={who} />
       <Allergies allergies={party.allergies} />
       <Facts
         rows={[

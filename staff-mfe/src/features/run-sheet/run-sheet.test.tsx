@@ -135,3 +135,30 @@ test('a session that ends while the sheet is open: Sign in again, which says why
   expect(screen.getByText(STAFF_MESSAGES.sessionEnded)).toBeInTheDocument();
   expect(currentLocation()).toBe('/sign-in?next=%2Fday%2F2031-07-12');
 });
+
+test('a party kept on a closed time, and a hire outside the hours waiting to be moved, are flagged as exceptions to the day (decision 059); the rest are not', async () => {
+  const sheet = aRunSheet();
+  sheet.parties[2] = {
+    ...sheet.parties[2]!,
+    exceptions: [
+      { kind: 'closed', closure: { room: 'Jungle Room', start: '14:30', end: '17:00', reason: 'Repaint after the party' }, hours: null },
+      { kind: 'outside-hours', closure: null, hours: { opens: '09:30', closes: '14:30' } },
+    ],
+  };
+  sheet.hires[0] = { ...sheet.hires[0]!, exceptions: [{ kind: 'outside-hours', closure: null, hours: { opens: '09:00', closes: '20:00' } }], askedToMove: { cause: 'hours', at: '2031-07-01T01:15:00.000Z' } };
+  server.use(http.get(`${API}/day/:date`, () => HttpResponse.json(sheet)));
+  await renderAt('/day/2031-07-12');
+  const leo = await screen.findByRole('article', { name: 'Jungle Room: Leo, turning 8' });
+  const flagged = within(leo).getByRole('region', { name: "Goes ahead against its day: Leo's party" });
+  expect(within(flagged).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Closed: Jungle Room, 2:30 PM - 5:00 PM (Repaint after the party)',
+    "Outside the day's opening hours (9:30 AM - 2:30 PM)",
+  ]);
+  const hire = screen.getByRole('article', { name: 'After-hours hire: the whole centre' });
+  const waiting = within(hire).getByRole('region', { name: "Goes ahead against its day: Sam Taylor's hire" });
+  expect(within(waiting).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Outside the after-hours window (9:00 AM - 8:00 PM)',
+    'Waiting for the customer to move it: asked on 1 Jul 2031, 11:15 AM (the opening hours changed).',
+  ]);
+  expect(within(party(/Mia/)).queryByRole('region', { name: /Goes ahead against its day/ })).not.toBeInTheDocument();
+});
