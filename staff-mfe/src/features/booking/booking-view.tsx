@@ -140,7 +140,8 @@ function Booking({ booking, session }: { booking: StaffBooking; session: StaffSe
         {booking.history.length === 0 ? (
           <p className={styles.muted}>Nothing recorded yet.</p>
         ) : (
-          <AuditTable entries={booking.history} caption="Who changed what, newest first" withBooking={false} />
+          // The API answers the history oldest first; the newest change is what the staff look for.
+          <AuditTable entries={[...booking.history].reverse()} caption="Who changed what, newest first" withBooking={false} />
         )}
       </Card>
     </div>
