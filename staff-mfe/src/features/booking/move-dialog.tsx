@@ -176,12 +176,17 @@ function MoveQuoteView({ quote, headingRef }: { quote: MoveQuote; headingRef: Re
         {quote.fee > 0 ? `Rebooking fee ${formatAud(quote.fee)}` : 'No rebooking fee'}
       </h3>
       <p className={styles.muted}>{quote.feeWords}</p>
-      <SummaryList
-        rows={[
-          { key: 'from', label: 'From', value: placeWords(quote.from) },
-          { key: 'to', label: 'To', value: placeWords(quote.to) },
-        ]}
-      />
+      {/* Each place reads as one line from the left: a phone wraps it as a sentence, not a right-aligned column. */}
+      <dl className={styles.fromTo}>
+        <div>
+          <dt>From</dt>
+          <dd>{placeWords(quote.from)}</dd>
+        </div>
+        <div>
+          <dt>To</dt>
+          <dd>{placeWords(quote.to)}</dd>
+        </div>
+      </dl>
       <SummaryList
         amounts
         label="The booking's money once moved"
