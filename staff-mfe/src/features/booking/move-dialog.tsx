@@ -26,7 +26,7 @@ const CHOOSE_AGAIN = new Set(['room-taken', 'centre-hired', 'parties-booked', 'v
 const OVER = new Set(['booking-canceled', 'event-started']);
 
 /** Where a booking is or would be, in a line: 'Sat 19 Jul 2031, 1:00 PM - 3:00 PM, Ocean Room'. */
-export const placeWords = (place: BookingPlace) => `${formatShortDay(place.date)}, ${formatTimeRange(place.startTime, place.endTime)}, ${place.room}`;
+const placeWords = (place: BookingPlace) => `${formatShortDay(place.date)}, ${formatTimeRange(place.startTime, place.endTime)}, ${place.room}`;
 
 /**
  * Move: a date, a start time and (for a party) a room, as the public calendar would offer them;
