@@ -6,6 +6,8 @@ import {
   BOOKING_NOT_FOUND_MESSAGE,
   can,
   refundFailureWords,
+  canceledReasonSchema,
+  isValid,
   rsvpTotals,
   toDollars,
   type StaffArrival,
@@ -16,6 +18,8 @@ import {
   type StaffMoney,
   type StaffNote,
   type StaffRole,
+  type BillFee,
+  type CanceledReason,
 } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { apiError } from '../http-errors';
@@ -25,6 +29,7 @@ import { findBookingById } from '../repositories/bookings-repository';
 import { createPaymentsRepository } from '../repositories/payments-repository';
 import { createRefundsRepository } from '../repositories/refunds-repository';
 import { findBooking } from '../services/booking-lookup';
+import { feesOf } from '../services/booking-record';
 import type { ServiceDeps } from '../services/service-deps';
 import { audit, type StaffActor } from './audit';
 import { createStaffBookingsRepository, type AuditRow } from './bookings-repository';
@@ -92,6 +97,9 @@ const arrivalOf = (row: { state: StaffArrivalState; at: Date | null; by: string 
   by: row.by,
 });
 
+/** A hire's reason as stored (the same reasons as a party's, by the table's check); none for one canceled before reasons were kept. */
+const hireCanceledReason = (reason: string | null): CanceledReason | null => (isValid(canceledReasonSchema, reason) ? (reason as CanceledReason) : null);
+
 const noteOf = (note: { id: string; at: Date; by: string; text: string }): StaffNote => ({ ...note, at: new Date(note.at).toISOString() });
 
 /**
@@ -130,8 +138,9 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
     ...(record.status === 'failed' ? { failure: refundFailureWords(record.failureReason) } : {}),
   }));
   const onlineLeftCents = refundable.reduce((sum, payment) => sum + payment.remainingCents, 0);
-  const money = (finalCents: number, totalCents: number, discountCents: number, row: { status: StaffBooking['status']; paid_cents: number; received_cents: number; refund_due_cents: number; hold_expires_at: Date | null }): StaffBooking['money'] => {
-    const figures = bookingMoney({ status: row.status, finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents });
+  type MoneyRow = { status: StaffBooking['status']; paid_cents: number; received_cents: number; refund_due_cents: number; kept_cents: number; hold_expires_at: Date | null };
+  const money = (finalCents: number, totalCents: number, discountCents: number, fees: BillFee[], row: MoneyRow): StaffBooking['money'] => {
+    const figures = bookingMoney({ status: row.status, finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents, keptCents: row.kept_cents });
     const summary: StaffMoney = {
       finalPrice: toDollars(finalCents),
       paid: toDollars(row.received_cents),
@@ -145,6 +154,8 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
       discount: toDollars(discountCents),
       refundableOnline: toDollars(Math.min(row.refund_due_cents, onlineLeftCents)),
       records: moneyRecords,
+      fees,
+      kept: toDollars(row.status === 'canceled' ? row.kept_cents : 0),
     };
   };
   const contacts = can(role, 'bookings.contacts');
@@ -177,7 +188,7 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
       },
       hire: null,
       ...(contacts ? { customer: { name: row.parent_name, email: row.email, mobile: row.phone, address: row.address } } : {}),
-      ...(seesMoney ? { money: money(row.final_price_cents, row.total_price_cents, row.discount_cents, row) } : {}),
+      ...(seesMoney ? { money: money(row.final_price_cents, row.total_price_cents, row.discount_cents, feesOf(row), row) } : {}),
       rsvps: { answers, totals: rsvpTotals(answers) },
     };
   }
@@ -186,7 +197,7 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
     ...common,
     kind: 'hire',
     status: row.status,
-    canceledReason: null,
+    canceledReason: row.status === 'canceled' ? hireCanceledReason(row.canceled_reason) : null,
     createdAt: row.created_at.toISOString(),
     date: row.date,
     startTime: row.start_time,
@@ -199,7 +210,8 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
       customerNotes: row.notes,
     },
     ...(contacts ? { customer: { name: `${row.first_name} ${row.last_name}`, email: row.email, mobile: row.mobile, address: row.address } } : {}),
-    ...(seesMoney ? { money: money(row.total_cents, row.total_cents, 0, row) } : {}),
+    // A hire's move is free (decision 052): its bill has no fee lines.
+    ...(seesMoney ? { money: money(row.total_cents, row.total_cents, 0, [], row) } : {}),
     rsvps: null,
   };
 }

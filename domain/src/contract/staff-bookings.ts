@@ -1,6 +1,7 @@
 import { LIMITS } from '../limits';
 import { canceledReasonSchema } from './booking-answers';
 import { bookingStatusSchema } from './bookings';
+import { billFeeSchema } from './changes-of-plan';
 import { dollars, moneyField, requestIdField, requiredText } from './fields';
 import { rsvpListAnswer } from './invitation-answers';
 import { refundStatusSchema } from './provider-refunds';
@@ -114,6 +115,8 @@ export const staffBookingAnswer = z.object({
       discount: dollars,
       refundableOnline: described(dollars, "What Refund can send back through the payment provider now: what is owed back, up to what the booking's online payments have left after their refunds."),
       records: z.array(staffMoneyRecordSchema),
+      fees: described(z.array(billFeeSchema), "The bill's lines beyond the order: each rebooking fee (decision 052), in the price."),
+      kept: described(dollars, 'What the venue keeps of what was paid once canceled (the deposit, platters once final); 0 otherwise.'),
     }),
   ),
   rsvps: z.nullable(rsvpListAnswer),
