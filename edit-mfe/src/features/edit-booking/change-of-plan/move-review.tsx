@@ -26,12 +26,12 @@ export function MoveReview({ quote }: { quote: MoveQuote }) {
         amounts
         label="The move's price"
         rows={[
-          { key: 'fee', label: 'Rebooking fee', value: quote.fee > 0 ? formatAud(quote.fee) : CHANGE_OF_PLAN_MESSAGES.free, emphasis: quote.fee > 0 },
+          { key: 'fee', label: 'Rebooking fee', value: quote.fee > 0 ? formatAud(quote.fee) : CHANGE_OF_PLAN_MESSAGES.free },
           { key: 'final', label: 'Price once moved', value: formatAud(quote.finalPrice) },
           { key: 'paid', label: 'Amount paid', value: formatAud(quote.totalPaidAmount) },
           ...(quote.amountOwedBack > 0
-            ? [{ key: 'owed-back', label: 'Owed back to you', value: formatAud(quote.amountOwedBack) }]
-            : [{ key: 'balance', label: 'Balance due', value: formatAud(quote.remainingAmount) }]),
+            ? [{ key: 'owed-back', label: 'Owed back to you', value: formatAud(quote.amountOwedBack), emphasis: true }]
+            : [{ key: 'balance', label: 'Balance due', value: formatAud(quote.remainingAmount), emphasis: true }]),
         ]}
       />
     </div>
