@@ -1,7 +1,8 @@
 import { areOnlineChangesOpen, daysUntilEvent } from './cutoff';
 import type { Instant } from './dates';
-import { toCents } from './money';
+import { toCents, toDollars } from './money';
 import { depositDueCents } from './pricing/charges';
+import type { CanceledReason } from './contract/booking-answers';
 import type { IsoDate } from './types';
 import { DEPOSIT_AMOUNT } from './venue';
 
@@ -83,4 +84,20 @@ export function cancellationKept(input: CancellationInput): CancellationKept {
   const plattersFinal = !areOnlineChangesOpen(input.eventDate, input.now, input.timeZone);
   const platters = plattersFinal ? Math.min(input.plattersCents, input.paidCents - deposit) : 0;
   return { depositCents: deposit, plattersCents: platters, keptCents: deposit + platters };
+}
+
+/** Why a booking was called off: its parent (or the staff for them) or the venue canceled a party that was on. */
+export const CALLED_OFF_REASONS: readonly CanceledReason[] = ['customer-canceled', 'venue-canceled'];
+
+/**
+ * A party called off (decision 052): canceled by its parent or the venue, not one that was never
+ * booked (its hold run out, replaced). Its pages say it is not going ahead, and offer no calendar.
+ */
+export function isCalledOff(booking: { status: string; canceledReason: CanceledReason | null }): boolean {
+  return booking.status === 'canceled' && booking.canceledReason !== null && CALLED_OFF_REASONS.includes(booking.canceledReason);
+}
+
+/** The bill's fees (rebooking fees) together, in dollars: what the final price adds after the discount. */
+export function feesTotal(fees: ReadonlyArray<{ amount: number }>): number {
+  return toDollars(fees.reduce((sum, fee) => sum + toCents(fee.amount), 0));
 }

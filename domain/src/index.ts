@@ -4,7 +4,7 @@
 export type * from './types';
 
 export * from './limits';
-export { BOOKING_REFERENCE_PREFIX, buildTerms, DEPOSIT_AMOUNT, TERMS } from './venue';
+export { BOOKING_REFERENCE_PREFIX, buildTerms, DEPOSIT_AMOUNT, REBOOKING_TERM, TERMS } from './venue';
 export type { Venue, VenueTerms, OpeningHours } from './venue';
 export {
   dayjs,

@@ -449,7 +449,48 @@ export const CHANGE_OF_PLAN_MESSAGES = {
   refundChanged: 'What would be refunded has changed since it was shown (a payment arrived meanwhile). Please look again and confirm.',
   startedMove: 'This party has started: it can no longer be moved.',
   startedCancel: 'This party has started: it can no longer be canceled.',
+  // The parent's side (the edit pages): where the party is, moving it, canceling it.
+  whenTitle: 'Date, Time and Room',
+  /** The confirmation page's title for a party its parent or the venue called off. */
+  notGoingAheadTitle: 'Your Party Is Not Going Ahead',
+  moveIntro: 'Choose a new date, then a start time and a room. You will see any rebooking fee before you confirm.',
+  moveChoicesTitle: 'Where would you like to move it?',
+  noTimesThatDay: 'No start time is free for your party that day. Please choose another date.',
+  slotTaken: 'Not free',
+  currentPlace: 'Your party is here now',
+  guestsTold: 'Every guest who answered your invitation has been told the new date and time by email.',
+  reviewMove: 'Review the Move',
+  reviewTitle: 'Check the Move',
+  keepDate: 'Keep the Current Date',
+  back: 'Back',
+  free: 'Free',
+  cancelIntro: {
+    party: 'Canceling cannot be undone. The room is freed for others, and every guest who answered your invitation is told the party is not going ahead.',
+    event: 'Canceling cannot be undone. The centre is freed for others.',
+  },
+  quoteFailed: 'We could not work this out just now. Please try again, or call us.',
+  tryAgain: 'Try again',
+  canceling: 'Canceling…',
+  moving: 'Moving…',
+  checking: 'Checking…',
 } as const;
+
+/** A start time the party could move to that its room count rules out: the room it would need. */
+export function roomTooSmallForParty(kids: number): string {
+  return `Too small for ${kids} kids`;
+}
+
+/** After a move: the fee it added to the bill, if any. */
+export function movedFeeLine(fee: number): string {
+  return fee > 0 ? `A ${formatAud(fee)} rebooking fee has been added to your bill.` : 'There was no fee for this move.';
+}
+
+/** After a cancellation: what is refunded, and how. */
+export function canceledRefundLine(refund: number): string {
+  return refund > 0
+    ? `${formatAud(refund)} will be refunded to you: to the card you paid with for a card payment (it takes a few business days to show), or by the venue for money paid at the counter.`
+    : 'Nothing is left to refund.';
+}
 
 /** Why a move costs what it costs, in the terms' words. */
 export function moveFeeWords(reason: 'free' | 'within-two-weeks' | 'not-the-first' | 'venue' | 'hire'): string {

@@ -20,6 +20,9 @@ function dollars(amount: number): string {
   return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
 }
 
+/** The terms' rebooking fee, as the terms say it and the edit page repeats it where a party is moved. */
+export const REBOOKING_TERM = 'A $100 rebooking fee applies if the party is rebooked within two weeks; more than one change also costs $100.';
+
 /** The terms of SPEC.md §9; only the no-show threshold differs between the booking and edit flows. */
 export function buildTerms(depositAmount: number, noShowThreshold: number): string[] {
   return [
@@ -32,7 +35,7 @@ export function buildTerms(depositAmount: number, noShowThreshold: number): stri
     'No party poppers, piñatas, confetti or sparkler candles.',
     'No outside food or drink, except a nut-free cake.',
     'Please arrive 30 minutes early.',
-    'A $100 rebooking fee applies if the party is rebooked within two weeks; more than one change also costs $100.',
+    REBOOKING_TERM,
     'Decorations must be pre-approved, and only the supplied Blu-Tack may be used; a $100 repair fee applies to any damage.',
     'Party room time is 1 hour.',
     'Table ratio: 15 kids 3 tables, 20 kids 4 tables, 25 kids 5 tables.',

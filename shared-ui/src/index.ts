@@ -112,6 +112,8 @@ export {
   OwedBackNotice,
 } from './booking/booking-notices';
 export type { BookingNotFoundProps } from './booking/booking-not-found';
+export { CancelBookingDialog } from './booking/cancel-booking-dialog';
+export type { CancelBookingDialogProps } from './booking/cancel-booking-dialog';
 export { AddonChoices, AdultFoodChoices, isPerChild, KidsFoodChoices } from './booking/food-choices';
 export type { AddonChoicesProps, KidsFoodChoicesProps } from './booking/food-choices';
 export { MissingItemsDialog, missingItems } from './booking/missing-items-dialog';

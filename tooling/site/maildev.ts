@@ -30,7 +30,8 @@ export interface MailDevEmail {
   to: Array<{ address: string; name?: string }>;
   text?: string;
   html?: string;
-  attachments?: Array<{ fileName?: string; filename?: string; contentType?: string }>;
+  /** `generatedFileName` names the attachment at GET /api/email/{id}/attachment/{generatedFileName}. */
+  attachments?: Array<{ fileName?: string; filename?: string; generatedFileName?: string; contentType?: string }>;
   date?: string;
 }
 

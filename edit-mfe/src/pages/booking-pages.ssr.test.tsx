@@ -37,7 +37,8 @@ const BOOKING_PAGES = [
     route: SITE_ROUTES.bookingEdit,
     page: EditBookingPage,
     heading: 'Edit Your Booking',
-    shows: ['Mia Nguyen', 'Thu, July 10th, 2031', 'This is what your update will be charged.'],
+    // The ways to move or cancel the party are in the first response; their code comes when used.
+    shows: ['Mia Nguyen', 'Thu, July 10th, 2031', 'This is what your update will be charged.', 'Change date or time', 'Cancel booking'],
     prepared: ['GET /api/addons', 'GET /api/bookings/bk_1', 'GET /api/bookings/bk_1/rsvps', 'GET /api/food-items', 'POST /api/bookings/bk_1/quote'],
   },
   {

@@ -1,5 +1,6 @@
 import {
   editNumberOfKids,
+  feesTotal,
   guestCount,
   priceEditBooking,
   type BookingRecord,
@@ -48,6 +49,7 @@ function standInQuote(booking: BookingRecord, edit: EditBody): EditQuote {
     appliedDiscountAmount: booking.appliedDiscountAmount,
     totalPaid: countedPaid(booking),
     paymentOption: edit.paymentOption,
+    fees: feesTotal(booking.fees),
   });
   return estimateQuote(price, numberOfKids, booking);
 }
@@ -59,6 +61,9 @@ export const server = setupServer(
   http.post(`${API}/bookings/:id/quote`, async ({ request }) => HttpResponse.json(standInQuote(served, (await request.json()) as EditBody))),
   http.get(`${API}/food-items`, () => HttpResponse.json({ kidsFood, adultsFood })),
   http.get(`${API}/addons`, () => HttpResponse.json(addons)),
+  // The move's calendar (decision 052): no day closed or full unless a test says so.
+  http.get(`${API}/unavailable-dates`, () => HttpResponse.json([])),
+  http.get(`${API}/full-party-dates`, () => HttpResponse.json([])),
 );
 
 /** Answers GET /api/bookings/{id} with this booking (and prices quotes of edits to it). */

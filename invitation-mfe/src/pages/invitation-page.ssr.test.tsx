@@ -192,3 +192,19 @@ test.each([
   expect(await within(container).findByText('Mia is turning 7!')).toBeInTheDocument();
   expect(asked.count).toBe(1);
 });
+
+test('a party called off (decision 052) is said on the server: not going ahead, with no RSVP form and no calendar; hydrated without a mismatch', async () => {
+  serveInvitation(200, { invitation: { canceled: true, rsvpOpen: false } });
+  const { prepared, errors, asked, container } = await renderOnServerThenInBrowser();
+  expect(errors).toEqual([]);
+  expect(asked.count).toBe(0);
+  expect(prepared.title).toBe("Mia's 7th birthday party is not going ahead");
+  expect(prepared.description).toBe('Sorry: this party has been canceled, so it is not going ahead. No RSVP is needed.');
+  expect(within(container).getByRole('heading', { level: 1, name: 'This Party Is Not Going Ahead' })).toBeInTheDocument();
+  const page = within(serverMarkup());
+  expect(page.getByRole('heading', { level: 1, name: 'This Party Is Not Going Ahead' })).toBeInTheDocument();
+  expect(page.getByText('Sorry: this party has been canceled, so it is not going ahead. No RSVP is needed.')).toBeInTheDocument();
+  expect(page.queryByRole('region', { name: 'RSVP' })).not.toBeInTheDocument();
+  expect(page.queryByRole('button', { name: 'Send RSVP' })).not.toBeInTheDocument();
+  expect(page.queryByRole('link', { name: /Calendar/ })).not.toBeInTheDocument();
+});

@@ -81,3 +81,31 @@ test('money the venue owes back has a row of its own, after the balance', () => 
     ['Owed back to you', '$280.00'],
   ]);
 });
+
+test('a rebooking fee is a line of the bill after the discount, before the final price (decision 052)', () => {
+  render(
+    <PriceSummary
+      total={455}
+      coupon={{ code: 'SAVE50', discount: 50, finalPrice: 505 }}
+      fees={[{ label: 'Rebooking fee (moved from Thu, July 10th, 2031)', amount: 100 }]}
+      payments={[{ row: 'paid', amount: 100 }, { row: 'balance', amount: 405 }]}
+    />,
+  );
+  expect(rows()).toEqual([
+    ['Total', '$455.00'],
+    ['Coupon discount (SAVE50)', '−$50.00'],
+    ['Rebooking fee (moved from Thu, July 10th, 2031)', '$100.00'],
+    ['Final price', '$505.00'],
+    ['Amount paid', '$100.00'],
+    ['Balance due on the day', '$405.00'],
+  ]);
+});
+
+test('without a coupon, a fee still ends in the final price', () => {
+  render(<PriceSummary total={455} fees={[{ label: 'Rebooking fee (moved from Thu, July 10th, 2031)', amount: 100 }]} payments={[]} />);
+  expect(rows()).toEqual([
+    ['Total', '$455.00'],
+    ['Rebooking fee (moved from Thu, July 10th, 2031)', '$100.00'],
+    ['Final price', '$555.00'],
+  ]);
+});

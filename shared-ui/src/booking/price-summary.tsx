@@ -1,4 +1,4 @@
-import { formatAud, portionsCount, type Id, type PricedLine, type PriceBreakdown } from '@party/domain';
+import { feesTotal, formatAud, portionsCount, toCents, toDollars, type Id, type PricedLine, type PriceBreakdown } from '@party/domain';
 import { SummaryList, type SummaryRow } from '../components/summary-list';
 import styles from './price-summary.module.css';
 
@@ -20,8 +20,13 @@ export interface PriceSummaryProps {
     kidsFood: ReadonlyArray<{ id: Id; name: string; quantity: number }>;
   };
   total: number;
-  /** A coupon's discount and the final price; shown only when there is a discount. */
+  /** A coupon's discount and the final price; shown only when there is a discount or a fee. */
   coupon?: { code: string; discount: number; finalPrice: number };
+  /**
+   * The bill's lines beyond the order (a rebooking fee, decision 052), each as the booking names
+   * it: after the discount (a coupon never discounts a fee), before the final price.
+   */
+  fees?: ReadonlyArray<{ label: string; amount: number }>;
   payments: readonly PaymentRow[];
   /** Rows before the figures (e.g. the payment option chosen). */
   lead?: readonly SummaryRow[];
@@ -78,21 +83,24 @@ function paymentRow(payment: PaymentRow): SummaryRow {
 }
 
 /**
- * A booking's price, in the same words in every flow: its lines, the total, any coupon's discount
- * and the final price, then what is paid now or already, the balance due on the day and any money
- * owed back.
+ * A booking's price, in the same words in every flow: its lines, the total, any coupon's discount,
+ * any fee on the bill (a rebooking fee) and the final price, then what is paid now or already, the
+ * balance due on the day and any money owed back.
  */
-export function PriceSummary({ items, total, coupon, payments, lead = [], withHeading = false, lineNote }: PriceSummaryProps) {
+export function PriceSummary({ items, total, coupon, fees = [], payments, lead = [], withHeading = false, lineNote }: PriceSummaryProps) {
   const rows: SummaryRow[] = [
     ...lead,
     ...(items ? itemRows(items, lineNote) : []),
     { key: 'total', label: 'Total', value: formatAud(total), emphasis: true },
   ];
-  if (coupon && coupon.discount > 0) {
-    rows.push(
-      { key: 'discount', label: `Coupon discount${coupon.code ? ` (${coupon.code})` : ''}`, value: `−${formatAud(coupon.discount)}` },
-      { key: 'final', label: 'Final price', value: formatAud(coupon.finalPrice), emphasis: true },
-    );
+  const discount = coupon && coupon.discount > 0 ? coupon.discount : 0;
+  if (coupon && discount > 0) {
+    rows.push({ key: 'discount', label: `Coupon discount${coupon.code ? ` (${coupon.code})` : ''}`, value: `−${formatAud(discount)}` });
+  }
+  fees.forEach((fee, index) => rows.push({ key: `fee-${index}`, label: fee.label, value: formatAud(fee.amount) }));
+  if (discount > 0 || fees.length > 0) {
+    const finalPrice = coupon?.finalPrice ?? toDollars(toCents(total) - toCents(discount) + toCents(feesTotal(fees)));
+    rows.push({ key: 'final', label: 'Final price', value: formatAud(finalPrice), emphasis: true });
   }
   rows.push(...payments.map(paymentRow));
   const list = <SummaryList rows={rows} amounts label="Price breakdown" />;

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -7,6 +7,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
   busyLabel?: string;
   fullWidth?: boolean;
+  /** For a page that gives the keyboard back to the button (React 19 passes it as a prop). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styles from './page-message.module.css';
 
 export interface PageMessageProps {
@@ -8,14 +8,18 @@ export interface PageMessageProps {
   actions?: ReactNode;
   /** Level of the title; pages use 1, a message inside a page section uses 2. */
   headingLevel?: 1 | 2;
+  /** For a page that puts the keyboard on the title when the message replaces what it was on. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** A whole-page message: not found, could not load, closed. */
-export function PageMessage({ title, children, actions, headingLevel = 1 }: PageMessageProps) {
+export function PageMessage({ title, children, actions, headingLevel = 1, headingRef }: PageMessageProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={styles.message}>
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.title}>
+        {title}
+      </Heading>
       {children ? <div className={styles.body}>{children}</div> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </section>

@@ -1,5 +1,5 @@
-import { API_PATHS, apiPath, type AfterHoursRequest, type AfterHoursSaved } from '@party/domain';
-import { afterHoursApi } from '../../shared/api';
+import { API_PATHS, apiPath, type AfterHoursRequest, type AfterHoursSaved, type CancelQuote } from '@party/domain';
+import { afterHoursApi, afterHoursTag } from '../../shared/api';
 
 export const editEventApi = afterHoursApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +11,16 @@ export const editEventApi = afterHoursApi.injectEndpoints({
         if (data?.booking) dispatch(afterHoursApi.util.upsertQueryData('getAfterHoursBooking', id, data.booking));
       },
     }),
+    /** What canceling the hire would refund (a hire keeps nothing: decision 052); nothing is saved. */
+    quoteAfterHoursCancel: build.mutation<CancelQuote, string>({
+      query: (id) => ({ url: apiPath(API_PATHS.afterHoursCancelQuote, { id }), method: 'POST', body: {} }),
+    }),
+    /** Cancels the hire with the refund shown; the page then reads the booking again, canceled. */
+    cancelAfterHoursBooking: build.mutation<CancelQuote, { id: string; refund: number }>({
+      query: ({ id, refund }) => ({ url: apiPath(API_PATHS.afterHoursCancel, { id }), method: 'POST', body: { refund } }),
+      invalidatesTags: (_result, _error, { id }) => [afterHoursTag(id)],
+    }),
   }),
 });
 
-export const { useUpdateAfterHoursBookingMutation } = editEventApi;
+export const { useUpdateAfterHoursBookingMutation, useQuoteAfterHoursCancelMutation, useCancelAfterHoursBookingMutation } = editEventApi;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFormikContext } from 'formik';
 import {
@@ -11,6 +11,7 @@ import {
   TOAST_MESSAGES,
   TOAST_TITLES,
   type AfterHoursBooking,
+  type CancelQuote,
 } from '@party/domain';
 import {
   Alert,
@@ -34,6 +35,7 @@ import { EventSummary } from '../../shared/event-form/event-summary';
 import type { TakenTimes } from '../../shared/taken-times';
 import { valuesOfBooking, type EventCatalogue } from '../../shared/event-form/form-values';
 import { paidRows } from './booking-money';
+import { CancelEvent, EventCanceled } from './cancel-event';
 import { PaymentPanel } from './payment-panel';
 import { useUpdateEvent } from './use-update-event';
 import styles from './edit-event.module.css';
@@ -110,6 +112,9 @@ interface EditEventProps {
 
 function EditEvent({ booking, catalogue, unavailableDates, taken, now }: EditEventProps) {
   const [closedByServer, setClosedByServer] = useState(false);
+  const closeByServer = useCallback(() => setClosedByServer(true), []);
+  // The cancellation made on this page, until the page is left: what it refunds is said with it.
+  const [canceledNow, setCanceledNow] = useState<CancelQuote | undefined>();
   const venue = useVenue();
   const initialValues = useMemo(() => valuesOfBooking(booking), [booking]);
   const { run, busy } = useUpdateEvent(booking.uniqueBookingId, catalogue, () => setClosedByServer(true));
@@ -121,6 +126,8 @@ function EditEvent({ booking, catalogue, unavailableDates, taken, now }: EditEve
         Booking reference <strong>{booking.reference}</strong>
       </p>
       <ArrivalMessage booking={booking} />
+      {booking.status === 'canceled' || closed ? null : <CancelEvent booking={booking} onClosed={closeByServer} onCanceled={setCanceledNow} />}
+      {canceledNow ? <EventCanceled answer={canceledNow} /> : null}
       {booking.status === 'canceled' ? (
         <Alert tone="warning" title="This Booking Has Been Canceled">
           <p>

@@ -1,4 +1,4 @@
-import { bookingEditPath, bookingPaymentPath, type BookingRecord } from '@party/domain';
+import { bookingEditPath, bookingPaymentPath, CHANGE_OF_PLAN_MESSAGES, isCalledOff, type BookingRecord } from '@party/domain';
 import {
   Alert,
   BookingMoneyNotices,
@@ -47,6 +47,9 @@ function Confirmation({ booking }: { booking: BookingRecord }) {
   // An unpaid booking is not a party booked: it says so and leads with paying (decision 028).
   const unpaid = booking.status === 'pending';
   const canPay = !canceled && booking.remainingAmount > 0;
+  // Called off by its parent or the venue (decision 052): no party to thank for or to put in a calendar.
+  const calledOff = isCalledOff(booking);
+  const title = calledOff ? CHANGE_OF_PLAN_MESSAGES.notGoingAheadTitle : unpaid ? 'Your Party Is Not Booked Yet' : 'Thank You for Your Booking!';
 
   const editOrder = (
     <ButtonLink variant={unpaid ? 'secondary' : 'primary'} to={bookingEditPath(booking.bookingId)}>
@@ -62,7 +65,7 @@ function Confirmation({ booking }: { booking: BookingRecord }) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{unpaid ? 'Your Party Is Not Booked Yet' : 'Thank You for Your Booking!'}</h1>
+        <h1 className={styles.title}>{title}</h1>
         <p className={styles.reference}>
           Booking reference <strong>{booking.reference}</strong>
         </p>
@@ -107,9 +110,11 @@ function Confirmation({ booking }: { booking: BookingRecord }) {
         <Card title="Payment Summary">
           <PaymentSummary booking={booking} />
         </Card>
-        <Card title="Add to Your Calendar">
-          <CalendarLinks booking={booking} now={now} />
-        </Card>
+        {calledOff ? null : (
+          <Card title="Add to Your Calendar">
+            <CalendarLinks booking={booking} now={now} />
+          </Card>
+        )}
       </div>
     </div>
   );

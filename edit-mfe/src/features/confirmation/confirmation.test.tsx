@@ -286,7 +286,7 @@ test('nothing owed back, no refund notice and no row', async () => {
   expect(screen.queryByText('Owed back to you')).not.toBeInTheDocument();
 });
 
-test.each(['room-taken', 'hold-expired', 'replaced', 'event-passed'] as const)('a booking over (%s) says why and offers to book again instead of Pay Now', async (reason) => {
+test.each(['room-taken', 'hold-expired', 'replaced', 'event-passed', 'customer-canceled', 'venue-canceled'] as const)('a booking over (%s) says why and offers to book again instead of Pay Now', async (reason) => {
   serveBooking(aBooking({ status: 'canceled', canceledReason: reason, totalPaidAmount: 0, remainingAmount: 0 }));
   await renderAt('/booking-success/bk_1');
   const over = await screen.findByText('This Booking Has Been Canceled');
@@ -310,4 +310,37 @@ test('a booking paid in full says so, whatever option it was booked with (decisi
   const payment = await screen.findByRole('region', { name: 'Payment Summary' });
   expect(within(payment).getByText('Payment option').nextElementSibling).toHaveTextContent('Paid in full');
   expect(within(payment).queryByText('Pay on Event Day')).not.toBeInTheDocument();
+});
+
+test.each(['customer-canceled', 'venue-canceled'] as const)('a party called off (%s) is not thanked for and offers no calendar: it is not going ahead', async (reason) => {
+  serveBooking(aBooking({ status: 'canceled', canceledReason: reason, totalPaidAmount: 100, remainingAmount: 0, amountOwedBack: reason === 'venue-canceled' ? 100 : 0 }));
+  await renderAt('/booking-success/bk_1');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your Party Is Not Going Ahead' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Add to Your Calendar' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Add to Google Calendar/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Invite Your Guests' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Payment Summary' })).getByText('Payment option').nextElementSibling).toHaveTextContent('Canceled');
+});
+
+test('a moved party shows its new date, a calendar of the new time, and its rebooking fee on the bill (decision 052)', async () => {
+  serveBooking(
+    aBooking({
+      date: '2031-07-17',
+      startTime: '14:00',
+      endTime: '16:00',
+      fees: [{ kind: 'rebooking', label: 'Rebooking fee (moved from Thu, July 10th, 2031)', amount: 100, at: '2031-06-19T00:00:00.000Z' }],
+      finalPrice: 555,
+      remainingAmount: 455,
+    }),
+  );
+  await renderAt('/booking-success/bk_1');
+  const party = await screen.findByRole('region', { name: 'Booking Summary' });
+  expect(within(party).getByText('Date').nextElementSibling).toHaveTextContent('Thu, July 17th, 2031');
+  const payment = screen.getByRole('region', { name: 'Payment Summary' });
+  expect(within(payment).getByText('Rebooking fee (moved from Thu, July 10th, 2031)').nextElementSibling).toHaveTextContent('$100.00');
+  expect(within(payment).getByText('Final price').nextElementSibling).toHaveTextContent('$555.00');
+  // 2:00 PM Sydney on 17 July is 04:00 UTC.
+  const google = new URL(screen.getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href') ?? '');
+  expect(google.searchParams.get('dates')).toBe('20310717T040000Z/20310717T060000Z');
 });

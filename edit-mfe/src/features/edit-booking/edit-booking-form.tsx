@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { editStep2Schema, fieldErrors, type BookingRecord } from '@party/domain';
 import {
@@ -44,6 +44,8 @@ export interface EditBookingFormProps {
   catalogue: EditCatalogue;
   /** The server said online changes are closed. */
   onClosed: () => void;
+  /** The party's date, time and room, with the ways to move or cancel it (decision 052). */
+  plan?: ReactNode;
 }
 
 /**
@@ -65,7 +67,7 @@ export function EditBookingForm(props: EditBookingFormProps) {
 }
 
 /** The 2-step edit: food and add-ons, then guests, payment option and terms (Formik's wizard pattern). */
-function EditBookingWizard({ booking, catalogue, onClosed, kept }: EditBookingFormProps & { kept: StoredSelections }) {
+function EditBookingWizard({ booking, catalogue, onClosed, plan, kept }: EditBookingFormProps & { kept: StoredSelections }) {
   const [initialValues] = useState(() => initialEditValues(booking, kept));
   const [step, setStep] = useState<1 | 2>(1);
   const [sections, setSections] = useState<SectionsOpen>(() => allSections(initialValues.timing === 'now'));
@@ -131,6 +133,7 @@ function EditBookingWizard({ booking, catalogue, onClosed, kept }: EditBookingFo
       </PageHeader>
       <OnlineChangesNote booking={booking} />
       <VenueAskedNotice booking={booking} />
+      {plan}
       <SummaryLayout
         summaryLabel="Booking summary"
         summaryId={EDIT_SUMMARY_ID}

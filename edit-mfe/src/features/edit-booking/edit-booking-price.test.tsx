@@ -167,7 +167,7 @@ test('a quote that cannot be had leaves the page its own figures, and says the p
   expect(valueIn(await findBookingSummary(), 'Total')).toHaveTextContent('$455.00');
 });
 
-test.each(['hold-expired', 'event-passed'] as const)('a booking that is over (%s) says why and offers to book again instead of the edit', async (reason) => {
+test.each(['hold-expired', 'event-passed', 'customer-canceled', 'venue-canceled'] as const)('a booking that is over (%s) says why and offers to book again instead of the edit', async (reason) => {
   serveBooking(aBooking({ status: 'canceled', canceledReason: reason, totalPaidAmount: 0, remainingAmount: 0 }));
   await renderAt('/booking-edit/bk_1');
   expect(await screen.findByRole('heading', { level: 1, name: 'This Booking Has Been Canceled' })).toBeInTheDocument();

@@ -1,13 +1,16 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   areOnlineChangesOpen,
   BOOKING_NOTICE_TITLES,
   bookingOverMessage,
   bookingSuccessPath,
+  canceledRefundLine,
+  CHANGE_OF_PLAN_MESSAGES,
   editLoadFailedDetail,
   phoneHref,
   SITE_ROUTES,
   type BookingRecord,
+  type CancelQuote,
 } from '@party/domain';
 import {
   BookAgainLink,
@@ -16,6 +19,7 @@ import {
   describeApiError,
   LoadingState,
   OwedBackNotice,
+  Alert,
   PageMessage,
   useGetAddonsQuery,
   useGetBookingQuery,
@@ -26,6 +30,7 @@ import {
   VenueContactText,
 } from '@party/shared-ui';
 import { useBookingId } from '../../shared/use-booking-id';
+import { PartyPlan } from './change-of-plan/party-plan';
 import { EditBookingForm } from './edit-booking-form';
 import { editCatalogue } from './edit-values';
 import { OnlineChangesClosed } from './online-changes-closed';
@@ -41,6 +46,8 @@ export function EditBookingView() {
   const now = useNowOnce();
   const [closedByServer, setClosedByServer] = useState(false);
   const closeByServer = useCallback(() => setClosedByServer(true), []);
+  // The cancellation made on this page, until the page is left: what it refunds is said with it.
+  const [canceled, setCanceled] = useState<CancelQuote | undefined>();
   const booking = useGetBookingQuery(id, { skip: !id });
   const food = useGetFoodItemsQuery();
   const addons = useGetAddonsQuery();
@@ -55,7 +62,7 @@ export function EditBookingView() {
   if (failure || !booking.data || !food.data || !addons.data) return <LoadFailed message={describeApiError(failure)} />;
 
   const record = booking.data;
-  if (record.status === 'canceled') return <Canceled booking={record} />;
+  if (record.status === 'canceled') return <Canceled booking={record} justCanceled={canceled} />;
   if (closedByServer || !areOnlineChangesOpen(record.date, now, venue.timeZone)) {
     return <OnlineChangesClosed booking={record} />;
   }
@@ -65,16 +72,26 @@ export function EditBookingView() {
       booking={record}
       catalogue={editCatalogue(record, { kidsFood: food.data.kidsFood, adultsFood: food.data.adultsFood, addons: addons.data })}
       onClosed={closeByServer}
+      plan={<PartyPlan booking={record} onClosed={closeByServer} onCanceled={setCanceled} />}
     />
   );
 }
 
-/** A canceled booking cannot be edited: one that is over says why and offers to book again; money paid is owed back. */
-function Canceled({ booking }: { booking: BookingRecord }) {
+/**
+ * A canceled booking cannot be edited: one that is over says why and offers to book again; money
+ * paid is owed back. Canceled here a moment ago, it also says what is refunded, and the keyboard
+ * goes to its title (the button it was on is gone).
+ */
+function Canceled({ booking, justCanceled }: { booking: BookingRecord; justCanceled?: CancelQuote }) {
   const venue = useVenue();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justCanceled) heading.current?.focus();
+  }, [justCanceled]);
   return (
     <PageMessage
       title={BOOKING_NOTICE_TITLES.over}
+      headingRef={justCanceled ? heading : undefined}
       actions={
         booking.canceledReason ? (
           <>
@@ -98,6 +115,11 @@ function Canceled({ booking }: { booking: BookingRecord }) {
           think this is wrong.
         </p>
       )}
+      {justCanceled ? (
+        <Alert tone="success" title={CHANGE_OF_PLAN_MESSAGES.canceled}>
+          {canceledRefundLine(justCanceled.refund)}
+        </Alert>
+      ) : null}
       <OwedBackNotice amount={booking.amountOwedBack} />
     </PageMessage>
   );

@@ -54,6 +54,7 @@ export function EditSummary({ booking, values, price, numberOfKids }: EditSummar
         }}
         total={figures.totalPrice}
         coupon={{ code: booking.coupon, discount: figures.appliedDiscountAmount, finalPrice: figures.finalPrice }}
+        fees={booking.fees}
         payments={paymentRows(figures, values.paymentOption)}
         lineNote={pricedToday(price, booking)}
       />

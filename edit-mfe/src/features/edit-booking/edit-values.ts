@@ -1,5 +1,6 @@
 import {
   editKidsProblem,
+  feesTotal,
   guestCount,
   paymentOptionsFor,
   priceEditBooking,
@@ -162,6 +163,8 @@ export function quoteEdit(values: EditValues, booking: BookingRecord, catalogue:
     appliedDiscountAmount: booking.appliedDiscountAmount,
     totalPaid: countedPaid(booking),
     paymentOption: values.paymentOption || 'full',
+    // A rebooking fee stays on the bill whatever the edit (decision 052).
+    fees: feesTotal(booking.fees),
   });
 }
 

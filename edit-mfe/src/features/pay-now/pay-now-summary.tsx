@@ -12,6 +12,7 @@ export function PayNowSummary({ booking }: { booking: BookingRecord }) {
         items={{ packageName: booking.selectedPackage?.name ?? '', breakdown: bookingPriceBreakdown(booking), kidsFood: booking.kidsFood }}
         total={booking.totalPrice}
         coupon={{ code: booking.coupon, discount: booking.appliedDiscountAmount, finalPrice: booking.finalPrice }}
+        fees={booking.fees}
         payments={[
           { row: 'paid', amount: booking.totalPaidAmount },
           { row: 'balance', amount: booking.remainingAmount },

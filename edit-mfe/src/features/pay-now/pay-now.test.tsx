@@ -182,6 +182,9 @@ test('an unknown booking shows Booking Not Found with Return Home', async () => 
 test.each([
   { name: 'lost its room', reason: 'room-taken' as const },
   { name: 'was never paid before its start passed', reason: 'event-passed' as const },
+  // Called off (decision 052): by its parent online, or by the venue.
+  { name: 'its parent canceled', reason: 'customer-canceled' as const },
+  { name: 'the venue canceled', reason: 'venue-canceled' as const },
 ])('a booking that $name says why and offers to book again, with no Pay Now', async ({ reason }) => {
   serveBooking(aBooking({ status: 'canceled', canceledReason: reason, totalPaidAmount: 0, depositAmount: 0, remainingAmount: 0 }));
   await renderAt('/booking-payment/bk_1');
@@ -249,4 +252,22 @@ test('a checkout refused with 409 because the deposit was paid meanwhile offers 
   const full = screen.getByRole('radio', { name: /Pay Full Amount/ });
   expect(full).toBeChecked();
   expect(full.closest('label')).toHaveTextContent('$355.00 remaining');
+});
+
+test('a rebooking fee is a line of the bill (decision 052), and the balance it leaves is paid here', async () => {
+  serveBooking(
+    aBooking({
+      fees: [{ kind: 'rebooking', label: 'Rebooking fee (moved from Thu, July 10th, 2031)', amount: 100, at: '2031-06-19T00:00:00.000Z' }],
+      finalPrice: 555,
+      remainingAmount: 455,
+    }),
+  );
+  await renderAt('/booking-payment/bk_1');
+  const summary = await screen.findByRole('region', { name: 'Booking Summary' });
+  const breakdown = within(summary).getByLabelText('Price breakdown');
+  const labels = within(breakdown).getAllByRole('term').map((term) => term.textContent);
+  expect(labels.slice(labels.indexOf('Total'))).toEqual(['Total', 'Rebooking fee (moved from Thu, July 10th, 2031)', 'Final price', 'Amount paid', 'Balance due on the day']);
+  expect(within(breakdown).getByText('Final price').nextElementSibling).toHaveTextContent('$555.00');
+  expect(within(breakdown).getByText('Balance due on the day').nextElementSibling).toHaveTextContent('$455.00');
+  expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
 });

@@ -1,4 +1,4 @@
-import { invitationDescription, invitationTitle, type Invitation } from '@party/domain';
+import { birthdayParty, INVITATION_MESSAGES, invitationDescription, invitationTitle, type Invitation } from '@party/domain';
 
 /** The page's head: its title, and the line a link preview shows under it. */
 export interface InvitationMeta {
@@ -14,6 +14,11 @@ export interface InvitationMeta {
  * surname, a phone number, an email or an address.
  */
 export function invitationMeta(invitation: Invitation, venueName: string | undefined): InvitationMeta {
+  // A party called off says so in the preview too: a guest who opens the old link learns it first.
+  if (invitation.canceled) {
+    const party = birthdayParty(invitation.childfName, invitation.childAge);
+    return { title: `${party.charAt(0).toUpperCase()}${party.slice(1)} is not going ahead`, description: INVITATION_MESSAGES.partyCanceled };
+  }
   const title = invitationTitle(invitation);
   return venueName === undefined ? { title } : { title, description: invitationDescription(invitation, venueName) };
 }

@@ -115,3 +115,30 @@ test('while the invitation loads, the page says so', async () => {
   expect(screen.getByRole('status')).toHaveTextContent('Loading your invitation…');
   expect(await screen.findByText('Mia is turning 7!')).toBeVisible();
 });
+
+test('a party called off says it is not going ahead, names which party it was, and takes no RSVP (decision 052)', async () => {
+  serveInvitation(200, { invitation: { canceled: true, rsvpOpen: false } });
+  await renderInvitation();
+  expect(await screen.findByRole('heading', { level: 1, name: 'This Party Is Not Going Ahead' })).toBeVisible();
+  expect(screen.getByText('Sorry: this party has been canceled, so it is not going ahead. No RSVP is needed.')).toBeVisible();
+  expect(fact('Party')).toHaveTextContent('Mia, turning 7');
+  expect(fact('Date')).toHaveTextContent('Fri, June 20th, 2031');
+  expect(fact('Time')).toHaveTextContent('10:00 AM - 12:00 PM');
+  expect(fact('Where')).toHaveTextContent('Ocean Room, Test Play Centre');
+  expect(screen.queryByRole('region', { name: 'RSVP' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Calendar|Directions/ })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Questions?' })).getByRole('link', { name: '(02) 9555 0199' })).toHaveAttribute('href', 'tel:0295550199');
+  expect(document.title).toBe("Mia's 7th birthday party is not going ahead");
+});
+
+test('a moved party shows its new date and time, and its Google Calendar link has them', async () => {
+  serveInvitation(200, { invitation: { date: '2031-06-27', startTime: '14:00', endTime: '16:00' } });
+  await renderInvitation();
+  await screen.findByRole('region', { name: 'The Party' });
+  expect(fact('Date')).toHaveTextContent('Fri, June 27th, 2031');
+  expect(fact('Time')).toHaveTextContent('2:00 PM - 4:00 PM');
+  // 2:00 PM Sydney on 27 June is 04:00 UTC.
+  const google = new URL(within(party()).getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href') ?? '');
+  expect(google.searchParams.get('dates')).toBe('20310627T040000Z/20310627T060000Z');
+});

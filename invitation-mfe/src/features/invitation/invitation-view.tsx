@@ -4,6 +4,7 @@ import {
   formatDisplayDate,
   formatTimeRange,
   googleCalendarUrl,
+  INVITATION_MESSAGES,
   invitationCalendarEvent,
   invitationPath,
   phoneHref,
@@ -69,6 +70,7 @@ function InvitationDetails({ invitationId, invitation }: { invitationId: string;
   const rsvpBy = formatDisplayDate(invitation.rsvpDate);
   const child = invitation.childfName.trim();
 
+  if (invitation.canceled) return <PartyCanceled invitation={invitation} />;
   return (
     <article className={styles.page}>
       <header className={styles.hero}>
@@ -121,6 +123,38 @@ function InvitationDetails({ invitationId, invitation }: { invitationId: string;
 
       <RsvpForm invitationId={invitationId} childfName={child} rsvpBy={rsvpBy} partyDate={invitation.date} open={invitation.rsvpOpen} />
 
+      <Card title="Questions?">
+        <p className={styles.contactIntro}>Contact {venue.name}:</p>
+        <ContactLinks venue={venue} />
+      </Card>
+    </article>
+  );
+}
+
+/**
+ * A party its parent or the venue called off (decision 052): the page says it is not going ahead,
+ * names the party it was (its date, time and room, so a guest knows which), and takes no RSVP and
+ * offers no calendar.
+ */
+function PartyCanceled({ invitation }: { invitation: Invitation }) {
+  const venue = useVenue();
+  const child = invitation.childfName.trim();
+  return (
+    <article className={styles.page}>
+      <header className={`${styles.hero} ${styles.canceledHero}`}>
+        <h1 className={styles.title}>{INVITATION_MESSAGES.partyCanceledTitle}</h1>
+        <p className={styles.canceledText}>{INVITATION_MESSAGES.partyCanceled}</p>
+      </header>
+      <Card title="The Party">
+        <SummaryList
+          rows={[
+            { key: 'whose', label: 'Party', value: child ? `${child}, turning ${invitation.childAge}` : `Turning ${invitation.childAge}` },
+            { key: 'date', label: 'Date', value: formatDisplayDate(invitation.date) },
+            { key: 'time', label: 'Time', value: formatTimeRange(invitation.startTime, invitation.endTime) },
+            { key: 'where', label: 'Where', value: `${invitation.roomName}, ${venue.name}` },
+          ]}
+        />
+      </Card>
       <Card title="Questions?">
         <p className={styles.contactIntro}>Contact {venue.name}:</p>
         <ContactLinks venue={venue} />

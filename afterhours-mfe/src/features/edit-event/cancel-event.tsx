@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { canceledRefundLine, CHANGE_OF_PLAN_MESSAGES, type AfterHoursBooking, type ApiErrorCode, type CancelQuote } from '@party/domain';
+import { Alert, Button, CancelBookingDialog } from '@party/shared-ui';
+import { useGetAfterHoursBookingQuery } from '../../shared/api';
+import { useCancelAfterHoursBookingMutation, useQuoteAfterHoursCancelMutation } from './api';
+import styles from './edit-event.module.css';
+
+export interface CancelEventProps {
+  booking: AfterHoursBooking;
+  /** The API says online changes have closed: the page says so in place of the form. */
+  onClosed: () => void;
+  onCanceled: (answer: CancelQuote) => void;
+}
+
+/**
+ * Cancel booking, for a hire whose online changes are open (decision 052): a confirmation that
+ * shows what is refunded (a hire keeps nothing) before the hire is canceled.
+ */
+export function CancelEvent({ booking, onClosed, onCanceled }: CancelEventProps) {
+  const id = booking.uniqueBookingId;
+  const [open, setOpen] = useState(false);
+  const [quoteCancel] = useQuoteAfterHoursCancelMutation();
+  const [cancel] = useCancelAfterHoursBookingMutation();
+  const close = useCallback(() => setOpen(false), []);
+  const quote = useCallback(() => quoteCancel(id).unwrap(), [quoteCancel, id]);
+  const send = useCallback((refund: number) => cancel({ id, refund }).unwrap(), [cancel, id]);
+  const { refetch } = useGetAfterHoursBookingQuery(id);
+  const refused = useCallback(
+    (code: ApiErrorCode) => {
+      if (code === 'online-changes-closed') onClosed();
+      // Canceled or started meanwhile: the booking is read again, and the page shows it as it is.
+      else void refetch();
+    },
+    [onClosed, refetch],
+  );
+  return (
+    <div className={styles.cancelRow}>
+      <Button variant="ghost" onClick={() => setOpen(true)}>
+        {CHANGE_OF_PLAN_MESSAGES.cancelButton}
+      </Button>
+      <CancelBookingDialog open={open} onClose={close} kind="event" quote={quote} cancel={send} onCanceled={onCanceled} onRefused={refused} />
+    </div>
+  );
+}
+
+/** Canceled on this page a moment ago: said, with what is refunded, and the keyboard taken there. */
+export function EventCanceled({ answer }: { answer: CancelQuote }) {
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    message.current?.focus();
+  }, []);
+  return (
+    <div ref={message} tabIndex={-1} className={styles.canceled}>
+      <Alert tone="success" title={CHANGE_OF_PLAN_MESSAGES.canceled}>
+        <p>{canceledRefundLine(answer.refund)}</p>
+      </Alert>
+    </div>
+  );
+}
