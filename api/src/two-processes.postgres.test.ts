@@ -269,6 +269,28 @@ describe('two API processes on one PostgreSQL', () => {
     expect((await call(servers[1].url, 'GET', API_PATHS.staffSession, { headers: { cookie: bob } })).status).toBe(401);
   }, 60_000);
 
+  // Decision 052: a move writes the new time into the row the exclusion constraint guards.
+  test('two parties moving to one slot and a new booking of it, each ten times over both processes: exactly one wins', async () => {
+    const [from, target] = [partyDate(60), partyDate(70)];
+    const book = async (room: string) => {
+      const made = await call(servers[0].url, 'POST', '/api/booking-initiate', { json: bookingPayload({ date: from, kidsFood: [], room: { id: room } }) });
+      expect(made.status).toBe(201);
+      return made.body.bookingId as string;
+    };
+    const [first, second] = [await book('ocean-room'), await book('space-room')];
+    const slot = { date: target, startTime: '14:00', roomId: 'castle-room' };
+    const writes = Array.from({ length: 30 }, (_, i) =>
+      i % 3 === 2
+        ? { path: '/api/booking-initiate', json: bookingPayload({ date: target, kidsFood: [], room: { id: 'castle-room' }, timeSlot: { id: 'slot-1400', time: '14:00' } }) }
+        : { path: apiPath(API_PATHS.bookingMove, { id: i % 3 === 0 ? first : second }), json: { ...slot, fee: 0 } },
+    );
+    const answers = await Promise.all(writes.map(({ path: route, json }, i) => call(servers[i % 2].url, 'POST', route, { json })));
+    expect(answers.filter((a) => a.status >= 500).map((a) => a.body)).toEqual([]);
+    expect(answers.filter((a) => a.status === 200 || a.status === 201)).toHaveLength(1);
+    expect(await count(`select count(*)::int as n from bookings where event_date = '${target}' and room_id = 'castle-room' and status <> 'canceled'`)).toBe(1);
+    expect(await count(`select count(*)::int as n from booking_moves`)).toBeLessThanOrEqual(1);
+  }, 60_000);
+
   test('`npm run staff -- invite` reaches the API through its command file with DATABASE_URL too', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, [require.resolve('tsx/cli'), 'scripts/staff.ts', 'invite', 'owner@example.com', '--role', 'owner'], {
       cwd: path.resolve(apiDir, '..'),

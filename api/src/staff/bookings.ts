@@ -5,6 +5,8 @@ import {
   BOOKING_CLASH_MESSAGES,
   BOOKING_NOT_FOUND_MESSAGE,
   can,
+  canceledReasonSchema,
+  isValid,
   rsvpTotals,
   toDollars,
   type StaffArrival,
@@ -15,6 +17,8 @@ import {
   type StaffMoney,
   type StaffNote,
   type StaffRole,
+  type BillFee,
+  type CanceledReason,
 } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { apiError } from '../http-errors';
@@ -23,6 +27,7 @@ import { auditTargetOf, type BookingRef } from '../repositories/booking-kinds';
 import { findBookingById } from '../repositories/bookings-repository';
 import { createPaymentsRepository } from '../repositories/payments-repository';
 import { findBooking } from '../services/booking-lookup';
+import { feesOf } from '../services/booking-record';
 import type { ServiceDeps } from '../services/service-deps';
 import { audit, type StaffActor } from './audit';
 import { createStaffBookingsRepository, type AuditRow } from './bookings-repository';
@@ -90,6 +95,9 @@ const arrivalOf = (row: { state: StaffArrivalState; at: Date | null; by: string 
   by: row.by,
 });
 
+/** A hire's reason as stored (the same reasons as a party's, by the table's check); none for one canceled before reasons were kept. */
+const hireCanceledReason = (reason: string | null): CanceledReason | null => (isValid(canceledReasonSchema, reason) ? (reason as CanceledReason) : null);
+
 const noteOf = (note: { id: string; at: Date; by: string; text: string }): StaffNote => ({ ...note, at: new Date(note.at).toISOString() });
 
 /**
@@ -124,8 +132,9 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
     note: record.note,
     by: record.by,
   }));
-  const money = (finalCents: number, totalCents: number, discountCents: number, row: { status: StaffBooking['status']; paid_cents: number; received_cents: number; refund_due_cents: number; hold_expires_at: Date | null }): StaffBooking['money'] => {
-    const figures = bookingMoney({ status: row.status, finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents });
+  type MoneyRow = { status: StaffBooking['status']; paid_cents: number; received_cents: number; refund_due_cents: number; kept_cents: number; hold_expires_at: Date | null };
+  const money = (finalCents: number, totalCents: number, discountCents: number, fees: BillFee[], row: MoneyRow): StaffBooking['money'] => {
+    const figures = bookingMoney({ status: row.status, finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents, keptCents: row.kept_cents });
     const summary: StaffMoney = {
       finalPrice: toDollars(finalCents),
       paid: toDollars(row.received_cents),
@@ -133,7 +142,7 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
       owedBack: toDollars(row.refund_due_cents),
       holdUntil: row.status === 'pending' && row.hold_expires_at ? new Date(row.hold_expires_at).toISOString() : null,
     };
-    return { ...summary, totalPrice: toDollars(totalCents), discount: toDollars(discountCents), records: moneyRecords };
+    return { ...summary, totalPrice: toDollars(totalCents), discount: toDollars(discountCents), records: moneyRecords, fees, kept: toDollars(row.status === 'canceled' ? row.kept_cents : 0) };
   };
   const contacts = can(role, 'bookings.contacts');
   const seesMoney = can(role, 'money.read');
@@ -165,7 +174,7 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
       },
       hire: null,
       ...(contacts ? { customer: { name: row.parent_name, email: row.email, mobile: row.phone, address: row.address } } : {}),
-      ...(seesMoney ? { money: money(row.final_price_cents, row.total_price_cents, row.discount_cents, row) } : {}),
+      ...(seesMoney ? { money: money(row.final_price_cents, row.total_price_cents, row.discount_cents, feesOf(row), row) } : {}),
       rsvps: { answers, totals: rsvpTotals(answers) },
     };
   }
@@ -174,7 +183,7 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
     ...common,
     kind: 'hire',
     status: row.status,
-    canceledReason: null,
+    canceledReason: row.status === 'canceled' ? hireCanceledReason(row.canceled_reason) : null,
     createdAt: row.created_at.toISOString(),
     date: row.date,
     startTime: row.start_time,
@@ -187,7 +196,8 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
       customerNotes: row.notes,
     },
     ...(contacts ? { customer: { name: `${row.first_name} ${row.last_name}`, email: row.email, mobile: row.mobile, address: row.address } } : {}),
-    ...(seesMoney ? { money: money(row.total_cents, row.total_cents, 0, row) } : {}),
+    // A hire's move is free (decision 052): its bill has no fee lines.
+    ...(seesMoney ? { money: money(row.total_cents, row.total_cents, 0, [], row) } : {}),
     rsvps: null,
   };
 }

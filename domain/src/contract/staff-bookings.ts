@@ -1,6 +1,7 @@
 import { LIMITS } from '../limits';
 import { canceledReasonSchema } from './booking-answers';
 import { bookingStatusSchema } from './bookings';
+import { billFeeSchema } from './changes-of-plan';
 import { dollars, moneyField, requiredText } from './fields';
 import { rsvpListAnswer } from './invitation-answers';
 import { refundParams } from './refunds';
@@ -110,6 +111,8 @@ export const staffBookingAnswer = z.object({
       totalPrice: dollars,
       discount: dollars,
       records: z.array(staffMoneyRecordSchema),
+      fees: described(z.array(billFeeSchema), "The bill's lines beyond the order: each rebooking fee (decision 052), in the price."),
+      kept: described(dollars, 'What the venue keeps of what was paid once canceled (the deposit, platters once final); 0 otherwise.'),
     }),
   ),
   rsvps: z.nullable(rsvpListAnswer),

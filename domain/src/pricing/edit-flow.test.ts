@@ -62,3 +62,12 @@ test.each([
 ] as const)('edit flow amount due now: $name', ({ option, paid, due }) => {
   expect(priceEditBooking({ ...base, paymentOption: option, totalPaid: paid }).amountDueNow).toBe(due);
 });
+
+test.each([
+  { name: 'a rebooking fee is added after the discount, which it does not change', coupon: { type: 'percentage', amount: 10 }, fees: 100, discount: 39, final: 451, due: 351 },
+  { name: 'a fee on a free booking is still owed', coupon: { type: 'fixed', amount: 1000 }, fees: 100, discount: 390, final: 100, due: 0 },
+  { name: 'two fees', coupon: undefined, fees: 200, discount: 0, final: 590, due: 490 },
+] as const)('the bill\'s fees come on top of the order (decision 052): $name', ({ coupon, fees, discount, final, due }) => {
+  const quote = priceEditBooking({ ...base, coupon, fees, totalPaid: 100, paymentOption: 'full' });
+  expect(quote).toMatchObject({ total: 390, appliedDiscountAmount: discount, finalPrice: final, amountDueNow: due });
+});

@@ -184,6 +184,8 @@ export function aBooking(overrides: Partial<StaffBooking> = {}): StaffBooking {
       totalPrice: 400,
       discount: 0,
       records: [{ at: '2031-07-01T02:05:00.000Z', kind: 'deposit', method: 'online', amount: 100, provider: 'test', reference: 'cs_test_1', note: '', by: null }],
+      fees: [],
+      kept: 0,
     },
     rsvps: {
       answers: [

@@ -1,7 +1,21 @@
-import { API_PATHS, apiPath, type StaffBooking, type StaffCounterPaid, type StaffCounterPayment } from '@party/domain';
+import {
+  API_PATHS,
+  apiPath,
+  type CancelQuote,
+  type MoveMade,
+  type MoveOptions,
+  type MoveQuote,
+  type MoveRequest,
+  type PlanChangedBy,
+  type StaffBooking,
+  type StaffCancelRequest,
+  type StaffCounterPaid,
+  type StaffCounterPayment,
+} from '@party/domain';
 import { baseApi } from '@party/shared-ui';
 
-// One booking as the staff work on it: read whole, a note added, a balance taken at the counter.
+// One booking as the staff work on it: read whole, a note added, a balance taken at the counter,
+// moved or canceled (each quoted first: a quote changes nothing, so it refreshes nothing).
 // A change refreshes the booking, the day's sheets it is on, the money pages and the audit log.
 
 const changedBooking = (reference: string) => [{ type: 'StaffBooking' as const, id: reference }, 'StaffDay' as const, 'StaffAudit' as const];
@@ -21,7 +35,37 @@ export const bookingApi = baseApi.injectEndpoints({
       query: ({ reference, payment }) => ({ url: apiPath(API_PATHS.staffBookingPayments, { reference }), method: 'POST', body: payment }),
       invalidatesTags: (_result, _error, { reference }) => [...changedBooking(reference), 'StaffMoney'],
     }),
+    /** Where the booking could move to on a date: that day's start times and rooms, as the public calendar would offer them. */
+    getMoveOptions: build.query<MoveOptions, { reference: string; date: string }>({
+      query: ({ reference, date }) => ({ url: apiPath(API_PATHS.staffBookingMoveOptions, { reference }), params: { date } }),
+      // Any booking changed on a day may take or free its times.
+      providesTags: (_result, _error, { date }) => [{ type: 'StaffDay', id: date }],
+      keepUnusedDataFor: 0,
+    }),
+    quoteMove: build.mutation<MoveQuote, { reference: string; to: MoveRequest }>({
+      query: ({ reference, to }) => ({ url: apiPath(API_PATHS.staffBookingMoveQuote, { reference }), method: 'POST', body: to }),
+    }),
+    moveBooking: build.mutation<MoveQuote, { reference: string; move: MoveMade }>({
+      query: ({ reference, move }) => ({ url: apiPath(API_PATHS.staffBookingMove, { reference }), method: 'POST', body: move }),
+      invalidatesTags: (_result, _error, { reference }) => [...changedBooking(reference), 'StaffMoney'],
+    }),
+    quoteCancel: build.mutation<CancelQuote, { reference: string; by: PlanChangedBy }>({
+      query: ({ reference, by }) => ({ url: apiPath(API_PATHS.staffBookingCancelQuote, { reference }), method: 'POST', body: { by } }),
+    }),
+    cancelBooking: build.mutation<CancelQuote, { reference: string; cancel: StaffCancelRequest }>({
+      query: ({ reference, cancel }) => ({ url: apiPath(API_PATHS.staffBookingCancel, { reference }), method: 'POST', body: cancel }),
+      invalidatesTags: (_result, _error, { reference }) => [...changedBooking(reference), 'StaffMoney'],
+    }),
   }),
 });
 
-export const { useGetStaffBookingQuery, useAddNoteMutation, useTakePaymentMutation } = bookingApi;
+export const {
+  useGetStaffBookingQuery,
+  useAddNoteMutation,
+  useTakePaymentMutation,
+  useGetMoveOptionsQuery,
+  useQuoteMoveMutation,
+  useMoveBookingMutation,
+  useQuoteCancelMutation,
+  useCancelBookingMutation,
+} = bookingApi;

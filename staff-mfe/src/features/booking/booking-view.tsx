@@ -1,14 +1,28 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatTimeRange, isValid, STAFF_ROUTES, staffBookingParams, staffDayPath, type StaffBooking, type StaffSession } from '@party/domain';
-import { Badge, Card, PageHeader, PageMessage } from '@party/shared-ui';
+import {
+  CHANGE_OF_PLAN_MESSAGES,
+  formatTimeRange,
+  hasEventStarted,
+  isValid,
+  STAFF_ROUTES,
+  staffBookingParams,
+  staffDayPath,
+  type StaffBooking,
+  type StaffSession,
+} from '@party/domain';
+import { Badge, Button, Card, PageHeader, PageMessage, useVenue } from '@party/shared-ui';
 import { ArrivalControl } from '../../shared/arrival';
 import { AuditTable } from '../../shared/audit-entry';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { formatDay } from '../../shared/format';
+import { useNow } from '../../shared/use-clock';
 import { useGetStaffBookingQuery } from './api';
+import { CancelDialog } from './cancel-dialog';
 import { EmailsSection } from './emails-section';
 import { MoneySection } from './money-section';
 import { NotesSection } from './notes-section';
+import { MoveDialog } from './move-dialog';
 import { CustomerSection, OrderSection } from './order-section';
 import { RsvpsSection } from './rsvps-section';
 import styles from './booking.module.css';
@@ -18,6 +32,8 @@ const CANCELED_BECAUSE: Record<string, string> = {
   'hold-expired': 'it was not paid in time',
   replaced: 'the parent booked again instead',
   'event-passed': 'it was still unpaid when it started',
+  'customer-canceled': CHANGE_OF_PLAN_MESSAGES.staffCanceledByCustomer,
+  'venue-canceled': CHANGE_OF_PLAN_MESSAGES.staffCanceledByVenue,
 };
 
 /** /bookings/REFERENCE: everything of one booking, and what the front desk does with it. */
@@ -52,6 +68,19 @@ function NoSuchBooking({ reference }: { reference: string }) {
 function Booking({ booking, session }: { booking: StaffBooking; session: StaffSession }) {
   const can = (action: (typeof session.actions)[number]) => session.actions.includes(action);
   const title = booking.party ? `${booking.party.child.firstName}'s party` : 'After-hours hire';
+  const [changing, setChanging] = useState<'move' | 'cancel'>();
+  const { timeZone } = useVenue();
+  const started = hasEventStarted(booking.date, booking.startTime, useNow(), timeZone);
+  const live = booking.status !== 'canceled';
+  // A move is made before the party starts (the API refuses it after); a cancellation at any time.
+  const mayMove = can('bookings.move') && live && !started;
+  const mayCancel = can('bookings.cancel') && live;
+  // Canceled from its dialog, the page's buttons go: the focus goes to what the page now says.
+  const [justCanceled, setJustCanceled] = useState(false);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (justCanceled && !live) statusLine.current?.focus();
+  }, [justCanceled, live]);
   return (
     <div className={styles.page}>
       <div>
@@ -60,7 +89,7 @@ function Booking({ booking, session }: { booking: StaffBooking; session: StaffSe
           {booking.party ? `, ${booking.party.room}` : ''}
         </PageHeader>
         {booking.status === 'canceled' ? (
-          <p className={styles.status}>
+          <p className={styles.status} ref={statusLine} tabIndex={-1}>
             <Badge tone="neutral">Canceled</Badge>{' '}
             {booking.canceledReason ? `Canceled because ${CANCELED_BECAUSE[booking.canceledReason] ?? booking.canceledReason}.` : null}
           </p>
@@ -69,6 +98,28 @@ function Booking({ booking, session }: { booking: StaffBooking; session: StaffSe
             <Badge tone="danger">Not paid yet</Badge>
           </p>
         ) : null}
+        {mayMove || mayCancel ? (
+          <div className={styles.changes}>
+            {mayMove ? (
+              <Button variant="secondary" onClick={() => setChanging('move')}>
+                {CHANGE_OF_PLAN_MESSAGES.staffMoveButton}
+              </Button>
+            ) : null}
+            {mayCancel ? (
+              <Button variant="danger" onClick={() => setChanging('cancel')}>
+                {CHANGE_OF_PLAN_MESSAGES.cancelButton}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {changing === 'move' && mayMove ? <MoveDialog booking={booking} onClose={() => setChanging(undefined)} /> : null}
+        {changing === 'cancel' && mayCancel ? <CancelDialog
+            booking={booking}
+            onClose={(canceled) => {
+              setChanging(undefined);
+              setJustCanceled(canceled);
+            }}
+          /> : null}
       </div>
       <div className={styles.columns}>
         <div className={styles.column}>
@@ -89,7 +140,8 @@ function Booking({ booking, session }: { booking: StaffBooking; session: StaffSe
         {booking.history.length === 0 ? (
           <p className={styles.muted}>Nothing recorded yet.</p>
         ) : (
-          <AuditTable entries={booking.history} caption="Who changed what, newest first" withBooking={false} />
+          // The API answers the history oldest first; the newest change is what the staff look for.
+          <AuditTable entries={[...booking.history].reverse()} caption="Who changed what, newest first" withBooking={false} />
         )}
       </Card>
     </div>

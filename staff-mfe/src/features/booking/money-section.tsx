@@ -23,10 +23,13 @@ export function MoneySection({ booking, canTakePayment }: { booking: StaffBookin
           rows={[
             { key: 'total', label: 'Price', value: formatAud(money.totalPrice) },
             ...(money.discount > 0 ? [{ key: 'discount', label: 'Discount', value: `−${formatAud(money.discount)}` }] : []),
+            // The bill's lines beyond the order: each rebooking fee, named by the date moved from.
+            ...money.fees.map((fee) => ({ key: `fee-${fee.at}`, label: fee.label, value: formatAud(fee.amount) })),
             { key: 'final', label: 'To pay in all', value: formatAud(money.finalPrice) },
             { key: 'paid', label: 'Paid (less refunds)', value: formatAud(money.paid) },
-            { key: 'due', label: 'Due', value: formatAud(money.due), emphasis: true },
-            ...(money.owedBack > 0 ? [{ key: 'owed', label: 'Owed back', value: formatAud(money.owedBack) }] : []),
+            ...(money.kept > 0 ? [{ key: 'kept', label: 'Kept under the terms', value: formatAud(money.kept) }] : []),
+            { key: 'due', label: 'Due', value: formatAud(money.due), emphasis: money.owedBack === 0 },
+            ...(money.owedBack > 0 ? [{ key: 'owed', label: 'Owed back', value: formatAud(money.owedBack), emphasis: true }] : []),
           ]}
         />
         {mayPay && !paying ? (
