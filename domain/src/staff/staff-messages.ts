@@ -41,6 +41,8 @@ export const PHONE_BOOKING_MESSAGES = {
   intro: 'Book a party for a parent on the phone or at the counter. It is held unpaid like an online booking, and the parent is emailed a link to pay.',
   childAgeMax: `A party booked by phone is for a child of ${PHONE_CHILD_AGE_MAX} or younger`,
   paymentOptionRequired: 'Choose what the parent pays online: the deposit or the full amount',
+  /** Under the payment choice: how the parent pays. */
+  payNote: "The parent is emailed a link to pay this online at once. Paying at the counter instead? Take the payment on the booking's page once it is made.",
   hiddenPackage: 'Not shown online',
   chooseKidsFirst: 'Choose the package and the number of kids first.',
   chooseDate: 'Choose the date to see the start times free.',

@@ -120,7 +120,7 @@ function FormBody({ choices, problem, slotNotice }: { choices: PhoneBookingChoic
               { value: 'full', label: 'Full amount', description: price === undefined ? 'The whole price now' : `${formatAud(price)} now` },
             ]}
           />
-          <p className={styles.muted}>{WORDS.intro}</p>
+          <p className={styles.muted}>{WORDS.payNote}</p>
         </div>
       </Card>
       <div className={styles.actions} ref={firstProblem}>
