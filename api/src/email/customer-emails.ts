@@ -128,6 +128,18 @@ export function bookingUpdatedEmail(view: BookingView, changes: readonly string[
   };
 }
 
+/** What an unpaid party's emails give after the pay link: the booking, its order and money, and where to change it. */
+function unpaidBookingBlocks(view: BookingView, venue: Venue): Block[] {
+  return [
+    { type: 'facts', title: 'Your booking', rows: view.details },
+    ...orderBlocks(view),
+    { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
+    ...onlineChangesBlocks(view),
+    { type: 'links', links: [{ label: 'View or change your booking', url: view.links.edit }] },
+    venueFacts(venue),
+  ];
+}
+
 /**
  * A party booked but not paid: its room is held until a deadline, and the pay link keeps it. Sent
  * a while after booking, and only while the booking is still waiting (decision 028).
@@ -143,12 +155,7 @@ export function bookingHeldEmail(view: BookingView, hold: NonNullable<BookingVie
       { type: 'paragraph', text: `Hi ${view.customer.name}, thank you for booking ${view.title} (${view.reference}) with ${venue.name}.` },
       { type: 'paragraph', text: heldUnpaidMessage(hold.roomName, hold.expiresAt, venue.timeZone) },
       { type: 'links', links: [{ label: 'Pay now', url: payNow }] },
-      { type: 'facts', title: 'Your booking', rows: view.details },
-      ...orderBlocks(view),
-      { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
-      ...onlineChangesBlocks(view),
-      { type: 'links', links: [{ label: 'View or change your booking', url: view.links.edit }] },
-      venueFacts(venue),
+      ...unpaidBookingBlocks(view, venue),
     ],
     footer: venueFooter(venue),
   };
@@ -182,12 +189,7 @@ export function bookingByPhoneEmail(view: BookingView, hold: NonNullable<Booking
         type: 'paragraph',
         text: `${heldUnpaidMessage(hold.roomName, hold.expiresAt, venue.timeZone)} If you pay later, the same link books it for you while the room is still free.`,
       },
-      { type: 'facts', title: 'Your booking', rows: view.details },
-      ...orderBlocks(view),
-      { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
-      ...onlineChangesBlocks(view),
-      { type: 'links', links: [{ label: 'View or change your booking', url: view.links.edit }] },
-      venueFacts(venue),
+      ...unpaidBookingBlocks(view, venue),
     ],
     footer: venueFooter(venue),
   };

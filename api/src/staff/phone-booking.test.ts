@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { bookingPayload, phoneBookingPayload } from '../test/fixtures';
+import { bookingPayload, guestList, keepingEditPayload, phoneBookingPayload } from '../test/fixtures';
 import { openCheckout, pressCheckoutButton } from '../test/payments';
 import { useTestApi } from '../test/test-api';
-import { staffCall, staffSession } from '../test/staff';
+import { rsvp, staffCall, staffSession } from '../test/staff';
 
 // A party booked by the staff for a parent on the phone or at the counter (decision 054): the
 // online booking's path with the staff member as who booked it, a child up to 17, any package;
@@ -146,6 +146,17 @@ test('a payment at the counter confirms it, and the pay link still waiting is no
   expect((await outbox()).map((row) => row.kind)).toEqual(['booking-by-phone', 'booking-confirmed', 'venue-booking-confirmed']);
   const [history] = await api.db.query<{ actions: string[] }>(`select array_agg(action order by id) as actions from audit_log where target_reference = $1`, [reference]);
   expect(history.actions).toEqual(['booking.create', 'payment.counter']);
+});
+
+test('paid, it lives as an online booking: its guests and food changed on the edit page, its invitation for a child turning 12, RSVPs answered', async () => {
+  const { cookie, reference, bookingId } = await phoneBooking();
+  await staffCall(api, 'POST', `/api/staff/bookings/${reference}/payments`, { cookie, json: { amount: 100, method: 'cash', requestId: randomBytes(12).toString('base64url') } });
+  const edited = await api.put(`/api/bookings/${bookingId}`, keepingEditPayload({ paymentOption: 'later', guestNames: guestList(3), adultsFood: [{ id: 'sandwich-platter', quantity: 3 }] }));
+  expect(edited).toMatchObject({ status: 200, body: { status: 'confirmed', finalPrice: 625 } });
+  const [{ invitation_id: invitationId }] = await api.db.query<{ invitation_id: string }>('select invitation_id from bookings where public_id = $1', [bookingId]);
+  expect((await api.get(`/api/invitations/${invitationId}`)).body).toMatchObject({ childfName: 'Ava', childAge: 12, date: '2031-06-20' });
+  await rsvp(api, invitationId, { name: 'Kim family', email: 'kim@example.com', coming: true, kids: [{ name: 'Zoe', allergies: '' }] });
+  expect((await staffCall(api, 'GET', `/api/staff/bookings/${reference}`, { cookie })).body.rsvps.totals).toMatchObject({ familiesComing: 1, kidsComing: 1 });
 });
 
 test('any package the venue sells, one kept off the public pages included; its food and add-ons only from what is on offer', async () => {
