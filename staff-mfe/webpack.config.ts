@@ -13,6 +13,7 @@ export default federatedAppConfig({
     './KitchenSheetPage': './src/pages/kitchen-sheet-page.tsx',
     './BookingsPage': './src/pages/bookings-page.tsx',
     './BookingPage': './src/pages/booking-page.tsx',
+    './NewBookingPage': './src/pages/new-booking-page.tsx',
     './MoneyPage': './src/pages/money-page.tsx',
     './AvailabilityPage': './src/pages/availability-page.tsx',
     './CataloguePage': './src/pages/catalogue-page.tsx',

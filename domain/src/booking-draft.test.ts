@@ -48,6 +48,8 @@ test("changing the number of kids works the kids' food quantities out again", ()
 test.each([
   { name: 'age 10 shows no age alert', age: 10, shows: false },
   { name: 'age 11 shows the age alert', age: 11, shows: true },
+  { name: 'age 12, booked by the venue on the phone, does not send the parent to the phone', age: 12, shows: false },
+  { name: 'age 17, booked by phone, does not either', age: 17, shows: false },
 ])("'Age Restriction' appears when the child's age is over 10: $name", ({ age, shows }) => {
   expect(showsAgeRestriction(age)).toBe(shows);
 });

@@ -1,5 +1,5 @@
 import { withKidsFoodQuantities } from './kids-food';
-import { AGE_ALERT_ABOVE, DEFAULT_NUMBER_OF_KIDS, MINIMUM_PARTY_ALERT_BELOW } from './limits';
+import { AGE_ALERT_ABOVE, CHILD_AGE_MAX, DEFAULT_NUMBER_OF_KIDS, MINIMUM_PARTY_ALERT_BELOW } from './limits';
 import type { BookingDraft, IsoDate } from './types';
 import type { TimeSlot } from './contract/catalogue';
 
@@ -42,9 +42,13 @@ export function changeNumberOfKids(draft: BookingDraft, numberOfKids: number): B
   return { ...draft, numberOfKids, room: null, kidsFood: withKidsFoodQuantities(draft.kidsFood, numberOfKids) };
 }
 
-/** The 'Age Restriction' alert shows when the child's age is over 10. */
+/**
+ * The 'Age Restriction' alert shows when the child's age is over 10. It warns a parent at the top
+ * of the ages booked online that older children are booked by phone; a child over 11 was booked
+ * by the venue itself on the phone (decision 054), so their pages do not send the parent to it.
+ */
 export function showsAgeRestriction(childAge: number): boolean {
-  return childAge > AGE_ALERT_ABOVE;
+  return childAge > AGE_ALERT_ABOVE && childAge <= CHILD_AGE_MAX;
 }
 
 /** The 'Minimum Party Size' alert shows when there are fewer than 8 kids. */

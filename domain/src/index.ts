@@ -80,6 +80,7 @@ export * from './contract/staff-auth';
 export * from './contract/staff-day';
 export * from './contract/staff-bookings';
 export * from './contract/staff-money';
+export * from './contract/phone-bookings';
 export * from './contract/staff-catalogue';
 export * from './contract/staff-controls';
 export * from './contract/venue-changes';

@@ -16,6 +16,13 @@ export const CHILD_AGE_OPTIONS: readonly number[] = Array.from(
   (_, i) => CHILD_AGE_MIN + i,
 );
 
+/**
+ * A party the staff book for a parent on the phone or at the counter may be for an older child
+ * (decision 054): the public page sends the over-11s to the phone, and the venue's parties are
+ * children's parties, so the bound is the last year of childhood.
+ */
+export const PHONE_CHILD_AGE_MAX = 17;
+
 /** The 'Age Restriction' alert shows above this age (its text speaks of over 11). */
 export const AGE_ALERT_ABOVE = 10;
 /** The 'Minimum Party Size' alert shows below this number of kids. */

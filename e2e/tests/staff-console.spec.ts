@@ -43,7 +43,7 @@ test('the first owner: invited by npm run staff, sets a password and a code from
   await page.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Run sheet: / })).toBeVisible();
   await expect(page).toHaveURL(`${staffUrl()}/`);
-  await expect(staffNav(page).getByRole('link')).toHaveText(['Run sheet', 'Kitchen', 'Bookings', 'Money', 'Availability', 'Catalogue', 'Coupons', 'Hours', 'Staff', 'Audit']);
+  await expect(staffNav(page).getByRole('link')).toHaveText(['Run sheet', 'Kitchen', 'Bookings', 'New booking', 'Money', 'Availability', 'Catalogue', 'Coupons', 'Hours', 'Staff', 'Audit']);
 
   // The link works once.
   allowIssues(/HTTP 404: GET .*\/api\/staff\/invitations\//);

@@ -11,6 +11,7 @@ import HoursPage from './pages/hours-page';
 import JoinPage from './pages/join-page';
 import KitchenSheetPage from './pages/kitchen-sheet-page';
 import MoneyPage from './pages/money-page';
+import NewBookingPage from './pages/new-booking-page';
 import RunSheetPage from './pages/run-sheet-page';
 import SignInPage from './pages/sign-in-page';
 import StaffMembersPage from './pages/staff-members-page';
@@ -22,6 +23,7 @@ mountStandalone([
   { path: STAFF_ROUTES.day, element: <RunSheetPage /> },
   { path: STAFF_ROUTES.kitchen, element: <KitchenSheetPage /> },
   { path: STAFF_ROUTES.bookings, element: <BookingsPage /> },
+  { path: STAFF_ROUTES.newBooking, element: <NewBookingPage /> },
   { path: STAFF_ROUTES.booking, element: <BookingPage /> },
   { path: STAFF_ROUTES.money, element: <MoneyPage /> },
   { path: STAFF_ROUTES.availability, element: <AvailabilityPage /> },

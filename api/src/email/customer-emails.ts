@@ -1,4 +1,16 @@
-import { formatDisplayDate, heldUnpaidMessage, kidsCount, venueTimeAndDate, type RsvpAnswer, type RsvpTotals, type Venue } from '@party/domain';
+import {
+  DEPOSIT_AMOUNT,
+  depositDueCents,
+  formatDisplayDate,
+  heldUnpaidMessage,
+  kidsCount,
+  toCents,
+  venueTimeAndDate,
+  type MainPaymentOption,
+  type RsvpAnswer,
+  type RsvpTotals,
+  type Venue,
+} from '@party/domain';
 import { aud, moneyFacts, notesBlocks, type BookingView } from './booking-view';
 import { oneLine, type Block, type EmailContent, type EmailLink, type Fact } from './layout';
 
@@ -116,6 +128,18 @@ export function bookingUpdatedEmail(view: BookingView, changes: readonly string[
   };
 }
 
+/** What an unpaid party's emails give after the pay link: the booking, its order and money, and where to change it. */
+function unpaidBookingBlocks(view: BookingView, venue: Venue): Block[] {
+  return [
+    { type: 'facts', title: 'Your booking', rows: view.details },
+    ...orderBlocks(view),
+    { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
+    ...onlineChangesBlocks(view),
+    { type: 'links', links: [{ label: 'View or change your booking', url: view.links.edit }] },
+    venueFacts(venue),
+  ];
+}
+
 /**
  * A party booked but not paid: its room is held until a deadline, and the pay link keeps it. Sent
  * a while after booking, and only while the booking is still waiting (decision 028).
@@ -131,12 +155,41 @@ export function bookingHeldEmail(view: BookingView, hold: NonNullable<BookingVie
       { type: 'paragraph', text: `Hi ${view.customer.name}, thank you for booking ${view.title} (${view.reference}) with ${venue.name}.` },
       { type: 'paragraph', text: heldUnpaidMessage(hold.roomName, hold.expiresAt, venue.timeZone) },
       { type: 'links', links: [{ label: 'Pay now', url: payNow }] },
-      { type: 'facts', title: 'Your booking', rows: view.details },
-      ...orderBlocks(view),
-      { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
-      ...onlineChangesBlocks(view),
-      { type: 'links', links: [{ label: 'View or change your booking', url: view.links.edit }] },
-      venueFacts(venue),
+      ...unpaidBookingBlocks(view, venue),
+    ],
+    footer: venueFooter(venue),
+  };
+}
+
+/**
+ * A party the staff booked for the parent on the phone or at the counter (decision 054), sent at
+ * once: the link to pay online, the amount agreed first, and what happens if they pay after the
+ * hold (the pay-now page takes the room back while it is still free: decision 007).
+ */
+export function bookingByPhoneEmail(view: BookingView, hold: NonNullable<BookingView['hold']>, agreed: MainPaymentOption, venue: Venue): EmailContent {
+  const payNow = view.links.payNow ?? view.links.edit;
+  const deposit = aud(depositDueCents(view.money.finalCents, toCents(DEPOSIT_AMOUNT)));
+  const whole = aud(view.money.remainingCents);
+  const howToPay =
+    agreed === 'full'
+      ? `Pay the full ${whole} online with the link below (or, if you prefer, the ${deposit} deposit now and the rest on the day).`
+      : `Pay the ${deposit} deposit online with the link below, and the rest on the day (or the full ${whole} at once, if you prefer).`;
+  return {
+    subject: `Pay to book ${view.title} (${view.reference})`,
+    preview: `We have made your booking: pay online to confirm it. The ${hold.roomName} is held for you until ${venueTimeAndDate(hold.expiresAt, venue.timeZone)}.`,
+    blocks: [
+      { type: 'heading', text: 'Pay to confirm your party' },
+      {
+        type: 'paragraph',
+        text: `Hi ${view.customer.name}, thank you for booking ${view.title} with ${venue.name}. We have made the booking for you (reference ${view.reference}): it is confirmed once it is paid.`,
+      },
+      { type: 'paragraph', text: howToPay },
+      { type: 'links', links: [{ label: 'Pay now', url: payNow }] },
+      {
+        type: 'paragraph',
+        text: `${heldUnpaidMessage(hold.roomName, hold.expiresAt, venue.timeZone)} If you pay later, the same link books it for you while the room is still free.`,
+      },
+      ...unpaidBookingBlocks(view, venue),
     ],
     footer: venueFooter(venue),
   };

@@ -34,7 +34,7 @@ import {
   type EditComparison,
   type EmailContext,
 } from './booking-view';
-import { bookingConfirmedEmail, bookingHeldEmail, bookingLinksEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
+import { bookingByPhoneEmail, bookingConfirmedEmail, bookingHeldEmail, bookingLinksEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
 import { rsvpCopyEmail, type RsvpCopyForEmail } from './guest-emails';
 import {
   bookingCanceledEmail,
@@ -163,6 +163,22 @@ export async function queueBookingHeld(tx: Queryable, context: EmailContext, boo
   if (!view.hold) return;
   const built = message(bookingHeldEmail(view, view.hold, context.venue), { to: view.customer }, context);
   await createOutboxRepository(tx).add({ kind: 'booking-held', factKey: `booking-held:${view.key}`, booking: target, message: built, delayMs });
+}
+
+/**
+ * A party the staff booked for a parent on the phone or at the counter (decision 054): the link to
+ * pay online, at once, answering to the venue. Unlike the 'not booked yet' email it still goes
+ * once the hold has run out (the link books the party then while the room is free); the outbox
+ * drops it only when the booking no longer waits for its payment (paid at the counter, canceled).
+ */
+export async function queueBookingByPhone(tx: Queryable, context: EmailContext, bookingId: number): Promise<void> {
+  const target = { bookingId };
+  const row = await findBookingById(tx, bookingId);
+  if (!row) throw new Error(`No booking ${bookingId} to email about`);
+  const view = partyView(row, await packageName(tx, row.package_id), context);
+  if (!view.hold) return;
+  const built = message(bookingByPhoneEmail(view, view.hold, row.payment_option === 'full' ? 'full' : 'deposit', context.venue), { to: view.customer, replyTo: [venueInbox(context)] }, context);
+  await add(tx, 'booking-by-phone', `booking-by-phone:${view.key}`, target, built);
 }
 
 /** A refund as the venue's notices list it: one sent through the provider says whether it is settled. */

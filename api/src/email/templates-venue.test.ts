@@ -1,5 +1,5 @@
 import type { BookingView } from './booking-view';
-import { bookingConfirmedEmail, bookingHeldEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
+import { bookingByPhoneEmail, bookingConfirmedEmail, bookingHeldEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
 import { renderEmail, type EmailContent } from './layout';
 import { contactMessageEmail, venueBookingConfirmedEmail, venueBookingUpdatedEmail, venueOwedBackEmail } from './venue-emails';
 import { createVenue } from '../venue';
@@ -28,6 +28,7 @@ test.each<{ name: string; content: EmailContent }>([
   { name: 'the payment receipt', content: paymentReceivedEmail(view, 31500, venue) },
   { name: 'the booking update', content: bookingUpdatedEmail(view, ['Added Face Painting × 1.'], venue) },
   { name: 'the booking held unpaid', content: bookingHeldEmail(view, { roomName: 'Ocean Room', expiresAt: new Date('2031-06-01T05:00:00Z') }, venue) },
+  { name: 'the pay link of a booking made by phone', content: bookingByPhoneEmail(view, { roomName: 'Ocean Room', expiresAt: new Date('2031-06-01T05:00:00Z') }, 'deposit', venue) },
   {
     name: 'the RSVP to the parent',
     content: rsvpEmail(

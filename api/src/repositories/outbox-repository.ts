@@ -36,6 +36,7 @@ export type EmailKind =
   | 'contact-message'
   | 'booking-links'
   | 'booking-held'
+  | 'booking-by-phone'
   | 'staff-invitation'
   | 'staff-sign-in-link'
   | 'venue-booking-confirmed'
@@ -96,17 +97,21 @@ export function createOutboxRepository(db: Queryable) {
      */
     async claimNext(leaseMs: number): Promise<ClaimedEmail | undefined> {
       // A 'not booked yet' email whose booking no longer waits for its payment (paid, canceled,
-      // its hold run out) is dropped, not sent; checked again as it is claimed, in one statement.
+      // its hold run out) is dropped, not sent; so is a phone booking's pay link once the booking
+      // is paid or canceled (its hold running out does not drop it: decision 054). Checked again as
+      // it is claimed, in one statement.
       await db.query(
         `update email_outbox o set status = 'dropped' from bookings b
-          where o.kind = 'booking-held' and o.status = 'queued' and b.id = o.booking_id
-            and (b.status <> 'pending' or b.hold_expires_at is null or b.hold_expires_at <= now())`,
+          where o.status = 'queued' and b.id = o.booking_id
+            and ((o.kind = 'booking-held' and (b.status <> 'pending' or b.hold_expires_at is null or b.hold_expires_at <= now()))
+              or (o.kind = 'booking-by-phone' and b.status <> 'pending'))`,
       );
       const [row] = await db.query<{ id: number; message: OutboxMessage; attempts: number; age_ms: number }>(
         `update email_outbox set attempts = attempts + 1, next_attempt_at = now() + $1 * interval '1 millisecond'
           where id = (select o.id from email_outbox o where o.status = 'queued' and o.next_attempt_at <= now()
                          and (o.kind <> 'booking-held' or exists (select 1 from bookings b where b.id = o.booking_id
                               and b.status = 'pending' and b.hold_expires_at > now()))
+                         and (o.kind <> 'booking-by-phone' or exists (select 1 from bookings b where b.id = o.booking_id and b.status = 'pending'))
                        order by o.next_attempt_at, o.id limit 1 for update of o skip locked)
           returning id, message, attempts, (extract(epoch from now() - created_at) * 1000)::float8 as age_ms`,
         [leaseMs],

@@ -119,18 +119,18 @@ async function heldByDate(repos: Repositories, from: string, to: string, now: Da
   return rangesByDate([...taken, ...closed], from, to);
 }
 
-/** A booking being moved: its internal id, its length, and (a party's) number of kids. */
+/** A booking being moved (its internal id), or one being made (none): its length, and (a party's) number of kids. */
 export interface MovingBooking {
-  id: number;
+  id?: number;
   minutes: number;
   kids: number;
 }
 
 /**
- * Where a party could move to on the query's date (decision 052): exactly what the public
- * calendar would offer it (the day's slots within the hours, not started, not closed), and at
- * each slot every room the public pages offer, free of other bookings and blocks (the party's own
- * time left out) and big enough for its kids.
+ * Where a party could move to on the query's date (decision 052), or be booked for a parent by
+ * phone (decision 054): exactly what the public calendar would offer it (the day's slots within
+ * the hours, not started, not closed), and at each slot every room the public pages offer, free of
+ * other bookings and blocks (a moving party's own time left out) and big enough for its kids.
  */
 export async function partyMoveSlots(repos: Repositories, query: AvailabilityQuery, party: MovingBooking): Promise<MoveSlot[]> {
   const { date, venue } = query;

@@ -19,7 +19,7 @@ import {
 } from '@party/domain';
 import { apiError } from '../http-errors';
 import type { KeptPackagePrices, StoredKidsFood, StoredLine } from '../repositories/bookings-repository';
-import type { CatalogueRepository } from '../repositories/catalogue-repository';
+import type { CatalogueRepository, CatalogueScope } from '../repositories/catalogue-repository';
 import type { CouponsRepository } from '../repositories/coupons-repository';
 
 // The server prices every booking from its own catalogue with the domain's rules; whatever
@@ -32,6 +32,11 @@ export interface ChosenItem {
 
 export interface BookingChoices {
   packageId: string | number;
+  /**
+   * Which packages a new booking may choose: those the public pages offer (the default), or every
+   * one, hidden ones included (a party booked by phone: decision 054).
+   */
+  packages?: CatalogueScope;
   numberOfKids: number;
   kidsFood: readonly ChosenItem[];
   adultsFood: readonly ChosenItem[];
@@ -111,7 +116,11 @@ function storedLine(line: PricedLine, item: { description: string; imageUrl: str
  * for an add-on the package already has) and prepares the domain's pricing input.
  */
 export async function resolveChoices(catalogue: CatalogueRepository, choices: BookingChoices, edited?: EditedBooking): Promise<ResolvedChoices> {
-  const found = edited ? await catalogue.findAnyPackage(edited.package_id) : await catalogue.findPackage(choices.packageId);
+  const found = edited
+    ? await catalogue.findAnyPackage(edited.package_id)
+    : choices.packages === 'all'
+      ? await catalogue.findAnyPackage(choices.packageId)
+      : await catalogue.findPackage(choices.packageId);
   const pkg = found && edited ? keptPackage(found, edited) : found;
   if (!pkg) {
     const hidden = await catalogue.findAnyPackage(choices.packageId);

@@ -27,6 +27,9 @@ const ROUTES: StaffRoute[] = [
   { method: 'GET', pattern: API_PATHS.staffDay, access: 'day.read' },
   { method: 'GET', pattern: API_PATHS.staffKitchen, access: 'kitchen.read' },
   { method: 'GET', pattern: API_PATHS.staffBookings, access: 'bookings.read' },
+  { method: 'POST', pattern: API_PATHS.staffBookings, access: 'bookings.create' },
+  { method: 'GET', pattern: API_PATHS.staffBookingChoices, access: 'bookings.create' },
+  { method: 'GET', pattern: API_PATHS.staffAvailability, access: 'bookings.create' },
   { method: 'GET', pattern: API_PATHS.staffBooking, access: 'bookings.read' },
   { method: 'PUT', pattern: API_PATHS.staffBookingArrival, access: 'bookings.arrive' },
   { method: 'POST', pattern: API_PATHS.staffBookingNotes, access: 'bookings.note' },
@@ -73,7 +76,8 @@ const RANGED: string[] = [API_PATHS.staffTakings, API_PATHS.staffBookingsCsv, AP
 const address = (route: StaffRoute) =>
   fill(route.pattern, { date: '2031-06-20', reference: 'JJ1002', token: randomBytes(32).toString('base64url'), id: 'no-such-id', kind: 'packages' }) +
   (RANGED.includes(route.pattern) && route.method === 'GET' ? '?from=2031-06-01&to=2031-06-30' : '') +
-  (route.pattern === API_PATHS.staffBookingMoveOptions ? '?date=2031-06-20' : '');
+  (route.pattern === API_PATHS.staffBookingMoveOptions ? '?date=2031-06-20' : '') +
+  (route.pattern === API_PATHS.staffAvailability ? '?date=2031-06-20&packageId=basic-fun&kids=12' : '');
 const json = (route: StaffRoute) => (route.method === 'GET' ? undefined : {});
 const withSession = ROUTES.filter((route) => route.access !== 'anyone');
 

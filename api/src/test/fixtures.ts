@@ -39,6 +39,30 @@ export function bookingPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * A party booked by phone (POST /api/staff/bookings), the same party as bookingPayload's but for a
+ * child turning 12: Basic Fun for 12 kids, two sandwich platters, lolly bags and a balloon
+ * bundle, 10:00 in the Ocean Room. Server total: 560.
+ */
+export function phoneBookingPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    packageId: 'basic-fun',
+    childfName: 'Ava',
+    childlName: 'Lee',
+    childAge: 12,
+    numberOfKids: 12,
+    date: PARTY_DATE,
+    startTime: '10:00',
+    roomId: 'ocean-room',
+    kidsFood: [{ id: 'chicken-nuggets' }],
+    adultsFood: [{ id: 'sandwich-platter', quantity: 2 }],
+    addons: [{ id: 'lolly-bags' }, { id: 'balloon-bundle', quantity: 1 }],
+    contactInfo: { parentName: 'Jo Lee', email: 'jo@example.com', phone: '0498 765 432', address: '2 Counter Lane, Parramatta' },
+    paymentOption: 'deposit',
+    ...overrides,
+  };
+}
+
 /** `count` guests: the Guest of Honour, Leo with an email, then Guest 3, Guest 4... */
 export function guestList(count: number) {
   return Array.from({ length: count }, (_, i) =>

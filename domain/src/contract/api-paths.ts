@@ -57,7 +57,11 @@ export const API_PATHS = {
   staffInvitation: '/api/staff/invitations/:token',
   staffDay: '/api/staff/day/:date',
   staffKitchen: '/api/staff/kitchen/:date',
+  /** GET: the search; POST: a party booked by phone (decision 054). */
   staffBookings: '/api/staff/bookings',
+  /** What a phone booking can choose, and the times and rooms free for it (decision 054). */
+  staffBookingChoices: '/api/staff/booking-choices',
+  staffAvailability: '/api/staff/availability',
   staffBooking: '/api/staff/bookings/:reference',
   staffBookingArrival: '/api/staff/bookings/:reference/arrival',
   staffBookingNotes: '/api/staff/bookings/:reference/notes',

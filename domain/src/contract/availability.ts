@@ -21,7 +21,8 @@ const hoursQuery = z.pipe(
   z.transform((hours: string) => Math.round(Number(hours) * 60)).check(z.minimum(1, DURATION_MESSAGE), z.maximum(12 * 60, DURATION_MESSAGE)),
 );
 
-const kidsQuery = z.pipe(
+/** A number of kids as a query gives it ('12'): 1 to 50. */
+export const kidsQuery = z.pipe(
   z.string({ error: STEP1_MESSAGES.numberOfKidsRequired }).check(z.regex(/^\d{1,3}$/, 'The number of kids must be written in digits')),
   z.transform((digits: string) => Number(digits)).check(z.minimum(KIDS_MIN, STEP1_MESSAGES.numberOfKidsMin), z.maximum(KIDS_MAX, STEP1_MESSAGES.numberOfKidsMax)),
 );

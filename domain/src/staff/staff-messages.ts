@@ -1,3 +1,4 @@
+import { PHONE_CHILD_AGE_MAX } from '../limits';
 import { STAFF_PASSWORD_MIN_LENGTH } from './password-rules';
 
 // Every message of the staff console's sign-in, in one place.
@@ -37,6 +38,8 @@ export const CATALOGUE_MESSAGES = {
   changedMeanwhile: 'Changed by someone else since you opened it.',
   changedMeanwhileDetail: 'Here it is as it now is. What you typed is kept below: save again to put yours in its place, or cancel to keep theirs.',
   hiddenNote: 'Hidden: not on the public pages or new bookings; still on the bookings that have it.',
+  /** A package is sold by phone even while hidden (decision 054). */
+  hiddenPackageNote: 'Hidden: not on the public pages or online bookings, but still booked by phone; still on the bookings that have it.',
   saveFailed: 'The change was not saved: the staff system did not answer. Please try again.',
 } as const;
 
@@ -65,3 +68,28 @@ export const VENUE_CHANGE_STAFF_MESSAGES = {
   exceptionsLabel: 'Goes ahead against its day',
   askedToMove: (cause: 'closure' | 'hours', on: string) => `Waiting for the customer to move it: asked on ${on} (${cause === 'closure' ? 'a closure' : 'the opening hours changed'}).`,
 } as const;
+
+/** What a party booked by phone says: the new booking page (/bookings/new), the API's refusals, and the booking's page after (decision 054). */
+export const PHONE_BOOKING_MESSAGES = {
+  title: 'New booking',
+  /** The link to the page, where the front desk finds it. */
+  link: 'New booking',
+  intro: 'Book a party for a parent on the phone or at the counter. It is held unpaid like an online booking, and the parent is emailed a link to pay.',
+  childAgeMax: `A party booked by phone is for a child of ${PHONE_CHILD_AGE_MAX} or younger`,
+  paymentOptionRequired: 'Choose what the parent pays online: the deposit or the full amount',
+  /** Under the payment choice: how the parent pays. */
+  payNote: "The parent is emailed a link to pay this online at once. Paying at the counter instead? Take the payment on the booking's page once it is made.",
+  hiddenPackage: 'Not shown online',
+  chooseKidsFirst: 'Choose the package and the number of kids first.',
+  chooseDate: 'Choose the date to see the start times free.',
+  noTimes: 'No start time is free that day for this package and number of kids. Choose another day.',
+  submit: 'Book and email the pay link',
+  submitting: 'Booking…',
+  saveFailed: 'The booking was not made: the staff system did not answer. Please try again.',
+  slotGone: 'That start time or room has just been taken. Choose another: the times shown are up to date.',
+} as const;
+
+/** The new booking's page says where the pay link went, and until when the room is held. */
+export function phoneBookedMessage(email: string, heldUntil: string): string {
+  return `An email with the link to pay the deposit or the full amount online went to ${email}. The room is held until ${heldUntil}; if the parent pays at the counter, take the payment here.`;
+}

@@ -10,6 +10,8 @@ export const STAFF_ROUTES = {
   day: '/day/:date',
   kitchen: '/kitchen/:date',
   bookings: '/bookings',
+  /** A party booked for a parent on the phone or at the counter (decision 054); before `booking`, which it would match. */
+  newBooking: '/bookings/new',
   booking: '/bookings/:reference',
   money: '/money',
   audit: '/audit',

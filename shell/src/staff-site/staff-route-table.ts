@@ -12,6 +12,8 @@ export const staffRoutes: readonly RemoteRoute[] = [
   { path: STAFF_ROUTES.day, remote: 'staff', page: 'RunSheetPage', label: 'run sheet', title: 'Run sheet' },
   { path: STAFF_ROUTES.kitchen, remote: 'staff', page: 'KitchenSheetPage', label: 'kitchen sheet', title: 'Kitchen sheet' },
   { path: STAFF_ROUTES.bookings, remote: 'staff', page: 'BookingsPage', label: 'bookings', title: 'Bookings' },
+  // Before the booking's own address, which /bookings/new would match too.
+  { path: STAFF_ROUTES.newBooking, remote: 'staff', page: 'NewBookingPage', label: 'new booking', title: 'New booking' },
   { path: STAFF_ROUTES.booking, remote: 'staff', page: 'BookingPage', label: 'booking', title: 'Booking' },
   { path: STAFF_ROUTES.money, remote: 'staff', page: 'MoneyPage', label: 'money', title: 'Money' },
   { path: STAFF_ROUTES.availability, remote: 'staff', page: 'AvailabilityPage', label: 'availability', title: 'Availability' },

@@ -37,6 +37,7 @@ test.each([
   '/kitchen/2031-07-12',
   '/bookings',
   '/bookings/JJ1002',
+  '/bookings/new',
   '/money',
   '/audit',
   '/availability',

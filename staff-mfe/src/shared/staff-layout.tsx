@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { STAFF_ROLE_NAMES, STAFF_ROUTES, staffKitchenPath, type StaffAction, type StaffSession } from '@party/domain';
+import { PHONE_BOOKING_MESSAGES, STAFF_ROLE_NAMES, STAFF_ROUTES, staffKitchenPath, type StaffAction, type StaffSession } from '@party/domain';
 import { Button, notify, useVenue } from '@party/shared-ui';
 import { useSignOutMutation } from './session-api';
 import { signInNotice } from './sign-in-notice';
@@ -22,7 +22,9 @@ function dayItems(today: string): NavItem[] {
   return [
     { label: 'Run sheet', to: STAFF_ROUTES.today, action: 'day.read', current: (path) => path === '/' || path.startsWith('/day/') },
     { label: 'Kitchen', to: staffKitchenPath(today), action: 'kitchen.read', current: (path) => path.startsWith('/kitchen/') },
-    { label: 'Bookings', to: STAFF_ROUTES.bookings, action: 'bookings.read', current: (path) => path.startsWith('/bookings') },
+    { label: 'Bookings', to: STAFF_ROUTES.bookings, action: 'bookings.read', current: (path) => path.startsWith('/bookings') && path !== STAFF_ROUTES.newBooking },
+    // The front desk books a party for a parent on the phone from any page (decision 054).
+    { label: PHONE_BOOKING_MESSAGES.link, to: STAFF_ROUTES.newBooking, action: 'bookings.create', current: at(STAFF_ROUTES.newBooking) },
     { label: 'Money', to: STAFF_ROUTES.money, action: 'money.report', current: at(STAFF_ROUTES.money) },
   ];
 }

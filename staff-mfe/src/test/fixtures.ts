@@ -1,4 +1,4 @@
-import { ROLE_ACTIONS, type StaffAuditEntry, type StaffBooking, type StaffCatalogue, type StaffInvitation, type StaffKitchenSheet, type StaffMoneyPage, type StaffRole, type StaffRunSheet, type StaffSession, type StaffTakings } from '@party/domain';
+import { ROLE_ACTIONS, type PhoneAvailability, type PhoneBookingChoices, type StaffAuditEntry, type StaffBooking, type StaffCatalogue, type StaffInvitation, type StaffKitchenSheet, type StaffMoneyPage, type StaffRole, type StaffRunSheet, type StaffSession, type StaffTakings } from '@party/domain';
 
 // Answers shaped as the staff API's (domain/src/contract/staff-*.ts), for the component tests. The
 // day is Saturday 12 July 2031 at the venue (Sydney): a paid party and an unpaid one at 10 am, a
@@ -315,5 +315,31 @@ export function aStaffCatalogue(): StaffCatalogue {
     afterHoursAddons: [{ id: 'dj', name: 'DJ', description: '', price: 250, type: 'selectable', maxQuantity: 1, hidden: false, version: 1 }],
     afterHoursRates: { basePrice: 800, baseHours: 3, halfHourPrice: 100, guestFee: 10, guestFeeAbove: 50, depositPercent: 30, version: 2 },
     pictures: [picture('addons/lolly-bags.svg'), picture('food/chicken-nuggets.svg'), picture('food/sandwich-platter.svg'), picture('rooms/jungle-room.svg'), picture('rooms/ocean-room.svg')],
+  };
+}
+
+/** What a phone booking can choose: Basic Fun, and Super Party kept off the website; food and add-ons. */
+export function aPhoneBookingChoices(): PhoneBookingChoices {
+  const strip = <T extends { hidden: boolean; version: number }>({ hidden: _hidden, version: _version, ...item }: T) => item;
+  const catalogue = aStaffCatalogue();
+  return {
+    packages: catalogue.packages.map((pkg) => ({ ...strip(pkg), shownOnline: !pkg.hidden })),
+    kidsFood: catalogue.kidsFood.map(strip),
+    adultsFood: catalogue.adultsFood.map(strip),
+    addons: catalogue.addons.map(strip),
+  };
+}
+
+/** A day's start times for a phone booking: 10 am full, 1 pm with the Ocean Room free (unless taken) and the Jungle Room too small. */
+export function aPhoneAvailability(date: string, packageId: string, kids: number, { oceanFree = true } = {}): PhoneAvailability {
+  const room = (id: string, name: string, maxCapacity: number, isAvailable: boolean) => ({ id, name, imageUrl: `/api/images/rooms/${id}.svg`, maxCapacity, isAvailable });
+  return {
+    date,
+    packageId,
+    kids,
+    slots: [
+      { time: '10:00', isAvailable: false, rooms: [room('jungle-room', 'Jungle Room', 10, false), room('ocean-room', 'Ocean Room', 25, false)] },
+      { time: '13:00', isAvailable: oceanFree, rooms: [room('jungle-room', 'Jungle Room', 10, false), room('ocean-room', 'Ocean Room', 25, oceanFree)] },
+    ],
   };
 }

@@ -16,6 +16,7 @@ import HoursPage from '../pages/hours-page';
 import JoinPage from '../pages/join-page';
 import KitchenSheetPage from '../pages/kitchen-sheet-page';
 import MoneyPage from '../pages/money-page';
+import NewBookingPage from '../pages/new-booking-page';
 import RunSheetPage from '../pages/run-sheet-page';
 import SignInPage from '../pages/sign-in-page';
 import StaffMembersPage from '../pages/staff-members-page';
@@ -48,6 +49,7 @@ export async function renderAt(path: string) {
             <Route path={STAFF_ROUTES.day} element={<RunSheetPage />} />
             <Route path={STAFF_ROUTES.kitchen} element={<KitchenSheetPage />} />
             <Route path={STAFF_ROUTES.bookings} element={<BookingsPage />} />
+            <Route path={STAFF_ROUTES.newBooking} element={<NewBookingPage />} />
             <Route path={STAFF_ROUTES.booking} element={<BookingPage />} />
             <Route path={STAFF_ROUTES.money} element={<MoneyPage />} />
             <Route path={STAFF_ROUTES.availability} element={<AvailabilityPage />} />

@@ -6,6 +6,11 @@ import {
   moveOptionsQuery,
   moveQuoteAnswer,
   moveRequestBody,
+  phoneAvailabilityAnswer,
+  phoneAvailabilityQuery,
+  phoneBookingAnswer,
+  phoneBookingBody,
+  phoneBookingChoicesAnswer,
   staffCancelBody,
   staffCancelQuoteBody,
   refundMadeBody,
@@ -34,6 +39,7 @@ import { actorOf, sessionOf, staffErrors } from '../access';
 import { addNote, bookingPage, markArrival, searchBookings } from '../bookings';
 import { takeCounterPayment } from '../counter-payment';
 import { sendRefund } from '../provider-refund';
+import { bookByPhone, phoneAvailability, phoneBookingChoices } from '../phone-booking';
 
 // Bookings as the staff find them and work on them (decision 032): the search, one booking whole,
 // and what the front desk does on the day and a manager after it.
@@ -55,6 +61,56 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => searchBookings(deps.db, request.query.q, sessionOf(request).member.role),
+  );
+
+  // A party booked for a parent on the phone or at the counter (decision 054): what it can choose,
+  // where it can go, and the booking, held and paid as an online one.
+  app.get(
+    API_PATHS.staffBookingChoices,
+    {
+      config: { staff: 'bookings.create' },
+      schema: {
+        tags,
+        description: 'What a party booked by phone can choose: every package (those kept off the public pages marked shownOnline: false), and the food and add-ons on offer.',
+        response: { 200: phoneBookingChoicesAnswer, ...staffErrors() },
+      },
+    },
+    async () => phoneBookingChoices(deps),
+  );
+
+  app.get(
+    API_PATHS.staffAvailability,
+    {
+      config: { staff: 'bookings.create' },
+      schema: {
+        tags,
+        description: "Where a party of the package (hidden or not) and number of kids could start on the date: each start time the public calendar would offer the package's length, with each room free then and big enough.",
+        querystring: phoneAvailabilityQuery,
+        response: { 200: phoneAvailabilityAnswer, ...staffErrors('unknown-item') },
+      },
+    },
+    async (request) => phoneAvailability(deps, request.query),
+  );
+
+  app.post(
+    API_PATHS.staffBookings,
+    {
+      config: { staff: 'bookings.create' },
+      schema: {
+        tags,
+        description:
+          "Books a party for a parent on the phone or at the counter: a child of 1 to 17, any package the venue sells (hidden ones included), a start time and room the public calendar would offer. It is checked, priced and held unpaid exactly as an online booking (BOOKING_HOLD_MINUTES), and the parent is emailed the link to pay the deposit or the full amount online at once; a payment at the counter confirms it. Its history names the staff member.",
+        body: phoneBookingBody,
+        response: {
+          201: phoneBookingAnswer,
+          ...staffErrors('unknown-item', 'room-taken', 'centre-hired', 'venue-closed', 'date-not-bookable', 'room-too-small', 'too-many-kids-food', 'included-in-package', ...BODY_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return bookByPhone(deps, request.body, actorOf(request));
+    },
   );
 
   app.get(

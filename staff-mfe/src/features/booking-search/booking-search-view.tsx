@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatTime12h, phoneHref, staffBookingPath, type StaffBookingFound } from '@party/domain';
-import { Badge, Button, PageHeader } from '@party/shared-ui';
+import { formatTime12h, PHONE_BOOKING_MESSAGES, phoneHref, STAFF_ROUTES, staffBookingPath, type StaffBookingFound } from '@party/domain';
+import { Badge, Button, ButtonLink, PageHeader } from '@party/shared-ui';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { formatShortDay } from '../../shared/format';
 import { useSearchBookingsQuery } from './api';
@@ -10,13 +10,20 @@ import styles from './booking-search.module.css';
 /** The longest search the API takes. */
 const MAX_QUERY = 100;
 
-/** /bookings?q=: find a booking by its reference, a name, an email or a mobile. */
-export function BookingSearchView() {
+/** /bookings?q=: find a booking by its reference, a name, an email or a mobile; or (front desk up) make one for a parent on the phone. */
+export function BookingSearchView({ canBook }: { canBook: boolean }) {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY);
   return (
     <div className={styles.page}>
-      <PageHeader title="Bookings">Parties and after-hours hires, newest first.</PageHeader>
+      <div className={styles.head}>
+        <PageHeader title="Bookings">Parties and after-hours hires, newest first.</PageHeader>
+        {canBook ? (
+          <ButtonLink to={STAFF_ROUTES.newBooking} variant="secondary">
+            {PHONE_BOOKING_MESSAGES.link}
+          </ButtonLink>
+        ) : null}
+      </div>
       {/* Keyed by the search: Back and Forward show what was searched there. */}
       <SearchForm key={`search:${q}`} q={q} onSearch={(next) => setParams(next ? { q: next } : {})} />
       {q ? <Results key={`results:${q}`} q={q} /> : null}

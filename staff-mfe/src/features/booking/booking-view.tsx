@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   CHANGE_OF_PLAN_MESSAGES,
   formatTimeRange,
+  phoneBookedMessage,
   hasEventStarted,
   isValid,
   STAFF_ROUTES,
@@ -11,11 +12,12 @@ import {
   type StaffBooking,
   type StaffSession,
 } from '@party/domain';
-import { Badge, Button, Card, PageHeader, PageMessage, useVenue } from '@party/shared-ui';
+import { Alert, Badge, Button, Card, PageHeader, PageMessage, useVenue } from '@party/shared-ui';
 import { ArrivalControl } from '../../shared/arrival';
 import { AuditTable } from '../../shared/audit-entry';
 import { StaffQueryStatus } from '../../shared/api-status';
-import { formatDay } from '../../shared/format';
+import { formatDay, formatVenueInstant } from '../../shared/format';
+import { phoneBookedOf } from '../../shared/phone-booked';
 import { useNow } from '../../shared/use-clock';
 import { useGetStaffBookingQuery } from './api';
 import { CancelDialog } from './cancel-dialog';
@@ -98,6 +100,7 @@ function Booking({ booking, session }: { booking: StaffBooking; session: StaffSe
             <Badge tone="danger">Not paid yet</Badge>
           </p>
         ) : null}
+        {booking.status === 'pending' ? <PhoneBookedNotice reference={booking.reference} /> : null}
         {mayMove || mayCancel ? (
           <div className={styles.changes}>
             {mayMove ? (
@@ -144,6 +147,25 @@ function Booking({ booking, session }: { booking: StaffBooking; session: StaffSe
           <AuditTable entries={[...booking.history].reverse()} caption="Who changed what, newest first" withBooking={false} />
         )}
       </Card>
+    </div>
+  );
+}
+
+/**
+ * Just booked by phone (decision 054): where the link to pay went and until when the room is held,
+ * read out as the page opens; Take payment is in Money, for a parent paying at the counter.
+ */
+function PhoneBookedNotice({ reference }: { reference: string }) {
+  const booked = phoneBookedOf(useLocation().state);
+  const { timeZone } = useVenue();
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  if (!booked?.holdUntil) return null;
+  return (
+    <div ref={notice} tabIndex={-1} className={styles.notice}>
+      <Alert tone="success" title={`${reference} is booked, waiting for its payment`}>
+        {phoneBookedMessage(booked.emailedTo, formatVenueInstant(booked.holdUntil, timeZone))}
+      </Alert>
     </div>
   );
 }

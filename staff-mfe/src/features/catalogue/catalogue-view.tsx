@@ -113,7 +113,8 @@ function ItemRow({ spec, item, pictures, onEdit, onStale }: ItemRowProps) {
     const input = itemInput(spec, formValues(spec.fields, item, pictures), !item.hidden);
     const result = await change({ kind: spec.kind, id: item.id, input, version: item.version });
     if (!('error' in result)) {
-      notify.success(item.hidden ? 'Shown' : 'Hidden', item.hidden ? `${name} is on the public pages again.` : `${name} is off the public pages; bookings that have it keep it.`);
+      const hiddenWords = spec.kind === 'packages' ? `${name} is off the public pages, still booked by phone; bookings that have it keep it.` : `${name} is off the public pages; bookings that have it keep it.`;
+      notify.success(item.hidden ? 'Shown' : 'Hidden', item.hidden ? `${name} is on the public pages again.` : hiddenWords);
       return;
     }
     if (changedMeanwhile(result.error)) {
@@ -140,7 +141,7 @@ function ItemRow({ spec, item, pictures, onEdit, onStale }: ItemRowProps) {
         {facts ? <p className={styles.itemLine}>{facts}</p> : null}
         {details ? <p className={styles.itemLine}>{details}</p> : null}
         {typeof item.description === 'string' && item.description ? <p className={styles.itemLine}>{item.description}</p> : null}
-        {item.hidden ? <p className={styles.itemLine}>{CATALOGUE_MESSAGES.hiddenNote}</p> : null}
+        {item.hidden ? <p className={styles.itemLine}>{spec.kind === 'packages' ? CATALOGUE_MESSAGES.hiddenPackageNote : CATALOGUE_MESSAGES.hiddenNote}</p> : null}
       </div>
       <div className={styles.itemActions}>
         <Button variant="secondary" aria-label={`Change: ${name}`} onClick={() => onEdit({ spec, item })}>

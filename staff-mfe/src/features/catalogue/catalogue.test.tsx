@@ -54,7 +54,7 @@ test('every kind in its section, with in-page links; a hidden item is marked; th
   const [basic, superParty] = within(packages).getAllByRole('listitem');
   expect(basic).toHaveTextContent("Basic Fun$300.00 for 10 kids, then $15.00 a child · 2 hours · 2 free kids' food choicesIncludes: Party host, InvitationsTwo hours of play");
   expect(basic).not.toHaveTextContent('Hidden');
-  expect(superParty).toHaveTextContent(`Super Party Hidden$450.00 for 12 kids, then $20.00 a child · 2.5 hours · 3 free kids' food choices${CATALOGUE_MESSAGES.hiddenNote}`);
+  expect(superParty).toHaveTextContent(`Super Party Hidden$450.00 for 12 kids, then $20.00 a child · 2.5 hours · 3 free kids' food choices${CATALOGUE_MESSAGES.hiddenPackageNote}`);
   expect(within(superParty).getByRole('button', { name: 'Show: Super Party' })).toBeInTheDocument();
   expect(section("Kids' food")).toHaveTextContent('Chicken NuggetsOne portion serves 5 kids');
   expect(section('Adult food')).toHaveTextContent('Sandwich Platter$65.00 each');
