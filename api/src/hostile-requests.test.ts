@@ -210,6 +210,14 @@ const SAMPLES: Record<string, (w: World) => Sample> = {
   'PUT /api/staff/bookings/{reference}/arrival': (w) => ({ params: { reference: w.reference }, json: { state: 'arrived' } }),
   'POST /api/staff/bookings/{reference}/notes': (w) => ({ params: { reference: w.reference }, json: { text: 'Cake at 9:30' } }),
   'POST /api/staff/bookings/{reference}/payments': (w) => ({ params: { reference: w.reference }, json: { amount: 10, method: 'cash', requestId: 'hostile-request-0001' } }),
+  // A phone booking of its own slot (decision 054): the first taken, the rest refused (409).
+  'GET /api/staff/availability': () => ({ query: { date: '2031-06-26', packageId: 'basic-fun', kids: '12' } }),
+  'POST /api/staff/bookings': () => ({
+    json: {
+      packageId: 'basic-fun', childfName: 'Zoe', childlName: '', childAge: 12, numberOfKids: 12, date: '2031-06-26', startTime: '14:00', roomId: 'castle-room',
+      kidsFood: [], adultsFood: [], addons: [], contactInfo: { parentName: 'Kim Lee', email: 'kim@example.com', phone: '0412 345 678', address: '2 Test Road' }, paymentOption: 'deposit',
+    },
+  }),
   // Nothing is owed back on the world's booking: refused for that alone (422).
   'POST /api/staff/bookings/{reference}/provider-refunds': (w) => ({ params: { reference: w.reference }, json: { amount: 10, requestId: 'hostile-refund-request-0001', note: '' } }),
   'GET /api/staff/bookings/{reference}/move-options': (w) => ({ params: { reference: w.reference }, query: { date: '2031-06-24' } }),
