@@ -55,6 +55,8 @@ export interface CancellationInput {
   paidCents: number;
   /** What the party's adult food platters cost (their lines on the bill). */
   plattersCents: number;
+  /** The rebooking fees on its bill: the price of changes already made. */
+  feesCents: number;
   /** The party's date: its platters are final once online changes have closed. */
   eventDate: IsoDate;
   now: Instant;
@@ -64,6 +66,8 @@ export interface CancellationInput {
 export interface CancellationKept {
   /** The deposit the venue keeps. */
   depositCents: number;
+  /** The rebooking fees the venue keeps. */
+  feesCents: number;
   /** The platters the venue keeps charging. */
   plattersCents: number;
   /** Both together: never more than what was paid toward the booking. */
@@ -74,16 +78,19 @@ export interface CancellationKept {
  * What the venue keeps of what was paid when a booking is canceled. Terms: "$100 non-refundable
  * deposit" (the deposit is $100, or the price when less) and "Platter orders are final once
  * confirmed": the platter order is confirmed when online changes close (4 days before), until
- * then the parent may take platters off online, so canceled earlier they cost nothing. Only money
- * paid is kept, nothing more is asked for, and the rest is owed back. The venue canceling of its
- * own accord keeps nothing, and neither does a hire (its page shows no terms).
+ * then the parent may take platters off online, so canceled earlier they cost nothing. A rebooking
+ * fee is the price of a change already made, which a cancellation does not undo: it stays charged
+ * too. Only money paid is kept, in that order, nothing more is asked for, and the rest is owed
+ * back. The venue canceling of its own accord keeps nothing, and neither does a hire (its page
+ * shows no terms).
  */
 export function cancellationKept(input: CancellationInput): CancellationKept {
-  if (input.by === 'venue' || input.kind === 'hire') return { depositCents: 0, plattersCents: 0, keptCents: 0 };
-  const deposit = Math.min(depositDueCents(input.finalCents, toCents(DEPOSIT_AMOUNT)), input.paidCents);
+  if (input.by === 'venue' || input.kind === 'hire') return { depositCents: 0, feesCents: 0, plattersCents: 0, keptCents: 0 };
+  const deposit = Math.min(depositDueCents(input.finalCents - input.feesCents, toCents(DEPOSIT_AMOUNT)), input.paidCents);
+  const fees = Math.min(input.feesCents, input.paidCents - deposit);
   const plattersFinal = !areOnlineChangesOpen(input.eventDate, input.now, input.timeZone);
-  const platters = plattersFinal ? Math.min(input.plattersCents, input.paidCents - deposit) : 0;
-  return { depositCents: deposit, plattersCents: platters, keptCents: deposit + platters };
+  const platters = plattersFinal ? Math.min(input.plattersCents, input.paidCents - deposit - fees) : 0;
+  return { depositCents: deposit, feesCents: fees, plattersCents: platters, keptCents: deposit + fees + platters };
 }
 
 /** Why a booking was called off: its parent (or the staff for them) or the venue canceled a party that was on. */

@@ -508,14 +508,16 @@ export function rebookingFeeLabel(fromDate: string): string {
   return `Rebooking fee (moved from ${formatDisplayDate(fromDate)})`;
 }
 
-/** What a cancellation keeps, in the terms' words. */
-export function cancellationKeptWords(kept: { depositCents: number; plattersCents: number }, by: 'customer' | 'venue'): string {
+/** What a cancellation keeps, in the terms' words, and whether anything is left to refund. */
+export function cancellationKeptWords(kept: { depositCents: number; feesCents: number; plattersCents: number }, by: 'customer' | 'venue', refundCents: number): string {
   if (by === 'venue') return 'The venue is canceling: everything paid is refunded.';
   const parts: string[] = [];
   if (kept.depositCents > 0) parts.push(`the ${formatAud(kept.depositCents / 100)} non-refundable deposit`);
+  if (kept.feesCents > 0) parts.push(`${formatAud(kept.feesCents / 100)} of rebooking fees already charged`);
   if (kept.plattersCents > 0) parts.push(`${formatAud(kept.plattersCents / 100)} of platters (platter orders are final once confirmed)`);
-  if (parts.length === 0) return 'Nothing paid is kept: everything paid is refunded.';
-  return `The venue keeps ${parts.join(' and ')}; the rest of what was paid is refunded.`;
+  if (parts.length === 0) return refundCents > 0 ? 'Nothing paid is kept: everything paid is refunded.' : 'Nothing has been paid, so nothing is kept or refunded.';
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `The venue keeps ${list}${refundCents > 0 ? '; the rest of what was paid is refunded.' : '. Nothing else was paid, so there is nothing to refund.'}`;
 }
 /** A request body larger than the API takes: the API's refusal, and the site's server's before it. */
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large';

@@ -65,12 +65,13 @@ function planCancel(deps: Pick<ServiceDeps, 'now' | 'venue'>, booking: ChangingB
     finalCents,
     paidCents: row.paid_cents,
     plattersCents: plattersCents(booking),
+    feesCents: booking.kind === 'party' ? booking.row.fees_cents : 0,
     eventDate: row.date,
     now,
     timeZone: deps.venue.timeZone,
   });
   const { owedBackCents } = bookingMoney({ status: 'canceled', finalCents, paidCents: row.paid_cents, receivedCents: row.received_cents, keptCents: kept.keptCents });
-  const keptWords = by === 'customer' && terms === 'venue' ? VENUE_CHANGE_MESSAGES.cancelKept : cancellationKeptWords(kept, terms);
+  const keptWords = by === 'customer' && terms === 'venue' ? VENUE_CHANGE_MESSAGES.cancelKept : cancellationKeptWords(kept, terms, owedBackCents);
   return {
     by,
     keptCents: kept.keptCents,
@@ -78,7 +79,7 @@ function planCancel(deps: Pick<ServiceDeps, 'now' | 'venue'>, booking: ChangingB
     quote: {
       reference: bookingReference(row.id),
       totalPaidAmount: toDollars(row.received_cents),
-      kept: { deposit: toDollars(kept.depositCents), platters: toDollars(kept.plattersCents), total: toDollars(kept.keptCents) },
+      kept: { deposit: toDollars(kept.depositCents), fees: toDollars(kept.feesCents), platters: toDollars(kept.plattersCents), total: toDollars(kept.keptCents) },
       refund: toDollars(owedBackCents),
       keptWords,
       canceled: false,

@@ -101,6 +101,7 @@ export const cancelQuoteAnswer = z.object({
   totalPaidAmount: described(dollars, "The customer's money the venue holds now."),
   kept: z.object({
     deposit: described(dollars, 'The non-refundable deposit kept.'),
+    fees: described(dollars, 'The rebooking fees kept: the price of changes already made.'),
     platters: described(dollars, 'The platters kept charged: final once online changes have closed.'),
     total: dollars,
   }),

@@ -10,7 +10,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 const quote: CancelQuote = {
   reference: 'JJ1043',
   totalPaidAmount: 455,
-  kept: { deposit: 100, platters: 60, total: 160 },
+  kept: { deposit: 100, fees: 0, platters: 60, total: 160 },
   refund: 295,
   keptWords: 'The venue keeps the $100.00 non-refundable deposit and $60.00 of platters (platter orders are final once confirmed); the rest of what was paid is refunded.',
   canceled: false,

@@ -162,6 +162,7 @@ function CancelFigures({ quote }: { quote: CancelQuote }) {
         rows={[
           { key: 'paid', label: 'Paid so far', value: formatAud(quote.totalPaidAmount) },
           ...(quote.kept.deposit > 0 ? [{ key: 'deposit', label: 'Non-refundable deposit (kept)', value: formatAud(quote.kept.deposit) }] : []),
+          ...(quote.kept.fees > 0 ? [{ key: 'fees', label: 'Rebooking fees (kept)', value: formatAud(quote.kept.fees) }] : []),
           ...(quote.kept.platters > 0 ? [{ key: 'platters', label: 'Platters, final once confirmed (kept)', value: formatAud(quote.kept.platters) }] : []),
           { key: 'refund', label: 'Refunded to you', value: formatAud(quote.refund), emphasis: true },
         ]}

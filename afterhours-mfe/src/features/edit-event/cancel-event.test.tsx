@@ -20,7 +20,7 @@ function aQuote(overrides: Partial<CancelQuote> = {}): CancelQuote {
   return {
     reference: 'JJ1003',
     totalPaidAmount: 400,
-    kept: { deposit: 0, platters: 0, total: 0 },
+    kept: { deposit: 0, fees: 0, platters: 0, total: 0 },
     refund: 400,
     keptWords: 'Nothing paid is kept: everything paid is refunded.',
     canceled: false,

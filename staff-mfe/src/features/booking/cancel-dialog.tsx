@@ -153,6 +153,7 @@ function CancelQuoteView({ quote }: { quote: CancelQuote }) {
         rows={[
           { key: 'paid', label: 'Paid (less refunds)', value: formatAud(quote.totalPaidAmount) },
           ...(quote.kept.deposit > 0 ? [{ key: 'deposit', label: 'Deposit kept', value: formatAud(quote.kept.deposit) }] : []),
+          ...(quote.kept.fees > 0 ? [{ key: 'fees', label: 'Rebooking fees kept', value: formatAud(quote.kept.fees) }] : []),
           ...(quote.kept.platters > 0 ? [{ key: 'platters', label: 'Platters kept', value: formatAud(quote.kept.platters) }] : []),
           { key: 'refund', label: 'Owed back to the customer', value: formatAud(quote.refund), emphasis: true },
         ]}

@@ -199,9 +199,9 @@ test('a move refused because the booking has been canceled meanwhile is told in 
 const cancelQuote = (refund: number, paid = 100): CancelQuote => ({
   reference: 'JJ1004',
   totalPaidAmount: paid,
-  kept: { deposit: 100, platters: 0, total: 100 },
+  kept: { deposit: 100, fees: 0, platters: 0, total: 100 },
   refund,
-  keptWords: cancellationKeptWords({ depositCents: 10000, plattersCents: 0 }, 'customer'),
+  keptWords: cancellationKeptWords({ depositCents: 10000, feesCents: 0, plattersCents: 0 }, 'customer', refund),
   canceled: false,
 });
 
@@ -217,7 +217,7 @@ test('Cancel: who asked and why are required; the quote follows who asked; Yes, 
   serve('/bookings/:reference', aBooking({ money: { ...aBooking().money!, paid: 400, due: 0 } }));
   const quotes = recordCalls('post', '/bookings/:reference/cancel/quote', (body) =>
     (body as { by: string }).by === 'venue'
-      ? { ...cancelQuote(400, 400), kept: { deposit: 0, platters: 0, total: 0 }, keptWords: cancellationKeptWords({ depositCents: 0, plattersCents: 0 }, 'venue') }
+      ? { ...cancelQuote(400, 400), kept: { deposit: 0, fees: 0, platters: 0, total: 0 }, keptWords: cancellationKeptWords({ depositCents: 0, feesCents: 0, plattersCents: 0 }, 'venue', 400) }
       : cancelQuote(300, 400),
   );
   const cancels = recordCalls('post', '/bookings/:reference/cancel', () => {

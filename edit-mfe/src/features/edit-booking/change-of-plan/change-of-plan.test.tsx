@@ -250,7 +250,7 @@ function aCancelQuote(overrides: Partial<CancelQuote> = {}): CancelQuote {
   return {
     reference: 'JJ1043',
     totalPaidAmount: 455,
-    kept: { deposit: 100, platters: 0, total: 100 },
+    kept: { deposit: 100, fees: 0, platters: 0, total: 100 },
     refund: 355,
     keptWords: 'The venue keeps the $100.00 non-refundable deposit; the rest of what was paid is refunded.',
     canceled: false,
@@ -307,7 +307,7 @@ test("a refund that changed since it was shown ('refund-changed') is shown anew,
 });
 
 test('Keep the Booking closes the confirmation with nothing canceled', async () => {
-  answerInTurn('/bookings/bk_1/cancel/quote', [{ body: aCancelQuote({ totalPaidAmount: 100, refund: 0, keptWords: 'The venue keeps the $100.00 non-refundable deposit; the rest of what was paid is refunded.' }) }]);
+  answerInTurn('/bookings/bk_1/cancel/quote', [{ body: aCancelQuote({ totalPaidAmount: 100, refund: 0, keptWords: 'The venue keeps the $100.00 non-refundable deposit. Nothing else was paid, so there is nothing to refund.' }) }]);
   const cancels = answerInTurn('/bookings/bk_1/cancel', [{ body: aCancelQuote({ canceled: true }) }]);
   const { user } = await renderAt('/booking-edit/bk_1');
   await user.click(within(await plan()).getByRole('button', { name: 'Cancel booking' }));
