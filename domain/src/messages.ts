@@ -492,6 +492,18 @@ export function canceledRefundLine(refund: number): string {
     : 'Nothing is left to refund.';
 }
 
+/**
+ * The staff's word on a cancellation's money once made: what went back to the card through the
+ * payment provider (decision 053), and what is still owed back to refund by hand.
+ */
+export function canceledRefundSentWords(refundSent: { online: number; byHand: number; pending: boolean } | undefined): string {
+  if (!refundSent || (refundSent.online === 0 && refundSent.byHand === 0)) return 'Nothing is owed back.';
+  const parts: string[] = [];
+  if (refundSent.online > 0) parts.push(`${formatAud(refundSent.online)} went back to the customer's card through the payment provider${refundSent.pending ? ' (pending until the provider settles it)' : ''}.`);
+  if (refundSent.byHand > 0) parts.push(`${formatAud(refundSent.byHand)} is still owed back: refund it by hand and record it with Record refund.`);
+  return parts.join(' ');
+}
+
 /** Why a move costs what it costs, in the terms' words. */
 export function moveFeeWords(reason: 'free' | 'within-two-weeks' | 'not-the-first' | 'venue' | 'hire'): string {
   return {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { CHANGE_OF_PLAN_MESSAGES as WORDS, fieldErrors, formatAud, LIMITS, staffCancelBody, type CancelQuote, type PlanChangedBy, type StaffBooking } from '@party/domain';
+import { canceledRefundSentWords, CHANGE_OF_PLAN_MESSAGES as WORDS, fieldErrors, formatAud, LIMITS, staffCancelBody, type CancelQuote, type PlanChangedBy, type StaffBooking } from '@party/domain';
 import { Alert, apiErrorCode, apiErrorMessage, Button, Dialog, LoadingState, notify, RadioGroup, SummaryList, TextAreaField, type ApiError } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
 import { useCancelBookingMutation, useQuoteCancelMutation } from './api';
@@ -77,7 +77,7 @@ export function CancelDialog({ booking, onClose }: { booking: StaffBooking; onCl
       return;
     }
     const done = result.data;
-    notify.success(WORDS.staffCanceled, `${reference} is canceled and its time is free again. ${done.refund > 0 ? `${formatAud(done.refund)} is owed back to the customer.` : 'Nothing is owed back.'}`);
+    notify.success(WORDS.staffCanceled, `${reference} is canceled and its time is free again. ${canceledRefundSentWords(done.refundSent)}`);
     onClose(true);
   }
 

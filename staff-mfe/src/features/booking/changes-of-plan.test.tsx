@@ -222,7 +222,7 @@ test('Cancel: who asked and why are required; the quote follows who asked; Yes, 
   );
   const cancels = recordCalls('post', '/bookings/:reference/cancel', () => {
     serve('/bookings/:reference', canceled());
-    return { ...cancelQuote(300, 400), canceled: true };
+    return { ...cancelQuote(300, 400), canceled: true, refundSent: { online: 250, byHand: 50, pending: true } };
   });
   const { user } = await renderAt('/bookings/JJ1004');
   await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
@@ -244,7 +244,9 @@ test('Cancel: who asked and why are required; the quote follows who asked; Yes, 
 
   await user.type(within(cancel).getByLabelText(/^Reason/), 'Leo has chickenpox');
   await user.click(within(cancel).getByRole('button', { name: 'Yes, cancel' }));
-  expect(await findToast('Booking canceled')).toHaveTextContent('JJ1004 is canceled and its time is free again. $300.00 is owed back to the customer.');
+  expect(await findToast('Booking canceled')).toHaveTextContent(
+    "JJ1004 is canceled and its time is free again. $250.00 went back to the customer's card through the payment provider (pending until the provider settles it). $50.00 is still owed back: refund it by hand and record it with Record refund.",
+  );
   expect(cancels).toEqual([{ by: 'customer', reason: 'Leo has chickenpox', refund: 300 }]);
 
   const status = await screen.findByText('Canceled because the customer asked to cancel it.');
