@@ -1,4 +1,5 @@
 import { birthdayParty, formatDisplayDate, formatTimeRange, venueAskedWhy, type Invitation, type Venue, type VenueChangeCause } from '@party/domain';
+import type { BookingRow } from '../repositories/bookings-repository';
 import { aud, moneyFacts, type BookingView } from './booking-view';
 import { venueFacts, venueFooter } from './customer-emails';
 import { oneLine, type Block, type EmailContent, type Fact } from './layout';
@@ -136,6 +137,16 @@ export function venuePlanChangedEmail(view: BookingView, change: { headline: str
 
 /** The party as its invitation shows it to a guest. */
 export type GuestParty = Pick<Invitation, 'childfName' | 'childAge' | 'date' | 'startTime' | 'endTime' | 'roomName'>;
+
+/** A party's row as its invitation shows it: the invitation page, its calendar file and its guests' emails. */
+export const guestPartyOf = (row: Pick<BookingRow, 'child_first_name' | 'child_age' | 'date' | 'start_time' | 'end_time' | 'room_name'>): GuestParty => ({
+  childfName: row.child_first_name,
+  childAge: row.child_age,
+  date: row.date,
+  startTime: row.start_time,
+  endTime: row.end_time,
+  roomName: row.room_name,
+});
 
 const partyFacts = (party: GuestParty, venue: Venue): Fact[] => [
   ['Date', formatDisplayDate(party.date)],

@@ -42,6 +42,7 @@ import {
   bookingMovedEmail,
   guestPartyCanceledEmail,
   guestPartyMovedEmail,
+  guestPartyOf,
   venuePlanChangedEmail,
   type ChangedBy,
   type PlaceWords,
@@ -333,15 +334,7 @@ export async function queueBookingLinks(tx: Queryable, context: EmailContext, bo
 async function partyGuests(tx: Queryable, bookingId: number) {
   const row = await findBookingById(tx, bookingId);
   if (!row) throw new Error(`No booking ${bookingId} to email its guests about`);
-  const party = {
-    childfName: row.child_first_name,
-    childAge: row.child_age,
-    date: row.date,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    roomName: row.room_name,
-  };
-  return { row, party, answers: await createRsvpsRepository(tx).listForBooking(bookingId) };
+  return { row, party: guestPartyOf(row), answers: await createRsvpsRepository(tx).listForBooking(bookingId) };
 }
 
 /** A move of a booking: who moved it, from where, and its fee (decision 052). */

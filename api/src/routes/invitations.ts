@@ -10,6 +10,7 @@ import {
   invitationIdParams,
   invitationPath,
   invitationSchema,
+  isCalledOff,
   isRsvpOpen,
   rsvpBody,
   rsvpByDate,
@@ -25,6 +26,7 @@ import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import type { BookingRow } from '../repositories/bookings-repository';
 import { createRsvpsRepository } from '../repositories/rsvps-repository';
 import { findBooking } from '../services/booking-lookup';
+import { guestPartyOf } from '../email/change-of-plan-emails';
 
 // The invitation link has its own id. It reads only what a guest needs and takes RSVPs; it can
 // never read, edit or pay the booking (those routes know only the booking's id).
@@ -41,25 +43,20 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function findInvitation(invitationId: string): Promise<BookingRow> {
     const row = await repos.bookings.findByInvitationId(invitationId);
-    if (!row || (row.status === 'canceled' && !isCalledOff(row))) throw apiError('invitation-not-found', 'Invitation not found');
+    if (!row || (row.status === 'canceled' && !calledOff(row))) throw apiError('invitation-not-found', 'Invitation not found');
     return row;
   }
 
   /** Canceled by its parent or the venue: the party was on, and its guests are told it is off. */
-  const isCalledOff = (row: BookingRow) => row.status === 'canceled' && (row.canceled_reason === 'customer-canceled' || row.canceled_reason === 'venue-canceled');
+  const calledOff = (row: BookingRow) => isCalledOff({ status: row.status, canceledReason: row.canceled_reason });
 
   /** The party as a guest reads it: never the parent's contact details, the booking or a price. */
   const invitationOf = (row: BookingRow): Invitation => ({
-    childfName: row.child_first_name,
-    childAge: row.child_age,
-    date: row.date,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    roomName: row.room_name,
+    ...guestPartyOf(row),
     rsvpDate: rsvpByDate(row.date, apiConfig.now(), venue.timeZone),
     hostFirstName: hostFirstName(row.parent_name),
-    rsvpOpen: !isCalledOff(row) && isRsvpOpen({ date: row.date, startTime: row.start_time }, apiConfig.now(), venue.timeZone),
-    canceled: isCalledOff(row),
+    rsvpOpen: !calledOff(row) && isRsvpOpen({ date: row.date, startTime: row.start_time }, apiConfig.now(), venue.timeZone),
+    canceled: calledOff(row),
   });
 
   app.get(
@@ -94,7 +91,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const invitation = invitationOf(row);
       const event = invitationCalendarEvent(invitation, venue, `${apiConfig.siteUrl}${invitationPath(invitationId)}`);
       // The same event each time, its sequence counting the party's moves: a calendar that has it takes the new time.
-      const ics = icsCalendar(event, { uid: invitationEventUid(invitationId, venue), now: apiConfig.now(), productName: venue.name, sequence: row.moves, ...(isCalledOff(row) ? { status: 'CANCELLED' as const } : {}) });
+      const ics = icsCalendar(event, { uid: invitationEventUid(invitationId, venue), now: apiConfig.now(), productName: venue.name, sequence: row.moves, ...(calledOff(row) ? { status: 'CANCELLED' as const } : {}) });
       // Inline: a phone opens it in its calendar; a desktop browser saves it under this name.
       return reply
         .type('text/calendar; charset=utf-8')
@@ -125,7 +122,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const answer = request.body;
       const row = await findInvitation(request.params.invitationId);
-      if (isCalledOff(row)) throw apiError('rsvps-closed', INVITATION_MESSAGES.partyCanceled);
+      if (calledOff(row)) throw apiError('rsvps-closed', INVITATION_MESSAGES.partyCanceled);
       if (!isRsvpOpen({ date: row.date, startTime: row.start_time }, apiConfig.now(), venue.timeZone)) {
         throw apiError('rsvps-closed', INVITATION_MESSAGES.rsvpsClosed);
       }
