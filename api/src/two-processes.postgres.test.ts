@@ -359,7 +359,7 @@ describe('two API processes on one PostgreSQL', () => {
     const signedIn = await staffCall(servers[0].url, 'POST', API_PATHS.staffSignIn, { email: 'refunds@example.com', password: 'a long staff password', code: totpCode(TOTP_SECRET, new Date()) });
     const cookie = (signedIn.headers.get('set-cookie') as string).split(';')[0];
     // Paid in full ($560) through the test checkout, then edited down to the package ($300): $260 owed back.
-    const booked = await call(servers[0].url, 'POST', '/api/booking-initiate', { json: bookingPayload({ date: partyDate(60), kidsFood: [] }) });
+    const booked = await call(servers[0].url, 'POST', '/api/booking-initiate', { json: bookingPayload({ date: partyDate(100), kidsFood: [] }) });
     const opened = await call(servers[1].url, 'POST', API_PATHS.fullCheckout, { json: { bookingId: booked.body.bookingId } });
     const sessionId = decodeURIComponent(new URL(opened.body.url).pathname.split('/').pop() as string);
     const paid = await fetch(`${servers[0].url}/checkout/${encodeURIComponent(sessionId)}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
