@@ -20,7 +20,10 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Four at once on two cores (decision 060): a browser test mostly waits (on the API's one
+  // embedded database, on pages settling), so two workers left the cores 60% idle; four finish in
+  // 7.9 min instead of 9.5, the longest test at 33 s of its 60.
+  workers: 4,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,

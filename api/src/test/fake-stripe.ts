@@ -8,7 +8,9 @@ import { call, type TestApi } from './test-api';
 // answers the way Stripe does for what the API uses (creating Checkout sessions, idempotency, and
 // expiring an open session; a paid or expired one cannot be expired; reading a session back;
 // creating a refund of a PaymentIntent, at most what it has left, in Stripe's Refund object as
-// docs.stripe.com/api/refunds/object shows it).
+// docs.stripe.com/api/refunds/object shows it). The refund it answers is typed by the `stripe`
+// package's own Refund, which Stripe generates from its OpenAPI description (OPENAPI_VERSION in the
+// package): a field Stripe requires and the stand-in lacks fails the type check.
 
 export interface RecordedRequest {
   method: string;
@@ -29,7 +31,7 @@ export interface FakeStripe {
   /** The customer paid this session: Stripe no longer lets it be expired, and it has a PaymentIntent (answered). */
   completeSession(id: string): string;
   /** The refunds made, in Stripe's shape, oldest first. */
-  refunds: Array<Record<string, unknown>>;
+  refunds: Stripe.Refund[];
   close(): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const bodies = new Map<string, Record<string, unknown>>();
   // Each PaymentIntent a paid session made: what it took, and its refunds.
   const intents = new Map<string, { amount: number; currency: string }>();
-  const refunds: Array<Record<string, unknown>> = [];
+  const refunds: Stripe.Refund[] = [];
   const refundParams = new Map<string, string>();
 
   const stripeError = (response: ServerResponse, status: number, error: Record<string, unknown>) => {
@@ -61,21 +63,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   /** POST /v1/refunds: a refund of a PaymentIntent, at most what it has left; once per idempotency key, with the same parameters. */
   function createRefund(params: Record<string, string>, key: string, response: ServerResponse) {
     const asked = JSON.stringify(params);
-    const earlier = key ? refunds.find((refund) => refundParams.get(refund.id as string) === `${key} ${asked}`) : undefined;
+    const earlier = key ? refunds.find((refund) => refundParams.get(refund.id) === `${key} ${asked}`) : undefined;
     if (earlier) return response.end(JSON.stringify(earlier));
     if (key && [...refundParams.values()].some((value) => value.startsWith(`${key} `))) {
       return stripeError(response, 400, { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than the one used in the original request.' });
     }
     const intent = intents.get(params.payment_intent);
     if (!intent) return stripeError(response, 404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${params.payment_intent}'` });
-    const refunded = refunds.filter((refund) => refund.payment_intent === params.payment_intent && refund.status !== 'failed' && refund.status !== 'canceled').reduce((sum, refund) => sum + (refund.amount as number), 0);
+    const refunded = refunds.filter((refund) => refund.payment_intent === params.payment_intent && refund.status !== 'failed' && refund.status !== 'canceled').reduce((sum, refund) => sum + refund.amount, 0);
     const amount = params.amount === undefined ? intent.amount - refunded : Number(params.amount);
     if (amount > intent.amount - refunded) {
       const dollars = (cents: number) => `A$${(cents / 100).toFixed(2)}`;
       return stripeError(response, 400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(intent.amount - refunded)})` });
     }
     const number = String(refunds.length + 1).padStart(4, '0');
-    const refund = {
+    const refund: Stripe.Refund = {
       id: `re_test_fake${number}`,
       object: 'refund',
       amount,
@@ -83,10 +85,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       charge: `ch_${params.payment_intent.slice(3)}`,
       created: Math.floor(Date.now() / 1000),
       currency: intent.currency,
+      customer: null,
+      customer_account: null,
       destination_details: { card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' }, type: 'card' },
       metadata: Object.fromEntries(Object.entries(params).filter(([name]) => name.startsWith('metadata[')).map(([name, value]) => [name.slice(9, -1), value])),
       payment_intent: params.payment_intent,
-      reason: params.reason ?? null,
+      payment_method: `pm_${params.payment_intent.slice(3)}`,
+      reason: (params.reason as Stripe.Refund.Reason | undefined) ?? null,
       receipt_number: null,
       source_transfer_reversal: null,
       status: 'pending',
@@ -286,7 +291,9 @@ export function completedEvent(
 /**
  * A refund event as Stripe posts it to the webhook (refund.created, .updated, .failed or
  * charge.refund.updated): the Refund object the stand-in made, with what changed, signed.
+ *
+ * Loose on purpose: the tests of events we cannot read send shapes Stripe never would.
  */
-export function refundEvent(type: string, refund: Record<string, unknown>, changes: Record<string, unknown> = {}): { payload: string; signature: string } {
+export function refundEvent(type: string, refund: Record<string, unknown> | Stripe.Refund, changes: Record<string, unknown> = {}): { payload: string; signature: string } {
   return signedEvent(type, { ...refund, ...changes }, WEBHOOK_SECRET);
 }
