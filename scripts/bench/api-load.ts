@@ -1,4 +1,4 @@
-import { steadyLoad } from './steady-load';
+import { steadyLoadApart } from './steady-load-process';
 
 export interface ApiLoad {
   path: string;
@@ -17,7 +17,8 @@ export interface ApiLoad {
 /**
  * Loads one GET endpoint at a steady `rate` for `seconds` (steady-load.ts) after checking that it
  * answers 200 at all (an endpoint that is not there is skipped and reported so) and a second of
- * the same load to warm it (its code compiled, its queries planned).
+ * the same load to warm it (its code compiled, its queries planned), both sent from a process of
+ * their own (steady-load-process.ts).
  */
 export async function loadEndpoint(apiUrl: string, path: string, { rate, seconds = 10 }: { rate: number; seconds?: number }): Promise<ApiLoad> {
   const probe = await fetch(`${apiUrl}${path}`);
@@ -25,8 +26,8 @@ export async function loadEndpoint(apiUrl: string, path: string, { rate, seconds
   if (probe.status === 404) return { path, skipped: 'answers 404 (not there yet)' };
   if (!probe.ok) return { path, skipped: `answers ${probe.status}` };
 
-  await steadyLoad(`${apiUrl}${path}`, rate, 1);
-  const load = await steadyLoad(`${apiUrl}${path}`, rate, seconds);
+  await steadyLoadApart(`${apiUrl}${path}`, rate, 1);
+  const load = await steadyLoadApart(`${apiUrl}${path}`, rate, seconds);
   return {
     path,
     offeredRate: rate,
