@@ -79,8 +79,18 @@ export function canaryWatch(options: CanaryWatchOptions): CanaryWatch {
     return found;
   }
 
-  async function flush(): Promise<void> {
+  /**
+   * The flushes one after another, the last one kept: close() waits for a flush its timer began,
+   * which would otherwise still be writing a counts file as the store is closed (or deleted).
+   */
+  let flushing: Promise<void> = Promise.resolve();
+  function flush(): Promise<void> {
     timer = undefined;
+    flushing = flushing.then(writeDirtyCounts);
+    return flushing;
+  }
+
+  async function writeDirtyCounts(): Promise<void> {
     const now = Date.now();
     await Promise.all(
       [...counts.values()].map(async (held) => {
