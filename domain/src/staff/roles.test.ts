@@ -8,6 +8,9 @@ const table: Array<{ action: StaffAction; roles: StaffRole[] }> = [
   { action: 'bookings.contacts', roles: ['owner', 'manager', 'front-desk'] },
   { action: 'money.read', roles: ['owner', 'manager', 'front-desk'] },
   { action: 'bookings.arrive', roles: ['owner', 'manager', 'front-desk'] },
+  { action: 'forms.read', roles: ['owner', 'manager', 'front-desk', 'kitchen'] },
+  { action: 'door.check-in', roles: ['owner', 'manager', 'front-desk'] },
+  { action: 'bookings.bill', roles: ['owner', 'manager', 'front-desk'] },
   { action: 'bookings.note', roles: ['owner', 'manager', 'front-desk'] },
   { action: 'payments.take', roles: ['owner', 'manager', 'front-desk'] },
   { action: 'bookings.create', roles: ['owner', 'manager', 'front-desk'] },
@@ -38,6 +41,10 @@ test.each(['availability.manage', 'hours.manage'] as const)(
     for (const role of STAFF_ROLES.filter((r) => can(r, action))) expect([can(role, 'bookings.cancel'), can(role, 'bookings.move')]).toEqual([true, true]);
   },
 );
+
+test("only the roles that see the run sheet read the families' attendance forms (issue 39)", () => {
+  for (const role of STAFF_ROLES) if (can(role, 'forms.read')) expect(can(role, 'day.read')).toBe(true);
+});
 
 test('no role holds an action twice', () => {
   for (const role of STAFF_ROLES) expect(new Set(ROLE_ACTIONS[role]).size).toBe(ROLE_ACTIONS[role].length);

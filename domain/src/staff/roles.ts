@@ -25,6 +25,9 @@ export const STAFF_ACTIONS = {
   'bookings.contacts': "See parents' and customers' names, mobiles, emails and addresses",
   'money.read': 'See what a booking has paid, what is due and what is owed back',
   'bookings.arrive': 'Mark a party or hire arrived, or a no-show',
+  'forms.read': "Read the families' attendance forms: each child's age, allergies and medical notes (the guardians' contacts with bookings.contacts)",
+  'door.check-in': 'Check each child in at the door, and take the form of a child not on the list',
+  'bookings.bill': "Close a party's final bill at the counter: children beyond those booked, no-show fees, a line waived with a reason",
   'bookings.note': 'Add a staff note to a booking',
   'payments.take': 'Record a balance taken at the counter, by card or in cash',
   'bookings.create': 'Book a party for a parent on the phone or at the counter (any age, any package)',
@@ -44,15 +47,18 @@ export type StaffAction = keyof typeof STAFF_ACTIONS;
 
 /** The role-by-action table: what each role may do, nothing else. */
 export const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
-  kitchen: ['day.read', 'kitchen.read'],
-  'front-desk': ['day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take', 'bookings.create', 'bookings.move'],
+  kitchen: ['day.read', 'kitchen.read', 'forms.read'],
+  'front-desk': [
+    'day.read', 'kitchen.read', 'forms.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'door.check-in', 'bookings.bill', 'bookings.note',
+    'payments.take', 'bookings.create', 'bookings.move',
+  ],
   manager: [
-    'day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take',
-    'bookings.create', 'bookings.move', 'bookings.cancel', 'refunds.record', 'refunds.send', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
+    'day.read', 'kitchen.read', 'forms.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'door.check-in', 'bookings.bill',
+    'bookings.note', 'payments.take', 'bookings.create', 'bookings.move', 'bookings.cancel', 'refunds.record', 'refunds.send', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
   ],
   owner: [
-    'day.read', 'kitchen.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'bookings.note', 'payments.take',
-    'bookings.create', 'bookings.move', 'bookings.cancel', 'refunds.record', 'refunds.send', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
+    'day.read', 'kitchen.read', 'forms.read', 'bookings.read', 'bookings.contacts', 'money.read', 'bookings.arrive', 'door.check-in', 'bookings.bill',
+    'bookings.note', 'payments.take', 'bookings.create', 'bookings.move', 'bookings.cancel', 'refunds.record', 'refunds.send', 'money.report', 'audit.read', 'availability.manage', 'catalogue.manage', 'coupons.manage', 'hours.manage',
     'staff.manage',
   ],
 };
