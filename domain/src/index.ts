@@ -94,3 +94,4 @@ export * from './contract/find-booking-answers';
 export * from './contract/refunds';
 export * from './contract/provider-refunds';
 export * from './contract/validate';
+export * from './door';
