@@ -131,3 +131,14 @@ export function finalBillLines(counts: BillCounts, perChildCents: number): BillL
 export function billChargedCents(lines: Array<BillLine & { waived: unknown }>): number {
   return lines.reduce((sum, line) => sum + (line.waived ? 0 : line.amountCents), 0);
 }
+
+/** The bill's counts from a party's door list, each child with whether they were checked in. */
+export function billCounts(children: Array<Pick<DoorChild, 'family'> & { checkedIn: unknown }>, booked: number): BillCounts {
+  const listed = children.filter((child) => child.family !== 'walk-in');
+  return {
+    booked,
+    onList: listed.length,
+    checkedInFromList: listed.filter((child) => child.checkedIn).length,
+    checkedInWalkIns: children.filter((child) => child.family === 'walk-in' && child.checkedIn).length,
+  };
+}

@@ -95,3 +95,4 @@ export * from './contract/refunds';
 export * from './contract/provider-refunds';
 export * from './contract/validate';
 export * from './door';
+export * from './contract/attendance-forms';
