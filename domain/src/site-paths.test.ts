@@ -71,8 +71,8 @@ test.each([
 });
 
 // The route table of SPEC.md §2, as the shell and the remotes' own routers match it, and the
-// page a parent who lost the email finds their bookings from.
-test('the route patterns are the spec\'s route table and Find My Booking', () => {
+// page a parent who lost the email finds their bookings from, and a family's attendance form (decision 061).
+test('the route patterns are the spec\'s route table, Find My Booking and the attendance form', () => {
   expect(Object.values(SITE_ROUTES).sort()).toEqual(
     [
       '/',
@@ -85,6 +85,7 @@ test('the route patterns are the spec\'s route table and Find My Booking', () =>
       '/booking-success/:id',
       '/booking-invitation/:id',
       '/find-my-booking',
+      '/attendance-form/:formId',
     ].sort(),
   );
 });

@@ -17,6 +17,8 @@ export const SITE_ROUTES = {
   afterHours: '/book-your-party/after-hours',
   afterHoursEdit: '/book-your-party/after-hours/edit/:bookingId',
   findBooking: '/find-my-booking',
+  /** A family's attendance form (decision 061), by the form's own id: the family's link, nobody else's. */
+  attendanceForm: '/attendance-form/:formId',
 } as const;
 
 /** The id of the booking page's Contact Us section, which the header's Contact link scrolls to. */
@@ -65,3 +67,6 @@ export const invitationPath = (invitationId: string): string => fill(SITE_ROUTES
 /** The edit page of an after-hours booking; with the checkout session's id on a return from the checkout. */
 export const afterHoursEditPath = (bookingId: Id, checkoutReturn: CheckoutReturn = {}): string =>
   withSession(fill(SITE_ROUTES.afterHoursEdit, bookingId), checkoutReturn);
+
+/** A family's attendance form, by the form's own id (sent only to that family). */
+export const attendanceFormPath = (formId: string): string => fill(SITE_ROUTES.attendanceForm, formId);

@@ -45,6 +45,9 @@ export const API_PATHS = {
   invitation: '/api/invitations/:invitationId',
   invitationRsvps: '/api/invitations/:invitationId/rsvps',
   invitationCalendar: '/api/invitations/:invitationId/calendar.ics',
+  // A family's attendance form by its own id (decision 061), and the guest of honour's family's by the booking's.
+  attendanceForm: '/api/attendance-forms/:formId',
+  bookingAttendanceForm: '/api/bookings/:id/attendance-form',
   contacts: '/api/contacts',
   findBooking: '/api/find-my-booking',
   stripeWebhook: '/api/payments/stripe/webhook',
@@ -57,6 +60,15 @@ export const API_PATHS = {
   staffInvitation: '/api/staff/invitations/:token',
   staffDay: '/api/staff/day/:date',
   staffKitchen: '/api/staff/kitchen/:date',
+  // The door (decision 061): each party's children, checked in one by one; a child not on the list.
+  staffDoor: '/api/staff/door/:date',
+  staffBookingCheckIns: '/api/staff/bookings/:reference/check-ins',
+  staffBookingWalkIns: '/api/staff/bookings/:reference/walk-ins',
+  // The party's final bill, closed at the counter; a line waived with a reason.
+  staffBookingBill: '/api/staff/bookings/:reference/bill',
+  staffBookingBillWaive: '/api/staff/bookings/:reference/bill/waive',
+  // The venue's reminders on or off, and how long forms are kept.
+  staffVenueSettings: '/api/staff/venue-settings',
   /** GET: the search; POST: a party booked by phone (decision 054). */
   staffBookings: '/api/staff/bookings',
   /** What a phone booking can choose, and the times and rooms free for it (decision 054). */

@@ -9,6 +9,9 @@ export const STAFF_ROUTES = {
   today: '/',
   day: '/day/:date',
   kitchen: '/kitchen/:date',
+  /** The door (decision 061): each party's children checked in, today or another day. */
+  door: '/door',
+  doorDay: '/door/:date',
   bookings: '/bookings',
   /** A party booked for a parent on the phone or at the counter (decision 054); before `booking`, which it would match. */
   newBooking: '/bookings/new',
@@ -29,6 +32,7 @@ export const STAFF_ROUTES = {
 } as const;
 
 export const staffDayPath = (date: IsoDate): string => `/day/${encodeURIComponent(date)}`;
+export const staffDoorPath = (date: IsoDate): string => `/door/${encodeURIComponent(date)}`;
 export const staffKitchenPath = (date: IsoDate): string => `/kitchen/${encodeURIComponent(date)}`;
 export const staffBookingPath = (reference: string): string => `/bookings/${encodeURIComponent(reference)}`;
 /** The booking search, with what was typed. */
