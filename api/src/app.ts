@@ -6,6 +6,7 @@ import type { Database } from './db/queryable';
 import { addRouteWords, loggerOptions, type RouteWords } from './logging';
 import { prepareDatabase } from './db/prepare';
 import { DEFAULT_DELIVERY, startEmailDelivery, type DeliverySettings } from './email/delivery';
+import { DEFAULT_FORM_RETENTION, startFormRetention, type FormRetentionSettings } from './services/form-retention';
 import { useContract } from './plugins/contract';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { images } from './plugins/images';
@@ -19,6 +20,7 @@ import { fullPartyDates, readVenueSettings } from './services/availability';
 import type { ServiceDeps } from './services/service-deps';
 import { sharedAnswer } from './services/shared-answer';
 import { afterHoursRoutes } from './routes/afterhours-bookings';
+import { attendanceFormRoutes } from './routes/attendance-forms';
 import { availabilityRoutes } from './routes/availability';
 import { bookingRoutes } from './routes/bookings';
 import { catalogueRoutes } from './routes/catalogue';
@@ -43,6 +45,8 @@ export interface BuildOptions {
    * own SMTP server). Without it, emails are queued and left for another process to send.
    */
   deliverEmail?: Partial<DeliverySettings>;
+  /** Erases attendance forms past the venue's retention period while the app runs (server.ts; tests of it). */
+  eraseForms?: Partial<FormRetentionSettings>;
 }
 
 /**
@@ -106,6 +110,7 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   await app.register(bookingRoutes);
   await app.register(afterHoursRoutes);
   await app.register(invitationRoutes);
+  await app.register(attendanceFormRoutes);
   await app.register(contactRoutes);
   await app.register(findBookingRoutes);
   await app.register(checkoutSessionRoutes);
@@ -124,6 +129,10 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
     const delivery = startEmailDelivery(deps.repos.outbox, settings, app.log.child({ component: 'email' }));
     // Before the database closes (an onClose hook), so no try is cut off halfway.
     app.addHook('preClose', () => delivery.stop());
+  }
+  if (options.eraseForms) {
+    const retention = startFormRetention(repos.attendanceForms, config.now, timeZone, { ...DEFAULT_FORM_RETENTION, ...options.eraseForms }, app.log);
+    app.addHook('preClose', () => retention.stop());
   }
   return app;
 }
