@@ -64,8 +64,18 @@ export function createAttendanceFormsRepository(db: Queryable) {
       return row;
     },
 
-    /** The guest of honour's family's form, once saved. */
+    /** The guest of honour's family's form, if made. */
     async findHost(bookingId: number): Promise<AttendanceFormRow | undefined> {
+      const [row] = await db.query<AttendanceFormRow>(`${WITH_RSVP} where f.booking_id = $1 and f.family = 'host'`, [bookingId]);
+      return row;
+    },
+
+    /**
+     * The guest of honour's family's form, made empty the first time the parent asks for it, so its
+     * link (the form page's, by its own id) can be given: one per party whoever asks at once.
+     */
+    async ensureHost(bookingId: number): Promise<AttendanceFormRow> {
+      await db.query(`insert into attendance_forms (booking_id, family) values ($1, 'host') on conflict (booking_id) where family = 'host' do nothing`, [bookingId]);
       const [row] = await db.query<AttendanceFormRow>(`${WITH_RSVP} where f.booking_id = $1 and f.family = 'host'`, [bookingId]);
       return row;
     },

@@ -186,18 +186,27 @@ test("nobody reads a form but by its own link: not the invitation's id, the answ
 test("the guest of honour's family fills its form from the booking's id, prefilled with the birthday child", async () => {
   const { bookingId } = await party();
   const other = await party({ date: '2031-06-21' });
-  expect(await api.get(hostFormPath(bookingId))).toMatchObject({
-    status: 200,
-    body: { family: 'host', form: { children: [{ name: 'Mia', age: 7, allergies: '', medicalNotes: '' }] }, version: 0, agreedAt: null, open: true },
-  });
-  const twice = await Promise.all([api.put(hostFormPath(bookingId), filled(0)), api.put(hostFormPath(bookingId), filled(0))]);
+  // Saved before it was ever read: its first version.
+  const twice = await Promise.all([api.put(hostFormPath(other.bookingId), filled(0)), api.put(hostFormPath(other.bookingId), filled(0))]);
   expect(twice.map((save) => save.status).sort()).toEqual([200, 409]);
+
+  const read = await Promise.all([api.get(hostFormPath(bookingId)), api.get(hostFormPath(bookingId))]);
+  expect(read[0]).toMatchObject({
+    status: 200,
+    body: { family: 'host', form: { children: [{ name: 'Mia', age: 7, allergies: '', medicalNotes: '' }] }, version: 1, agreedAt: null, open: true },
+  });
+  // One form for the party however many ask at once, with a link of its own that reads it too.
+  const { formId } = read[0].body;
+  expect(read[1].body.formId).toBe(formId);
+  expect((await api.get(formPath(formId))).body).toMatchObject({ family: 'host', formId, form: { children: [{ name: 'Mia', age: 7 }] } });
   expect(await api.put(hostFormPath(bookingId), filled(1, { guardianName: 'Sam Nguyen' }))).toMatchObject({ status: 200, body: { form: { guardianName: 'Sam Nguyen' }, version: 2 } });
   expect((await api.put(hostFormPath(bookingId), filled(1))).status).toBe(409);
+  expect((await api.put(formPath(formId), filled(2))).body).toMatchObject({ version: 3, form: { guardianName: 'Kim Roe' } });
   // Another booking's form is its own, and an unknown booking has none.
-  expect((await api.get(hostFormPath(other.bookingId))).body).toMatchObject({ version: 0, form: { guardianName: '' } });
+  expect((await api.get(hostFormPath(other.bookingId))).body).toMatchObject({ version: 1, form: { guardianName: 'Kim Roe' } });
+  expect((await api.get(hostFormPath(other.bookingId))).body.formId).not.toBe(formId);
   expect((await api.get(hostFormPath('no-such-booking'))).status).toBe(404);
-  expect((await formRows()).map((row) => row.family)).toEqual(['host']);
+  expect((await formRows()).map((row) => row.family)).toEqual(['host', 'host']);
 });
 
 test.each([

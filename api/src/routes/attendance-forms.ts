@@ -49,6 +49,7 @@ export const attendanceFormRoutes: FastifyPluginAsyncZod = async (app) => {
     const saved = form?.agreed_at ? form : undefined;
     const closed = closedOf(booking, form);
     return {
+      formId: form?.public_id ?? null,
       family,
       party: guestPartyOf(booking),
       form: {
@@ -129,14 +130,16 @@ export const attendanceFormRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['attendance forms'],
-        description: "The guest of honour's family's attendance form, by the booking's id (the edit page's key); never saved, prefilled with the birthday child",
+        description:
+          "The guest of honour's family's attendance form, by the booking's id (the edit page's key), made empty the first time it is asked for " +
+          'so that its own link can be given; never saved, prefilled with the birthday child',
         params: bookingIdParams,
         response: { 200: attendanceFormAnswer, ...errorAnswers('booking-not-found') },
       },
     },
     async (request) => {
       const booking = await findBooking(deps, request.params.id);
-      return answerOf(booking, 'host', await repos.attendanceForms.findHost(booking.id));
+      return answerOf(booking, 'host', await repos.attendanceForms.ensureHost(booking.id));
     },
   );
 

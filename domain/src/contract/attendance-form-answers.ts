@@ -41,6 +41,7 @@ const childAnswer = z.object({
 
 /** GET and PUT /api/attendance-forms/{formId}, and the guest of honour's family's form by the booking's id. */
 export const attendanceFormAnswer = z.object({
+  formId: described(z.nullable(z.string()), "The form's own id: its page's link (SITE_ROUTES.attendanceForm). null only for a form not made yet."),
   family: described(z.enum(['guest', 'host']), "'guest': a family that answered yes; 'host': the guest of honour's family."),
   party: described(
     z.object({
