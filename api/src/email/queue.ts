@@ -92,13 +92,14 @@ async function viewOf(tx: Queryable, context: EmailContext, target: BookingTarge
   return afterHoursView(row, await packageName(tx, row.package_id), context);
 }
 
-interface Envelope {
+export interface Envelope {
   to: MailAddress;
   replyTo?: MailAddress[];
   attachments?: MailAttachment[];
 }
 
-function message(content: EmailContent, envelope: Envelope, context: EmailContext): OutboxMessage {
+/** An email rendered for the outbox, with its own Message-ID. */
+export function message(content: EmailContent, envelope: Envelope, context: EmailContext): OutboxMessage {
   const domain = context.venue.email.split('@')[1] || 'localhost';
   return {
     // Ours, so that a resend after a crash carries the same id and mail programs show it once.
