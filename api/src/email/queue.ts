@@ -92,7 +92,7 @@ async function viewOf(tx: Queryable, context: EmailContext, target: BookingTarge
   return afterHoursView(row, await packageName(tx, row.package_id), context);
 }
 
-export interface Envelope {
+interface Envelope {
   to: MailAddress;
   replyTo?: MailAddress[];
   attachments?: MailAttachment[];
