@@ -96,3 +96,5 @@ export * from './contract/provider-refunds';
 export * from './contract/validate';
 export * from './door';
 export * from './contract/attendance-forms';
+export * from './reminders';
+export * from './contract/venue-settings';
