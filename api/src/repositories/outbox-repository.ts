@@ -48,7 +48,8 @@ export type EmailKind =
   | 'booking-canceled'
   | 'venue-booking-canceled'
   | 'guest-party-canceled'
-  | 'booking-move-asked';
+  | 'booking-move-asked'
+  | 'balance-due';
 
 export interface QueuedEmail {
   kind: EmailKind;
