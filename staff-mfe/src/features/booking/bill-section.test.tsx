@@ -44,8 +44,8 @@ test('the counts and the lines as they stand; Close the party shows the total ad
   const card = await billCard();
   expect(await within(card).findByText('10 (2 not on the list)')).toBeInTheDocument();
   const table = within(card).getByRole('table', { name: 'The bill if closed now' });
-  expect(table).toHaveTextContent('Children beyond those booked1$15.00$15.00');
-  expect(table).toHaveTextContent('No-show fee1$15.00$15.00');
+  expect(table).toHaveTextContent('Children beyond those booked1 × $15.00$15.00');
+  expect(table).toHaveTextContent('No-show fee1 × $15.00$15.00');
   expect(table).toHaveTextContent('Would add to the price$30.00');
   expect(within(card).queryByRole('button', { name: /^Waive/ })).not.toBeInTheDocument();
 
