@@ -30,6 +30,8 @@ export const FINAL_BILL_MESSAGES = {
   unpaid: (reference: string) => `${reference} was never paid for: it has no final bill.`,
   hire: (reference: string) => `${reference} is an after-hours hire: only parties have a final bill.`,
   closed: (reference: string, by: string) => `The final bill of ${reference} was closed already by ${by}: it cannot be closed twice. Waive a line if it needs mending.`,
+  changed: (reference: string, chargedCents: number) =>
+    `The bill of ${reference} changed since it was shown: it now adds ${formatAud(toDollars(chargedCents))}. Check it and close again.`,
   notClosed: (reference: string) => `The final bill of ${reference} is not closed yet: close the party first.`,
   noSuchLine: (reference: string, kind: BillLineKind) => `The final bill of ${reference} has no line "${BILL_LINE_NAMES[kind]}".`,
   waivedAlready: (kind: BillLineKind, by: string) => `"${BILL_LINE_NAMES[kind]}" was waived already by ${by}: it charges nothing.`,

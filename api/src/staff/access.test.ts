@@ -153,6 +153,7 @@ test('a reference that names no booking: 4xx on every route that takes one, and 
     [API_PATHS.staffBookingCancelQuote]: { by: 'customer' },
     [API_PATHS.staffBookingCancel]: { by: 'customer', reason: 'Sick child', refund: 0 },
     [API_PATHS.staffBookingProviderRefunds]: { amount: 10, requestId: randomBytes(12).toString('base64url') },
+    [API_PATHS.staffBookingBill]: { charged: 0 },
     [API_PATHS.staffBookingBillWaive]: { kind: 'no-show', reason: 'Sick child' },
     [API_PATHS.staffBookingPayLink]: { requestId: randomBytes(12).toString('base64url') },
   };

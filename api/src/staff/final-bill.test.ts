@@ -14,6 +14,8 @@ const api = useTestApi();
 const DURING_THE_PARTY = '2031-06-20T10:10:00+10:00';
 
 const bill = (reference: string) => `/api/staff/bookings/${reference}/bill`;
+/** What the brief's party's bill adds: one child beyond those booked and one no-show, $15 each. */
+const SHOWN = { charged: 30 };
 const requestId = () => randomBytes(12).toString('base64url');
 
 /** The brief's party: 9 kids booked, 10 on the list, 8 of them checked in and 2 children met at the door. */
@@ -46,7 +48,7 @@ test('a 9-kid party with 10 on the list, 8 checked in and 2 met at the door: one
     notClosable: null,
   });
 
-  const closed = await staffCall(api, 'POST', bill(party.reference), { cookie: desk, json: {} });
+  const closed = await staffCall(api, 'POST', bill(party.reference), { cookie: desk, json: SHOWN });
   expect(closed.status).toBe(201);
   expect(closed.body).toMatchObject({ charged: 30, closed: { by: 'front-desk member' }, notClosable: expect.stringContaining('closed already') });
   expect(await priceOf(party.id)).toEqual({ final_price_cents: before.final_price_cents + 3000, bill_cents: 3000 });
@@ -76,7 +78,7 @@ test('a party of fewer than 9 booked has no no-show line, however many stay away
   await checkIn(api, party, party.list.slice(0, 3));
   api.clock.set(DURING_THE_PARTY);
   const cookie = await staffSession(api, 'manager');
-  const closed = await staffCall(api, 'POST', bill(party.reference), { cookie, json: {} });
+  const closed = await staffCall(api, 'POST', bill(party.reference), { cookie, json: { charged: 0 } });
   expect(closed).toMatchObject({ status: 201, body: { lines: [], charged: 0, counts: { booked: 8, onList: 8, checkedIn: 3 } } });
   expect((await priceOf(party.id)).bill_cents).toBe(0);
 });
@@ -86,7 +88,7 @@ test('ten closes at once: one bill, one change of price, nine told it was closed
   const before = await priceOf(party.id);
   api.clock.set(DURING_THE_PARTY);
   const cookie = await staffSession(api, 'front-desk');
-  const answers = await Promise.all(Array.from({ length: 10 }, () => staffCall(api, 'POST', bill(party.reference), { cookie, json: {} })));
+  const answers = await Promise.all(Array.from({ length: 10 }, () => staffCall(api, 'POST', bill(party.reference), { cookie, json: SHOWN })));
   expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(9).fill(409)]);
   for (const refused of answers.filter((answer) => answer.status === 409)) {
     expect(refused.body).toEqual({ code: 'bill-closed', message: `The final bill of ${party.reference} was closed already by front-desk member: it cannot be closed twice. Waive a line if it needs mending.` });
@@ -96,22 +98,37 @@ test('ten closes at once: one bill, one change of price, nine told it was closed
   expect(await api.db.query(`select id from audit_log where action = 'bill.close'`)).toHaveLength(1);
 });
 
+test('a child checked in between the bill shown and Close the party: refused with the new amount, nothing charged', async () => {
+  const party = await nineKidParty();
+  api.clock.set(DURING_THE_PARTY);
+  const cookie = await staffSession(api, 'front-desk');
+  const before = await priceOf(party.id);
+  expect((await staffCall(api, 'GET', bill(party.reference), { cookie })).body.charged).toBe(30);
+  await walkIn(api, party, 'Late Lee', ['Lou']);
+  expect(await staffCall(api, 'POST', bill(party.reference), { cookie, json: SHOWN })).toMatchObject({
+    status: 409,
+    body: { code: 'bill-changed', message: `The bill of ${party.reference} changed since it was shown: it now adds $45.00. Check it and close again.` },
+  });
+  expect(await priceOf(party.id)).toEqual(before);
+  expect(await staffCall(api, 'POST', bill(party.reference), { cookie, json: { charged: 45 } })).toMatchObject({ status: 201, body: { charged: 45 } });
+});
+
 test('refused before the start, for a canceled party and a hire; nothing changed', async () => {
   const party = await nineKidParty();
   const hire = await api.post('/api/bookings-afterhours/save', afterHoursPayload({ date: '2031-06-21' }));
   api.clock.set('2031-06-20T09:59:00+10:00');
   const cookie = await staffSession(api, 'front-desk');
-  const early = await staffCall(api, 'POST', bill(party.reference), { cookie, json: {} });
+  const early = await staffCall(api, 'POST', bill(party.reference), { cookie, json: SHOWN });
   expect(early).toMatchObject({ status: 409, body: { code: 'bill-not-closable', message: `${party.reference} has not started yet: its bill is closed at the counter once the party is on.` } });
   expect((await staffCall(api, 'GET', bill(party.reference), { cookie })).body.notClosable).toBe(early.body.message);
 
   api.clock.set(DURING_THE_PARTY);
   await api.db.query(`update bookings set status = 'canceled', canceled_reason = 'venue-canceled', holds_room = false where id = $1`, [party.id]);
-  expect(await staffCall(api, 'POST', bill(party.reference), { cookie, json: {} })).toMatchObject({ status: 409, body: { code: 'bill-not-closable', message: `${party.reference} is canceled: it has no final bill.` } });
+  expect(await staffCall(api, 'POST', bill(party.reference), { cookie, json: SHOWN })).toMatchObject({ status: 409, body: { code: 'bill-not-closable', message: `${party.reference} is canceled: it has no final bill.` } });
 
   const hireReference = hire.body.booking.reference as string;
   const refusal = { status: 409, body: { code: 'bill-not-closable', message: `${hireReference} is an after-hours hire: only parties have a final bill.` } };
-  expect(await staffCall(api, 'POST', bill(hireReference), { cookie, json: {} })).toMatchObject(refusal);
+  expect(await staffCall(api, 'POST', bill(hireReference), { cookie, json: SHOWN })).toMatchObject(refusal);
   expect(await staffCall(api, 'GET', bill(hireReference), { cookie })).toMatchObject(refusal);
   expect(await api.db.query(`select booking_id from party_bills`)).toEqual([]);
   expect(await api.db.query(`select id from audit_log where action = 'bill.close'`)).toEqual([]);
@@ -124,7 +141,7 @@ test('a line waived needs a reason; it lowers the price once, keeps who, when an
   const cookie = await staffSession(api, 'front-desk');
   const waive = (json: unknown) => staffCall(api, 'POST', `${bill(party.reference)}/waive`, { cookie, json });
   expect(await waive({ kind: 'no-show', reason: 'Sick child' })).toMatchObject({ status: 409, body: { code: 'bill-not-closed' } });
-  await staffCall(api, 'POST', bill(party.reference), { cookie, json: {} });
+  await staffCall(api, 'POST', bill(party.reference), { cookie, json: SHOWN });
   const closedPrice = await priceOf(party.id);
 
   expect(await waive({ kind: 'no-show', reason: '   ' })).toMatchObject({ status: 400, body: { code: 'invalid-request', message: 'Say why the line is waived' } });
@@ -155,7 +172,7 @@ test('a line waived needs a reason; it lowers the price once, keeps who, when an
   // The parent's booking shows it waived, at no charge.
   expect((await api.get(`/api/bookings/${party.bookingId}`)).body.fees[1]).toMatchObject({ label: 'No-show fee (1 × $15.00), waived', amount: 0 });
 
-  await staffCall(api, 'POST', bill(small.reference), { cookie, json: {} });
+  await staffCall(api, 'POST', bill(small.reference), { cookie, json: { charged: 0 } });
   expect(await staffCall(api, 'POST', `${bill(small.reference)}/waive`, { cookie, json: { kind: 'no-show', reason: 'x' } })).toMatchObject({ status: 404, body: { code: 'bill-line-not-found' } });
 });
 
@@ -163,7 +180,7 @@ test('ten waives of one line at once lower the price once', async () => {
   const party = await nineKidParty();
   api.clock.set(DURING_THE_PARTY);
   const cookie = await staffSession(api, 'front-desk');
-  await staffCall(api, 'POST', bill(party.reference), { cookie, json: {} });
+  await staffCall(api, 'POST', bill(party.reference), { cookie, json: SHOWN });
   const closedPrice = await priceOf(party.id);
   const answers = await Promise.all(
     Array.from({ length: 10 }, () => staffCall(api, 'POST', `${bill(party.reference)}/waive`, { cookie, json: { kind: 'extra-child', reason: 'Sibling, no charge' } })),
@@ -176,7 +193,7 @@ test('the balance after closing: the counter takes exactly it and no more', asyn
   const party = await nineKidParty();
   api.clock.set(DURING_THE_PARTY);
   const cookie = await staffSession(api, 'front-desk');
-  const closed = await staffCall(api, 'POST', bill(party.reference), { cookie, json: {} });
+  const closed = await staffCall(api, 'POST', bill(party.reference), { cookie, json: SHOWN });
   const due = closed.body.money.due as number;
   // The fixtures' party: the order (Basic Fun for 9, platters, lolly bags, balloons) less the $100 deposit, plus the bill's $30.
   expect(due).toBe((await moneyOf(api, party.bookingId)).remainingAmount);
@@ -191,7 +208,7 @@ test('a line waived after the balance was paid is owed back, and the venue is to
   const party = await nineKidParty();
   api.clock.set(DURING_THE_PARTY);
   const cookie = await staffSession(api, 'front-desk');
-  const closed = await staffCall(api, 'POST', bill(party.reference), { cookie, json: {} });
+  const closed = await staffCall(api, 'POST', bill(party.reference), { cookie, json: SHOWN });
   await staffCall(api, 'POST', `/api/staff/bookings/${party.reference}/payments`, { cookie, json: { amount: closed.body.money.due, method: 'cash', requestId: requestId() } });
   const waived = await staffCall(api, 'POST', `${bill(party.reference)}/waive`, { cookie, json: { kind: 'extra-child', reason: 'Sibling of the guest of honour' } });
   expect(waived.body.money).toMatchObject({ due: 0, owedBack: 15 });
@@ -207,7 +224,7 @@ test('the balance is paid online after the start once the bill is closed, never 
   const cookie = await staffSession(api, 'front-desk');
   const full = () => api.post('/api/create-dynamic-checkout-session-full', { bookingId: party.bookingId });
   expect(await full()).toMatchObject({ status: 409, body: { code: 'event-started' } });
-  const closed = await staffCall(api, 'POST', bill(party.reference), { cookie, json: {} });
+  const closed = await staffCall(api, 'POST', bill(party.reference), { cookie, json: SHOWN });
   const checkout = await full();
   expect(checkout.status).toBe(201);
   await pressCheckoutButton(api, (await openCheckout(api, '/api/create-dynamic-checkout-session-full', { bookingId: party.bookingId })).sessionId, 'pay');
@@ -221,7 +238,7 @@ test('Email the pay link: once per request, with the balance; refused when nothi
   const party = await nineKidParty();
   api.clock.set(DURING_THE_PARTY);
   const cookie = await staffSession(api, 'front-desk');
-  await staffCall(api, 'POST', bill(party.reference), { cookie, json: {} });
+  await staffCall(api, 'POST', bill(party.reference), { cookie, json: SHOWN });
   const id = requestId();
   const link = () => staffCall(api, 'POST', `/api/staff/bookings/${party.reference}/pay-link`, { cookie, json: { requestId: id } });
   const sent = await link();

@@ -123,8 +123,11 @@ async function chargeBill(tx: Queryable, deps: Deps, state: MoneyState, deltaCen
   return finalCents;
 }
 
-/** POST .../bill: closes the bill once; refused before the start, for a canceled or unpaid party, and when closed already. */
-export async function closeBill(deps: Deps, reference: string, by: StaffActor): Promise<StaffBill> {
+/**
+ * POST .../bill: closes the bill once, for what it adds as shown (`shownCents`); refused before the
+ * start, for a canceled or unpaid party, when closed already, and when the door list changed it since.
+ */
+export async function closeBill(deps: Deps, reference: string, shownCents: number, by: StaffActor): Promise<StaffBill> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const ref = await partyOf(tx, reference);
@@ -137,6 +140,7 @@ export async function closeBill(deps: Deps, reference: string, by: StaffActor): 
     const row = (await findBookingById(tx, state.id))!;
     const { counts, lines } = await linesNow(tx, state.id, row.number_of_kids, row.price_per_child_cents);
     const chargedCents = billChargedCents(lines);
+    if (chargedCents !== shownCents) throw refuse('bill-changed', WORDS.changed(reference, chargedCents));
     await bills.insert(state.id, { lines, counts, chargedCents, closedBy: by.staffId as number }, now);
     const finalCents = await chargeBill(tx, deps, state, chargedCents, `bill-close:party:${state.id}`, 'close');
     await audit(

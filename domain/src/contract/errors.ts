@@ -72,6 +72,8 @@ export const API_ERROR_STATUS = {
   'bill-not-closable': 409,
   /** The party's final bill is closed already: it is closed once. */
   'bill-closed': 409,
+  /** Closing the bill would add another amount than the one shown: the door list changed since (the message says the new one). */
+  'bill-changed': 409,
   /** A line waived before the party's final bill was closed. */
   'bill-not-closed': 409,
   /** The final bill has no line of that kind. */

@@ -1,6 +1,6 @@
 import { FINAL_BILL_MESSAGES } from '../final-bill';
 import { LIMITS } from '../limits';
-import { dollars, requestIdField, requiredText } from './fields';
+import { dollars, moneyField, requestIdField, requiredText } from './fields';
 import { staffMoneySchema } from './staff-day';
 import { described, z } from './zod';
 
@@ -41,6 +41,12 @@ export const staffBillAnswer = z.object({
   money: described(staffMoneySchema, "The booking's money now: once closed, the due is the balance the bill leaves."),
 });
 
+/**
+ * POST .../bill: Close the party, with what the bill adds as it was shown: refused ('bill-changed')
+ * when a check-in since changed it, so nothing is charged that the counter did not see.
+ */
+export const staffBillCloseBody = z.object({ charged: moneyField });
+
 /** POST .../bill/waive: the line and why (kept in the bill and the audit). */
 export const staffBillWaiveBody = z.object({
   kind: billLineKindSchema,
@@ -60,4 +66,5 @@ export const staffPayLinkAnswer = z.object({
 export type StaffBill = z.output<typeof staffBillAnswer>;
 export type StaffBillLine = z.output<typeof staffBillLineSchema>;
 export type StaffBillWaive = z.input<typeof staffBillWaiveBody>;
+export type StaffBillClose = z.input<typeof staffBillCloseBody>;
 export type StaffPayLinkSent = z.output<typeof staffPayLinkAnswer>;

@@ -1,4 +1,4 @@
-import { API_PATHS, staffBillAnswer, staffBillWaiveBody, staffBookingParams, staffPayLinkAnswer, staffPayLinkBody } from '@party/domain';
+import { API_PATHS, staffBillAnswer, staffBillCloseBody, staffBillWaiveBody, staffBookingParams, staffPayLinkAnswer, staffPayLinkBody, toCents } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BODY_ERRORS } from '../../http-errors';
 import { actorOf, staffErrors } from '../access';
@@ -35,14 +35,15 @@ export const staffFinalBillRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Close the party: its final bill made from the door list now, once; what its lines charge is added to the final price, the balance then taken at the counter or by the pay link. 'bill-not-closable' before the party's start (venue time), for a canceled or never-paid party, and for a hire; 'bill-closed' when it was closed already.",
+          "Close the party: its final bill made from the door list now, once; what its lines charge is added to the final price, the balance then taken at the counter or by the pay link. 'bill-not-closable' before the party's start (venue time), for a canceled or never-paid party, and for a hire; 'bill-closed' when it was closed already. `charged` is what the bill adds as it was shown: 'bill-changed' when a check-in since changed it.",
         params: staffBookingParams,
-        response: { 201: staffBillAnswer, ...staffErrors('booking-not-found', 'bill-not-closable', 'bill-closed') },
+        body: staffBillCloseBody,
+        response: { 201: staffBillAnswer, ...staffErrors('booking-not-found', 'bill-not-closable', 'bill-closed', 'bill-changed', ...BODY_ERRORS) },
       },
     },
     async (request, reply) => {
       reply.status(201);
-      return closeBill(deps, request.params.reference, actorOf(request));
+      return closeBill(deps, request.params.reference, toCents(request.body.charged), actorOf(request));
     },
   );
 

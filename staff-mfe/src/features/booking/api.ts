@@ -8,6 +8,7 @@ import {
   type MoveRequest,
   type PlanChangedBy,
   type StaffBill,
+  type StaffBillClose,
   type StaffBillWaive,
   type StaffBooking,
   type StaffCancelRequest,
@@ -73,9 +74,10 @@ export const bookingApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, reference) => [{ type: 'StaffBooking', id: reference }],
       keepUnusedDataFor: 0,
     }),
-    closeBill: build.mutation<StaffBill, string>({
-      query: (reference) => ({ url: apiPath(API_PATHS.staffBookingBill, { reference }), method: 'POST', body: {} }),
-      invalidatesTags: (_result, _error, reference) => [...changedBooking(reference), 'StaffMoney'],
+    /** Close the party, for what the bill adds as shown; refused ('bill-changed') and the bill refreshed when a check-in changed it since. */
+    closeBill: build.mutation<StaffBill, { reference: string; close: StaffBillClose }>({
+      query: ({ reference, close }) => ({ url: apiPath(API_PATHS.staffBookingBill, { reference }), method: 'POST', body: close }),
+      invalidatesTags: (_result, _error, { reference }) => [...changedBooking(reference), 'StaffMoney'],
     }),
     waiveBillLine: build.mutation<StaffBill, { reference: string; waive: StaffBillWaive }>({
       query: ({ reference, waive }) => ({ url: apiPath(API_PATHS.staffBookingBillWaive, { reference }), method: 'POST', body: waive }),

@@ -6,13 +6,14 @@ import styles from './booking.module.css';
 
 /**
  * Close the party: the lines as they stand and the total they add, confirmed before anything is
- * saved. The API makes the bill from the door list at that moment; a bill closed meanwhile (by
- * another till) is refused in its words.
+ * saved, with that total: a child checked in meanwhile changes the bill, which the API refuses in
+ * its words, and the dialog shows the bill as it now is, to confirm again. A bill closed meanwhile
+ * (at another till) is refused too.
  */
 export function BillCloseDialog({ bill, onClose }: { bill: StaffBill; onClose: () => void }) {
   const [closeBill, closing] = useCloseBillMutation();
   async function confirm() {
-    const result = await closeBill(bill.reference);
+    const result = await closeBill({ reference: bill.reference, close: { charged: bill.charged } });
     if ('error' in result) return;
     notify.success('Party closed', `${formatAud(result.data.charged)} added to ${bill.reference}. ${formatAud(result.data.money.due)} is due.`);
     onClose();

@@ -55,7 +55,7 @@ test('the counts and the lines as they stand; Close the party shows the total ad
   expect(closes).toEqual([]);
   await user.click(within(dialog).getByRole('button', { name: 'Yes, close and add $30.00' }));
   expect(await findToast('Party closed')).toHaveTextContent('$30.00 added to JJ1004. $330.00 is due.');
-  expect(closes).toEqual([{}]);
+  expect(closes).toEqual([{ charged: 30 }]);
   expect(await within(card).findByText(/Closed by Frankie Desk/)).toBeInTheDocument();
   expect(within(card).getByText('Balance due').parentElement).toHaveTextContent('$330.00');
   expect(within(card).getByRole('table', { name: 'The bill as closed' })).toHaveTextContent('Added to the price$30.00');
@@ -129,4 +129,25 @@ test('before the party starts, no bill is asked for', async () => {
   await renderAt('/bookings/JJ1004');
   await screen.findByRole('heading', { level: 1, name: "JJ1004: Leo's party" });
   expect(screen.queryByRole('region', { name: 'Final bill' })).not.toBeInTheDocument();
+});
+
+test('a child checked in meanwhile: the refusal says the new amount and the dialog shows the bill as it now is, to confirm again', async () => {
+  serve('/bookings/:reference/bill', aBill());
+  const changed = aBill({ counts: { ...aBill().counts, checkedIn: 11, checkedInWalkIns: 3 }, lines: [{ ...aBill().lines[0], quantity: 2, amount: 30 }, aBill().lines[1]], charged: 45 });
+  const closes = recordCalls(
+    'post',
+    '/bookings/:reference/bill',
+    () => {
+      serve('/bookings/:reference/bill', changed);
+      return { code: 'bill-changed', message: 'The bill of JJ1004 changed since it was shown: it now adds $45.00. Check it and close again.' };
+    },
+    409,
+  );
+  const { user } = await renderAt('/bookings/JJ1004');
+  await user.click(await within(await billCard()).findByRole('button', { name: 'Close the party' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Close the party JJ1004' });
+  await user.click(within(dialog).getByRole('button', { name: 'Yes, close and add $30.00' }));
+  expect(await within(dialog).findByText(/it now adds \$45\.00/)).toBeInTheDocument();
+  expect(await within(dialog).findByRole('button', { name: 'Yes, close and add $45.00' })).toBeInTheDocument();
+  expect(closes).toEqual([{ charged: 30 }]);
 });
