@@ -95,6 +95,8 @@ export * from './contract/refunds';
 export * from './contract/provider-refunds';
 export * from './contract/validate';
 export * from './door';
+export * from './final-bill';
+export * from './contract/staff-bill';
 export * from './contract/attendance-forms';
 export * from './reminders';
 export * from './contract/venue-settings';

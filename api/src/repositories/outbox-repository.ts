@@ -49,6 +49,7 @@ export type EmailKind =
   | 'venue-booking-canceled'
   | 'guest-party-canceled'
   | 'booking-move-asked'
+  | 'balance-due'
   // The reminders around a party (decision 065): `reminder-${ReminderKind}`.
   | 'reminder-parent-week'
   | 'reminder-parent-day'
