@@ -237,6 +237,11 @@ const SAMPLES: Record<string, (w: World) => Sample> = {
   }),
   // Nothing is owed back on the world's booking: refused for that alone (422).
   'POST /api/staff/bookings/{reference}/provider-refunds': (w) => ({ params: { reference: w.reference }, json: { amount: 10, requestId: 'hostile-refund-request-0001', note: '' } }),
+  // The party has not started: closing its bill is refused for that alone (409); so is a waive before it is closed.
+  'GET /api/staff/bookings/{reference}/bill': (w) => ({ params: { reference: w.reference } }),
+  'POST /api/staff/bookings/{reference}/bill': (w) => ({ params: { reference: w.reference }, json: { charged: 30 } }),
+  'POST /api/staff/bookings/{reference}/bill/waive': (w) => ({ params: { reference: w.reference }, json: { kind: 'no-show', reason: 'Sick child' } }),
+  'POST /api/staff/bookings/{reference}/pay-link': (w) => ({ params: { reference: w.reference }, json: { requestId: 'hostile-pay-link-0001' } }),
   'GET /api/staff/bookings/{reference}/move-options': (w) => ({ params: { reference: w.reference }, query: { date: '2031-06-24' } }),
   'POST /api/staff/bookings/{reference}/move/quote': (w) => ({ params: { reference: w.reference }, json: { date: '2031-06-24', startTime: '14:00', roomId: 'ocean-room' } }),
   'POST /api/staff/bookings/{reference}/move': (w) => ({ params: { reference: w.reference }, json: { date: '2031-06-24', startTime: '14:00', roomId: 'ocean-room', fee: 555 } }),
@@ -258,6 +263,7 @@ const SAMPLES: Record<string, (w: World) => Sample> = {
   'PUT /api/staff/coupons/{id}': (w) => ({ params: { id: w.coupon.id }, json: newItem(w.coupon) }),
   'POST /api/staff/hours/preview': (w) => ({ json: { days: w.hours.days, publicHolidays: w.hours.publicHolidays, afterHours: w.hours.afterHours } }),
   'PUT /api/staff/hours': (w) => ({ json: { ...w.hours, decisions: [{ reference: w.reference, decision: 'ask-to-move' }] } }),
+  'PUT /api/staff/venue-settings': () => ({ json: { reminders: { 'parent-week': true, 'parent-day': true, 'guest-day': false, 'thank-you': true }, formRetentionDays: 60 } }),
   'PUT /api/staff/members/{id}': (w) => ({ params: { id: w.memberId }, json: { role: 'kitchen' } }),
   'POST /api/staff/members/{id}/second-factor/reset': (w) => ({ params: { id: w.memberId }, json: {} }),
   'POST /api/staff/sessions/{id}/end': (w) => ({ params: { id: w.otherSessionId }, json: {} }),

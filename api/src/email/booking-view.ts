@@ -1,5 +1,6 @@
 import {
   afterHoursComparable,
+  billFeeLines,
   afterHoursDurationHours,
   afterHoursEditPath,
   bookingCalendarEvent,
@@ -50,7 +51,7 @@ export interface BookingMoneyFigures {
   totalCents: number;
   discountCents: number;
   couponCode: string | null;
-  /** The bill's lines beyond the order: rebooking fees (decision 052). */
+  /** The bill's lines beyond the order: rebooking fees (decision 052), the final bill's lines (decision 064). */
   fees: Array<{ label: string; cents: number }>;
   finalCents: number;
   /** Everything received. */
@@ -126,7 +127,8 @@ export function partyView(row: BookingRow, packageName: string, context: EmailCo
       totalCents: row.total_price_cents,
       discountCents: row.discount_cents,
       couponCode: row.coupon_code,
-      fees: row.fee_lines.map((fee) => ({ label: rebookingFeeLabel(fee.fromDate), cents: fee.feeCents })),
+      // The rebooking fees, then the final bill's lines once closed (decision 064), a waived one at no charge.
+      fees: [...row.fee_lines.map((fee) => ({ label: rebookingFeeLabel(fee.fromDate), cents: fee.feeCents })), ...billFeeLines(row.final_bill)],
       finalCents: row.final_price_cents,
       paidCents: row.received_cents,
       remainingCents: money.remainingCents,

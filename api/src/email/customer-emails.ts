@@ -107,6 +107,27 @@ export function paymentReceivedEmail(view: BookingView, amountCents: number, ven
   };
 }
 
+/**
+ * The balance's pay link, sent by the front desk (decision 064): what is still to pay with the
+ * bill's lines (a party's final bill among them), and the page to pay it on. Sent only while
+ * something is due; it says nothing more than the booking's figures.
+ */
+export function balanceDueEmail(view: BookingView, payUrl: string, venue: Venue): EmailContent {
+  return {
+    subject: `Balance to pay: ${aud(view.money.remainingCents)} for booking ${view.reference}`,
+    preview: `Pay the balance of ${view.title} online.`,
+    blocks: [
+      { type: 'heading', text: 'Your balance to pay' },
+      { type: 'paragraph', text: `Hi ${view.customer.name}, ${aud(view.money.remainingCents)} is still to pay for ${view.title} (${view.reference}). You can pay it online with the link below.` },
+      { type: 'facts', title: 'Payment', rows: moneyFacts(view.money) },
+      ...orderBlocks(view),
+      { type: 'links', links: [{ label: 'Pay the balance', url: payUrl }] },
+      venueFacts(venue),
+    ],
+    footer: venueFooter(venue),
+  };
+}
+
 /** 3. An edit that changed the order or the price: what changed, then the booking as it now is. */
 export function bookingUpdatedEmail(view: BookingView, changes: readonly string[], venue: Venue): EmailContent {
   return {

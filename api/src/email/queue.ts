@@ -34,7 +34,7 @@ import {
   type EditComparison,
   type EmailContext,
 } from './booking-view';
-import { bookingByPhoneEmail, bookingConfirmedEmail, bookingHeldEmail, bookingLinksEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
+import { balanceDueEmail, bookingByPhoneEmail, bookingConfirmedEmail, bookingHeldEmail, bookingLinksEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
 import { rsvpCopyEmail, type RsvpCopyForEmail } from './guest-emails';
 import {
   bookingCanceledEmail,
@@ -98,7 +98,8 @@ interface Envelope {
   attachments?: MailAttachment[];
 }
 
-function message(content: EmailContent, envelope: Envelope, context: EmailContext): OutboxMessage {
+/** An email rendered for the outbox, with its own Message-ID. */
+export function message(content: EmailContent, envelope: Envelope, context: EmailContext): OutboxMessage {
   const domain = context.venue.email.split('@')[1] || 'localhost';
   return {
     // Ours, so that a resend after a crash carries the same id and mail programs show it once.
@@ -135,6 +136,21 @@ export async function queueBookingConfirmed(tx: Queryable, context: EmailContext
 export async function queuePaymentReceived(tx: Queryable, context: EmailContext, target: BookingTarget, amountCents: number, factKey: string): Promise<void> {
   const view = await viewOf(tx, context, target);
   await add(tx, 'payment-received', `payment-received:${factKey}`, target, message(paymentReceivedEmail(view, amountCents, context.venue), { to: view.customer }, context));
+}
+
+/**
+ * The balance's pay link, sent by the front desk (decision 064), to the customer, answering to the
+ * venue. `requestId` names the request: sent again, nothing more is queued. Answers where it went
+ * and the balance it asks for; undefined when nothing is due (no email).
+ */
+export async function queueBalanceDue(tx: Queryable, context: EmailContext, target: BookingTarget, requestId: string): Promise<{ to: string; dueCents: number; queued: boolean } | undefined> {
+  const view = await viewOf(tx, context, target);
+  // A party's pay-now page; a hire is paid on its own page.
+  const payUrl = view.links.payNow ?? (!('bookingId' in target) ? view.links.edit : undefined);
+  if (view.status === 'canceled' || view.money.remainingCents === 0 || !payUrl) return undefined;
+  const built = message(balanceDueEmail(view, payUrl, context.venue), { to: view.customer, replyTo: [venueInbox(context)] }, context);
+  const queued = await add(tx, 'balance-due', `balance-due:${view.key}:${requestId}`, target, built);
+  return { to: view.customer.address, dueCents: view.money.remainingCents, queued };
 }
 
 /**

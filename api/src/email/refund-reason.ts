@@ -68,3 +68,11 @@ export function refundReasonForFailed(amountCents: number, provider: string, fai
 export function refundReasonForMadeAfterAll(amountCents: number, provider: string): string {
   return `${provider} reports the refund of ${aud(amountCents)} that was recorded as not sent: it was made after all.`;
 }
+
+/** Why the party's final bill changed what is owed back (decision 064): closed, it charged more; a line waived, less. */
+export function refundReasonForBill(why: 'close' | 'waive', { afterCents }: { afterCents: number }): string {
+  if (why === 'waive') return 'A line of the final bill was waived, lowering the price below what has been paid.';
+  return afterCents > 0
+    ? "The party's final bill raised the price, so less of what has been paid is owed back."
+    : "The party's final bill raised the price to what has been paid or more, so nothing is owed back now.";
+}

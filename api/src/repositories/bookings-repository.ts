@@ -1,4 +1,4 @@
-import type { BookingStatus, CanceledReason, CouponType, Guest, PaymentOption } from '@party/domain';
+import type { BookingStatus, CanceledReason, ClosedBill, CouponType, Guest, PaymentOption } from '@party/domain';
 import type { Database, Queryable } from '../db/queryable';
 import { SQLSTATE, sqlState } from '../db/sql-errors';
 import { newPublicId } from '../ids';
@@ -131,6 +131,10 @@ export interface BookingRow {
   fees_cents: number;
   /** Each fee as charged, oldest first: the move that charged it (the date it moved from). */
   fee_lines: Array<{ fromDate: string; feeCents: number; at: string }>;
+  /** What the party's final bill charges, in the final price (decision 064). */
+  bill_cents: number;
+  /** The party's final bill once closed at the counter, its lines as closed (any waived); null before. */
+  final_bill: ClosedBill | null;
   /** How many times the party has been moved. */
   moves: number;
   /** How many of those moves were the customer's own: not the venue's, nor made because it asked (decision 059). */
@@ -166,6 +170,7 @@ const SELECT_BOOKING = `
          b.total_price_cents, b.discount_cents, b.fees_cents, b.final_price_cents, b.canceled_reason, b.kept_cents,
          coalesce((select json_agg(json_build_object('fromDate', m.from_date::text, 'feeCents', m.fee_cents, 'at', m.moved_at) order by m.id)
                      from booking_moves m where m.booking_id = b.id and m.fee_cents > 0), '[]') as fee_lines,
+         b.bill_cents, (select json_build_object('lines', pb.lines, 'closedAt', pb.closed_at) from party_bills pb where pb.booking_id = b.id) as final_bill,
          (select count(*) from booking_moves m where m.booking_id = b.id)::int as moves,
          (select count(*) from booking_moves m where m.booking_id = b.id and not m.for_venue)::int as customer_moves,
          ${venueAskedSql('b')} as venue_asked,

@@ -48,7 +48,7 @@ export interface MoneyState extends PaymentSums, OwedBackOnRecord {
   startTime: string;
   /** The order's price before a coupon's discount (a hire has none). */
   totalCents: number;
-  /** The bill's fees beyond the order (a party's rebooking fees): final = total - discount + fees. */
+  /** The bill's fees beyond the order (a party's rebooking fees and final bill, decision 064): final = total - discount + fees. */
   feesCents: number;
   finalCents: number;
   /** A hire's 50 % deposit; 0 for a party (its deposit is the venue's). */
@@ -58,24 +58,28 @@ export interface MoneyState extends PaymentSums, OwedBackOnRecord {
   couponCode: string | null;
   /** What the venue keeps of what was paid once canceled (decision 052). */
   keptCents: number;
+  /** A party's final bill is closed at the counter (decision 064): its balance may be paid online after the start. */
+  billClosed: boolean;
 }
 
 /** Each kind's row as lock() reads it, in one shape. */
 const LOCK_SQL: Record<BookingKind, string> = {
   party: `select b.status, b.canceled_reason, b.holds_room, b.hold_expires_at, b.hold_renewed, b.payment_option,
-                 b.event_date::text as date, to_char(lower(b.during), 'HH24:MI') as start_time, b.total_price_cents as total_cents, b.fees_cents,
+                 b.event_date::text as date, to_char(lower(b.during), 'HH24:MI') as start_time, b.total_price_cents as total_cents, b.fees_cents + b.bill_cents as fees_cents,
                  b.final_price_cents as final_cents, 0 as deposit_cents, b.coupon_id, b.refund_due_cents, b.kept_cents,
-                 (select code from coupons where id = b.coupon_id) as coupon_code
+                 (select code from coupons where id = b.coupon_id) as coupon_code,
+                 exists (select 1 from party_bills pb where pb.booking_id = b.id) as bill_closed
             from bookings b where b.id = $1 for update`,
   hire: `select status, canceled_reason, true as holds_room, hold_expires_at, hold_renewed, payment_option, event_date::text as date,
-                start_time, total_cents, 0 as fees_cents, total_cents as final_cents, deposit_cents, null::int as coupon_id, refund_due_cents, null as coupon_code, kept_cents
+                start_time, total_cents, 0 as fees_cents, total_cents as final_cents, deposit_cents, null::int as coupon_id, refund_due_cents, null as coupon_code, kept_cents,
+                false as bill_closed
            from afterhours_bookings where id = $1 for update`,
 };
 
 interface LockedRow {
   status: BookingStatus; canceled_reason: CanceledReason | null; holds_room: boolean; hold_expires_at: Date | null; hold_renewed: boolean;
   payment_option: PaymentOption; date: string; start_time: string; total_cents: number; fees_cents: number; final_cents: number; deposit_cents: number;
-  coupon_id: number | null; coupon_code: string | null; refund_due_cents: number; kept_cents: number;
+  coupon_id: number | null; coupon_code: string | null; refund_due_cents: number; kept_cents: number; bill_closed: boolean;
 }
 
 /** A payment received or a refund recorded (kind 'refund'), as payments-repository's history lists it. */
@@ -187,6 +191,7 @@ export function createPaymentsRepository(db: Queryable) {
         couponCode: row.coupon_code,
         refundDueCents: row.refund_due_cents,
         keptCents: row.kept_cents,
+        billClosed: row.bill_closed,
         ...(await sums(ref)),
       };
     },
@@ -301,7 +306,7 @@ export function createPaymentsRepository(db: Queryable) {
     /** Takes a coupon that ran out off the booking, noting which: it costs its full total again. */
     async dropCoupon(id: number, code: string, now: Date): Promise<void> {
       await db.query(
-        `update bookings set coupon_id = null, discount_cents = 0, final_price_cents = total_price_cents + fees_cents,
+        `update bookings set coupon_id = null, discount_cents = 0, final_price_cents = total_price_cents + fees_cents + bill_cents,
             dropped_coupon_code = $2, version = version + 1, updated_at = $3
           where id = $1`,
         [id, code, now],

@@ -1,4 +1,4 @@
-import { bookingMoney, bookingReference, rebookingFeeLabel, rsvpByDate, toDollars, type BookingRecord, type Package } from '@party/domain';
+import { billFeeLines, bookingMoney, bookingReference, rebookingFeeLabel, rsvpByDate, toDollars, type BookingRecord, type Package } from '@party/domain';
 import type { BookingRow, StoredLine } from '../repositories/bookings-repository';
 import { findBooking } from './booking-lookup';
 import { keptPackage } from './booking-pricing';
@@ -19,9 +19,14 @@ function couponTerms(row: BookingRow): BookingRecord['couponTerms'] {
   };
 }
 
-/** The bill's lines beyond the order: each rebooking fee, named by the date the party moved from (decision 052). */
-export const feesOf = (row: Pick<BookingRow, 'fee_lines'>): BookingRecord['fees'] =>
-  row.fee_lines.map((fee) => ({ kind: 'rebooking', label: rebookingFeeLabel(fee.fromDate), amount: toDollars(fee.feeCents), at: new Date(fee.at).toISOString() }));
+/**
+ * The bill's lines beyond the order: each rebooking fee, named by the date the party moved from
+ * (decision 052), then the lines of the party's final bill once closed (decision 064).
+ */
+export const feesOf = (row: Pick<BookingRow, 'fee_lines' | 'final_bill'>): BookingRecord['fees'] => [
+  ...row.fee_lines.map((fee) => ({ kind: 'rebooking' as const, label: rebookingFeeLabel(fee.fromDate), amount: toDollars(fee.feeCents), at: new Date(fee.at).toISOString() })),
+  ...billFeeLines(row.final_bill).map(({ cents, ...line }) => ({ ...line, amount: toDollars(cents) })),
+];
 
 /** A stored booking as its record, read at `now` (its RSVP-by date depends on the day). */
 export function toBookingRecord(row: BookingRow, pkg: Package, now: Date, timeZone: string): BookingRecord {

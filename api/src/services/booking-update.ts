@@ -77,7 +77,8 @@ async function priceEdit(deps: ServiceDeps, row: BookingRow, changes: BookingEdi
     totalPaid: toDollars(row.paid_cents),
     paymentOption: changes.paymentOption,
     depositAmount: DEPOSIT_AMOUNT,
-    fees: toDollars(row.fees_cents),
+    // The rebooking fees and the final bill's (decision 064): the final price keeps both.
+    fees: toDollars(row.fees_cents + row.bill_cents),
   });
   // The coupon's minimum applies to the edited total as to a new booking: the edit is refused.
   if (coupon && !meetsMinimumCartValue(coupon, quote.total)) {

@@ -101,7 +101,8 @@ export async function startCheckout(deps: ServiceDeps, booking: CheckoutBooking,
     const money = createPaymentsRepository(tx);
     const state = await money.lock(found.ref);
     if (state.status === 'canceled' && state.canceledReason) return { refused: apiError('booking-over', bookingOverMessage(state.canceledReason, venue.phone)), closed: [] };
-    if (hasEventStarted(state.date, state.startTime, now, venue.timeZone)) return { refused: apiError('event-started', PAYMENT_MESSAGES['event-started']), closed: [] };
+    // A started event is paid at the venue, unless its final bill was closed there and left a balance to pay by the link (decision 064).
+    if (hasEventStarted(state.date, state.startTime, now, venue.timeZone) && !state.billClosed) return { refused: apiError('event-started', PAYMENT_MESSAGES['event-started']), closed: [] };
     const charge = decide(state);
     refuseUnless(charge);
     let holdExpiresAt: Date | undefined;

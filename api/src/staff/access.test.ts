@@ -41,6 +41,10 @@ const ROUTES: StaffRoute[] = [
   { method: 'POST', pattern: API_PATHS.staffBookingCancelQuote, access: 'bookings.cancel' },
   { method: 'POST', pattern: API_PATHS.staffBookingCancel, access: 'bookings.cancel' },
   { method: 'POST', pattern: API_PATHS.staffBookingProviderRefunds, access: 'refunds.send' },
+  { method: 'GET', pattern: API_PATHS.staffBookingBill, access: 'money.read' },
+  { method: 'POST', pattern: API_PATHS.staffBookingBill, access: 'bookings.bill' },
+  { method: 'POST', pattern: API_PATHS.staffBookingBillWaive, access: 'bookings.bill' },
+  { method: 'POST', pattern: API_PATHS.staffBookingPayLink, access: 'payments.take' },
   { method: 'GET', pattern: API_PATHS.staffMoney, access: 'money.report' },
   { method: 'GET', pattern: API_PATHS.staffTakings, access: 'money.report' },
   { method: 'GET', pattern: API_PATHS.staffBookingsCsv, access: 'money.report' },
@@ -60,6 +64,8 @@ const ROUTES: StaffRoute[] = [
   { method: 'GET', pattern: API_PATHS.staffHours, access: 'hours.manage' },
   { method: 'PUT', pattern: API_PATHS.staffHours, access: 'hours.manage' },
   { method: 'POST', pattern: API_PATHS.staffHoursPreview, access: 'hours.manage' },
+  { method: 'GET', pattern: API_PATHS.staffVenueSettings, access: 'hours.manage' },
+  { method: 'PUT', pattern: API_PATHS.staffVenueSettings, access: 'hours.manage' },
   { method: 'GET', pattern: API_PATHS.staffMembers, access: 'staff.manage' },
   { method: 'PUT', pattern: API_PATHS.staffMember, access: 'staff.manage' },
   { method: 'POST', pattern: API_PATHS.staffMemberSecondFactorReset, access: 'staff.manage' },
@@ -149,11 +155,14 @@ test('a reference that names no booking: 4xx on every route that takes one, and 
     [API_PATHS.staffBookingCancelQuote]: { by: 'customer' },
     [API_PATHS.staffBookingCancel]: { by: 'customer', reason: 'Sick child', refund: 0 },
     [API_PATHS.staffBookingProviderRefunds]: { amount: 10, requestId: randomBytes(12).toString('base64url') },
+    [API_PATHS.staffBookingBill]: { charged: 0 },
+    [API_PATHS.staffBookingBillWaive]: { kind: 'no-show', reason: 'Sick child' },
+    [API_PATHS.staffBookingPayLink]: { requestId: randomBytes(12).toString('base64url') },
   };
   for (const reference of ['JJ999999', 'JJ1001', 'JJ99999999999999', 'JJ0000', 'XX1002', 'JJ1002%00', 'jj1002; drop table bookings']) {
     for (const route of ROUTES.filter((r) => r.pattern.includes(':reference'))) {
       const query = route.pattern === API_PATHS.staffBookingMoveOptions ? '?date=2031-06-20' : '';
-      const answer = await staffCall(api, route.method, fill(route.pattern, { reference }) + query, { cookie, json: bodies[route.pattern] });
+      const answer = await staffCall(api, route.method, fill(route.pattern, { reference }) + query, { cookie, json: route.method === 'GET' ? undefined : (bodies[route.pattern] ?? {}) });
       expect([400, 404]).toContain(answer.status);
     }
   }

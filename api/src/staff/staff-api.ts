@@ -5,10 +5,12 @@ import { staffCatalogueRoutes } from './routes/catalogue';
 import { staffClosureRoutes } from './routes/closures';
 import { staffCouponRoutes } from './routes/coupons';
 import { staffDayRoutes } from './routes/day';
+import { staffFinalBillRoutes } from './routes/final-bill';
 import { staffHoursRoutes } from './routes/hours';
 import { staffMemberRoutes } from './routes/members';
 import { staffMoneyRoutes } from './routes/money';
 import { staffSignInRoutes } from './routes/sign-in';
+import { staffVenueSettingsRoutes } from './routes/venue-settings';
 
 // The staff console's API, under /api/staff/ (decision 032): its own Fastify context, where every
 // route declares the action it performs and one hook (access.ts) checks it.
@@ -23,10 +25,12 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { comma
   await app.register(staffSignInRoutes);
   await app.register(staffDayRoutes);
   await app.register(staffBookingRoutes);
+  await app.register(staffFinalBillRoutes);
   await app.register(staffMoneyRoutes);
   await app.register(staffClosureRoutes);
   await app.register(staffCatalogueRoutes);
   await app.register(staffCouponRoutes);
   await app.register(staffHoursRoutes);
+  await app.register(staffVenueSettingsRoutes);
   await app.register(staffMemberRoutes);
 };

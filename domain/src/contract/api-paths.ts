@@ -67,6 +67,8 @@ export const API_PATHS = {
   // The party's final bill, closed at the counter; a line waived with a reason.
   staffBookingBill: '/api/staff/bookings/:reference/bill',
   staffBookingBillWaive: '/api/staff/bookings/:reference/bill/waive',
+  // The balance's pay link, emailed to the parent (decision 064).
+  staffBookingPayLink: '/api/staff/bookings/:reference/pay-link',
   // The venue's reminders on or off, and how long forms are kept.
   staffVenueSettings: '/api/staff/venue-settings',
   /** GET: the search; POST: a party booked by phone (decision 054). */

@@ -9,10 +9,14 @@ import { described, z } from './zod';
 // says what it would cost, then the change itself with the figure the person was shown, refused
 // when it no longer holds (a fee that changed at midnight, money that arrived meanwhile).
 
-/** A line of a booking's bill that is not an item of its order: a rebooking fee (decision 052). */
+/**
+ * A line of a booking's bill that is not an item of its order: a rebooking fee (decision 052), or a
+ * line of the party's final bill (decision 064: children beyond those booked, no-show fees; a waived
+ * one at no charge, its label saying so).
+ */
 export const billFeeSchema = z.object({
-  kind: z.enum(['rebooking']),
-  label: described(z.string(), "As the bill says it: 'Rebooking fee (moved from Sat, March 7th, 2026)'."),
+  kind: z.enum(['rebooking', 'extra-child', 'no-show']),
+  label: described(z.string(), "As the bill says it: 'Rebooking fee (moved from Sat, March 7th, 2026)', 'No-show fee (1 × $15.00)', 'No-show fee (1 × $15.00), waived'."),
   amount: dollars,
   at: described(z.string(), 'ISO 8601: when it was charged.'),
 });

@@ -70,6 +70,18 @@ export const API_ERROR_STATUS = {
    * (decision 059): `current` lists the bookings it touches now, one booked since the preview included.
    */
   'bookings-undecided': 409,
+  /** A party's final bill that cannot be closed now: not started, canceled, never paid, or a hire (decision 064); the message says which. */
+  'bill-not-closable': 409,
+  /** The party's final bill is closed already: it is closed once. */
+  'bill-closed': 409,
+  /** Closing the bill would add another amount than the one shown: the door list changed since (the message says the new one). */
+  'bill-changed': 409,
+  /** A line waived before the party's final bill was closed. */
+  'bill-not-closed': 409,
+  /** The final bill has no line of that kind. */
+  'bill-line-not-found': 404,
+  /** The final bill's line is waived already. */
+  'bill-line-waived': 409,
   /** The booking changed since the page read it. */
   'changed-meanwhile': 409,
   /** The booking is canceled: it can no longer be changed or paid. */

@@ -25,6 +25,9 @@ export const STAFF_AUDIT_ACTIONS = {
   'booking.arrival': 'Marked the arrival',
   'booking.note': 'Added a note',
   'payment.counter': 'Took a payment at the counter',
+  'bill.close': "Closed the party's final bill",
+  'bill.waive': 'Waived a line of the final bill',
+  'booking.pay-link': 'Emailed the pay link for the balance',
   'refund.record': 'Recorded a refund',
   'refund.send': 'Sent a refund through the payment provider',
   'refund.settle': 'A refund sent through the payment provider settled (or failed)',
@@ -36,6 +39,7 @@ export const STAFF_AUDIT_ACTIONS = {
   'coupon.create': 'Created a coupon',
   'coupon.change': 'Changed a coupon',
   'hours.change': 'Changed the opening hours',
+  'settings.change': "Changed the venue's reminders or how long forms are kept",
 } as const;
 
 export type StaffAuditAction = keyof typeof STAFF_AUDIT_ACTIONS;

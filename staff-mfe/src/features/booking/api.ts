@@ -7,10 +7,14 @@ import {
   type MoveQuote,
   type MoveRequest,
   type PlanChangedBy,
+  type StaffBill,
+  type StaffBillClose,
+  type StaffBillWaive,
   type StaffBooking,
   type StaffCancelRequest,
   type StaffCounterPaid,
   type StaffCounterPayment,
+  type StaffPayLinkSent,
   type StaffProviderRefund,
   type StaffProviderRefundSent,
 } from '@party/domain';
@@ -64,6 +68,26 @@ export const bookingApi = baseApi.injectEndpoints({
       query: ({ reference, cancel }) => ({ url: apiPath(API_PATHS.staffBookingCancel, { reference }), method: 'POST', body: cancel }),
       invalidatesTags: (_result, _error, { reference }) => [...changedBooking(reference), 'StaffMoney'],
     }),
+    /** The party's final bill (decision 064): refreshed with the booking, so a payment taken shows its balance. */
+    getStaffBill: build.query<StaffBill, string>({
+      query: (reference) => apiPath(API_PATHS.staffBookingBill, { reference }),
+      providesTags: (_result, _error, reference) => [{ type: 'StaffBooking', id: reference }],
+      keepUnusedDataFor: 0,
+    }),
+    /** Close the party, for what the bill adds as shown; refused ('bill-changed') and the bill refreshed when a check-in changed it since. */
+    closeBill: build.mutation<StaffBill, { reference: string; close: StaffBillClose }>({
+      query: ({ reference, close }) => ({ url: apiPath(API_PATHS.staffBookingBill, { reference }), method: 'POST', body: close }),
+      invalidatesTags: (_result, _error, { reference }) => [...changedBooking(reference), 'StaffMoney'],
+    }),
+    waiveBillLine: build.mutation<StaffBill, { reference: string; waive: StaffBillWaive }>({
+      query: ({ reference, waive }) => ({ url: apiPath(API_PATHS.staffBookingBillWaive, { reference }), method: 'POST', body: waive }),
+      invalidatesTags: (_result, _error, { reference }) => [...changedBooking(reference), 'StaffMoney'],
+    }),
+    /** Email the pay link: once per request id, so a double tap emails once. */
+    emailPayLink: build.mutation<StaffPayLinkSent, { reference: string; requestId: string }>({
+      query: ({ reference, requestId }) => ({ url: apiPath(API_PATHS.staffBookingPayLink, { reference }), method: 'POST', body: { requestId } }),
+      invalidatesTags: (_result, _error, { reference }) => changedBooking(reference),
+    }),
   }),
 });
 
@@ -77,4 +101,8 @@ export const {
   useMoveBookingMutation,
   useQuoteCancelMutation,
   useCancelBookingMutation,
+  useGetStaffBillQuery,
+  useCloseBillMutation,
+  useWaiveBillLineMutation,
+  useEmailPayLinkMutation,
 } = bookingApi;

@@ -20,6 +20,7 @@ import { formatDay, formatVenueInstant } from '../../shared/format';
 import { phoneBookedOf } from '../../shared/phone-booked';
 import { useNow } from '../../shared/use-clock';
 import { useGetStaffBookingQuery } from './api';
+import { BillSection } from './bill-section';
 import { CancelDialog } from './cancel-dialog';
 import { EmailsSection } from './emails-section';
 import { MoneySection } from './money-section';
@@ -129,6 +130,10 @@ function Booking({ booking, session }: { booking: StaffBooking; session: StaffSe
           <Card title="On the day">
             <ArrivalControl reference={booking.reference} who={title} arrival={booking.arrival} canMark={can('bookings.arrive') && booking.status !== 'canceled'} withNoShow />
           </Card>
+          {/* A party's final bill, once it has started (decision 064): for a role that sees the money. */}
+          {booking.kind === 'party' && booking.status === 'confirmed' && started && booking.money ? (
+            <BillSection booking={booking} canBill={can('bookings.bill')} canTakePayment={can('payments.take')} />
+          ) : null}
           {booking.money ? <MoneySection booking={booking} canTakePayment={can('payments.take')} canSendRefund={can('refunds.send')} /> : null}
           <NotesSection reference={booking.reference} notes={booking.notes} canAdd={can('bookings.note')} />
         </div>

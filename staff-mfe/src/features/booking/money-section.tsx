@@ -29,8 +29,8 @@ export function MoneySection({ booking, canTakePayment, canSendRefund }: { booki
           rows={[
             { key: 'total', label: 'Price', value: formatAud(money.totalPrice) },
             ...(money.discount > 0 ? [{ key: 'discount', label: 'Discount', value: `−${formatAud(money.discount)}` }] : []),
-            // The bill's lines beyond the order: each rebooking fee, named by the date moved from.
-            ...money.fees.map((fee) => ({ key: `fee-${fee.at}`, label: fee.label, value: formatAud(fee.amount) })),
+            // The bill's lines beyond the order: each rebooking fee, named by the date moved from; the final bill's lines (decision 064).
+            ...money.fees.map((fee) => ({ key: `fee-${fee.kind}-${fee.at}`, label: fee.label, value: formatAud(fee.amount) })),
             { key: 'final', label: 'To pay in all', value: formatAud(money.finalPrice) },
             { key: 'paid', label: 'Paid (less refunds)', value: formatAud(money.paid) },
             ...(money.kept > 0 ? [{ key: 'kept', label: 'Kept under the terms', value: formatAud(money.kept) }] : []),
