@@ -6,5 +6,5 @@ export default federatedAppConfig({
   devPort: 3004,
   cssPrefix: 'iv',
   title: 'Party invitation (invitation remote)',
-  exposes: { './InvitationPage': './src/pages/invitation-page.tsx' },
+  exposes: { './InvitationPage': './src/pages/invitation-page.tsx', './AttendanceFormPage': './src/pages/attendance-form-page.tsx' },
 });

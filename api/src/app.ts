@@ -6,6 +6,7 @@ import type { Database } from './db/queryable';
 import { addRouteWords, loggerOptions, type RouteWords } from './logging';
 import { prepareDatabase } from './db/prepare';
 import { DEFAULT_DELIVERY, startEmailDelivery, type DeliverySettings } from './email/delivery';
+import { DEFAULT_FORM_RETENTION, startFormRetention, type FormRetentionSettings } from './services/form-retention';
 import { useContract } from './plugins/contract';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { images } from './plugins/images';
@@ -19,6 +20,7 @@ import { fullPartyDates, readVenueSettings } from './services/availability';
 import type { ServiceDeps } from './services/service-deps';
 import { sharedAnswer } from './services/shared-answer';
 import { afterHoursRoutes } from './routes/afterhours-bookings';
+import { attendanceFormRoutes } from './routes/attendance-forms';
 import { availabilityRoutes } from './routes/availability';
 import { bookingRoutes } from './routes/bookings';
 import { catalogueRoutes } from './routes/catalogue';
@@ -49,6 +51,8 @@ export interface BuildOptions {
    * REMINDER_CHECK_MS; tests that check the scheduler do). Without it, none is planned by this process.
    */
   planReminders?: { everyMs: number };
+  /** Erases attendance forms past the venue's retention period while the app runs (server.ts; tests of it). */
+  eraseForms?: Partial<FormRetentionSettings>;
 }
 
 /**
@@ -112,6 +116,7 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   await app.register(bookingRoutes);
   await app.register(afterHoursRoutes);
   await app.register(invitationRoutes);
+  await app.register(attendanceFormRoutes);
   await app.register(contactRoutes);
   await app.register(findBookingRoutes);
   await app.register(checkoutSessionRoutes);
@@ -134,6 +139,10 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   if (options.planReminders) {
     const scheduler = startReminderScheduler(deps, options.planReminders.everyMs, app.log.child({ component: 'reminders' }));
     app.addHook('preClose', () => scheduler.stop());
+  }
+  if (options.eraseForms) {
+    const retention = startFormRetention(repos.attendanceForms, config.now, timeZone, { ...DEFAULT_FORM_RETENTION, ...options.eraseForms }, app.log);
+    app.addHook('preClose', () => retention.stop());
   }
   return app;
 }

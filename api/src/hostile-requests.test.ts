@@ -1,4 +1,4 @@
-import { API_PATHS, DATABASE_INTEGER_MAX } from '@party/domain';
+import { API_PATHS, apiPath, DATABASE_INTEGER_MAX } from '@party/domain';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { signedEvent } from './test/fake-stripe';
@@ -126,6 +126,8 @@ interface World {
   memberId: string;
   otherSessionId: string;
   invitationToken: string;
+  /** A family's attendance form (decision 062). */
+  formId: string;
 }
 
 interface Sample {
@@ -146,6 +148,16 @@ interface Sample {
 const newItem = (item: Loose) => {
   const { id: _id, imageUrl, usedCount: _used, uses: _uses, ...fields } = item;
   return imageUrl ? { ...fields, picture: imageUrl.replace('/api/images/', '') } : fields;
+};
+
+const ATTENDANCE_FORM_SAMPLE = {
+  guardianName: 'Kim Roe',
+  guardianMobile: '0412111222',
+  emergencyName: 'Pat Roe',
+  emergencyPhone: '0498333444',
+  children: [{ name: 'Ava', age: 6, allergies: 'Peanuts', medicalNotes: '' }],
+  agreedName: 'Kim Roe',
+  agree: true,
 };
 
 /** A request each operation accepts (or refuses for a reason of its own, never its shape). */
@@ -174,6 +186,11 @@ const SAMPLES: Record<string, (w: World) => Sample> = {
   'GET /api/bookings-afterhours/{id}': (w) => ({ params: { id: w.afterHoursId } }),
   'PUT /api/bookings-afterhours/{id}': (w) => ({ params: { id: w.afterHoursId }, json: afterHoursPayload({ expectedAdults: 12 }) }),
   'GET /api/invitations/{invitationId}': (w) => ({ params: { invitationId: w.invitationId } }),
+  'GET /api/attendance-forms/{formId}': (w) => ({ params: { formId: w.formId } }),
+  // Saved from a version it never had, so the valid request is refused for that alone (409).
+  'PUT /api/attendance-forms/{formId}': (w) => ({ params: { formId: w.formId }, json: { ...ATTENDANCE_FORM_SAMPLE, version: 99 } }),
+  'GET /api/bookings/{id}/attendance-form': (w) => ({ params: { id: w.bookingId } }),
+  'PUT /api/bookings/{id}/attendance-form': (w) => ({ params: { id: w.bookingId }, json: { ...ATTENDANCE_FORM_SAMPLE, version: 99 } }),
   'GET /api/invitations/{invitationId}/calendar.ics': (w) => ({ params: { invitationId: w.invitationId } }),
   'POST /api/invitations/{invitationId}/rsvps': (w) => ({
     params: { invitationId: w.invitationId },
@@ -498,7 +515,14 @@ async function makeWorld(ownerCookie: string): Promise<World> {
     { tokenHash: tokenHash(invitationToken), email: 'joining@example.com', name: 'Joining', role: 'kitchen', totpSecret: null, invitedBy: null, expiresAt: new Date(api.clock.now().getTime() + 86_400_000) },
     api.clock.now(),
   );
+  const family = await api.post(apiPath(API_PATHS.invitationRsvps, { invitationId: booking.body.invitationId }), {
+    coming: true,
+    name: 'Kim Roe',
+    email: 'kim.roe@example.com',
+    kids: [{ name: 'Ava', allergies: '' }],
+  });
   const world: World = {
+    formId: family.body.formId,
     bookingId: booking.body.bookingId,
     invitationId: booking.body.invitationId,
     afterHoursId: hire.body.booking.uniqueBookingId,

@@ -58,3 +58,28 @@ test('no booking, invitation or checkout id appears in the log, whatever the add
   expect(log).toContain('"url":"/api/bookings/:redacted/:redacted"');
   expect(log).toContain('"url":"/checkout/:redacted/:redacted"');
 });
+
+test("an attendance form's body is never logged: saved, refused or stale (decision 062)", async () => {
+  const created = await api.post('/api/booking-initiate', bookingPayload());
+  const { invitationId, bookingId } = created.body;
+  const answer = await api.post(`/api/invitations/${invitationId}/rsvps`, { coming: true, name: 'Kim Roe', email: 'kim@example.com', kids: [{ name: 'Ava', allergies: 'Peanuts' }] });
+  const { formId } = answer.body;
+  const form = {
+    guardianName: 'Guardian Kestrel',
+    guardianMobile: '0412 987 650',
+    emergencyName: 'Emergency Osprey',
+    emergencyPhone: '0498 123 450',
+    children: [{ name: 'Child Wren', age: 6, allergies: 'Allergy Sesame', medicalNotes: 'Notes Inhaler' }],
+    agreedName: 'Guardian Kestrel',
+    agree: true,
+  };
+  lines.length = 0;
+  await call(url, 'PUT', `/api/attendance-forms/${formId}`, { json: { ...form, version: 1 } });
+  await call(url, 'PUT', `/api/attendance-forms/${formId}`, { json: { ...form, version: 1 } });
+  await call(url, 'PUT', `/api/attendance-forms/${formId}`, { json: { ...form, guardianMobile: 'Mobile Heron', version: 2 } });
+  await call(url, 'PUT', `/api/bookings/${bookingId}/attendance-form`, { json: { ...form, version: 0 } });
+  await call(url, 'PUT', `/api/attendance-forms/${formId}`, { raw: `{"guardianName":"Broken Magpie` });
+  const log = lines.join('\n');
+  expect(log).toContain('"url":"/api/attendance-forms/:formId"');
+  for (const secret of ['Kestrel', '0412987650', '0412 987 650', 'Osprey', '0498', 'Wren', 'Sesame', 'Inhaler', 'Heron', 'Magpie', formId]) expect(log).not.toContain(secret);
+});

@@ -100,3 +100,4 @@ export * from './contract/staff-bill';
 export * from './contract/attendance-forms';
 export * from './reminders';
 export * from './contract/venue-settings';
+export * from './contract/attendance-form-answers';

@@ -27,6 +27,7 @@ export const monolithPages: Record<RemoteName, Record<string, () => Promise<Remo
   },
   invitation: {
     InvitationPage: () => import('../../invitation-mfe/src/pages/invitation-page'),
+    AttendanceFormPage: () => import('../../invitation-mfe/src/pages/attendance-form-page'),
   },
   // The staff console is a site of its own (docs/decisions/045), not one of the public pages compared.
   staff: {},

@@ -14,6 +14,8 @@ export interface RsvpCopyForEmail {
   replaced: boolean;
   /** The invitation's page, where the answer is changed by sending it again. */
   invitationUrl: string;
+  /** For a yes: the family's attendance form (decision 062). Its link only: never what the form holds. */
+  formUrl?: string;
 }
 
 /**
@@ -70,6 +72,7 @@ export function rsvpCopyEmail(copy: RsvpCopyForEmail, venue: Venue): EmailConten
         text: 'To change your answer, send it again from the invitation with this email address: the new answer replaces this one.',
       },
       { type: 'links', links: [{ label: 'Open the invitation', url: copy.invitationUrl }] },
+      ...formBlocks(answer.coming ? copy.formUrl : undefined, venue),
       venueFacts(venue),
       {
         type: 'paragraph',
@@ -78,4 +81,18 @@ export function rsvpCopyEmail(copy: RsvpCopyForEmail, venue: Venue): EmailConten
     ],
     footer: venueFooter(venue),
   };
+}
+
+/** A yes's attendance form: why it is needed and its link, until the party starts. */
+function formBlocks(formUrl: string | undefined, venue: Venue): Block[] {
+  if (!formUrl) return [];
+  return [
+    {
+      type: 'paragraph',
+      text:
+        `${venue.name} needs an attendance form for the kids coming: a guardian's mobile, an emergency contact, each child's ` +
+        'allergies and medical notes, and the conditions of entry. It takes two minutes, and you can correct it until the party starts.',
+    },
+    { type: 'links', links: [{ label: 'Fill in the attendance form', url: formUrl }] },
+  ];
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/queryable';
 import { createAfterHoursRepository } from './afterhours-repository';
+import { createAttendanceFormsRepository } from './attendance-forms-repository';
 import { createAvailabilityRepository } from './availability-repository';
 import { createBookingsRepository } from './bookings-repository';
 import { createCatalogueRepository } from './catalogue-repository';
@@ -31,6 +32,7 @@ export function createRepositories(db: Database) {
     afterHours: createAfterHoursRepository(db),
     moves: createMovesRepository(db),
     rsvps: createRsvpsRepository(db),
+    attendanceForms: createAttendanceFormsRepository(db),
     contacts: createContactsRepository(db),
     checkoutSessions: createCheckoutSessionsRepository(db),
     payments: createPaymentsRepository(db),

@@ -89,7 +89,8 @@ test('a yes with two kids and their allergies is stored, and the parent reads it
   expect(response).toMatchObject({ status: 201, body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), replaced: false, copySent: true } });
   // Its own random id, never a serial number.
   // The guest's answer tells nothing of the parent or of other guests.
-  expect(Object.keys(response.body).sort()).toEqual(['copySent', 'id', 'replaced']);
+  // Its family's attendance form's id, for a yes (decision 062): the family's own link.
+  expect(Object.keys(response.body).sort()).toEqual(['copySent', 'formId', 'id', 'replaced']);
 
   expect((await api.get(`/api/bookings/${bookingId}/rsvps`)).body).toEqual({
     answers: [

@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  attendanceFormPath,
   bookingEditPath,
   bookingIdParams,
   hostFirstName,
@@ -24,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailContext, queueRsvp, queueRsvpCopy } from '../email/queue';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import type { BookingRow } from '../repositories/bookings-repository';
+import { createAttendanceFormsRepository } from '../repositories/attendance-forms-repository';
 import { createRsvpsRepository } from '../repositories/rsvps-repository';
 import { findBooking } from '../services/booking-lookup';
 import { guestPartyOf } from '../email/change-of-plan-emails';
@@ -131,7 +133,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await deps.db.transaction(async (tx) => {
         const rsvps = createRsvpsRepository(tx);
         const stored = await rsvps.save(row.id, answer, apiConfig.now());
-        if (!stored.changed) return { ...stored, copySent: false };
+        // A yes has its family's attendance form, made with its first yes and kept by every later
+        // answer, so its link can be given at once (decision 062).
+        const formId = answer.coming ? await createAttendanceFormsRepository(tx).ensureForAnswer(stored.publicId) : null;
+        if (!stored.changed) return { ...stored, copySent: false, formId };
         await queueRsvp(tx, context, {
           answerId: stored.publicId,
           version: stored.version,
@@ -152,11 +157,12 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           answer,
           replaced: stored.replaced,
           invitationUrl: `${apiConfig.siteUrl}${invitationPath(row.invitation_id)}`,
+          formUrl: formId ? `${apiConfig.siteUrl}${attendanceFormPath(formId)}` : undefined,
         });
-        return { ...stored, copySent };
+        return { ...stored, copySent, formId };
       });
       reply.status(saved.replaced ? 200 : 201);
-      return { id: saved.publicId, replaced: saved.replaced, copySent: saved.copySent };
+      return { id: saved.publicId, replaced: saved.replaced, copySent: saved.copySent, formId: saved.formId };
     },
   );
 

@@ -31,6 +31,8 @@ export const API_ERROR_STATUS = {
   'booking-not-found': 404,
   /** No party (that is not canceled) has this invitation id. */
   'invitation-not-found': 404,
+  /** No attendance form has this id (decision 062). */
+  'attendance-form-not-found': 404,
   /** No checkout session has this id. */
   'checkout-not-found': 404,
   /** No kids' food item has this id. */
@@ -102,6 +104,8 @@ export const API_ERROR_STATUS = {
   'event-started': 409,
   /** The party has started: its invitation takes no more RSVPs. */
   'rsvps-closed': 409,
+  /** The attendance form can no longer be changed: its party started or was canceled, or its details were erased (decision 062). */
+  'attendance-form-closed': 409,
   /** A newer checkout for the booking replaced this one while it was being made. */
   'checkout-superseded': 409,
   /** The body is larger than the server takes. */

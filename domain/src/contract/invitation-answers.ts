@@ -32,6 +32,10 @@ export const rsvpSentAnswer = z.object({
     z.boolean(),
     'A copy of this answer was queued to the email it gives, with the answer; false when the same answer was sent again (nothing changed, nothing is sent).',
   ),
+  formId: described(
+    z.nullable(z.string()),
+    "For a yes: the id of the family's attendance form (its link, decision 062), the same for every answer from one email; null for a can't-come.",
+  ),
 });
 
 export const rsvpKidAnswer = z.object({ name: z.string(), allergies: z.string() });

@@ -39,7 +39,7 @@ const BOOKING_PAGES = [
     heading: 'Edit Your Booking',
     // The ways to move or cancel the party are in the first response; their code comes when used.
     shows: ['Mia Nguyen', 'Thu, July 10th, 2031', 'This is what your update will be charged.', 'Change date or time', 'Cancel booking'],
-    prepared: ['GET /api/addons', 'GET /api/bookings/bk_1', 'GET /api/bookings/bk_1/rsvps', 'GET /api/food-items', 'POST /api/bookings/bk_1/quote'],
+    prepared: ['GET /api/addons', 'GET /api/bookings/bk_1', 'GET /api/bookings/bk_1/attendance-form', 'GET /api/bookings/bk_1/rsvps', 'GET /api/food-items', 'POST /api/bookings/bk_1/quote'],
   },
   {
     name: 'pay-now page',
@@ -165,6 +165,7 @@ test('an edit the API says is closed: the server renders the closed page with th
   );
   const rendered = await renderOnServer('/booking-edit/bk_1', SITE_ROUTES.bookingEdit, EditBookingPage);
   expect(rendered.prepared).toContain('GET /api/bookings/bk_1/rsvps');
+  expect(rendered.prepared).toContain('GET /api/bookings/bk_1/attendance-form');
 
   const markup = serverMarkup(rendered.html);
   expect(within(markup).queryByRole('heading', { level: 2, name: 'RSVPs received (2)' })).not.toBeNull();

@@ -3,6 +3,7 @@ import {
   feesTotal,
   guestCount,
   priceEditBooking,
+  type AttendanceForm,
   type BookingRecord,
   type EditQuote,
   type Guest,
@@ -54,9 +55,33 @@ function standInQuote(booking: BookingRecord, edit: EditBody): EditQuote {
   return estimateQuote(price, numberOfKids, booking);
 }
 
+/** The guest of honour's family's attendance form (decision 062): made, never filled. */
+export function aFamilyForm(overrides: Partial<AttendanceForm> = {}): AttendanceForm {
+  return {
+    formId: 'host-form-1',
+    family: 'host',
+    party: { childfName: 'Mia', childAge: 7, date: '2031-06-20', startTime: '10:00', endTime: '12:00', roomName: 'Ocean Room' },
+    form: { guardianName: '', guardianMobile: '', emergencyName: '', emergencyPhone: '', children: [{ name: 'Mia', age: 7, allergies: '', medicalNotes: '' }], agreedName: '' },
+    conditions: [],
+    agreedAt: null,
+    open: true,
+    closed: null,
+    version: 1,
+    ...overrides,
+  };
+}
+
+let familyForm = aFamilyForm();
+
+/** Answers GET /api/bookings/{id}/attendance-form with this form. */
+export function serveFamilyForm(form: AttendanceForm) {
+  familyForm = form;
+}
+
 export const server = setupServer(
   venueHandler,
   http.get(`${API}/bookings/:id/rsvps`, () => HttpResponse.json(rsvps)),
+  http.get(`${API}/bookings/:id/attendance-form`, () => HttpResponse.json(familyForm)),
   http.get(`${API}/bookings/:id`, () => HttpResponse.json(served)),
   http.post(`${API}/bookings/:id/quote`, async ({ request }) => HttpResponse.json(standInQuote(served, (await request.json()) as EditBody))),
   http.get(`${API}/food-items`, () => HttpResponse.json({ kidsFood, adultsFood })),
@@ -90,6 +115,7 @@ export function serveApiForEachTest() {
   afterEach(() => {
     server.resetHandlers();
     served = aBooking();
+    familyForm = aFamilyForm();
   });
   afterAll(() => server.close());
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import AttendanceFormPage from '../pages/attendance-form-page';
 import InvitationPage from '../pages/invitation-page';
 import { INVITATION_ID } from './fixtures';
 
@@ -23,4 +24,21 @@ export async function renderInvitation(invitationId = INVITATION_ID, { advanceTi
     ),
   );
   return { user, unmount: view.unmount };
+}
+
+/** The attendance form page at its route, as the shell mounts it, opened from the link /attendance-form/{formId}. */
+export async function renderAttendanceForm(formId: string) {
+  const user = userEvent.setup();
+  await act(async () =>
+    render(
+      <StrictMode>
+        <MemoryRouter initialEntries={[`/attendance-form/${encodeURIComponent(formId)}`]}>
+          <Routes>
+            <Route path="/attendance-form/:formId" element={<AttendanceFormPage />} />
+          </Routes>
+        </MemoryRouter>
+      </StrictMode>,
+    ),
+  );
+  return user;
 }

@@ -28,9 +28,12 @@ export function serveRsvps({ status = 201, copySent = true, hold }: { status?: n
   const sent: SentRsvp[] = [];
   server.use(
     http.post(`${API}/invitations/:invitationId/rsvps`, async ({ params, request }) => {
-      sent.push({ invitationId: String(params.invitationId), body: await request.json() });
+      const body = (await request.json()) as { coming?: boolean };
+      sent.push({ invitationId: String(params.invitationId), body });
       if (hold) await hold;
-      if (status === 201 || status === 200) return HttpResponse.json({ id: String(sent.length), replaced: status === 200, copySent }, { status });
+      // A yes has its family's attendance form (decision 062).
+      const formId = body.coming ? `form-${params.invitationId}` : null;
+      if (status === 201 || status === 200) return HttpResponse.json({ id: String(sent.length), replaced: status === 200, copySent, formId }, { status });
       if (status === 409) return HttpResponse.json({ code: 'rsvps-closed', message: 'RSVPs for this party closed when it started.' }, { status });
       return HttpResponse.json({ code: 'rate-limited', message: 'Too many requests, please try again later' }, { status });
     }),

@@ -24,6 +24,8 @@ export interface RemoteRoute {
 export const remoteRoutes: readonly RemoteRoute[] = [
   // Guests open the invitation from an SMS: it stands alone, without header and footer.
   { path: SITE_ROUTES.bookingInvitation, remote: 'invitation', page: 'InvitationPage', label: 'invitation', title: 'Party invitation', standalone: true },
+  // A family's attendance form, opened from its RSVP's thank-you or copy email: standalone too (decision 062).
+  { path: SITE_ROUTES.attendanceForm, remote: 'invitation', page: 'AttendanceFormPage', label: 'attendance form', title: 'Attendance form', standalone: true },
   { path: SITE_ROUTES.home, remote: 'booking', page: 'BookingPage', label: 'party booking', title: 'Book a party' },
   { path: SITE_ROUTES.bookYourParty, remote: 'booking', page: 'BookingPage', label: 'party booking', title: 'Book a party' },
   { path: SITE_ROUTES.bookNow, remote: 'booking', page: 'BookingPage', label: 'party booking', title: 'Book a party' },

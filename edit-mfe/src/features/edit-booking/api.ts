@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath, type BookingEditRequest, type BookingUpdated, type BookingUpdateRequest, type EditQuote, type RsvpList } from '@party/domain';
+import { API_PATHS, apiPath, type AttendanceForm, type BookingEditRequest, type BookingUpdated, type BookingUpdateRequest, type EditQuote, type RsvpList } from '@party/domain';
 import { baseApi, bookingTag } from '@party/shared-ui';
 
 // The edit page's own calls: its guests' RSVPs, the price of the edit as the server will charge it,
@@ -11,6 +11,13 @@ export const editBookingApi = baseApi.injectEndpoints({
     getRsvps: build.query<RsvpList, string>({
       query: (id) => apiPath(API_PATHS.bookingRsvps, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Rsvps', id }],
+    }),
+    /**
+     * The guest of honour's family's attendance form (decision 062): its status and its link. The
+     * form itself is filled on its own page, the one every family fills.
+     */
+    getFamilyForm: build.query<AttendanceForm, string>({
+      query: (id) => apiPath(API_PATHS.bookingAttendanceForm, { id }),
     }),
     /** What saving this edit would charge, worked out by the server as PUT will; nothing is saved. */
     quoteEdit: build.query<EditQuote, { id: string; edit: BookingEditRequest }>({
@@ -26,4 +33,4 @@ export const editBookingApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetRsvpsQuery, useQuoteEditQuery, useUpdateBookingMutation } = editBookingApi;
+export const { useGetFamilyFormQuery, useGetRsvpsQuery, useQuoteEditQuery, useUpdateBookingMutation } = editBookingApi;

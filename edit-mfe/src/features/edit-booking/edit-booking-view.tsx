@@ -33,6 +33,7 @@ import { useBookingId } from '../../shared/use-booking-id';
 import { PartyPlan } from './change-of-plan/party-plan';
 import { EditBookingForm } from './edit-booking-form';
 import { editCatalogue } from './edit-values';
+import { FamilyForm } from './family-form';
 import { OnlineChangesClosed } from './online-changes-closed';
 
 /**
@@ -72,7 +73,12 @@ export function EditBookingView() {
       booking={record}
       catalogue={editCatalogue(record, { kidsFood: food.data.kidsFood, adultsFood: food.data.adultsFood, addons: addons.data })}
       onClosed={closeByServer}
-      plan={<PartyPlan booking={record} onClosed={closeByServer} onCanceled={setCanceled} />}
+      plan={
+        <>
+          <PartyPlan booking={record} onClosed={closeByServer} onCanceled={setCanceled} />
+          <FamilyForm bookingId={String(record.bookingId)} />
+        </>
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { bookingSuccessPath, ONLINE_CHANGES_CLOSED_TITLE, onlineChangesClosedMessage, type BookingRecord } from '@party/domain';
 import { ButtonLink, PageMessage, useVenue, VenueContactText } from '@party/shared-ui';
 import { VenueAskedNotice } from '../../shared/booking-status';
+import { FamilyForm } from './family-form';
 import { RsvpList } from './rsvp-list';
 import styles from './edit-booking.module.css';
 
@@ -23,6 +24,7 @@ export function OnlineChangesClosed({ booking }: { booking: BookingRecord }) {
       </PageMessage>
       <div className={styles.closedRsvps}>
         <VenueAskedNotice booking={booking} />
+        <FamilyForm bookingId={bookingId} />
         <RsvpList bookingId={bookingId} headingLevel={2} />
       </div>
     </>

@@ -6,7 +6,7 @@ import { initialEditValues, NOTHING_KEPT, toBookingEdit } from './edit-values';
 /**
  * On the server: what the edit page first renders with. The booking and the catalogue; then the
  * guests' answers (beside the number of kids, or instead of the form once online changes are
- * closed) and, for a booking that can still be edited, the price of the choices the form opens
+ * closed), the family's attendance form's status and link (decision 062), and, for a booking that can still be edited, the price of the choices the form opens
  * with (the booking's own: session storage is the browser's), as the form asks for it.
  */
 export async function prepareEditBooking(request: PageRequest): Promise<PreparedPage> {
@@ -30,6 +30,7 @@ export async function prepareEditBooking(request: PageRequest): Promise<Prepared
   const opening = { id: bookingId, edit: toBookingEdit(initialEditValues(booking, NOTHING_KEPT), booking, catalogue) };
   const priced = await prepareApiPage(store, () => {
     void store.dispatch(editBookingApi.endpoints.getRsvps.initiate(bookingId));
+    void store.dispatch(editBookingApi.endpoints.getFamilyForm.initiate(bookingId));
     void store.dispatch(editBookingApi.endpoints.quoteEdit.initiate(opening));
   });
   return withPreparedAt(priced, request.now);

@@ -197,3 +197,19 @@ test('a browser that refuses to store it still shows the answer until the page i
     jest.useRealTimers();
   }
 });
+
+test('a yes is offered its attendance form at once, and again when the page is opened again', async () => {
+  serveRsvps();
+  const first = await openInvitation();
+  await answerYes(first.user);
+  expect(within(rsvp()).getByRole('link', { name: 'Fill in the attendance form' })).toHaveAttribute('href', `/attendance-form/form-${INVITATION_ID}`);
+  first.unmount();
+  await openInvitation();
+  expect(within(rsvp()).getByRole('link', { name: 'Fill in the attendance form' })).toHaveAttribute('href', `/attendance-form/form-${INVITATION_ID}`);
+});
+
+test("a can't-come is offered no form", async () => {
+  rememberBefore({});
+  await openInvitation();
+  expect(within(rsvp()).queryByRole('link', { name: 'Fill in the attendance form' })).toBeNull();
+});

@@ -1,5 +1,5 @@
-import { kidsCount } from '@party/domain';
-import { Button } from '@party/shared-ui';
+import { attendanceFormPath, kidsCount } from '@party/domain';
+import { AnchorButton, Button } from '@party/shared-ui';
 import type { RememberedAnswer } from './remembered-answer';
 import styles from './invitation.module.css';
 
@@ -32,6 +32,7 @@ export function AnsweredRsvp({ answer, who, onChange, onAnswerForAnother }: Answ
           Sent to {who === 'The family' ? 'the family' : who} from this device as {answer.name} ({answer.email}).
         </p>
         {answer.copySent ? <p>A copy of your answer was emailed to you.</p> : null}
+        {answer.formId ? <FormLink formId={answer.formId} /> : null}
       </div>
       <ul className={`stack-list ${styles.answeredActions}`}>
         <li>
@@ -45,6 +46,18 @@ export function AnsweredRsvp({ answer, who, onChange, onAnswerForAnother }: Answ
           </Button>
         </li>
       </ul>
+    </>
+  );
+}
+
+/** A yes's next step: the family's attendance form, by its own link (decision 062). */
+export function FormLink({ formId }: { formId: string }) {
+  return (
+    <>
+      <p>The venue needs an attendance form for the kids coming: it takes two minutes.</p>
+      <AnchorButton href={attendanceFormPath(formId)} variant="primary" fullWidth>
+        Fill in the attendance form
+      </AnchorButton>
     </>
   );
 }

@@ -11,6 +11,7 @@ const SAM: RememberedAnswer = {
   kids: [{ name: 'Ava', allergies: 'Peanuts' }],
   copySent: true,
   partyDate: '2031-06-20',
+  formId: 'form-1',
 };
 
 const storeRaw = (value: unknown, invitationId = 'inv-1') =>
@@ -33,8 +34,16 @@ test("the answer sent is remembered with its kids only for a yes, and the API's 
     kids: [],
     copySent: false,
     partyDate: '2031-06-20',
+    formId: null,
   });
   expect(rememberedAnswerOf({ ...SAM, kids: [{ name: 'Leo' }] }, true, '2031-06-20').kids).toEqual([{ name: 'Leo', allergies: '' }]);
+});
+
+test("a yes remembers its attendance form's link; an answer remembered before forms reads as none", () => {
+  expect(rememberedAnswerOf(SAM, true, '2031-06-20', 'form-9').formId).toBe('form-9');
+  const { formId: _none, ...before } = SAM;
+  storeRaw({ version: 1, ...before });
+  expect(readRememberedAnswer(localStorage, 'inv-1')).toEqual({ ...SAM, formId: null });
 });
 
 test.each([

@@ -23,10 +23,12 @@ export interface RememberedAnswer {
   copySent: boolean;
   /** The party's date (yyyy-MM-dd): the answer is forgotten after it. */
   partyDate: string;
+  /** A yes's attendance form (its link's id), on the family's own device; null for a no, or an answer remembered before forms. */
+  formId: string | null;
 }
 
 /** The answer sent, as it is remembered. */
-export function rememberedAnswerOf(request: RsvpRequest, copySent: boolean, partyDate: string): RememberedAnswer {
+export function rememberedAnswerOf(request: RsvpRequest, copySent: boolean, partyDate: string, formId: string | null = null): RememberedAnswer {
   return {
     coming: request.coming,
     name: request.name,
@@ -35,6 +37,7 @@ export function rememberedAnswerOf(request: RsvpRequest, copySent: boolean, part
     kids: request.coming ? (request.kids ?? []).map((kid) => ({ name: kid.name, allergies: kid.allergies ?? '' })) : [],
     copySent,
     partyDate,
+    formId: request.coming ? formId : null,
   };
 }
 
@@ -62,7 +65,8 @@ function parse(text: string | null): RememberedAnswer | undefined {
   const kids = kidsOf(raw.kids);
   if (typeof coming !== 'boolean' || !isText(name) || !isText(phone) || !isText(email) || typeof copySent !== 'boolean' || !isIsoDate(partyDate)) return undefined;
   if (!kids || (coming ? kids.length === 0 : kids.length > 0)) return undefined;
-  return { coming, name, phone, email, kids, copySent, partyDate };
+  const formId = coming && isText(raw.formId) ? raw.formId : null;
+  return { coming, name, phone, email, kids, copySent, partyDate, formId };
 }
 
 /** The answer remembered for this invitation on this device, if any. */

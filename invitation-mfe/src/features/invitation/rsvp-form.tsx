@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { kidsCount, LIMITS, RSVP_KIDS_MAX } from '@party/domain';
 import { Alert, Button, Card, OptionalLabel, RadioGroup, TextField } from '@party/shared-ui';
-import { AnsweredRsvp } from './answered-rsvp';
+import { AnsweredRsvp, FormLink } from './answered-rsvp';
 import { KidFields, kidFieldName } from './kid-fields';
 import { useRsvpForm, type FamilyField, type FieldToCorrect, type SentAnswer } from './use-rsvp-form';
 import styles from './invitation.module.css';
@@ -217,6 +217,7 @@ function SentDetails({ who, sent }: { who: string; sent: SentAnswer }) {
       <p>{sent.coming ? `${who} will see that you're coming with ${kidsCount(sent.kids)}.` : `${who} will see that you can't come.`}</p>
       {sent.replaced ? <p>It replaces the answer you sent before from this email address.</p> : null}
       {sent.copySentTo ? <p>A copy of your answer is on its way to {sent.copySentTo}.</p> : null}
+      {sent.formId ? <FormLink formId={sent.formId} /> : null}
     </>
   );
 }

@@ -43,6 +43,8 @@ export interface SentAnswer {
   kids: number;
   replaced: boolean;
   copySentTo: string | null;
+  /** A yes's attendance form, to fill in next (decision 062). */
+  formId: string | null;
 }
 
 let nextKey = 0;
@@ -167,12 +169,12 @@ export function useRsvpForm(invitationId: string, open: boolean, partyDate: stri
     setStatus('sending');
     try {
       const request = rsvpRequest(draft);
-      const { replaced, copySent } = await sendRsvp(invitationId, request);
+      const { replaced, copySent, formId } = await sendRsvp(invitationId, request);
       // An API from before copies were sent answers without `copySent`: no copy is claimed.
-      const answer = rememberedAnswerOf(request, copySent === true, partyDate);
+      const answer = rememberedAnswerOf(request, copySent === true, partyDate, formId ?? null);
       rememberAnswer(browserLocalStorage(), invitationId, answer, today());
       setRemembered(answer);
-      setSent({ coming: request.coming, kids: request.kids?.length ?? 0, replaced, copySentTo: answer.copySent ? answer.email : null });
+      setSent({ coming: request.coming, kids: request.kids?.length ?? 0, replaced, copySentTo: answer.copySent ? answer.email : null, formId: answer.formId });
       setStatus('sent');
     } catch (error) {
       if (apiErrorCode(error as ApiError) === 'rsvps-closed') setStatus('closed');

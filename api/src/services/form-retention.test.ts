@@ -1,0 +1,75 @@
+import { bookingPayload } from '../test/fixtures';
+import { createBooking } from '../test/payments';
+import { useTestApi } from '../test/test-api';
+import { createAttendanceFormsRepository } from '../repositories/attendance-forms-repository';
+import { eraseExpiredForms } from './form-retention';
+
+// Forms are kept `form_retention_days` after their party (the venue's date), then erased: what the
+// guardian wrote blanked, the fact and time of agreement kept (decisions 061 and 062). Runs on PGlite
+// and, with TEST_DATABASE_URL, on PostgreSQL. The party is on Friday 20 June 2031 at 10:00, Sydney.
+
+const api = useTestApi();
+const TZ = api.config.venue.timeZone;
+
+async function filledForm(date = '2031-06-20'): Promise<string> {
+  const bookingId = await createBooking(api, bookingPayload({ date }));
+  const { invitationId } = (await api.get(`/api/bookings/${bookingId}`)).body;
+  const answer = await api.post(`/api/invitations/${invitationId}/rsvps`, { coming: true, name: 'Kim Roe', email: 'kim@example.com', kids: [{ name: 'Ava', allergies: 'Peanuts' }] });
+  const formId = answer.body.formId as string;
+  const saved = await api.put(`/api/attendance-forms/${formId}`, {
+    guardianName: 'Kim Roe', guardianMobile: '0412111222', emergencyName: 'Pat Roe', emergencyPhone: '0498333444',
+    children: [{ name: 'Ava', age: 6, allergies: 'Peanuts', medicalNotes: 'EpiPen' }], agreedName: 'Kim Roe', agree: true, version: 1,
+  });
+  expect(saved.status).toBe(200);
+  return formId;
+}
+
+const stored = async () => (await api.db.query<Record<string, unknown>>('select * from attendance_forms'))[0];
+const pass = () => eraseExpiredForms(createAttendanceFormsRepository(api.db), api.clock.now(), TZ);
+
+test('a form is kept until 90 days after its party by default, erased on the 90th day (venue time), its agreement\'s time kept', async () => {
+  const formId = await filledForm();
+  const agreedAt = (await stored()).agreed_at;
+  // 17 September 2031 is the 89th day after the party: at 23:59 in Sydney (13:59 UTC) it is kept.
+  api.clock.set('2031-09-17T23:59:00+10:00');
+  expect(await pass()).toBe(0);
+  expect(await stored()).toMatchObject({ guardian_name: 'Kim Roe', erased_at: null });
+
+  api.clock.set('2031-09-18T00:01:00+10:00');
+  expect(await pass()).toBe(1);
+  expect(await stored()).toMatchObject({
+    guardian_name: '', guardian_mobile: '', emergency_name: '', emergency_phone: '', children: [], agreed_name: '',
+    agreed_at: agreedAt, erased_at: new Date('2031-09-18T00:01:00+10:00'),
+  });
+  expect(await pass()).toBe(0);
+  const read = await api.get(`/api/attendance-forms/${formId}`);
+  expect(read.body).toMatchObject({ open: false, closed: 'erased', form: { guardianName: '', children: [] } });
+  expect(JSON.stringify(read.body)).not.toMatch(/Peanuts|EpiPen|0412111222/);
+});
+
+test("the venue's own period is read from its settings", async () => {
+  await filledForm();
+  // The tests' reset empties venue_settings: the venue's row as migration 026 makes it, with its own period.
+  await api.db.query('insert into venue_settings (form_retention_days) values (7) on conflict (id) do update set form_retention_days = 7');
+  api.clock.set('2031-06-26T12:00:00+10:00');
+  expect(await pass()).toBe(0);
+  api.clock.set('2031-06-27T00:00:00+10:00');
+  expect(await pass()).toBe(1);
+});
+
+test('two processes erasing at once erase each form once', async () => {
+  await filledForm();
+  await filledForm('2031-06-21');
+  api.clock.set('2031-10-01T09:00:00+10:00');
+  const counts = await Promise.all([pass(), pass(), pass()]);
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
+  expect(await api.db.query('select id from attendance_forms where erased_at is null')).toEqual([]);
+});
+
+test('the API erases by itself as it runs, on its timer', async () => {
+  await filledForm();
+  api.clock.set('2031-10-01T09:00:00+10:00');
+  await api.startAnother({}, { eraseForms: { everyMs: 50 } });
+  for (let i = 0; i < 100 && !(await stored()).erased_at; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect((await stored()).erased_at).not.toBeNull();
+});

@@ -1,0 +1,44 @@
+import { venueDate } from '@party/domain';
+import type { Logger } from '../logging';
+import type { AttendanceFormsRepository } from '../repositories/attendance-forms-repository';
+
+// Attendance forms hold children's health details: kept only `venue_settings.form_retention_days`
+// after their party (the venue's date), then erased (decisions 061 and 062). Every API process runs
+// this pass on a timer; one statement erases each form once, whichever process gets there first.
+
+export interface FormRetentionSettings {
+  /** How often a pass runs. The first runs at start-up. */
+  everyMs: number;
+}
+
+export const DEFAULT_FORM_RETENTION: FormRetentionSettings = { everyMs: 60 * 60_000 };
+
+/** One pass: erases the forms due by the venue's date now; answers how many it erased. */
+export function eraseExpiredForms(forms: AttendanceFormsRepository, now: Date, timeZone: string): Promise<number> {
+  return forms.eraseDue(venueDate(now, timeZone), now);
+}
+
+export interface FormRetention {
+  /** Stops the timer and waits for a pass under way to finish. */
+  stop(): Promise<void>;
+}
+
+/** Runs a pass now and every `everyMs` until `stop`; buildApp starts it when asked (server.ts does). */
+export function startFormRetention(forms: AttendanceFormsRepository, clock: () => Date, timeZone: string, settings: FormRetentionSettings, log: Logger): FormRetention {
+  let running: Promise<unknown> = Promise.resolve();
+  const pass = () => {
+    running = eraseExpiredForms(forms, clock(), timeZone).catch((error: unknown) => {
+      // The database is unreachable for a moment: the next pass erases what this one could not.
+      log.error({ err: error }, 'attendance forms could not be erased');
+    });
+  };
+  pass();
+  const timer = setInterval(pass, settings.everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
