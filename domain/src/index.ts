@@ -96,3 +96,4 @@ export * from './contract/provider-refunds';
 export * from './contract/validate';
 export * from './door';
 export * from './contract/attendance-forms';
+export * from './contract/staff-door';

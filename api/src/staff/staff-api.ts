@@ -5,6 +5,7 @@ import { staffCatalogueRoutes } from './routes/catalogue';
 import { staffClosureRoutes } from './routes/closures';
 import { staffCouponRoutes } from './routes/coupons';
 import { staffDayRoutes } from './routes/day';
+import { staffDoorRoutes } from './routes/door';
 import { staffHoursRoutes } from './routes/hours';
 import { staffMemberRoutes } from './routes/members';
 import { staffMoneyRoutes } from './routes/money';
@@ -22,6 +23,7 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { comma
   checkStaffAccess(app, commandToken);
   await app.register(staffSignInRoutes);
   await app.register(staffDayRoutes);
+  await app.register(staffDoorRoutes);
   await app.register(staffBookingRoutes);
   await app.register(staffMoneyRoutes);
   await app.register(staffClosureRoutes);
