@@ -4,6 +4,9 @@ import { baseApi } from '@party/shared-ui';
 /** The day's door, as cached: one entry per date. */
 const doorArgs = (date: string) => date;
 
+/** The door's tag: a day's, apart from the run sheet's and the kitchen sheet's (which share the date). */
+const doorTag = (date: string) => `door-${date}`;
+
 /** The party's door in the day's answer, replaced by the one the API answered. */
 function withParty(door: StaffDoor, party: StaffDoorParty): void {
   const index = door.parties.findIndex((p) => p.reference === party.reference);
@@ -15,7 +18,7 @@ export const doorApi = baseApi.injectEndpoints({
     /** Each live party of the day with its children, their forms and check-ins. */
     getDoor: build.query<StaffDoor, string>({
       query: (date) => apiPath(API_PATHS.staffDoor, { date }),
-      providesTags: (_result, _error, date) => [{ type: 'StaffDay', id: `door-${date}` }],
+      providesTags: (_result, _error, date) => [{ type: 'StaffDay', id: doorTag(date) }],
       // Another tablet checks children in too: read again whenever the page opens (and polled).
       keepUnusedDataFor: 0,
     }),
@@ -42,9 +45,17 @@ export const doorApi = baseApi.injectEndpoints({
           patch.undo();
         }
       },
-      // The run sheet's counts and the booking's page; not the door itself, whose answer is the party's
-      // new list already (a read of the whole day now could undo a tap still on its way).
-      invalidatesTags: (_result, _error, { date, reference }) => [{ type: 'StaffDay', id: date }, { type: 'StaffBooking', id: reference }, 'StaffAudit'],
+      // The door read again too, as another tablet's taps may have changed it: RTK Query delays an
+      // invalidation until every query and mutation in flight has settled (its default 'delayed'
+      // invalidationBehavior), so the read comes after the last tap's answer, never between a tap
+      // and its answer, and a read that left before the tap is followed by one that comes after it.
+      // The run sheet's counts and the booking's page follow.
+      invalidatesTags: (_result, _error, { date, reference }) => [
+        { type: 'StaffDay', id: doorTag(date) },
+        { type: 'StaffDay', id: date },
+        { type: 'StaffBooking', id: reference },
+        'StaffAudit',
+      ],
     }),
     /** A child not on the list: the attendance form filled on the tablet, the children checked in. */
     takeWalkIn: build.mutation<StaffDoorParty, { date: string; reference: string; form: AttendanceFormInput }>({
@@ -57,9 +68,17 @@ export const doorApi = baseApi.injectEndpoints({
           // The dialog shows the refusal and keeps what was typed.
         }
       },
-      // The run sheet's counts and the booking's page; not the door itself, whose answer is the party's
-      // new list already (a read of the whole day now could undo a tap still on its way).
-      invalidatesTags: (_result, _error, { date, reference }) => [{ type: 'StaffDay', id: date }, { type: 'StaffBooking', id: reference }, 'StaffAudit'],
+      // The door read again too, as another tablet's taps may have changed it: RTK Query delays an
+      // invalidation until every query and mutation in flight has settled (its default 'delayed'
+      // invalidationBehavior), so the read comes after the last tap's answer, never between a tap
+      // and its answer, and a read that left before the tap is followed by one that comes after it.
+      // The run sheet's counts and the booking's page follow.
+      invalidatesTags: (_result, _error, { date, reference }) => [
+        { type: 'StaffDay', id: doorTag(date) },
+        { type: 'StaffDay', id: date },
+        { type: 'StaffBooking', id: reference },
+        'StaffAudit',
+      ],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { phoneHref, type StaffDoorChild } from '@party/domain';
 import { apiErrorMessage, apiErrorStatus, notify, useVenue } from '@party/shared-ui';
 import { formatVenueTime } from '../../shared/format';
@@ -32,12 +32,17 @@ export function ChildToggle({ date, reference, child, canCheckIn, by }: ChildTog
   const venue = useVenue();
   const detailsId = useId();
   const [setCheckIn, { isLoading }] = useSetCheckInMutation();
-  const checkedIn = child.checkedIn !== null;
+  // The state a tap asked for, shown until the API answers: a read of the day arriving meanwhile
+  // (the page polls it) cannot flip the toggle back under the person's finger.
+  const [wanted, setWanted] = useState<boolean>();
+  const checkedIn = wanted ?? child.checkedIn !== null;
 
   async function tap() {
     // One request per child at a time: a second tap waits for the first to be saved.
     if (isLoading) return;
+    setWanted(!checkedIn);
     const result = await setCheckIn({ date, reference, by, body: { familyKey: child.familyKey, childKey: child.childKey, checkedIn: !checkedIn } });
+    setWanted(undefined);
     if ('error' in result) {
       const signedOut = apiErrorStatus(result.error) === 401;
       notify.error(checkedIn ? `${child.name} is still checked in` : `${child.name} is not checked in`, signedOut ? 'Your session has ended: please sign in again.' : apiErrorMessage(result.error));

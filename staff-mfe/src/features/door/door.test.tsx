@@ -39,13 +39,16 @@ test("/door is today's door: each child a toggle with family, form, allergies an
 });
 
 test('a tap checks a child in at once, then shows what the API answered; a second tap undoes it', async () => {
-  const taps = recordCalls('put', '/bookings/:reference/check-ins', (body) =>
-    answered((door) => {
-      const checkedIn = (body as { checkedIn: boolean }).checkedIn;
-      door.children[2]!.checkedIn = checkedIn ? { at: '2031-07-12T00:01:00.000Z', by: 'Frankie Desk' } : null;
-      door.counts.checkedIn = checkedIn ? 2 : 1;
-    }),
-  );
+  // The API as it is: what a tap changed, the next read of the day shows.
+  const door = aDoor();
+  server.use(http.get(`${API}/door/:date`, () => HttpResponse.json(door)));
+  const taps = recordCalls('put', '/bookings/:reference/check-ins', (body) => {
+    const checkedIn = (body as { checkedIn: boolean }).checkedIn;
+    const party = door.parties[0]!;
+    party.children[2]!.checkedIn = checkedIn ? { at: '2031-07-12T00:01:00.000Z', by: 'Frankie Desk' } : null;
+    party.counts.checkedIn = checkedIn ? 2 : 1;
+    return party;
+  });
   const { user } = await renderAt('/door/2031-07-12');
   await screen.findByRole('article', { name: 'Jungle Room: Mia, turning 6' });
   await user.click(toggle('Ava'));
@@ -54,6 +57,7 @@ test('a tap checks a child in at once, then shows what the API answered; a secon
   expect(await within(party()).findByText('Checked in 10:01 AM by Frankie Desk')).toBeInTheDocument();
   await user.click(toggle('Ava'));
   await waitFor(() => expect(toggle('Ava')).toHaveAttribute('aria-pressed', 'false'));
+  expect(await within(party()).findByText('Checked in 1 of 10 booked, 3 expected')).toBeInTheDocument();
   expect(taps).toEqual([
     { familyKey: 'answer:a2', childKey: 'ava', checkedIn: true },
     { familyKey: 'answer:a2', childKey: 'ava', checkedIn: false },
@@ -63,7 +67,7 @@ test('a tap checks a child in at once, then shows what the API answered; a secon
 test('a tap the API refuses is put back, and the reason said in plain words', async () => {
   server.use(
     http.put(`${API}/bookings/:reference/check-ins`, async () => {
-      await delay(50);
+      await delay(400);
       return HttpResponse.json({ code: 'door-closed', message: "This party's bill is closed: its check-ins can no longer be changed." }, { status: 409 });
     }),
   );
@@ -96,13 +100,20 @@ test('the kitchen reads the children, their allergies and medical notes, and che
 });
 
 test('a child not on the list: the attendance form in a dialog, checked as the families\' form is, saved and the child checked in', async () => {
+  // The API as it is: once the form is saved, the next read of the day shows the walk-in.
+  let door = aDoor();
+  server.use(http.get(`${API}/door/:date`, () => HttpResponse.json(door)));
   const forms = recordCalls(
     'post',
     '/bookings/:reference/walk-ins',
-    answered((door) => {
-      door.children.push({ familyKey: 'form:f1', childKey: 'max', name: 'Max', age: 8, allergies: 'Eggs', medicalNotes: '', family: 'walk-in', familyName: 'Max Doe', formFilled: true, checkedIn: { at: '2031-07-12T00:02:00.000Z', by: 'Frankie Desk' }, contacts: null });
-      door.counts.checkedIn = 2;
-    }),
+    () => {
+      const party = answered((mia) => {
+        mia.children.push({ familyKey: 'form:f1', childKey: 'max', name: 'Max', age: 8, allergies: 'Eggs', medicalNotes: '', family: 'walk-in', familyName: 'Max Doe', formFilled: true, checkedIn: { at: '2031-07-12T00:02:00.000Z', by: 'Frankie Desk' }, contacts: null });
+        mia.counts.checkedIn = 2;
+      });
+      door = { ...door, parties: [party] };
+      return party;
+    },
     201,
   );
   const { user } = await renderAt('/door/2031-07-12');
@@ -118,6 +129,9 @@ test('a child not on the list: the attendance form in a dialog, checked as the f
   expect(forms).toEqual([]);
 
   await user.type(within(dialog).getByRole('textbox', { name: /^Guardian's name/ }), 'Max Doe');
+  // A field's message goes once it is changed; the others stay until theirs are.
+  expect(within(dialog).queryByText(ATTENDANCE_FORM_MESSAGES.guardianNameRequired)).not.toBeInTheDocument();
+  expect(within(dialog).getByText(ATTENDANCE_FORM_MESSAGES.agreeRequired)).toBeInTheDocument();
   await user.type(within(dialog).getByRole('textbox', { name: /^Guardian's mobile/ }), '0400 555 666');
   await user.type(within(dialog).getByRole('textbox', { name: /^Emergency contact\b(?!')/ }), 'Ann Doe');
   await user.type(within(dialog).getByRole('textbox', { name: /^Emergency contact's number/ }), '0400 777 888');

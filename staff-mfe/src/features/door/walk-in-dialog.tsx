@@ -56,9 +56,17 @@ export function WalkInDialog({ date, party, onClose }: { date: string; party: St
   const [problem, setProblem] = useState<ApiError>();
   const [takeWalkIn, saving] = useTakeWalkInMutation();
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const setChild = (index: number, key: keyof ChildValues, value: string) =>
+  // A field's message goes as soon as it is changed: what is left on the form is what is still wrong.
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const setChild = (index: number, key: keyof ChildValues, value: string) => {
     setValues((current) => ({ ...current, children: current.children.map((child, i) => (i === index ? { ...child, [key]: value } : child)) }));
+    setErrors((current) =>
+      Array.isArray(current.children) ? { ...current, children: current.children.map((problems, i) => (i === index ? { ...problems, [key]: undefined } : problems)) } : current,
+    );
+  };
   const childErrors = (index: number): ChildProblems => (Array.isArray(errors.children) ? (errors.children[index] ?? {}) : {});
 
   async function save() {
