@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { phoneHref, type StaffDoorChild } from '@party/domain';
 import { apiErrorMessage, apiErrorStatus, notify, useVenue } from '@party/shared-ui';
 import { formatVenueTime } from '../../shared/format';
@@ -32,21 +32,36 @@ export function ChildToggle({ date, reference, child, canCheckIn, by }: ChildTog
   const venue = useVenue();
   const detailsId = useId();
   const [setCheckIn, { isLoading }] = useSetCheckInMutation();
-  // The state a tap asked for, shown until the API answers: a read of the day arriving meanwhile
+  // The state the taps asked for, shown until the API has it: a read of the day arriving meanwhile
   // (the page polls it) cannot flip the toggle back under the person's finger.
   const [wanted, setWanted] = useState<boolean>();
+  const latest = useRef<boolean>(undefined);
+  const sending = useRef(false);
   const checkedIn = wanted ?? child.checkedIn !== null;
 
+  /**
+   * One request per child at a time, each sending the state wanted (never "toggle"): a tap while one
+   * is on its way changes what is wanted, and is sent once the first is answered, so a quick undo
+   * is never lost and the last tap wins.
+   */
   async function tap() {
-    // One request per child at a time: a second tap waits for the first to be saved.
-    if (isLoading) return;
-    setWanted(!checkedIn);
-    const result = await setCheckIn({ date, reference, by, body: { familyKey: child.familyKey, childKey: child.childKey, checkedIn: !checkedIn } });
-    setWanted(undefined);
-    if ('error' in result) {
-      const signedOut = apiErrorStatus(result.error) === 401;
-      notify.error(checkedIn ? `${child.name} is still checked in` : `${child.name} is not checked in`, signedOut ? 'Your session has ended: please sign in again.' : apiErrorMessage(result.error));
+    latest.current = !checkedIn;
+    setWanted(latest.current);
+    if (sending.current) return;
+    sending.current = true;
+    let sent: boolean | undefined;
+    while (latest.current !== undefined && latest.current !== sent) {
+      sent = latest.current;
+      const result = await setCheckIn({ date, reference, by, body: { familyKey: child.familyKey, childKey: child.childKey, checkedIn: sent } });
+      if ('error' in result) {
+        const signedOut = apiErrorStatus(result.error) === 401;
+        notify.error(sent ? `${child.name} is not checked in` : `${child.name} is still checked in`, signedOut ? 'Your session has ended: please sign in again.' : apiErrorMessage(result.error));
+        break;
+      }
     }
+    sending.current = false;
+    latest.current = undefined;
+    setWanted(undefined);
   }
 
   const name = (

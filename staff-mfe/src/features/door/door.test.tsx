@@ -64,6 +64,36 @@ test('a tap checks a child in at once, then shows what the API answered; a secon
   ]);
 });
 
+test('a quick second tap while the first is on its way is not lost: it is sent once the first is answered, and the last tap wins', async () => {
+  const door = aDoor();
+  server.use(http.get(`${API}/door/:date`, () => HttpResponse.json(door)));
+  const taps: unknown[] = [];
+  server.use(
+    http.put(`${API}/bookings/:reference/check-ins`, async ({ request }) => {
+      const body = (await request.json()) as { checkedIn: boolean };
+      taps.push(body);
+      await delay(200);
+      const party = door.parties[0]!;
+      party.children[2]!.checkedIn = body.checkedIn ? { at: '2031-07-12T00:01:00.000Z', by: 'Frankie Desk' } : null;
+      party.counts.checkedIn = body.checkedIn ? 2 : 1;
+      return HttpResponse.json(party);
+    }),
+  );
+  const { user } = await renderAt('/door/2031-07-12');
+  await screen.findByRole('article', { name: 'Jungle Room: Mia, turning 6' });
+  await user.click(toggle('Ava'));
+  await user.click(toggle('Ava'));
+  expect(toggle('Ava')).toHaveAttribute('aria-pressed', 'false');
+  await waitFor(() => expect(taps).toHaveLength(2));
+  expect(await within(party()).findByText('Checked in 1 of 10 booked, 3 expected')).toBeInTheDocument();
+  await waitFor(() => expect(toggle('Ava')).not.toHaveAttribute('aria-busy'));
+  expect(toggle('Ava')).toHaveAttribute('aria-pressed', 'false');
+  expect(taps).toEqual([
+    { familyKey: 'answer:a2', childKey: 'ava', checkedIn: true },
+    { familyKey: 'answer:a2', childKey: 'ava', checkedIn: false },
+  ]);
+});
+
 test('a tap the API refuses is put back, and the reason said in plain words', async () => {
   server.use(
     http.put(`${API}/bookings/:reference/check-ins`, async () => {
