@@ -33,6 +33,7 @@ import { testCheckoutRoutes } from './routes/test-checkout';
 import { testCheckoutRefundRoutes } from './routes/test-checkout-refunds';
 import { venueRefundRoutes } from './routes/venue-refunds';
 import { newCommandToken, removeCommandFile, writeCommandFile } from './staff/command';
+import { startReminderScheduler } from './reminders/scheduler';
 import { staffApi } from './staff/staff-api';
 import type { AddressInfo } from 'node:net';
 export interface BuildOptions {
@@ -43,6 +44,11 @@ export interface BuildOptions {
    * own SMTP server). Without it, emails are queued and left for another process to send.
    */
   deliverEmail?: Partial<DeliverySettings>;
+  /**
+   * Looks for the reminders due every `everyMs` and queues them (server.ts does, every
+   * REMINDER_CHECK_MS; tests that check the scheduler do). Without it, none is planned by this process.
+   */
+  planReminders?: { everyMs: number };
 }
 
 /**
@@ -124,6 +130,10 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
     const delivery = startEmailDelivery(deps.repos.outbox, settings, app.log.child({ component: 'email' }));
     // Before the database closes (an onClose hook), so no try is cut off halfway.
     app.addHook('preClose', () => delivery.stop());
+  }
+  if (options.planReminders) {
+    const scheduler = startReminderScheduler(deps, options.planReminders.everyMs, app.log.child({ component: 'reminders' }));
+    app.addHook('preClose', () => scheduler.stop());
   }
   return app;
 }

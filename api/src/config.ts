@@ -90,6 +90,8 @@ export interface ApiConfig {
    */
   venueAdminToken?: string;
   logLevel: 'info' | 'silent';
+  /** REMINDER_CHECK_MS: how often the server looks for reminders due (decision 065); a minute by default. */
+  reminderCheckMs: number;
 }
 
 const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
@@ -214,5 +216,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     bodyLimit: numberFrom(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
     venueAdminToken: readVenueAdminToken(env.VENUE_ADMIN_TOKEN),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    reminderCheckMs: Math.max(10, numberFrom(env.REMINDER_CHECK_MS, 60_000, 'REMINDER_CHECK_MS')),
   };
 }

@@ -241,6 +241,7 @@ const SAMPLES: Record<string, (w: World) => Sample> = {
   'PUT /api/staff/coupons/{id}': (w) => ({ params: { id: w.coupon.id }, json: newItem(w.coupon) }),
   'POST /api/staff/hours/preview': (w) => ({ json: { days: w.hours.days, publicHolidays: w.hours.publicHolidays, afterHours: w.hours.afterHours } }),
   'PUT /api/staff/hours': (w) => ({ json: { ...w.hours, decisions: [{ reference: w.reference, decision: 'ask-to-move' }] } }),
+  'PUT /api/staff/venue-settings': () => ({ json: { reminders: { 'parent-week': true, 'parent-day': true, 'guest-day': false, 'thank-you': true }, formRetentionDays: 60 } }),
   'PUT /api/staff/members/{id}': (w) => ({ params: { id: w.memberId }, json: { role: 'kitchen' } }),
   'POST /api/staff/members/{id}/second-factor/reset': (w) => ({ params: { id: w.memberId }, json: {} }),
   'POST /api/staff/sessions/{id}/end': (w) => ({ params: { id: w.otherSessionId }, json: {} }),

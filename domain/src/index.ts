@@ -97,3 +97,5 @@ export * from './contract/validate';
 export * from './door';
 export * from './contract/attendance-forms';
 export * from './contract/staff-door';
+export * from './reminders';
+export * from './contract/venue-settings';

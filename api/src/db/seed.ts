@@ -104,6 +104,8 @@ export async function seed(tx: Queryable, now: Date, timeZone: string): Promise<
   await insertAll(tx, 'closures', ['date', 'reason', 'created_at'], closed, (d) => [d.date, d.reason, now]);
   // The sample venue's week (SPEC.md §9), which the owners and managers change from the console.
   await createHoursRepository(tx).seed({ ...SAMPLE_WEEKLY_HOURS, afterHours: SAMPLE_AFTER_HOURS_WINDOW });
+  // The venue's reminders and form retention at their defaults (migration 026 made the row; a reset emptied it).
+  await tx.query('insert into venue_settings default values on conflict (id) do nothing');
 }
 
 /**

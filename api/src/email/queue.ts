@@ -98,7 +98,8 @@ interface Envelope {
   attachments?: MailAttachment[];
 }
 
-function message(content: EmailContent, envelope: Envelope, context: EmailContext): OutboxMessage {
+/** An email rendered for the outbox, with its own Message-ID. */
+export function message(content: EmailContent, envelope: Envelope, context: EmailContext): OutboxMessage {
   const domain = context.venue.email.split('@')[1] || 'localhost';
   return {
     // Ours, so that a resend after a crash carries the same id and mail programs show it once.

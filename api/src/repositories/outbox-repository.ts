@@ -48,7 +48,12 @@ export type EmailKind =
   | 'booking-canceled'
   | 'venue-booking-canceled'
   | 'guest-party-canceled'
-  | 'booking-move-asked';
+  | 'booking-move-asked'
+  // The reminders around a party (decision 065): `reminder-${ReminderKind}`.
+  | 'reminder-parent-week'
+  | 'reminder-parent-day'
+  | 'reminder-guest-day'
+  | 'reminder-thank-you';
 
 export interface QueuedEmail {
   kind: EmailKind;
@@ -68,6 +73,14 @@ export interface ClaimedEmail {
   /** How long it has waited, in milliseconds. */
   ageMs: number;
 }
+
+/**
+ * A reminder still holds (`b` its booking, `o` its outbox row): the party is confirmed and on the
+ * date its fact key names (reminder:<kind>:party:<id>:<date>[:<answer>]), and a guest's family
+ * still says yes. A moved party's old reminders fail it; its new date's have new keys.
+ */
+const REMINDER_STILL_TRUE = `(b.status = 'confirmed' and b.event_date::text = split_part(o.fact_key, ':', 5)
+  and (o.kind <> 'reminder-guest-day' or exists (select 1 from rsvp_answers a where a.booking_id = b.id and a.public_id = split_part(o.fact_key, ':', 6) and a.coming)))`;
 
 export function createOutboxRepository(db: Queryable) {
   return {
@@ -98,13 +111,15 @@ export function createOutboxRepository(db: Queryable) {
     async claimNext(leaseMs: number): Promise<ClaimedEmail | undefined> {
       // A 'not booked yet' email whose booking no longer waits for its payment (paid, canceled,
       // its hold run out) is dropped, not sent; so is a phone booking's pay link once the booking
-      // is paid or canceled (its hold running out does not drop it: decision 054). Checked again as
-      // it is claimed, in one statement.
+      // is paid or canceled (its hold running out does not drop it: decision 054); so is a reminder
+      // whose party is no longer confirmed or no longer on the date its key names (decision 065).
+      // Checked again as it is claimed, in one statement.
       await db.query(
         `update email_outbox o set status = 'dropped' from bookings b
           where o.status = 'queued' and b.id = o.booking_id
             and ((o.kind = 'booking-held' and (b.status <> 'pending' or b.hold_expires_at is null or b.hold_expires_at <= now()))
-              or (o.kind = 'booking-by-phone' and b.status <> 'pending'))`,
+              or (o.kind = 'booking-by-phone' and b.status <> 'pending')
+              or (o.kind like 'reminder-%' and not ${REMINDER_STILL_TRUE}))`,
       );
       const [row] = await db.query<{ id: number; message: OutboxMessage; attempts: number; age_ms: number }>(
         `update email_outbox set attempts = attempts + 1, next_attempt_at = now() + $1 * interval '1 millisecond'
@@ -112,6 +127,7 @@ export function createOutboxRepository(db: Queryable) {
                          and (o.kind <> 'booking-held' or exists (select 1 from bookings b where b.id = o.booking_id
                               and b.status = 'pending' and b.hold_expires_at > now()))
                          and (o.kind <> 'booking-by-phone' or exists (select 1 from bookings b where b.id = o.booking_id and b.status = 'pending'))
+                         and (o.kind not like 'reminder-%' or exists (select 1 from bookings b where b.id = o.booking_id and ${REMINDER_STILL_TRUE}))
                        order by o.next_attempt_at, o.id limit 1 for update of o skip locked)
           returning id, message, attempts, (extract(epoch from now() - created_at) * 1000)::float8 as age_ms`,
         [leaseMs],

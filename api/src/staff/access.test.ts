@@ -63,6 +63,8 @@ const ROUTES: StaffRoute[] = [
   { method: 'GET', pattern: API_PATHS.staffHours, access: 'hours.manage' },
   { method: 'PUT', pattern: API_PATHS.staffHours, access: 'hours.manage' },
   { method: 'POST', pattern: API_PATHS.staffHoursPreview, access: 'hours.manage' },
+  { method: 'GET', pattern: API_PATHS.staffVenueSettings, access: 'hours.manage' },
+  { method: 'PUT', pattern: API_PATHS.staffVenueSettings, access: 'hours.manage' },
   { method: 'GET', pattern: API_PATHS.staffMembers, access: 'staff.manage' },
   { method: 'PUT', pattern: API_PATHS.staffMember, access: 'staff.manage' },
   { method: 'POST', pattern: API_PATHS.staffMemberSecondFactorReset, access: 'staff.manage' },

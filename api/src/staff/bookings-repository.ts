@@ -74,9 +74,9 @@ export function createStaffBookingsRepository(db: Queryable) {
     },
 
     /** The emails the booking caused, sent and waiting, oldest first. */
-    async emails(ref: BookingRef): Promise<Array<{ at: Date; to: string; subject: string; status: 'queued' | 'sent' | 'failed' | 'dropped' }>> {
+    async emails(ref: BookingRef): Promise<Array<{ at: Date; kind: string; to: string; subject: string; status: 'queued' | 'sent' | 'failed' | 'dropped' }>> {
       return db.query(
-        `select created_at as at, recipient as to, message->>'subject' as subject, status from email_outbox
+        `select created_at as at, kind, recipient as to, message->>'subject' as subject, status from email_outbox
           where ${KIND_TABLES[kindOf(ref)].column} = $1 order by created_at, id`,
         [idOf(ref)],
       );

@@ -33,6 +33,7 @@ import { feesOf } from '../services/booking-record';
 import type { ServiceDeps } from '../services/service-deps';
 import { audit, type StaffActor } from './audit';
 import { createStaffBookingsRepository, type AuditRow } from './bookings-repository';
+import { reminderName } from '../reminders/plan-reminders';
 
 // One booking as the staff find it and work on it (decision 032): the search, its whole page, its
 // arrival and its notes. Each change is audited in its own transaction.
@@ -120,7 +121,11 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
   ]);
   const common = {
     reference,
-    emails: emails.map((email) => ({ ...email, at: new Date(email.at).toISOString() })),
+    emails: emails.map(({ kind, ...email }) => {
+      // A reminder is named (decision 065): its subject alone does not say it was one.
+      const name = reminderName(kind);
+      return { ...email, at: new Date(email.at).toISOString(), ...(name ? { name } : {}) };
+    }),
     notes: notes.map(noteOf),
     arrival: arrivalOf(arrival),
     history: history.map(auditEntryOf),

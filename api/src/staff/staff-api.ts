@@ -10,6 +10,7 @@ import { staffHoursRoutes } from './routes/hours';
 import { staffMemberRoutes } from './routes/members';
 import { staffMoneyRoutes } from './routes/money';
 import { staffSignInRoutes } from './routes/sign-in';
+import { staffVenueSettingsRoutes } from './routes/venue-settings';
 
 // The staff console's API, under /api/staff/ (decision 032): its own Fastify context, where every
 // route declares the action it performs and one hook (access.ts) checks it.
@@ -30,5 +31,6 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { comma
   await app.register(staffCatalogueRoutes);
   await app.register(staffCouponRoutes);
   await app.register(staffHoursRoutes);
+  await app.register(staffVenueSettingsRoutes);
   await app.register(staffMemberRoutes);
 };

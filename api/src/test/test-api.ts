@@ -58,6 +58,8 @@ export function testConfig(clock: TestClock, overrides: Partial<ApiConfig> = {})
     trustProxy: 'loopback',
     bodyLimit: 64 * 1024,
     logLevel: 'silent',
+    // Looked at only when a test starts the scheduler (BuildOptions.planReminders).
+    reminderCheckMs: 60_000,
     ...overrides,
   };
 }

@@ -57,6 +57,8 @@ export const staffEmailSchema = z.object({
   at: z.string(),
   to: z.string(),
   subject: z.string(),
+  /** What the email is, when its subject alone does not say: a reminder's name (decision 065). */
+  name: z.optional(z.string()),
   status: z.enum(['queued', 'sent', 'failed', 'dropped']),
 });
 

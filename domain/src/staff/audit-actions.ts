@@ -39,6 +39,7 @@ export const STAFF_AUDIT_ACTIONS = {
   'coupon.create': 'Created a coupon',
   'coupon.change': 'Changed a coupon',
   'hours.change': 'Changed the opening hours',
+  'settings.change': "Changed the venue's reminders or how long forms are kept",
 } as const;
 
 export type StaffAuditAction = keyof typeof STAFF_AUDIT_ACTIONS;

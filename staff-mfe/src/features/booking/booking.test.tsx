@@ -163,3 +163,14 @@ test('a reference nobody has is told; an address that is no reference is not ask
   expect(await screen.findByRole('heading', { level: 1, name: /^No booking / })).toBeInTheDocument();
   expect(asked).toEqual([]);
 });
+
+test('a reminder among the emails says which it is, above its subject (decision 065)', async () => {
+  serve(
+    '/bookings/:reference',
+    aBooking({ emails: [...aBooking().emails, { at: '2031-07-05T00:00:00.000Z', to: 'jo@example.com', subject: "One week to go: Leo's party on Sat, July 12th, 2031", status: 'queued', name: 'Reminder to the parent, a week before' }] }),
+  );
+  await renderAt('/bookings/JJ1004');
+  const row = (await screen.findByText("One week to go: Leo's party on Sat, July 12th, 2031")).closest('tr') as HTMLElement;
+  expect(within(row).getByText('Reminder to the parent, a week before')).toBeInTheDocument();
+  expect(row).toHaveTextContent('Waiting to send');
+});

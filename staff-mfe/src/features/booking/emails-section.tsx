@@ -30,7 +30,11 @@ export function EmailsSection({ emails }: { emails: StaffEmail[] }) {
                 <td data-label="To" className={styles.address}>
                   {email.to}
                 </td>
-                <td data-label="Subject">{email.subject}</td>
+                <td data-label="Subject">
+                  {/* A reminder (decision 065) says which it is above its subject. */}
+                  {email.name ? <span className={styles.emailName}>{email.name}</span> : null}
+                  {email.subject}
+                </td>
                 <td data-label="Status" className={email.status === 'failed' ? styles.failed : undefined}>
                   {STATUS[email.status]}
                 </td>

@@ -18,6 +18,8 @@ const someHours = (overrides: Partial<StaffHours> = {}): StaffHours => ({
 beforeEach(() => {
   signedInAs('owner');
   serve('/hours', someHours());
+  // The page's other section (features/venue-settings, tested there).
+  serve('/venue-settings', { reminders: { 'parent-week': true, 'parent-day': true, 'guest-day': true, 'thank-you': true }, formRetentionDays: 90 });
 });
 
 const form = () => screen.getByRole('form', { name: 'Opening hours' });

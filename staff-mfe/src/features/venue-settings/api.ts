@@ -1,0 +1,22 @@
+import { API_PATHS, type StaffVenueSettings } from '@party/domain';
+import { baseApi } from '@party/shared-ui';
+
+// The venue's reminders on or off and how long forms are kept (GET and PUT /api/staff/venue-settings, decision 065).
+export const venueSettingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getVenueSettings: build.query<StaffVenueSettings, void>({
+      query: () => API_PATHS.staffVenueSettings,
+      keepUnusedDataFor: 0,
+    }),
+    /** Saves the settings whole: answers them as saved. */
+    changeVenueSettings: build.mutation<StaffVenueSettings, StaffVenueSettings>({
+      query: (settings) => ({ url: API_PATHS.staffVenueSettings, method: 'PUT', body: settings }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(venueSettingsApi.util.upsertQueryData('getVenueSettings', undefined, data));
+      },
+    }),
+  }),
+});
+
+export const { useGetVenueSettingsQuery, useChangeVenueSettingsMutation } = venueSettingsApi;

@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { Formik, type FormikErrors } from 'formik';
+import { fieldErrors, REMINDER_KINDS, REMINDERS, venueSettingsSchema, type ReminderKind, type StaffVenueSettings } from '@party/domain';
+import { Button, Card, CheckboxField, notify, TextField } from '@party/shared-ui';
+import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
+import { useChangeVenueSettingsMutation, useGetVenueSettingsQuery } from './api';
+import styles from './venue-settings.module.css';
+
+// On the hours page (decision 065): the reminders the venue sends around a party, each on or off,
+// and how long an attendance form is kept after its party before it is erased.
+
+interface SettingsValues {
+  reminders: Record<ReminderKind, boolean>;
+  formRetentionDays: string;
+}
+
+const valuesOf = (settings: StaffVenueSettings): SettingsValues => ({ reminders: settings.reminders, formRetentionDays: String(settings.formRetentionDays) });
+
+/** The settings as sent: the days typed as a number ('' stays '', for the contract's own words). */
+const settingsOf = (values: SettingsValues) => ({
+  reminders: values.reminders,
+  formRetentionDays: values.formRetentionDays.trim() === '' ? '' : Number(values.formRetentionDays.trim()),
+});
+
+export function VenueSettingsSection() {
+  const settings = useGetVenueSettingsQuery();
+  return (
+    <section className={styles.section} aria-label="Reminders and forms">
+    <StaffQueryStatus
+      isLoading={settings.isLoading}
+      error={settings.error}
+      isFetching={settings.isFetching}
+      onRetry={() => void settings.refetch()}
+      loadingLabel="Loading the reminders and forms settings…"
+      errorTitle="The reminders and forms settings could not be loaded"
+    >
+      {settings.data ? <SettingsForm initial={valuesOf(settings.data)} /> : null}
+    </StaffQueryStatus>
+    </section>
+  );
+}
+
+function SettingsForm({ initial }: { initial: SettingsValues }) {
+  const [change, { error }] = useChangeVenueSettingsMutation();
+  const hintId = useId();
+
+  async function submit(values: SettingsValues) {
+    const result = await change(settingsOf(values) as StaffVenueSettings);
+    if ('error' in result) return;
+    notify.success('Reminders and forms saved', 'Reminders turned off are not sent from now on.');
+  }
+
+  return (
+    <Formik<SettingsValues>
+      initialValues={initial}
+      enableReinitialize
+      validate={(values) => fieldErrors(venueSettingsSchema, settingsOf(values)) as FormikErrors<SettingsValues>}
+      validateOnBlur={false}
+      onSubmit={submit}
+    >
+      {(form) => (
+        <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label="Reminders and forms settings">
+          <Card title="Reminders">
+            <p className={styles.muted}>Each is emailed once, at 10:00 on its day, to a booked party (not an after-hours hire). One turned off is not sent while it is off.</p>
+            <ul className={styles.reminders}>
+              {REMINDER_KINDS.map((kind) => (
+                <li key={kind} className={styles.reminder}>
+                  <CheckboxField
+                    label={REMINDERS[kind].name}
+                    name={`reminders.${kind}`}
+                    checked={form.values.reminders[kind]}
+                    onChange={form.handleChange}
+                    aria-describedby={`${hintId}-${kind}`}
+                  />
+                  <p id={`${hintId}-${kind}`} className={styles.says}>
+                    {REMINDERS[kind].says}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card title="Attendance forms">
+            <div className={styles.days}>
+              <TextField
+                label="Keep each form for (days after its party)"
+                name="formRetentionDays"
+                inputMode="numeric"
+                required
+                value={form.values.formRetentionDays}
+                onChange={form.handleChange}
+                hint="Then the guardians' and children's details are erased; that the conditions were agreed, and when, is kept. 1 to 3650 days."
+                error={form.submitCount > 0 ? (form.errors.formRetentionDays as string | undefined) : undefined}
+              />
+            </div>
+          </Card>
+          {error ? <ApiProblem error={error} fallback="The settings were not saved: the staff system did not answer. Please try again." /> : null}
+          <div className={styles.actions}>
+            <Button type="submit" busy={form.isSubmitting} busyLabel="Saving…">
+              Save reminders and forms
+            </Button>
+            <Button variant="ghost" onClick={() => form.resetForm()} disabled={form.isSubmitting || !form.dirty}>
+              Undo changes
+            </Button>
+          </div>
+        </form>
+      )}
+    </Formik>
+  );
+}
