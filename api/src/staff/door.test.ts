@@ -192,7 +192,8 @@ test('a child not on the list: the form filled on the tablet is kept as a walk-i
   expect(entry.after).toEqual({ children: ['Max', 'Tia'] });
 
   // A double tap on Save, or a retry after a lost answer, is the same family.
-  const twice = await Promise.all([staffCall(api, 'POST', walkIns(reference), { cookie, json: form }), staffCall(api, 'POST', walkIns(reference), { cookie, json: form })]);
+  const retyped = { ...form, guardianName: ' max  DOE', children: [{ ...form.children[1]!, name: 'TIA ' }, form.children[0]!] };
+  const twice = await Promise.all([staffCall(api, 'POST', walkIns(reference), { cookie, json: form }), staffCall(api, 'POST', walkIns(reference), { cookie, json: retyped })]);
   expect(twice.map((a) => a.status)).toEqual([201, 201]);
   expect(await api.db.query(`select 1 from attendance_forms where family = 'walk-in'`)).toHaveLength(1);
   expect(await api.db.query(`select 1 from door_check_ins where walk_in`)).toHaveLength(2);

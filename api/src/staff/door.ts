@@ -149,13 +149,15 @@ export async function takeWalkIn(deps: DoorChangeDeps, reference: string, form: 
   return deps.db.transaction(async (tx) => {
     const id = await lockedParty(tx, reference);
     const children = form.children.filter((child, i, all) => all.findIndex((other) => childKey(other.name) === childKey(child.name)) === i);
-    const keys = children.map((child) => childKey(child.name)).sort();
-    const [same] = await tx.query<{ public_id: string }>(
-      `select f.public_id from attendance_forms f
-        where f.booking_id = $1 and f.family = 'walk-in' and f.erased_at is null and f.guardian_mobile = $2 and lower(f.guardian_name) = lower($3)
-          and (select array_agg(lower(btrim(c->>'name')) order by lower(btrim(c->>'name'))) from jsonb_array_elements(f.children) c) = $4::text[]`,
-      [id, form.guardianMobile, form.guardianName, keys],
+    // The same family: the same guardian and mobile, the same children as the door list keys them.
+    const keysOf = (names: string[]) => JSON.stringify(names.map(childKey).sort());
+    const keys = keysOf(children.map((child) => child.name));
+    const earlier = await tx.query<{ guardian_name: string; names: string[] }>(
+      `select f.guardian_name, (select coalesce(array_agg(c->>'name'), '{}') from jsonb_array_elements(f.children) c) as names
+         from attendance_forms f where f.booking_id = $1 and f.family = 'walk-in' and f.erased_at is null and f.guardian_mobile = $2`,
+      [id, form.guardianMobile],
     );
+    const same = earlier.some((f) => childKey(f.guardian_name) === childKey(form.guardianName) && keysOf(f.names) === keys);
     if (same) return partyDoor(tx, id, role);
     const [saved] = await tx.query<{ public_id: string }>(
       `insert into attendance_forms (booking_id, family, guardian_name, guardian_mobile, emergency_name, emergency_phone, children, conditions, agreed_name, agreed_at, created_at, updated_at)
