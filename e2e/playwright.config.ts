@@ -55,7 +55,7 @@ export default defineConfig({
       // show; decision 045).
       name: 'tablet',
       use: { viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true },
-      testMatch: /staff-(console|changes-of-plan|phone-booking|bill)\.spec\.ts/,
+      testMatch: /staff-(console|changes-of-plan|phone-booking|door|bill)\.spec\.ts/,
     },
     // What changes the whole venue for every page at once (its opening hours, in every page's
     // footer) runs once every other test is done, so that no other test sees it half way.

@@ -10,6 +10,7 @@ export default federatedAppConfig({
   serverRendered: false,
   exposes: {
     './RunSheetPage': './src/pages/run-sheet-page.tsx',
+    './DoorPage': './src/pages/door-page.tsx',
     './KitchenSheetPage': './src/pages/kitchen-sheet-page.tsx',
     './BookingsPage': './src/pages/bookings-page.tsx',
     './BookingPage': './src/pages/booking-page.tsx',

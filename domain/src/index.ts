@@ -98,6 +98,7 @@ export * from './door';
 export * from './final-bill';
 export * from './contract/staff-bill';
 export * from './contract/attendance-forms';
+export * from './contract/staff-door';
 export * from './reminders';
 export * from './contract/venue-settings';
 export * from './contract/attendance-form-answers';

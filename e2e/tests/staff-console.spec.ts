@@ -43,7 +43,7 @@ test('the first owner: invited by npm run staff, sets a password and a code from
   await page.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Run sheet: / })).toBeVisible();
   await expect(page).toHaveURL(`${staffUrl()}/`);
-  await expect(staffNav(page).getByRole('link')).toHaveText(['Run sheet', 'Kitchen', 'Bookings', 'New booking', 'Money', 'Availability', 'Catalogue', 'Coupons', 'Hours', 'Staff', 'Audit']);
+  await expect(staffNav(page).getByRole('link')).toHaveText(['Run sheet', 'Door', 'Kitchen', 'Bookings', 'New booking', 'Money', 'Availability', 'Catalogue', 'Coupons', 'Hours', 'Staff', 'Audit']);
 
   // The link works once.
   allowIssues(/HTTP 404: GET .*\/api\/staff\/invitations\//);
@@ -105,7 +105,7 @@ test("the day: the run sheet and kitchen sheet of a paid party, an unpaid one, a
   await expect(party(day.deposit.reference).getByText('$315.00 due on the day')).toBeVisible();
   // The hold's day is written out when it ends after the venue's midnight (a run late in the evening).
   await expect(party(day.unpaid.reference).getByText(/^Unpaid, held until ([A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, )?\d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
-  await expect(party(day.unpaid.reference).getByText('No allergies in the RSVPs so far.')).toBeVisible();
+  await expect(party(day.unpaid.reference).getByText('No allergies in the RSVPs or forms so far.')).toBeVisible();
   const hire = party(day.hire.reference);
   await expect(hire).toHaveAccessibleName('After-hours hire: the whole centre');
   await expect(hire).toContainText('7:00 PM - 9:00 PM');
@@ -230,7 +230,7 @@ test('a kitchen account reads the sheets without contacts or money, and is refus
   await signedInAccount(page, 'kitchen', testInfo.project.name);
 
   await page.goto(`${staffUrl()}/day/${booking.date}`);
-  await expect(staffNav(page).getByRole('link')).toHaveText(['Run sheet', 'Kitchen']);
+  await expect(staffNav(page).getByRole('link')).toHaveText(['Run sheet', 'Door', 'Kitchen']);
   const card = page.getByRole('article').filter({ hasText: booking.reference });
   await expect(card.getByRole('region', { name: 'Allergies: 1 kid' })).toContainText('Kai: Sesame');
   await expect(card).not.toContainText('Linh Nguyen');

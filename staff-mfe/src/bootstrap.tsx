@@ -7,6 +7,7 @@ import BookingPage from './pages/booking-page';
 import BookingsPage from './pages/bookings-page';
 import CataloguePage from './pages/catalogue-page';
 import CouponsPage from './pages/coupons-page';
+import DoorPage from './pages/door-page';
 import HoursPage from './pages/hours-page';
 import JoinPage from './pages/join-page';
 import KitchenSheetPage from './pages/kitchen-sheet-page';
@@ -21,6 +22,8 @@ import StaffMembersPage from './pages/staff-members-page';
 mountStandalone([
   { path: STAFF_ROUTES.today, element: <RunSheetPage /> },
   { path: STAFF_ROUTES.day, element: <RunSheetPage /> },
+  { path: STAFF_ROUTES.door, element: <DoorPage /> },
+  { path: STAFF_ROUTES.doorDay, element: <DoorPage /> },
   { path: STAFF_ROUTES.kitchen, element: <KitchenSheetPage /> },
   { path: STAFF_ROUTES.bookings, element: <BookingsPage /> },
   { path: STAFF_ROUTES.newBooking, element: <NewBookingPage /> },

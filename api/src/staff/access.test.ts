@@ -26,6 +26,9 @@ const ROUTES: StaffRoute[] = [
   { method: 'POST', pattern: API_PATHS.staffInvitation, access: 'anyone' },
   { method: 'GET', pattern: API_PATHS.staffDay, access: 'day.read' },
   { method: 'GET', pattern: API_PATHS.staffKitchen, access: 'kitchen.read' },
+  { method: 'GET', pattern: API_PATHS.staffDoor, access: 'forms.read' },
+  { method: 'PUT', pattern: API_PATHS.staffBookingCheckIns, access: 'door.check-in' },
+  { method: 'POST', pattern: API_PATHS.staffBookingWalkIns, access: 'door.check-in' },
   { method: 'GET', pattern: API_PATHS.staffBookings, access: 'bookings.read' },
   { method: 'POST', pattern: API_PATHS.staffBookings, access: 'bookings.create' },
   { method: 'GET', pattern: API_PATHS.staffBookingChoices, access: 'bookings.create' },
@@ -143,10 +146,15 @@ test('staff answers are never cached', async () => {
 
 test('a reference that names no booking: 4xx on every route that takes one, and nothing changed', async () => {
   const cookie = await staffSession(api, 'owner');
-  const counts = async () => api.db.query(`select (select count(*) from payments)::int as payments, (select count(*) from refunds)::int as refunds, (select count(*) from staff_notes)::int as notes, (select count(*) from audit_log)::int as audit`);
+  const counts = async () => api.db.query(`select (select count(*) from payments)::int as payments, (select count(*) from refunds)::int as refunds, (select count(*) from staff_notes)::int as notes, (select count(*) from audit_log)::int as audit, (select count(*) from door_check_ins)::int as check_ins, (select count(*) from attendance_forms)::int as forms`);
   const before = await counts();
   const bodies: Record<string, unknown> = {
     [API_PATHS.staffBookingArrival]: { state: 'arrived' },
+    [API_PATHS.staffBookingCheckIns]: { familyKey: 'host', childKey: 'mia', checkedIn: true },
+    [API_PATHS.staffBookingWalkIns]: {
+      guardianName: 'Max Doe', guardianMobile: '0400555666', emergencyName: 'Ann Doe', emergencyPhone: '0400777888',
+      children: [{ name: 'Max', age: 8, allergies: '', medicalNotes: '' }], agreedName: 'Max Doe', agree: true,
+    },
     [API_PATHS.staffBookingNotes]: { text: 'hello' },
     [API_PATHS.staffBookingPayments]: { amount: 10, method: 'cash', requestId: randomBytes(12).toString('base64url') },
     [API_PATHS.staffBookingRefunds]: { amount: 10, providerReference: 're_x' },

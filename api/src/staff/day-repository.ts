@@ -8,9 +8,9 @@ import { venueAskedSql, type VenueAsked } from '../repositories/venue-changes-re
 import { staffNameSql } from './staff-repository';
 
 // A day at the venue in one statement (decision 032): every party and hire of the date, each with
-// its money sums, arrival, staff notes and, for a party, its RSVPs' kids coming and their
-// allergies. One query a day, however many bookings and answers: the run sheet and the kitchen
-// sheet are made from it.
+// its money sums, arrival, staff notes and, for a party, its RSVPs' kids coming. One query a day,
+// however many bookings and answers: the run sheet and the kitchen sheet are made from it, with
+// the day's door lists (door-lists.ts: the children, their allergies and check-ins) in one more.
 
 /** What every booking of the day carries, party or hire. */
 interface DayRowCommon extends PaymentSumsRow {
@@ -53,7 +53,8 @@ export interface DayPartyRow extends DayRowCommon {
   addons: StoredLine[];
   families_coming: number;
   kids_coming: number;
-  allergies: Array<{ kid: string; allergies: string; family: string }>;
+  /** The party's final bill is closed at the counter: its door list no longer changes. */
+  bill_closed: boolean;
 }
 
 export interface DayHireRow extends DayRowCommon {
@@ -77,7 +78,8 @@ const PARTIES = `
          pk.name as package_name, b.number_of_kids, b.kids_food, b.adults_food, b.addons, b.final_price_cents, b.refund_due_cents,
          case when b.status = 'pending' then b.hold_expires_at end as hold_expires_at, b.hold_renewed,
          b.arrival, b.arrival_at, ${staffNameSql('am')} as arrival_by, ${MONEY},
-         coalesce(rv.families, 0) as families_coming, coalesce(rv.kids, 0) as kids_coming, coalesce(rv.allergies, '[]'::jsonb) as allergies,
+         coalesce(rv.families, 0) as families_coming, coalesce(rv.kids, 0) as kids_coming,
+         exists (select 1 from party_bills pb where pb.booking_id = b.id) as bill_closed,
          ${notesSql('booking_id', 'b.id')} as notes, ${venueAskedSql('b')} as venue_asked
     from bookings b
     join rooms r on r.id = b.room_id
@@ -85,11 +87,9 @@ const PARTIES = `
     left join staff_members am on am.id = b.arrival_by
     left join lateral (${paymentSumsSql('booking_id', 'b.id')}) s on true
     left join lateral (
-      select count(distinct a.id)::int as families, count(k.kid)::int as kids,
-             jsonb_agg(jsonb_build_object('kid', k.kid->>'name', 'allergies', k.kid->>'allergies', 'family', a.name) order by a.first_answered_at, a.id, k.ord)
-               filter (where btrim(coalesce(k.kid->>'allergies', '')) <> '') as allergies
+      select count(distinct a.id)::int as families, count(k.kid)::int as kids
         from rsvp_answers a
-        left join lateral jsonb_array_elements(a.kids) with ordinality as k(kid, ord) on true
+        left join lateral jsonb_array_elements(a.kids) as k(kid) on true
        where a.booking_id = b.id and a.coming
     ) rv on true
    where b.event_date = $1::date`;

@@ -52,6 +52,7 @@ test("an owner's run sheet: every party and the hire by start time then room, ki
     kidsBooked: 12,
     kidsComing: 3,
     familiesComing: 2,
+    door: { booked: 12, expected: 4, checkedIn: 0, allergies: true },
     allergies: [
       { kid: 'Leo', allergies: 'Peanuts (anaphylaxis)', family: 'Jo Lee' },
       { kid: 'Zoe', allergies: 'Dairy, eggs', family: 'Ida Smith' },
@@ -107,8 +108,8 @@ test('the kitchen sheet adds up each food item per start time across the live pa
   expect(ten.adultsFood).toEqual([{ name: 'Sandwich Platter', quantity: 3 }]);
   expect(ten.kidsFood).toEqual([{ name: 'Chicken Nuggets', quantity: expect.any(Number) }]);
   expect(ten.parties).toEqual([
-    { reference: refs.unpaid, room: 'Jungle Room', childFirstName: 'Noah', kidsBooked: 10, kidsComing: 0, allergies: [] },
-    { reference: refs.paid, room: 'Ocean Room', childFirstName: 'Mia', kidsBooked: 12, kidsComing: 3, allergies: [expect.objectContaining({ kid: 'Leo' }), expect.objectContaining({ kid: 'Zoe' })] },
+    { reference: refs.unpaid, room: 'Jungle Room', childFirstName: 'Noah', kidsBooked: 10, kidsComing: 0, door: { booked: 10, expected: 1, checkedIn: 0, allergies: false }, allergies: [] },
+    { reference: refs.paid, room: 'Ocean Room', childFirstName: 'Mia', kidsBooked: 12, kidsComing: 3, door: { booked: 12, expected: 4, checkedIn: 0, allergies: true }, allergies: [expect.objectContaining({ kid: 'Leo' }), expect.objectContaining({ kid: 'Zoe' })] },
   ]);
   // The replaced party is not cooked for; the one that replaced it is.
   expect(sheet.body.startTimes[1].parties.map((p: { childFirstName: string }) => p.childFirstName)).toEqual(['Ruby']);
@@ -155,7 +156,7 @@ function counting(db: Database) {
   return { db: counted, count: () => statements };
 }
 
-test('the run sheet is one query a day, however many parties and answers it has', async () => {
+test('the run sheet is two statements a day, however many parties and answers it has: the day and its door lists', async () => {
   const watched = counting(api.db);
   const { app, url } = await startApp({ ...api.config, storage: api.database.storage }, watched.db);
   try {
@@ -166,12 +167,10 @@ test('the run sheet is one query a day, however many parties and answers it has'
       expect(answer.status).toBe(200);
       return watched.count() - before;
     };
-    const empty = await read();
+    // The session's check and the day's one statement; with parties, their door lists in one more.
+    expect(await read()).toBe(2);
     await aDay();
-    const full = await read();
-    // The session's check and the day's one statement, whether the day has nothing or four bookings.
-    expect(full).toBe(empty);
-    expect(full).toBe(2);
+    expect(await read()).toBe(3);
   } finally {
     await app.close();
   }

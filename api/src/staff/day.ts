@@ -19,12 +19,13 @@ import { createPaymentsRepository } from '../repositories/payments-repository';
 import { expireAtProvider } from '../services/provider-sessions';
 import type { ServiceDeps } from '../services/service-deps';
 import { createDayRepository, type DayClosure, type DayHireRow, type DayPartyRow } from './day-repository';
+import { doorAllergies, doorCounts, doorListsOf, type DoorListedChild } from './door-lists';
 
 // The run sheet and the kitchen sheet of a venue date (decision 032), both from the day's one
 // query. What a role sees follows the role-by-action table: without `bookings.contacts` no
 // parent's or customer's name and mobile, without `money.read` no money.
 
-type DayDeps = Pick<ServiceDeps, 'db' | 'now' | 'venue' | 'repos' | 'paymentProvider' | 'log'>;
+export type DayDeps = Pick<ServiceDeps, 'db' | 'now' | 'venue' | 'repos' | 'paymentProvider' | 'log'>;
 
 /** A booking's money as the staff see it. */
 function moneyOf(row: PaymentSumsRow & { status: DayPartyRow['status']; final_price_cents: number; refund_due_cents: number; hold_expires_at: string | null }): StaffMoney {
@@ -56,7 +57,7 @@ const partyAddons = (row: DayPartyRow) => row.addons.map((line) => ({ name: line
  * The day's bookings as they are now: a pending party whose start has passed, or whose renewed
  * hold has run out, is over (decisions 007 and 026), and is canceled as any read of it would.
  */
-async function readDay(deps: DayDeps, date: string) {
+export async function readDay(deps: DayDeps, date: string) {
   const { parties, hires, closures, hours } = await createDayRepository(deps.db).day(date);
   const now = deps.now();
   for (const party of parties.filter((p) => p.status === 'pending')) {
@@ -87,9 +88,19 @@ function exceptionsOf(booked: BookedTime, closures: readonly DayClosure[], hours
 
 const askedOf = (row: DayPartyRow | DayHireRow): StaffAskedToMove | null => (row.venue_asked ? { cause: row.venue_asked.cause, at: new Date(row.venue_asked.at).toISOString() } : null);
 
+/**
+ * The door lists of the day's live parties, in one statement (door-lists.ts): the children checked
+ * in against those booked and expected, and each child's allergies as their form or RSVP gives them.
+ */
+async function liveLists(deps: DayDeps, parties: readonly DayPartyRow[]): Promise<(row: DayPartyRow) => DoorListedChild[]> {
+  const lists = await doorListsOf(deps.db, parties.filter((row) => row.status !== 'canceled').map((row) => row.id));
+  return (row) => lists.get(row.id) ?? [];
+}
+
 /** GET /api/staff/day/{date}: every party and hire of the day, by start time then room; the canceled apart. */
 export async function runSheet(deps: DayDeps, date: string, role: StaffRole): Promise<StaffRunSheet> {
   const { parties, hires, closures, hours } = await readDay(deps, date);
+  const lists = await liveLists(deps, parties);
   const contacts = can(role, 'bookings.contacts');
   const money = can(role, 'money.read');
   const live = <Row extends { status: string }>(rows: Row[]) => rows.filter((row) => row.status !== 'canceled');
@@ -117,7 +128,8 @@ export async function runSheet(deps: DayDeps, date: string, role: StaffRole): Pr
       kidsBooked: row.number_of_kids,
       kidsComing: row.kids_coming,
       familiesComing: row.families_coming,
-      allergies: row.allergies,
+      door: doorCounts(lists(row), row.number_of_kids),
+      allergies: doorAllergies(lists(row)),
       kidsFood: counted(row.kids_food),
       adultsFood: counted(row.adults_food),
       addons: partyAddons(row),
@@ -149,6 +161,7 @@ const listOf = (totals: Map<string, number>) => [...totals].map(([name, quantity
 /** GET /api/staff/kitchen/{date}: per start time, what to make across the live parties, and each party's allergies. */
 export async function kitchenSheet(deps: DayDeps, date: string): Promise<StaffKitchenSheet> {
   const { parties } = await readDay(deps, date);
+  const lists = await liveLists(deps, parties);
   type Slot = { kids: Map<string, number>; adults: Map<string, number>; parties: StaffKitchenSheet['startTimes'][number]['parties'] };
   const byTime = new Map<string, Slot>();
   for (const row of parties.filter((party) => party.status !== 'canceled')) {
@@ -156,7 +169,7 @@ export async function kitchenSheet(deps: DayDeps, date: string): Promise<StaffKi
     byTime.set(row.start_time, slot);
     addUp(slot.kids, row.kids_food);
     addUp(slot.adults, row.adults_food);
-    slot.parties.push({ reference: bookingReference(row.id), room: row.room_name, childFirstName: row.child_first_name, kidsBooked: row.number_of_kids, kidsComing: row.kids_coming, allergies: row.allergies });
+    slot.parties.push({ reference: bookingReference(row.id), room: row.room_name, childFirstName: row.child_first_name, kidsBooked: row.number_of_kids, kidsComing: row.kids_coming, door: doorCounts(lists(row), row.number_of_kids), allergies: doorAllergies(lists(row)) });
   }
   return {
     date,

@@ -1,4 +1,4 @@
-import { doorList, type DoorChild, type DoorForm, type DoorListInput } from '@party/domain';
+import { doorList, type DoorChild, type DoorForm, type DoorListInput, type StaffAllergy, type StaffDoorCounts } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { staffNameSql } from './staff-repository';
 
@@ -61,4 +61,49 @@ export async function doorListsOf(db: Queryable, bookingIds: readonly number[]):
     );
   }
   return lists;
+}
+
+/** A family's contacts as its filled form gives them. */
+export interface DoorContacts {
+  guardian: { name: string; mobile: string };
+  emergency: { name: string; phone: string };
+}
+
+const DOOR_CONTACTS = `
+  select f.booking_id,
+         case f.family when 'host' then 'host' when 'guest' then 'answer:' || a.public_id else 'form:' || f.public_id end as family_key,
+         f.guardian_name, f.guardian_mobile, f.emergency_name, f.emergency_phone
+    from attendance_forms f left join rsvp_answers a on a.id = f.rsvp_answer_id
+   where f.booking_id = any($1::int[]) and f.agreed_at is not null and f.erased_at is null`;
+
+/**
+ * The guardians' and emergency contacts' names and numbers of the parties' filled forms, by booking
+ * id then family key (the door list's): read apart from the lists, and only for a role with
+ * `bookings.contacts`, so that no other answer can carry them by mistake.
+ */
+export async function doorContactsOf(db: Queryable, bookingIds: readonly number[]): Promise<Map<number, Map<string, DoorContacts>>> {
+  const contacts = new Map<number, Map<string, DoorContacts>>();
+  if (bookingIds.length === 0) return contacts;
+  const rows = await db.query<{ booking_id: number; family_key: string; guardian_name: string; guardian_mobile: string; emergency_name: string; emergency_phone: string }>(DOOR_CONTACTS, [bookingIds]);
+  for (const row of rows) {
+    const party = contacts.get(row.booking_id) ?? new Map<string, DoorContacts>();
+    contacts.set(row.booking_id, party);
+    party.set(row.family_key, { guardian: { name: row.guardian_name, mobile: row.guardian_mobile }, emergency: { name: row.emergency_name, phone: row.emergency_phone } });
+  }
+  return contacts;
+}
+
+/** A party's children at the door counted: checked in against booked and expected, and whether any has allergies. */
+export function doorCounts(list: readonly DoorListedChild[], booked: number): StaffDoorCounts {
+  return {
+    booked,
+    expected: list.filter((child) => child.family !== 'walk-in').length,
+    checkedIn: list.filter((child) => child.checkedIn).length,
+    allergies: list.some((child) => child.allergies.trim() !== ''),
+  };
+}
+
+/** The children of the list with allergies, as the run sheet and the kitchen sheet name them. */
+export function doorAllergies(list: readonly DoorListedChild[]): StaffAllergy[] {
+  return list.filter((child) => child.allergies.trim() !== '').map((child) => ({ kid: child.name, allergies: child.allergies, family: child.familyName }));
 }

@@ -5,6 +5,7 @@ import { staffCatalogueRoutes } from './routes/catalogue';
 import { staffClosureRoutes } from './routes/closures';
 import { staffCouponRoutes } from './routes/coupons';
 import { staffDayRoutes } from './routes/day';
+import { staffDoorRoutes } from './routes/door';
 import { staffFinalBillRoutes } from './routes/final-bill';
 import { staffHoursRoutes } from './routes/hours';
 import { staffMemberRoutes } from './routes/members';
@@ -24,6 +25,7 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { comma
   checkStaffAccess(app, commandToken);
   await app.register(staffSignInRoutes);
   await app.register(staffDayRoutes);
+  await app.register(staffDoorRoutes);
   await app.register(staffBookingRoutes);
   await app.register(staffFinalBillRoutes);
   await app.register(staffMoneyRoutes);

@@ -86,6 +86,8 @@ export const API_ERROR_STATUS = {
   'changed-meanwhile': 409,
   /** The booking is canceled: it can no longer be changed or paid. */
   'booking-canceled': 409,
+  /** The party's bill is closed at the counter: its door list can no longer change (decision 063). */
+  'door-closed': 409,
   /** The booking is over (its hold ran out, its room taken, or replaced); the message says why. */
   'booking-over': 409,
   /** The event is 4 days or less away: it can no longer be changed online. */
@@ -116,6 +118,8 @@ export const API_ERROR_STATUS = {
   'date-not-bookable': 422,
   /** A move to a time the booking cannot go to: its own time, or one the public calendar would not offer. */
   'move-not-available': 422,
+  /** A check-in of a child not on the party's door list (decision 063). */
+  'child-not-on-list': 422,
   /** The room does not hold that many kids. */
   'room-too-small': 422,
   /** More free kids' food choices than the package includes. */

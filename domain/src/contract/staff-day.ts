@@ -1,5 +1,6 @@
 import { bookingStatusSchema } from './bookings';
 import { dollars, isoDateField } from './fields';
+import { staffDoorCountsSchema } from './staff-door';
 import { described, z } from './zod';
 
 // A day at the venue as its staff run it (decision 032): the run sheet (every party and hire of a
@@ -30,7 +31,7 @@ export const staffNoteSchema = z.object({ id: z.string(), at: z.string(), by: z.
 
 export const staffCountedItemSchema = z.object({ name: z.string(), quantity: z.number().check(z.int()) });
 
-/** A kid's allergies as the family wrote them on the invitation. */
+/** A child's allergies as the family wrote them on the invitation or its attendance form. */
 export const staffAllergySchema = z.object({ kid: z.string(), allergies: z.string(), family: z.string() });
 
 /**
@@ -71,7 +72,8 @@ export const staffPartySheetSchema = z.object({
   kidsBooked: z.number().check(z.int()),
   kidsComing: described(z.number().check(z.int()), 'Kids whose families answered yes on the invitation.'),
   familiesComing: z.number().check(z.int()),
-  allergies: z.array(staffAllergySchema),
+  door: described(staffDoorCountsSchema, 'The children at the door (decision 063): checked in against booked and expected.'),
+  allergies: described(z.array(staffAllergySchema), "Each child with allergies on the door list: as their family's form names them once filled, as the RSVP did before."),
   kidsFood: z.array(staffCountedItemSchema),
   adultsFood: z.array(staffCountedItemSchema),
   addons: z.array(staffCountedItemSchema),
@@ -119,6 +121,7 @@ export const staffKitchenSheetAnswer = z.object({
           childFirstName: z.string(),
           kidsBooked: z.number().check(z.int()),
           kidsComing: z.number().check(z.int()),
+          door: staffDoorCountsSchema,
           allergies: z.array(staffAllergySchema),
         }),
       ),

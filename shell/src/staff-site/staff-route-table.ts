@@ -10,6 +10,8 @@ import { routeAt, type RemoteRoute } from '../routing/route-table';
 export const staffRoutes: readonly RemoteRoute[] = [
   { path: STAFF_ROUTES.today, remote: 'staff', page: 'RunSheetPage', label: 'run sheet', title: 'Run sheet' },
   { path: STAFF_ROUTES.day, remote: 'staff', page: 'RunSheetPage', label: 'run sheet', title: 'Run sheet' },
+  { path: STAFF_ROUTES.door, remote: 'staff', page: 'DoorPage', label: 'door', title: 'Door' },
+  { path: STAFF_ROUTES.doorDay, remote: 'staff', page: 'DoorPage', label: 'door', title: 'Door' },
   { path: STAFF_ROUTES.kitchen, remote: 'staff', page: 'KitchenSheetPage', label: 'kitchen sheet', title: 'Kitchen sheet' },
   { path: STAFF_ROUTES.bookings, remote: 'staff', page: 'BookingsPage', label: 'bookings', title: 'Bookings' },
   // Before the booking's own address, which /bookings/new would match too.

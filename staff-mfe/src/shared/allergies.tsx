@@ -8,13 +8,13 @@ export interface AllergiesProps {
 }
 
 /**
- * The kids' allergies, as their families wrote them on the invitation: a box no one can miss, on
+ * The kids' allergies, as their families wrote them on the invitation or the attendance form: a box no one can miss, on
  * screen and on paper (a border and a word, not colour alone). Without any, it says so, so that
  * "none" is never confused with "not shown".
  */
 export function Allergies({ allergies, headingLevel = 3 }: AllergiesProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  if (allergies.length === 0) return <p className={styles.none}>No allergies in the RSVPs so far.</p>;
+  if (allergies.length === 0) return <p className={styles.none}>No allergies in the RSVPs or forms so far.</p>;
   return (
     <section className={styles.allergies} aria-label={`Allergies: ${allergies.length} ${allergies.length === 1 ? 'kid' : 'kids'}`}>
       <Heading className={styles.title}>

@@ -21,6 +21,8 @@ const at = (route: string) => (path: string) => path === route;
 function dayItems(today: string): NavItem[] {
   return [
     { label: 'Run sheet', to: STAFF_ROUTES.today, action: 'day.read', current: (path) => path === '/' || path.startsWith('/day/') },
+    // The door (decision 063): each child checked in, today's parties first.
+    { label: 'Door', to: STAFF_ROUTES.door, action: 'forms.read', current: (path) => path === STAFF_ROUTES.door || path.startsWith('/door/') },
     { label: 'Kitchen', to: staffKitchenPath(today), action: 'kitchen.read', current: (path) => path.startsWith('/kitchen/') },
     { label: 'Bookings', to: STAFF_ROUTES.bookings, action: 'bookings.read', current: (path) => path.startsWith('/bookings') && path !== STAFF_ROUTES.newBooking },
     // The front desk books a party for a parent on the phone from any page (decision 054).

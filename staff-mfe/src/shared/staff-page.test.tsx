@@ -17,10 +17,10 @@ test('a page opened without a session goes to the sign-in, which will come back 
 });
 
 test.each([
-  { role: 'owner', pages: ['Run sheet', 'Kitchen', 'Bookings', 'New booking', 'Money', 'Availability', 'Catalogue', 'Coupons', 'Hours', 'Staff', 'Audit'] },
-  { role: 'manager', pages: ['Run sheet', 'Kitchen', 'Bookings', 'New booking', 'Money', 'Availability', 'Catalogue', 'Coupons', 'Hours', 'Audit'] },
-  { role: 'front-desk', pages: ['Run sheet', 'Kitchen', 'Bookings', 'New booking'] },
-  { role: 'kitchen', pages: ['Run sheet', 'Kitchen'] },
+  { role: 'owner', pages: ['Run sheet', 'Door', 'Kitchen', 'Bookings', 'New booking', 'Money', 'Availability', 'Catalogue', 'Coupons', 'Hours', 'Staff', 'Audit'] },
+  { role: 'manager', pages: ['Run sheet', 'Door', 'Kitchen', 'Bookings', 'New booking', 'Money', 'Availability', 'Catalogue', 'Coupons', 'Hours', 'Audit'] },
+  { role: 'front-desk', pages: ['Run sheet', 'Door', 'Kitchen', 'Bookings', 'New booking'] },
+  { role: 'kitchen', pages: ['Run sheet', 'Door', 'Kitchen'] },
 ] as const)('$role is offered the pages its role may open: $pages', async ({ role, pages }) => {
   signedInAs(role);
   await renderAt('/');

@@ -1,4 +1,4 @@
-import { ROLE_ACTIONS, type PhoneAvailability, type PhoneBookingChoices, type StaffAuditEntry, type StaffBooking, type StaffCatalogue, type StaffInvitation, type StaffKitchenSheet, type StaffMoneyPage, type StaffRole, type StaffRunSheet, type StaffSession, type StaffTakings } from '@party/domain';
+import { ROLE_ACTIONS, type PhoneAvailability, type PhoneBookingChoices, type StaffAuditEntry, type StaffBooking, type StaffCatalogue, type StaffDoor, type StaffDoorChild, type StaffInvitation, type StaffKitchenSheet, type StaffMoneyPage, type StaffRole, type StaffRunSheet, type StaffSession, type StaffTakings } from '@party/domain';
 
 // Answers shaped as the staff API's (domain/src/contract/staff-*.ts), for the component tests. The
 // day is Saturday 12 July 2031 at the venue (Sydney): a paid party and an unpaid one at 10 am, a
@@ -42,6 +42,7 @@ export function aRunSheet(): StaffRunSheet {
         kidsBooked: 12,
         kidsComing: 0,
         familiesComing: 0,
+        door: { booked: 12, expected: 1, checkedIn: 0, allergies: false },
         allergies: [],
         kidsFood: [{ name: 'Chicken Nuggets', quantity: 2 }],
         adultsFood: [],
@@ -65,6 +66,7 @@ export function aRunSheet(): StaffRunSheet {
         kidsBooked: 14,
         kidsComing: 9,
         familiesComing: 6,
+        door: { booked: 14, expected: 10, checkedIn: 7, allergies: true },
         allergies: [
           { kid: 'Sam', allergies: 'Peanuts (anaphylaxis, EpiPen in bag)', family: 'Lee family' },
           { kid: 'Ava', allergies: 'Dairy', family: 'Ng family' },
@@ -94,6 +96,7 @@ export function aRunSheet(): StaffRunSheet {
         kidsBooked: 10,
         kidsComing: 4,
         familiesComing: 3,
+        door: { booked: 10, expected: 5, checkedIn: 0, allergies: true },
         allergies: [{ kid: 'Zoe', allergies: 'Gluten', family: 'Kim family' }],
         kidsFood: [{ name: 'Pizza', quantity: 2 }],
         adultsFood: [{ name: 'Fruit Platter', quantity: 1 }],
@@ -145,15 +148,15 @@ export function aKitchenSheet(): StaffKitchenSheet {
         ],
         adultsFood: [{ name: 'Sandwich Platter', quantity: 1 }],
         parties: [
-          { reference: 'JJ1002', room: 'Jungle Room', childFirstName: 'Mia', kidsBooked: 14, kidsComing: 9, allergies: aRunSheet().parties[1]!.allergies },
-          { reference: 'JJ1003', room: 'Ocean Room', childFirstName: 'Noah', kidsBooked: 12, kidsComing: 0, allergies: [] },
+          { reference: 'JJ1002', room: 'Jungle Room', childFirstName: 'Mia', kidsBooked: 14, kidsComing: 9, door: { booked: 14, expected: 10, checkedIn: 7, allergies: true }, allergies: aRunSheet().parties[1]!.allergies },
+          { reference: 'JJ1003', room: 'Ocean Room', childFirstName: 'Noah', kidsBooked: 12, kidsComing: 0, door: { booked: 12, expected: 1, checkedIn: 0, allergies: false }, allergies: [] },
         ],
       },
       {
         time: '13:00',
         kidsFood: [{ name: 'Pizza', quantity: 2 }],
         adultsFood: [{ name: 'Fruit Platter', quantity: 1 }],
-        parties: [{ reference: 'JJ1004', room: 'Jungle Room', childFirstName: 'Leo', kidsBooked: 10, kidsComing: 4, allergies: [{ kid: 'Zoe', allergies: 'Gluten', family: 'Kim family' }] }],
+        parties: [{ reference: 'JJ1004', room: 'Jungle Room', childFirstName: 'Leo', kidsBooked: 10, kidsComing: 4, door: { booked: 10, expected: 5, checkedIn: 0, allergies: true }, allergies: [{ kid: 'Zoe', allergies: 'Gluten', family: 'Kim family' }] }],
       },
     ],
   };
@@ -340,6 +343,50 @@ export function aPhoneAvailability(date: string, packageId: string, kids: number
     slots: [
       { time: '10:00', isAvailable: false, rooms: [room('jungle-room', 'Jungle Room', 10, false), room('ocean-room', 'Ocean Room', 25, false)] },
       { time: '13:00', isAvailable: oceanFree, rooms: [room('jungle-room', 'Jungle Room', 10, false), room('ocean-room', 'Ocean Room', 25, oceanFree)] },
+    ],
+  };
+}
+
+/** The door of the day as the front desk sees it (contacts included): Mia's party at 10 am, one child checked in. */
+export function aDoor(): StaffDoor {
+  const child = (over: Partial<StaffDoorChild> & Pick<StaffDoorChild, 'name' | 'familyKey'>): StaffDoorChild => ({
+    childKey: over.name.toLowerCase(),
+    age: null,
+    allergies: '',
+    medicalNotes: '',
+    family: 'guest',
+    familyName: 'Lee family',
+    formFilled: false,
+    checkedIn: null,
+    contacts: null,
+    ...over,
+  });
+  return {
+    date: TODAY,
+    parties: [
+      {
+        reference: 'JJ1002',
+        status: 'confirmed',
+        startTime: '10:00',
+        endTime: '12:00',
+        room: { id: 'jungle', name: 'Jungle Room' },
+        child: { firstName: 'Mia', turning: 6 },
+        counts: { booked: 10, expected: 3, checkedIn: 1, allergies: true },
+        billClosed: false,
+        children: [
+          child({ name: 'Mia', familyKey: 'host', family: 'host', familyName: 'Alex Smith', age: 6, checkedIn: { at: '2031-07-11T23:55:00.000Z', by: 'Frankie Desk' } }),
+          child({
+            name: 'Sam',
+            familyKey: 'answer:a1',
+            age: 7,
+            allergies: 'Peanuts (anaphylaxis)',
+            medicalNotes: 'EpiPen in bag',
+            formFilled: true,
+            contacts: { guardian: { name: 'Jo Lee', mobile: '0499111222' }, emergency: { name: 'Nan Lee', phone: '0499333444' } },
+          }),
+          child({ name: 'Ava', familyKey: 'answer:a2', familyName: 'Ng family' }),
+        ],
+      },
     ],
   };
 }

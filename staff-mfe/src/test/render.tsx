@@ -12,6 +12,7 @@ import BookingPage from '../pages/booking-page';
 import BookingsPage from '../pages/bookings-page';
 import CataloguePage from '../pages/catalogue-page';
 import CouponsPage from '../pages/coupons-page';
+import DoorPage from '../pages/door-page';
 import HoursPage from '../pages/hours-page';
 import JoinPage from '../pages/join-page';
 import KitchenSheetPage from '../pages/kitchen-sheet-page';
@@ -47,6 +48,8 @@ export async function renderAt(path: string) {
           <Routes>
             <Route path={STAFF_ROUTES.today} element={<RunSheetPage />} />
             <Route path={STAFF_ROUTES.day} element={<RunSheetPage />} />
+            <Route path={STAFF_ROUTES.door} element={<DoorPage />} />
+            <Route path={STAFF_ROUTES.doorDay} element={<DoorPage />} />
             <Route path={STAFF_ROUTES.kitchen} element={<KitchenSheetPage />} />
             <Route path={STAFF_ROUTES.bookings} element={<BookingsPage />} />
             <Route path={STAFF_ROUTES.newBooking} element={<NewBookingPage />} />

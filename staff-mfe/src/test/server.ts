@@ -2,7 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { StaffRole } from '@party/domain';
 import { venueHandler, venueLoadedBeforeAll } from '@party/shared-ui/src/test/venue-fixtures';
-import { aBooking, aKitchenSheet, aStaffCatalogue, aMoneyPage, aRunSheet, aSession, anAuditEntry, someTakings } from './fixtures';
+import { aBooking, aDoor, aKitchenSheet, aStaffCatalogue, aMoneyPage, aRunSheet, aSession, anAuditEntry, someTakings } from './fixtures';
 
 // The staff API at the network layer. In jsdom the page's origin is http://localhost.
 export const API = 'http://localhost/api/staff';
@@ -11,6 +11,7 @@ export const server = setupServer(
   venueHandler,
   http.get(`${API}/session`, () => HttpResponse.json(aSession('front-desk'))),
   http.get(`${API}/day/:date`, ({ params }) => HttpResponse.json({ ...aRunSheet(), date: params.date })),
+  http.get(`${API}/door/:date`, ({ params }) => HttpResponse.json({ ...aDoor(), date: params.date })),
   http.get(`${API}/kitchen/:date`, ({ params }) => HttpResponse.json({ ...aKitchenSheet(), date: params.date })),
   http.get(`${API}/bookings/:reference`, () => HttpResponse.json(aBooking())),
   http.get(`${API}/money`, () => HttpResponse.json(aMoneyPage())),

@@ -4,6 +4,7 @@ import { Button, PageHeader } from '@party/shared-ui';
 import { Allergies } from '../../shared/allergies';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { DayNav } from '../../shared/day-nav';
+import { doorCountsText } from '../../shared/door-counts';
 import { formatDay } from '../../shared/format';
 import { PrintedAt } from '../../shared/printed-at';
 import { useGetKitchenSheetQuery } from './api';
@@ -70,6 +71,7 @@ function StartTimeSection({ startTime }: { startTime: StartTime }) {
             <p className={styles.kids}>
               {party.kidsBooked} kids booked, {party.kidsComing} coming
             </p>
+            <p className={styles.kids}>{doorCountsText(party.door)}</p>
             <Allergies allergies={party.allergies} headingLevel={4} />
           </li>
         ))}

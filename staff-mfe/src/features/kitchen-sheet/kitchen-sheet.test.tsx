@@ -18,7 +18,7 @@ test('per start time: the totals of each kids’ food and adult platter, and eac
   expect(parties[0]).toHaveTextContent('Jungle Room: Mia JJ1002');
   expect(within(parties[0]!).getByRole('region', { name: 'Allergies: 2 kids' })).toHaveTextContent('Sam: Peanuts (anaphylaxis, EpiPen in bag)');
   expect(parties[1]).toHaveTextContent('Ocean Room: Noah');
-  expect(parties[1]).toHaveTextContent('No allergies in the RSVPs so far.');
+  expect(parties[1]).toHaveTextContent('No allergies in the RSVPs or forms so far.');
 
   const one = screen.getByRole('region', { name: '1:00 PM (1 party)' });
   expect(rows(within(one).getByRole('table', { name: "Kids' food" }))).toEqual(['Pizza2']);
@@ -36,4 +36,9 @@ test('the address without a real day is told', async () => {
   await renderAt('/kitchen/today');
   expect(await screen.findByRole('heading', { level: 1, name: 'That is not a day' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to today' })).toHaveAttribute('href', '/kitchen/2031-07-12');
+});
+
+test('each party says how many children are checked in, so the kitchen cooks for who came', async () => {
+  await renderAt('/kitchen/2031-07-12');
+  expect(await screen.findByText('Checked in 7 of 14 booked, 10 expected')).toBeInTheDocument();
 });

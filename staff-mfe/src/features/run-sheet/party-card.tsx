@@ -6,6 +6,7 @@ import { CountedItems } from '../../shared/counted-items';
 import { MoneyStateBadge } from '../../shared/money-state-badge';
 import { Facts } from '../../shared/facts';
 import { StaffNotes } from '../../shared/staff-notes';
+import { doorCountsText } from '../../shared/door-counts';
 import { DayExceptions } from './day-exceptions';
 import styles from './run-sheet.module.css';
 
@@ -44,6 +45,7 @@ export function PartyCard({ party, canMarkArrival, canOpenBooking }: PartyCardPr
             : null,
           ['Package', party.packageName],
           ['Kids', `${party.kidsBooked} booked, ${party.kidsComing} coming (${party.familiesComing} ${party.familiesComing === 1 ? 'family' : 'families'} said yes)`],
+          ['At the door', doorCountsText(party.door)],
           ["Kids' food", <CountedItems key="kids" items={party.kidsFood} />],
           ['Adult food', <CountedItems key="adults" items={party.adultsFood} />],
           ['Add-ons', <CountedItems key="addons" items={party.addons} />],

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatTime12h, staffDayPath, staffKitchenPath, type StaffSession } from '@party/domain';
+import { formatTime12h, staffDayPath, staffDoorPath, staffKitchenPath, type StaffSession } from '@party/domain';
 import { Button, PageHeader } from '@party/shared-ui';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { DayNav } from '../../shared/day-nav';
@@ -24,6 +24,7 @@ export function RunSheetView({ date, today, session }: { date: string; today: st
       <div className={styles.heading}>
         <PageHeader title={`Run sheet: ${formatDay(date)}`}>{date === today ? 'Today, on the venue’s clock.' : null}</PageHeader>
         <div className={styles.tools}>
+          {session.actions.includes('forms.read') ? <Link to={staffDoorPath(date)}>Door for this day</Link> : null}
           <Link to={staffKitchenPath(date)}>Kitchen sheet for this day</Link>
           <Button variant="secondary" onClick={() => window.print()}>
             Print

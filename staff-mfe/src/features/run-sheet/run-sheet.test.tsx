@@ -57,7 +57,7 @@ test('a party shows who, where, how many, the allergies flagged, the food, the m
   expect(mia).toHaveTextContent('Cake arrives at 11:15, keep the fridge clear');
 
   expect(within(party(/Noah/)).getByText('Unpaid, held until 10:30 AM')).toBeInTheDocument();
-  expect(within(party(/Noah/)).getByText('No allergies in the RSVPs so far.')).toBeInTheDocument();
+  expect(within(party(/Noah/)).getByText('No allergies in the RSVPs or forms so far.')).toBeInTheDocument();
   expect(within(party(/Leo/)).getByText('$300.00 due on the day')).toBeInTheDocument();
 });
 
@@ -161,4 +161,11 @@ test('a party kept on a closed time, and a hire outside the hours waiting to be 
     'Waiting for the customer to move it: asked on 1 Jul 2031, 11:15 AM (the opening hours changed).',
   ]);
   expect(within(party(/Mia/)).queryByRole('region', { name: /Goes ahead against its day/ })).not.toBeInTheDocument();
+});
+
+test("each party says its children at the door, checked in against booked and expected, and the day's door is a link away", async () => {
+  await renderAt('/day/2031-07-12');
+  const mia = await screen.findByRole('article', { name: /Mia, turning 6/ });
+  expect(mia).toHaveTextContent('At the doorChecked in 7 of 14 booked, 10 expected');
+  expect(screen.getByRole('link', { name: 'Door for this day' })).toHaveAttribute('href', '/door/2031-07-12');
 });

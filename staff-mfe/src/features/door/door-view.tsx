@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { formatTime12h, staffDayPath, staffDoorPath, type StaffDoorParty, type StaffSession } from '@party/domain';
+import { Alert, PageHeader } from '@party/shared-ui';
+import { StaffQueryStatus } from '../../shared/api-status';
+import { DayNav } from '../../shared/day-nav';
+import { formatDay } from '../../shared/format';
+import { useGetDoorQuery } from './api';
+import { PartyDoor } from './party-door';
+import styles from './door.module.css';
+
+/** How often an open door page is read again: another tablet checks children in too. */
+const REFRESH_MS = 30_000;
+
+/**
+ * The door (decision 063): each live party of the day by start time, its children each a one-tap
+ * check-in, and a child not on the list taken with the form. Today's by default; another day's
+ * says so plainly, since a tap there counts for that party.
+ */
+export function DoorView({ date, today, session }: { date: string; today: string; session: StaffSession }) {
+  const door = useGetDoorQuery(date, { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <PageHeader title={`Door: ${formatDay(date)}`}>{date === today ? 'Today, on the venue’s clock.' : null}</PageHeader>
+        <Link to={staffDayPath(date)}>Run sheet for this day</Link>
+      </div>
+      <DayNav date={date} today={today} pathOf={staffDoorPath} />
+      {date !== today ? <Alert tone="warning">This is not today: these parties are on {formatDay(date)}.</Alert> : null}
+      <StaffQueryStatus
+        isLoading={door.isLoading}
+        error={door.error}
+        isFetching={door.isFetching}
+        onRetry={() => void door.refetch()}
+        loadingLabel="Loading the door…"
+        errorTitle="The door could not be loaded"
+      >
+        {door.data ? <DoorParties date={date} parties={door.data.parties} session={session} /> : null}
+      </StaffQueryStatus>
+    </div>
+  );
+}
+
+function DoorParties({ date, parties, session }: { date: string; parties: StaffDoorParty[]; session: StaffSession }) {
+  if (parties.length === 0) return <p className={styles.empty}>No parties on this day.</p>;
+  const times = [...new Set(parties.map((party) => party.startTime))];
+  return (
+    <div className={styles.slots}>
+      {times.map((time) => (
+        <section key={time} className={styles.slot} aria-labelledby={`door-${time}`}>
+          <h2 id={`door-${time}`} className={styles.slotTitle}>
+            {formatTime12h(time)}
+          </h2>
+          {parties
+            .filter((party) => party.startTime === time)
+            .map((party) => (
+              <PartyDoor key={party.reference} date={date} party={party} session={session} />
+            ))}
+        </section>
+      ))}
+    </div>
+  );
+}
