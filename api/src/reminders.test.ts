@@ -50,11 +50,13 @@ test("a party's four reminders, each at 10:00 Sydney time on its day, once: the 
   await rsvp(api, party.invitationId, { name: 'Jo Lee', email: 'jo@example.com', coming: true, kids: [{ name: 'Leo', allergies: 'Peanuts' }] });
   await rsvp(api, party.invitationId, { name: 'Ida Smith', email: 'ida@example.com', coming: true, kids: [{ name: 'Zoe', allergies: '' }, { name: 'Ivo', allergies: '' }] });
   await rsvp(api, party.invitationId, { name: 'Sam Khan', email: 'sam.k@example.com', coming: false });
-  // Ida's family has filled in its form; Jo's has not (no form yet).
+  // Ida's family has filled in its form; Jo's has not.
   const [ida] = await api.db.query<{ id: number }>(`select id from rsvp_answers where email = 'ida@example.com'`);
   await api.db.query(
-    `insert into attendance_forms (booking_id, family, rsvp_answer_id, guardian_name, children, conditions, agreed_name, agreed_at)
-     values ($1, 'guest', $2, 'Ida Smith', '[{"name": "Zoe", "age": 6, "allergies": "Dairy", "medicalNotes": "Inhaler"}]', '["Socks are required in the play area."]', 'Ida Smith', now())`,
+    // Her yes made her family's form; she fills it.
+    `update attendance_forms set guardian_name = 'Ida Smith', children = '[{"name": "Zoe", "age": 6, "allergies": "Dairy", "medicalNotes": "Inhaler"}]',
+            conditions = '["Socks are required in the play area."]', agreed_name = 'Ida Smith', agreed_at = now()
+      where booking_id = $1 and rsvp_answer_id = $2`,
     [party.id, ida.id],
   );
 

@@ -17,8 +17,9 @@ test("a party's list: the guest of honour, each yes (as its form names the kids 
   const [ida] = await api.db.query<{ id: number; public_id: string }>(`select id, public_id from rsvp_answers where email = 'ida@example.com'`);
   const children = JSON.stringify([{ name: 'Zoe', age: 6, allergies: 'Dairy', medicalNotes: '' }, { name: 'Ivo', age: 4, allergies: '', medicalNotes: '' }]);
   await api.db.query(
-    `insert into attendance_forms (booking_id, family, rsvp_answer_id, guardian_name, children, conditions, agreed_name, agreed_at)
-     values ($1, 'guest', $2, 'Ida Smith', $3, '["Socks are required in the play area."]', 'Ida Smith', now())`,
+    // Her yes made her family's form; she fills it.
+    `update attendance_forms set guardian_name = 'Ida Smith', children = $3, conditions = '["Socks are required in the play area."]', agreed_name = 'Ida Smith', agreed_at = now()
+      where booking_id = $1 and rsvp_answer_id = $2`,
     [bookingId, ida.id, children],
   );
   const [walkIn] = await api.db.query<{ public_id: string }>(
