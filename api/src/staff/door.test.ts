@@ -23,10 +23,11 @@ async function aParty() {
   await rsvp(api, booked.body.invitationId, { name: 'Ida Smith', email: 'ida@example.com', coming: true, kids: [{ name: 'Zoe', allergies: '' }] });
   const [{ id }] = await api.db.query<{ id: number }>(`select id from bookings where public_id = $1`, [booked.body.bookingId]);
   const [ida] = await api.db.query<{ id: number }>(`select id from rsvp_answers where email = 'ida@example.com'`);
-  // Ida's form, as the families' form page saves it: Zoe's allergy and medical notes, and the contacts.
+  // Ida's form (made with her yes), as the families' form page saves it: Zoe's allergy and medical notes, and the contacts.
   await api.db.query(
-    `insert into attendance_forms (booking_id, family, rsvp_answer_id, guardian_name, guardian_mobile, emergency_name, emergency_phone, children, conditions, agreed_name, agreed_at)
-     values ($1, 'guest', $2, 'Ida Smith', '0499111222', 'Nan Smith', '0499333444', $3, $4, 'Ida Smith', now())`,
+    `update attendance_forms set guardian_name = 'Ida Smith', guardian_mobile = '0499111222', emergency_name = 'Nan Smith', emergency_phone = '0499333444',
+            children = $3, conditions = $4, agreed_name = 'Ida Smith', agreed_at = now()
+      where booking_id = $1 and rsvp_answer_id = $2`,
     [id, ida.id, JSON.stringify([{ name: 'Zoe', age: 6, allergies: 'Dairy', medicalNotes: 'Inhaler in bag' }]), JSON.stringify(CONDITIONS_OF_ENTRY)],
   );
   return { id, reference: booked.body.reference as string };
