@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { EmailSettings } from '../config';
 import type { Logger } from '../logging';
 import type { ClaimedEmail, OutboxRepository } from '../repositories/outbox-repository';
+import { startRepeating } from '../repeating';
 
 // The sender: delivers the outbox over SMTP (decision 017). Every API process runs one; each email
 // is claimed by one of them at a time, so it is sent once. A failed try waits longer each time
@@ -52,8 +53,6 @@ export interface EmailDelivery {
  */
 export function startEmailDelivery(outbox: OutboxRepository, settings: DeliverySettings, log: Logger): EmailDelivery {
   const transport = nodemailer.createTransport({ url: settings.smtpUrl, ...TIMEOUTS });
-  let stopped = false;
-  let wake: (() => void) | undefined;
 
   async function send(email: ClaimedEmail): Promise<void> {
     const { messageId, to, replyTo, subject, text, html, attachments } = email.message;
@@ -69,36 +68,20 @@ export function startEmailDelivery(outbox: OutboxRepository, settings: DeliveryS
     }
   }
 
-  async function run(): Promise<void> {
-    while (!stopped) {
-      let claimed: ClaimedEmail | undefined;
-      try {
-        claimed = await outbox.claimNext(LEASE_MS);
-        if (claimed) await send(claimed);
-      } catch (error) {
-        // The database is unreachable for a moment: look again after the usual wait.
-        log.error({ err: error }, 'the email outbox could not be read');
-        claimed = undefined;
-      }
-      if (!claimed && !stopped) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, settings.pollMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = undefined;
-      }
-    }
-  }
-
-  const running = run();
+  // One email at a time, the next at once while there are more; a look at the empty outbox waits.
+  const sender = startRepeating(
+    async () => {
+      const claimed = await outbox.claimNext(LEASE_MS);
+      if (claimed) await send(claimed);
+      return claimed !== undefined;
+    },
+    settings.pollMs,
+    // The database is unreachable for a moment: look again after the usual wait.
+    (error) => log.error({ err: error }, 'the email outbox could not be read'),
+  );
   return {
     async stop() {
-      stopped = true;
-      wake?.();
-      await running;
+      await sender.stop();
       transport.close();
     },
   };

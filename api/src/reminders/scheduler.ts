@@ -1,4 +1,5 @@
 import type { Logger } from '../logging';
+import { startRepeating } from '../repeating';
 import { queueDueReminders, type PlanDeps } from './plan-reminders';
 
 // The reminders' scheduler (decision 065): every API process runs one, as it runs an email sender.
@@ -11,37 +12,14 @@ export interface ReminderScheduler {
 }
 
 export function startReminderScheduler(deps: PlanDeps, everyMs: number, log: Logger & { info(details: object, message: string): void }): ReminderScheduler {
-  let stopped = false;
-  let wake: (() => void) | undefined;
-
-  async function run(): Promise<void> {
-    while (!stopped) {
-      try {
-        const queued = await queueDueReminders(deps);
-        if (queued > 0) log.info({ queued }, 'reminders queued');
-      } catch (error) {
-        // The database is unreachable for a moment: look again after the usual wait. Only the
-        // error's message is logged: nothing of a party or a family.
-        log.error({ reason: error instanceof Error ? error.message : String(error) }, 'the reminders could not be planned');
-      }
-      if (stopped) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, everyMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-    }
-  }
-
-  const running = run();
-  return {
-    async stop() {
-      stopped = true;
-      wake?.();
-      await running;
+  return startRepeating(
+    async () => {
+      const queued = await queueDueReminders(deps);
+      if (queued > 0) log.info({ queued }, 'reminders queued');
     },
-  };
+    everyMs,
+    // The database is unreachable for a moment: look again after the usual wait. Only the error's
+    // message is logged: nothing of a party or a family.
+    (error) => log.error({ reason: error instanceof Error ? error.message : String(error) }, 'the reminders could not be planned'),
+  );
 }

@@ -1,6 +1,7 @@
 import { venueDate } from '@party/domain';
 import type { Logger } from '../logging';
 import type { AttendanceFormsRepository } from '../repositories/attendance-forms-repository';
+import { startRepeating } from '../repeating';
 
 // Attendance forms hold children's health details: kept only `venue_settings.form_retention_days`
 // after their party (the venue's date), then erased (decisions 061 and 062). Every API process runs
@@ -25,20 +26,12 @@ export interface FormRetention {
 
 /** Runs a pass now and every `everyMs` until `stop`; buildApp starts it when asked (server.ts does). */
 export function startFormRetention(forms: AttendanceFormsRepository, clock: () => Date, timeZone: string, settings: FormRetentionSettings, log: Logger): FormRetention {
-  let running: Promise<unknown> = Promise.resolve();
-  const pass = () => {
-    running = eraseExpiredForms(forms, clock(), timeZone).catch((error: unknown) => {
-      // The database is unreachable for a moment: the next pass erases what this one could not.
-      log.error({ err: error }, 'attendance forms could not be erased');
-    });
-  };
-  pass();
-  const timer = setInterval(pass, settings.everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startRepeating(
+    async () => {
+      await eraseExpiredForms(forms, clock(), timeZone);
     },
-  };
+    settings.everyMs,
+    // The database is unreachable for a moment: the next pass erases what this one could not.
+    (error) => log.error({ err: error }, 'attendance forms could not be erased'),
+  );
 }
