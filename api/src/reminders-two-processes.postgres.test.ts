@@ -1,9 +1,8 @@
 import { addDays, fitsOpeningHours, venueDate, venueWallClock } from '@party/domain';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
 import { bookingPayload } from './test/fixtures';
 import { call } from './test/test-api';
+import { startApiProcess, stopApiProcess, type ApiProcess } from './test/api-process';
 import { createPostgresDatabase } from './test/test-database';
 import { TestSmtp } from './test/test-smtp';
 import { SAMPLE_WEEKLY_HOURS } from './venue';
@@ -14,55 +13,22 @@ import { SAMPLE_WEEKLY_HOURS } from './venue';
 // yesterday's date in a venue time zone where it is now between 11:00 and 23:00: its thank-you is
 // due (from 10:00 today to 10:00 tomorrow).
 
-const apiDir = path.resolve(__dirname, '..');
 const ZONES = ['Pacific/Kiritimati', 'Pacific/Auckland', 'Australia/Sydney', 'Asia/Tokyo', 'Asia/Kolkata', 'Europe/Berlin', 'Atlantic/Azores', 'America/New_York', 'America/Denver', 'Pacific/Honolulu', 'Pacific/Pago_Pago'];
 const timeZone = ZONES.find((zone) => {
   const hour = Math.floor(venueWallClock(Date.now(), zone).secondsOfDay / 3600);
   return hour >= 11 && hour < 23;
 }) as string;
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
-function startServer(databaseUrl: string, smtpUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, HOST: '127.0.0.1', PORT: '0', STAFF_COMMAND_FILE: 'none', VENUE_TIME_ZONE: timeZone, REMINDER_CHECK_MS: '50' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The API did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening) {
-        clearTimeout(timer);
-        resolve({ url: listening[1], child });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`The API exited with code ${code}:\n${output}`)));
-  });
-}
-
-function stop(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
-}
+/** One API process on the database, mailing to the test's SMTP server, its reminders looked for every 50 ms. */
+const startServer = (databaseUrl: string, smtpUrl: string) =>
+  startApiProcess({ DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, VENUE_TIME_ZONE: timeZone, REMINDER_CHECK_MS: '50' });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('reminders with two API processes on one PostgreSQL', () => {
   const smtp = new TestSmtp();
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  let servers: Server[] = [];
+  let servers: ApiProcess[] = [];
 
   async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
     const client = new pg.Client({ connectionString: database.url });
@@ -83,7 +49,7 @@ describe('reminders with two API processes on one PostgreSQL', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map(stop));
+    await Promise.all(servers.map(stopApiProcess));
     await database?.drop();
     await smtp.stop();
   });
@@ -94,7 +60,7 @@ describe('reminders with two API processes on one PostgreSQL', () => {
     while (['12-25', '12-26', '01-01'].includes(date.slice(5)) || !fitsOpeningHours(date, '12:00', 120, SAMPLE_WEEKLY_HOURS)) date = addDays(date, 1);
     const booked = await call(servers[0].url, 'POST', '/api/booking-initiate', { json: bookingPayload({ date, kidsFood: [] }) });
     expect(booked.status).toBe(201);
-    await Promise.all(servers.map(stop));
+    await Promise.all(servers.map(stopApiProcess));
     const yesterday = addDays(venueDate(Date.now(), timeZone), -1);
     await query(
       `update bookings set status = 'confirmed', hold_expires_at = null, event_date = $1::date,
@@ -112,7 +78,7 @@ describe('reminders with two API processes on one PostgreSQL', () => {
     await wait(1000);
     expect((await thankYous()).map((row) => row.status)).toEqual(['sent']);
 
-    await Promise.all(servers.map(stop));
+    await Promise.all(servers.map(stopApiProcess));
     servers = [await startServer(database.url, smtp.url)];
     await wait(1000);
     expect((await thankYous()).map((row) => row.status)).toEqual(['sent']);

@@ -1,5 +1,4 @@
 import { addDays, API_PATHS, apiPath, BOOKING_CLASH_MESSAGES, fitsOpeningHours, venueDate } from '@party/domain';
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { execFile } from 'node:child_process';
@@ -10,6 +9,7 @@ import { listMigrations } from './db/migrate';
 import { hashPassword } from './staff/passwords';
 import { afterHoursPayload, bookingPayload, bookingUpdatePayload, guestList } from './test/fixtures';
 import { call } from './test/test-api';
+import { startApiProcess, stopApiProcess, type ApiProcess } from './test/api-process';
 import { createPostgresDatabase } from './test/test-database';
 import { SAMPLE_WEEKLY_HOURS } from './venue';
 import { TOTP_SECRET, totpCode } from './test/staff';
@@ -27,41 +27,12 @@ const STAFF_ORIGIN = 'http://staff.test';
 const commandDir = mkdtempSync(path.join(tmpdir(), 'party-two-processes-'));
 const commandFile = path.join(commandDir, 'staff-command.json');
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
-function startServer(databaseUrl: string, smtpUrl: string, more: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_BOOKING_MAX: '1000', RATE_LIMIT_CONTACT_MAX: '3', VENUE_ADMIN_TOKEN: VENUE_TOKEN, STAFF_COMMAND_FILE: 'none', STAFF_SITE_URL: STAFF_ORIGIN, RATE_LIMIT_STAFF_SIGN_IN_ACCOUNT_MAX: '3', RATE_LIMIT_STAFF_SIGN_IN_MAX: '100', ...more },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** One API process on the database, mailing to the test's SMTP server, with the limits these tests count on. */
+const startServer = (databaseUrl: string, smtpUrl: string, more: Record<string, string> = {}) =>
+  startApiProcess({
+    DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, RATE_LIMIT_BOOKING_MAX: '1000', RATE_LIMIT_CONTACT_MAX: '3', VENUE_ADMIN_TOKEN: VENUE_TOKEN, STAFF_SITE_URL: STAFF_ORIGIN,
+    RATE_LIMIT_STAFF_SIGN_IN_ACCOUNT_MAX: '3', RATE_LIMIT_STAFF_SIGN_IN_MAX: '100', ...more,
   });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The API did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening) {
-        clearTimeout(timer);
-        resolve({ url: listening[1], child });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`The API exited with code ${code}:\n${output}`)));
-  });
-}
-
-function stop(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
-}
 
 /**
  * A party date a month (or `daysAhead`) from the real today (the processes use the real clock), not
@@ -74,7 +45,7 @@ function partyDate(daysAhead = 30, until = '16:00'): string {
 }
 
 describe('two API processes on one PostgreSQL', () => {
-  let servers: Server[] = [];
+  let servers: ApiProcess[] = [];
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   const smtp = new TestSmtp();
 
@@ -86,7 +57,7 @@ describe('two API processes on one PostgreSQL', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map(stop));
+    await Promise.all(servers.map(stopApiProcess));
     await database?.drop();
     await smtp.stop();
     rmSync(commandDir, { recursive: true, force: true });
