@@ -11,7 +11,7 @@ import { TEST_VENUE_SETTINGS } from '../support/venue';
 import { createBooking, payDeposit, postJson, type CreatedBooking } from './support/party-bookings';
 import { emailsTo, signedInAccount, staffScreenshot, staffUrl } from './support/staff';
 
-// A party's final bill at the counter (decision 064), at 768x1024, 360x740 and desktop: a party of 9
+// A party's final bill at the counter (decision 064), at 768x1024 and 360x740: a party of 9
 // kids booked, 10 children on its list, 8 of them checked in and 2 children met at the door. The bill
 // shows one child beyond those booked and one no-show fee; waiving a line needs a reason; the balance
 // is taken at the counter and the receipt lists the lines.

@@ -3,10 +3,10 @@ import { signedInAccount, staffScreenshot, staffUrl } from './support/staff';
 
 // The venue's reminders and form retention (decision 065), on /hours through the real API: saved,
 // shown again on a page loaded afresh, and put back. One row for the whole venue, so only the
-// desktop project changes it (the phone size is looked at on the same page); axe is in the fixture.
+// desktop project runs this (playwright.config.ts; the phone size is looked at on the same page);
+// axe is in the fixture.
 
 test('an owner turns a reminder off and keeps forms 30 days; the hours page shows them so after a reload', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one venue-wide row: changed by one project only');
   await signedInAccount(page, 'owner', testInfo.project.name);
   await page.goto(`${staffUrl()}/hours`);
   const before = await page.evaluate(async () => (await fetch('/api/staff/venue-settings')).json());
