@@ -9,6 +9,25 @@ import { TEST_VENUE_SETTINGS } from './venue';
  * MailDev of its own, and the built shell and remotes each on its own port. Tests that stop servers or redeploy a remote start their own
  * static site against the same API (see static-site.ts).
  */
+/** A page of each public remote: the first render of each loads its server bundle. */
+const WARM_UP_PATHS = ['/', '/book-your-party/after-hours', '/find-my-booking', '/booking-invitation/warm-up', '/attendance-form/warm-up'];
+
+/**
+ * Opens each page once, one after another, before any test: the first server render of a remote
+ * loads its bundle, and four browser workers asking for every remote at once, as the machine is
+ * busiest, met a 503 (a remote not yet loaded in time). Best effort: what it cannot open, a test
+ * opens and reports.
+ */
+async function warmUp(urls: string[]): Promise<void> {
+  for (const url of urls) {
+    try {
+      await (await fetch(url, { signal: AbortSignal.timeout(15_000) })).arrayBuffer();
+    } catch {
+      // The test that opens this page says what is wrong with it.
+    }
+  }
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // The API needs the site's address for the links it makes (payment return pages), so the
   // shell's port is chosen first.
@@ -34,6 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ...TEST_VENUE_SETTINGS,
   });
   const site = await startStaticSite(api.url, shellPort, staffPort);
+  await warmUp([...WARM_UP_PATHS.map((path) => `${site.baseURL}${path}`), `${site.staffURL}/sign-in`]);
   process.env.E2E_BASE_URL = site.baseURL;
   process.env.E2E_STAFF_URL = site.staffURL;
   process.env.E2E_API_URL = api.url;
