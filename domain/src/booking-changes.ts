@@ -2,7 +2,7 @@ import { afterHoursDurationHours } from './after-hours/time-rules';
 import type { AfterHoursBooking } from './contract/after-hours-answers';
 import type { PaymentOption } from './contract/bookings';
 import { formatAud, formatDisplayDate, formatHours, formatTimeRange } from './format';
-import { PAYMENT_OPTION_NAMES } from './messages';
+import { PAYMENT_OPTION_NAMES } from './payment-messages';
 import { isPerChildAddon, type PartyOrder } from './order';
 
 // What an edit changed, one sentence per field, for a party and an after-hours hire alike: each

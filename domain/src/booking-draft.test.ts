@@ -1,5 +1,5 @@
 import { changeDate, changeNumberOfKids, changeTimeSlot, createBookingDraft, showsAgeRestriction, showsMinimumPartySize } from './booking-draft';
-import type { BookingDraft } from './types';
+import type { BookingDraft } from './booking-draft';
 
 test('a new draft starts with its defaults', () => {
   expect(createBookingDraft()).toMatchObject({

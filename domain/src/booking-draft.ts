@@ -1,7 +1,40 @@
 import { withKidsFoodQuantities } from './kids-food';
 import { AGE_ALERT_ABOVE, CHILD_AGE_MAX, DEFAULT_NUMBER_OF_KIDS, MINIMUM_PARTY_ALERT_BELOW } from './limits';
-import type { BookingDraft, IsoDate } from './types';
-import type { TimeSlot } from './contract/catalogue';
+import type { IsoDate } from './types';
+import type { AddonSelection, AdultFoodSelection } from './selections';
+import type { Package, Room, TimeSlot } from './contract/catalogue';
+import type { ContactInfo, MainPaymentOption } from './contract/bookings';
+import type { SelectedKidsFood } from './contract/booking-answers';
+
+export interface GuestName {
+  name: string;
+}
+
+/**
+ * The booking held in the browser during the main wizard. Field names follow the spec's payloads
+ * exactly (including its spelling `childfName`).
+ */
+export interface BookingDraft {
+  childfName: string;
+  childlName: string;
+  /** 1-11 once chosen; 0 before. */
+  childAge: number;
+  numberOfKids: number;
+  date: IsoDate;
+  timeSlot: TimeSlot | null;
+  room: Room | null;
+  selectedPackage: Package | null;
+  kidsFood: SelectedKidsFood[];
+  adultsFood: AdultFoodSelection[];
+  addons: AddonSelection[];
+  contactInfo: ContactInfo;
+  guestNames: GuestName[];
+  paymentOption: MainPaymentOption;
+  coupon: string;
+  totalPrice: number;
+  finalPrice: number;
+  appliedDiscountAmount: number;
+}
 
 /** A fresh draft: age 0 until chosen, 8 kids, two empty guest names, deposit; a reset returns to it. */
 export function createBookingDraft(): BookingDraft {

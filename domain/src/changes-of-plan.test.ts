@@ -1,5 +1,5 @@
 import { cancellationKept, moveFee, type CancellationInput, type MoveFeeInput } from './changes-of-plan';
-import { cancellationKeptWords, moveFeeWords } from './messages';
+import { cancellationKeptWords, moveFeeWords } from './changes-of-plan-messages';
 
 const SYDNEY = 'Australia/Sydney';
 const party = (overrides: Partial<MoveFeeInput>): MoveFeeInput => ({ kind: 'party', eventDate: '2031-06-20', earlierMoves: 0, by: 'customer', now: new Date('2031-06-01T00:00:00Z'), timeZone: SYDNEY, ...overrides });

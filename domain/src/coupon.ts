@@ -1,5 +1,5 @@
 import { toVenueDate, venueDate, type Instant } from './dates';
-import { COUPON_MESSAGES } from './messages';
+import { COUPON_MESSAGES } from './coupon-messages';
 import { clampCents, percentOfCents, priceCents, toCents, toDollars } from './money';
 import type { Coupon } from './types';
 

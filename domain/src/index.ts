@@ -2,6 +2,7 @@
 // This is the package's only barrel; everything public is exported here.
 
 export type * from './types';
+export type * from './selections';
 
 export * from './limits';
 export { BOOKING_REFERENCE_PREFIX, buildTerms, DEPOSIT_AMOUNT, REBOOKING_TERM, TERMS } from './venue';
@@ -22,7 +23,19 @@ export {
 } from './dates';
 export type { Instant } from './dates';
 export { toCents, toDollars, priceCents, percentOfCents, clampCents } from './money';
-export * from './messages';
+export * from './booking-form-messages';
+export * from './booking-messages';
+export * from './order-messages';
+export * from './online-changes-messages';
+export * from './coupon-messages';
+export * from './toast-messages';
+export * from './invitation-messages';
+export * from './find-booking-messages';
+export * from './changes-of-plan-messages';
+export * from './venue-change-messages';
+export * from './gateway-messages';
+export * from './payment-messages';
+export * from './after-hours/after-hours-messages';
 export * from './format';
 
 export * from './booking-draft';

@@ -4,7 +4,7 @@ import type { RsvpRequest } from './contract/invitations';
 import { zonedInstant, type Instant } from './dates';
 import { formatDisplayDate, formatTimeRange } from './format';
 import { EMAIL_PATTERN, RSVP_KIDS_MAX } from './limits';
-import { INVITATION_MESSAGES as M } from './messages';
+import { INVITATION_MESSAGES as M } from './invitation-messages';
 import { hasEventStarted } from './party-start';
 import type { Venue } from './venue';
 

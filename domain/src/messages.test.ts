@@ -1,15 +1,11 @@
+import { AFTER_HOURS_MESSAGES } from './after-hours/after-hours-messages';
+import { STEP1_MESSAGES, STEP3_MESSAGES } from './booking-form-messages';
+import { bookingOverMessage, editLoadFailedDetail, editLoadFailedMessage, heldUnpaidMessage, holdRunOutMessage } from './booking-messages';
+import { COUPON_MESSAGES } from './coupon-messages';
+import { onlineChangesClosedMessage, onlineChangesClosedReason, onlineChangesLine, shortNoticeFoodMessage } from './online-changes-messages';
+import { eachPriceLine, editKidsSentence, includedKidsFoodMessage, kidsFoodPortionsLine, roomTooSmallMessage } from './order-messages';
+import { paymentStateName } from './payment-messages';
 import {
-  AFTER_HOURS_MESSAGES,
-  paymentStateName,
-  COUPON_MESSAGES,
-  editKidsSentence,
-  heldUnpaidMessage,
-  onlineChangesLine,
-  shortNoticeFoodMessage,
-  holdRunOutMessage,
-  kidsFoodPortionsLine,
-  STEP1_MESSAGES,
-  STEP3_MESSAGES,
   TOAST_MESSAGES,
   TOAST_TITLES,
   afterHoursSavedToast,
@@ -18,17 +14,9 @@ import {
   bookingFailedToast,
   checkoutFailedToast,
   couponAddedToast,
-  editLoadFailedDetail,
-  editLoadFailedMessage,
-  eachPriceLine,
-  includedKidsFoodMessage,
-  roomTooSmallMessage,
-  bookingOverMessage,
-  onlineChangesClosedMessage,
-  onlineChangesClosedReason,
   minimumPartySizeAlert,
   validationToastTitle,
-} from './messages';
+} from './toast-messages';
 
 test.each([
   { name: 'Data Required', title: TOAST_TITLES.dataRequired, text: 'Data Required' },

@@ -1,6 +1,7 @@
 import type { Room } from './contract/catalogue';
 import { KIDS_MAX, KIDS_MIN } from './limits';
-import { roomTooSmallMessage, STEP1_MESSAGES } from './messages';
+import { STEP1_MESSAGES } from './booking-form-messages';
+import { roomTooSmallMessage } from './order-messages';
 
 /** A room can be booked for a party only when its capacity holds every kid. */
 export function roomHoldsKids(room: Pick<Room, 'maxCapacity'>, numberOfKids: number): boolean {

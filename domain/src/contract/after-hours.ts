@@ -1,7 +1,7 @@
 import { isClockTime, minutesOfDay } from '../dates';
 import { AFTER_HOURS_TIMES, isAfterHoursEndTime, isAfterHoursStartTime, latestAfterHoursStart, type AfterHoursWindow } from '../after-hours/time-rules';
 import { LIMITS } from '../limits';
-import { AFTER_HOURS_MESSAGES as M } from '../messages';
+import { AFTER_HOURS_MESSAGES as M } from '../after-hours/after-hours-messages';
 import { mainPaymentOptionField } from './bookings';
 import { chosenObject, clockTimeField, emailField, idField, integerField, isoDateField, moneyField, optionalText, publicIdField, requiredText } from './fields';
 import { z } from './zod';

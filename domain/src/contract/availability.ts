@@ -1,6 +1,6 @@
 import { daysBetween, isIsoDate } from '../dates';
 import { KIDS_MAX, KIDS_MIN } from '../limits';
-import { STEP1_MESSAGES } from '../messages';
+import { STEP1_MESSAGES } from '../booking-form-messages';
 import { timeSlotSchema, roomSchema } from './catalogue';
 import { clockTimeField, publicIdField } from './fields';
 import { described, z } from './zod';

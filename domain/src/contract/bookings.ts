@@ -1,5 +1,5 @@
 import { CHILD_AGE_MAX, CHILD_AGE_MIN, LIMITS } from '../limits';
-import { PAYMENT_TYPE_REQUIRED, STEP1_MESSAGES, STEP3_MESSAGES } from '../messages';
+import { PAYMENT_TYPE_REQUIRED, STEP1_MESSAGES, STEP3_MESSAGES } from '../booking-form-messages';
 import {
   chosenObject,
   clockTimeField,

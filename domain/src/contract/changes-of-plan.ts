@@ -1,5 +1,5 @@
 import { LIMITS } from '../limits';
-import { CHANGE_OF_PLAN_MESSAGES } from '../messages';
+import { CHANGE_OF_PLAN_MESSAGES } from '../changes-of-plan-messages';
 import { clockTimeField, dollars, isoDateField, moneyField, requiredText } from './fields';
 import { described, z } from './zod';
 

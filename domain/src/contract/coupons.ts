@@ -1,5 +1,5 @@
 import { LIMITS } from '../limits';
-import { STEP1_MESSAGES } from '../messages';
+import { STEP1_MESSAGES } from '../booking-form-messages';
 import { chosenObject, dollars, itemList, moneyField, numberOfKidsField } from './fields';
 import { z } from './zod';
 

@@ -1,5 +1,5 @@
 import { LIMITS } from '../limits';
-import { PAYMENT_TYPE_REQUIRED } from '../messages';
+import { PAYMENT_TYPE_REQUIRED } from '../booking-form-messages';
 import { acceptTermsField, paymentOptionSchema } from './bookings';
 import { guestList, itemList, moneyField, numberOfKidsField, optionalText } from './fields';
 import { z } from './zod';

@@ -1,7 +1,7 @@
 import { isClockTime, isIsoDate } from '../dates';
 import { phoneDigits } from '../format';
 import { DATABASE_INTEGER_MAX, EMAIL_PATTERN, KIDS_MAX, KIDS_MIN, LIMITS, MOBILE_DIGITS } from '../limits';
-import { STEP1_MESSAGES } from '../messages';
+import { STEP1_MESSAGES } from '../booking-form-messages';
 import { z } from './zod';
 
 // Field schemas shared by the forms and the API's requests, with the spec's messages and bounds that

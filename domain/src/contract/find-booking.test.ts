@@ -1,4 +1,4 @@
-import { FIND_BOOKING_MESSAGES } from '../messages';
+import { FIND_BOOKING_MESSAGES } from '../find-booking-messages';
 import { findBookingRequest } from './find-booking';
 import { firstValidationMessage, validationMessages } from './validate';
 import { z } from './zod';

@@ -1,4 +1,4 @@
-import { FIND_BOOKING_MESSAGES } from '../messages';
+import { FIND_BOOKING_MESSAGES } from '../find-booking-messages';
 import { emailField } from './fields';
 import { z } from './zod';
 

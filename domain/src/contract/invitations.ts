@@ -1,4 +1,4 @@
-import { INVITATION_MESSAGES as M } from '../messages';
+import { INVITATION_MESSAGES as M } from '../invitation-messages';
 import { LIMITS, RSVP_KIDS_MAX } from '../limits';
 import { emailField, optionalText, publicIdField, requiredText } from './fields';
 import { z } from './zod';

@@ -1,5 +1,5 @@
 import { CHILD_AGE_MIN, LIMITS, PHONE_CHILD_AGE_MAX } from '../limits';
-import { STEP1_MESSAGES } from '../messages';
+import { STEP1_MESSAGES } from '../booking-form-messages';
 import { PHONE_BOOKING_MESSAGES } from '../staff/staff-messages';
 import { kidsQuery } from './availability';
 import { contactInfoSchema } from './bookings';

@@ -1,5 +1,5 @@
 import { LIMITS } from '../limits';
-import { REFUND_REFERENCE_REQUIRED } from '../messages';
+import { REFUND_REFERENCE_REQUIRED } from '../payment-messages';
 import { BOOKING_REFERENCE_PREFIX } from '../venue';
 import { bookingStatusSchema } from './bookings';
 import { dollars, moneyField, optionalText, requiredText } from './fields';

@@ -1,6 +1,7 @@
 import { priceCents, toDollars } from '../money';
 import { DEFAULT_MIN_CHILDREN } from '../limits';
-import type { AddonPriceType, AddonSelection, AdultFoodSelection, Id, StoredQuantities } from '../types';
+import type { AddonPriceType, AddonSelection, AdultFoodSelection } from '../selections';
+import type { Id, StoredQuantities } from '../types';
 
 // Costs of the items a booking holds, in cents. Shared by the main and edit flows.
 

@@ -1,5 +1,6 @@
 import { priceCents, toDollars } from '../money';
-import type { AddonSelection, AdultFoodSelection, StoredQuantities } from '../types';
+import type { AddonSelection, AdultFoodSelection } from '../selections';
+import type { StoredQuantities } from '../types';
 import type { Package } from '../contract/catalogue';
 import {
   addonLine,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { couponDiscount } from '../coupon';
-import type { AddonSelection, AdultFoodSelection } from '../types';
+import type { AddonSelection, AdultFoodSelection } from '../selections';
 import { priceEditBooking } from './edit-flow';
 import { priceMainBooking, type BookingPriceInput } from './main-flow';
 import { finalPrice, mainBookingTotals } from './payment';
