@@ -7,6 +7,8 @@ import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
 const remotes = ['booking-mfe', 'edit-mfe', 'afterhours-mfe', 'invitation-mfe', 'staff-mfe'];
+/** Every package of the site: what runs in production, each built and deployed on its own. */
+const packages = ['domain', 'shared-ui', 'api', 'shell', ...remotes];
 
 /** The feature folders of a remote (src/features/<feature>/), read from the disk. */
 function featuresOf(remote) {
@@ -73,6 +75,14 @@ export default tseslint.config(
             // Build and test tooling is what every package uses: it imports none of them.
             { target: './tooling', from: ['./shell', './api', './shared-ui', ...remotes.map((r) => `./${r}`)] },
             ...remotes.flatMap(remoteLayoutZones),
+            // scripts/ is the command line on top of everything: no package's code imports it. Its
+            // tests may, to drive the command line as a person would (the canary's and the two
+            // page servers' tests start canaries and promote with it).
+            {
+              target: `./{${packages.join(',')}}/**/!(*.test).{ts,tsx}`,
+              from: './scripts',
+              message: 'scripts/ is the command line: a package never imports it. Move what both need into the package (as shell/server/releases/ holds the canary).',
+            },
           ],
         },
       ],

@@ -2,22 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  canaryFile,
-  endCanary,
-  inCanary,
-  parseCanaries,
-  readCanaries,
-  readCanaryHistory,
-  readCounts,
-  startCanary,
-  visitorRemotes,
-  withdrawalReason,
-  withdrawCanary,
-  writeCounts,
-  type Canary,
-  type CanaryContext,
-} from './canary';
+import { canaryFile, parseCanaries, readCanaries, readCanaryHistory, readCounts, withdrawCanary, writeCounts, type Canary } from '../../shell/server/releases/canaries';
+import { inCanary, visitorRemotes } from '../../shell/server/releases/canary-cohort';
+import { withdrawalReason } from '../../shell/server/releases/canary-withdrawal';
+import { endCanary, startCanary, type CanaryContext } from './canary';
 import { ReleaseRefused } from './deploy';
 import { publishRelease, stagingDir } from './store';
 

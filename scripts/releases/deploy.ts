@@ -4,9 +4,9 @@
  * reading it never sees half a file; every version written is kept, with who wrote it and why, in
  * `<store>/deployments.jsonl`, from which a rollback finds the release that was live before.
  */
-import { randomBytes } from 'node:crypto';
-import { appendFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withDeployLock, writeFileAtomically } from '../../shell/server/releases/release-store-lock';
 import { sharedMismatches, type ManifestWithShared } from './gate';
 import { readReleases, releaseDir, releaseManifestUrl } from './store';
 
@@ -46,24 +46,6 @@ export async function readRemotesJson(file: string): Promise<RemotesJson> {
   return json as RemotesJson;
 }
 
-/** Writes the file whole or not at all: a temporary file beside it, flushed, then renamed over it. */
-export async function writeFileAtomically(file: string, text: string): Promise<void> {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  const handle = await open(temporary, 'wx');
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 export async function readDeployments(storeDir: string): Promise<Deployment[]> {
   try {
     const text = await readFile(deploymentsFile(storeDir), 'utf8');
@@ -96,32 +78,6 @@ export function liveHistory(deployments: Deployment[], remote: string): { releas
   return history;
 }
 
-/**
- * One change to remotes.json at a time: each reads it, changes one remote and writes it whole, so
- * two at once could undo each other's. A lock file in the store, taken over if a crashed command
- * left it (older than a change could take).
- */
-export async function withDeployLock<T>(storeDir: string, run: () => Promise<T>): Promise<T> {
-  const lock = path.join(storeDir, '.deploy.lock');
-  await mkdir(storeDir, { recursive: true });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await (await open(lock, 'wx')).close();
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
-      if (age > 30_000) await rm(lock, { force: true });
-      else if (attempt >= 200) throw new Error(`Another promotion or rollback holds ${lock}; try again`);
-      else await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-  try {
-    return await run();
-  } finally {
-    await rm(lock, { force: true });
-  }
-}
 
 async function deploy(context: DeployContext, change: Omit<Deployment, 'at' | 'by' | 'remotes' | 'previousUrl'>): Promise<Deployment> {
   return withDeployLock(context.storeDir, () => writeDeployment(context, change));

@@ -12,7 +12,8 @@ import { readFile } from 'node:fs/promises';
 import { deployedRemotesJson, releasesConfigFile, releaseStoreDir, releaseStoreUrl } from '../packages';
 import { runCommand } from '../run-command';
 import { liveHistory, promote, readDeployments, readRemotesJson, rollback, type DeployContext } from './deploy';
-import { endCanary, endCanaryPromoted, readCanaries, startCanary } from './canary';
+import { readCanaries } from '../../shell/server/releases/canaries';
+import { endCanary, endCanaryPromoted, startCanary } from './canary';
 import { readReleases, releaseManifestUrl } from './store';
 
 const USAGE =

@@ -2,22 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import nodemailer from 'nodemailer';
-import { maildevPorts } from '../../scripts/packages';
-import {
-  canaryFile,
-  DEFAULT_WITHDRAWAL,
-  parseCanaries,
-  readCounts,
-  sameCanary,
-  withdrawalReason,
-  withdrawCanary,
-  writeCounts,
-  type Canaries,
-  type Canary,
-  type CanaryCounts,
-  type FailureKind,
-  type WithdrawalPolicy,
-} from '../../scripts/releases/canary';
+import { canaryFile, parseCanaries, readCounts, sameCanary, withdrawCanary, writeCounts, type Canaries, type Canary } from './releases/canaries';
+import { DEFAULT_WITHDRAWAL, withdrawalReason, type CanaryCounts, type FailureKind, type WithdrawalPolicy } from './releases/canary-withdrawal';
 
 // The page server's side of a canary (issue 34, docs/decisions/046 and 047): it reads which
 // canaries run from the release store on every request (a stat; the file is read again only when
@@ -30,9 +16,12 @@ export interface MailSettings {
   from: string;
 }
 
+/** MailDev's SMTP port, as `npm start` runs it (scripts/packages.ts takes it from here). */
+export const MAILDEV_SMTP_PORT = 1025;
+
 /** The API's SMTP settings (SMTP_URL, MailDev on this machine by default, as the API's), and MAIL_FROM. */
 export function mailSettingsFrom(env: NodeJS.ProcessEnv): MailSettings {
-  return { smtpUrl: env.SMTP_URL?.trim() || `smtp://127.0.0.1:${maildevPorts.smtp}`, from: env.MAIL_FROM?.trim() || 'Party site releases <releases@localhost>' };
+  return { smtpUrl: env.SMTP_URL?.trim() || `smtp://127.0.0.1:${MAILDEV_SMTP_PORT}`, from: env.MAIL_FROM?.trim() || 'Party site releases <releases@localhost>' };
 }
 
 export interface CanaryWatchOptions {

@@ -16,7 +16,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { apiProxy, DEFAULT_BODY_LIMIT } from './api-proxy';
 import { pagePolicy, pagePolicyFor } from './page-policy';
-import { inCanary } from '../../scripts/releases/canary';
+import { inCanary } from './releases/canary-cohort';
 import { canaryWatch as watchCanaries, clientKey, mailSettingsFrom, type CanaryWatch } from './canary-watch';
 import { cohortSeedOf, pageServer } from './page-server';
 import { HYDRATION_REPORT_PATH } from '../src/routing/server-page';
