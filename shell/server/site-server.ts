@@ -21,6 +21,7 @@ import { canaryWatch as watchCanaries, clientKey, mailSettingsFrom, type CanaryW
 import { cohortSeedOf, pageServer } from './page-server';
 import { HYDRATION_REPORT_PATH } from '../src/routing/server-page';
 import type { Renderer } from './renderer/page-contract';
+import { serveUntilStopped, serverCommandOptions } from './server-command-line';
 import { staticFiles } from './static-files';
 
 interface Listening {
@@ -175,10 +176,7 @@ export async function serveContainer(options: ContainerOptions): Promise<Fastify
 function main(): void {
   const { values } = parseArgs({
     options: {
-      dir: { type: 'string' },
-      port: { type: 'string' },
-      host: { type: 'string' },
-      api: { type: 'string' },
+      ...serverCommandOptions,
       // The release store's folder: its canaries are rendered for their visitors.
       releases: { type: 'string' },
     },
@@ -198,18 +196,7 @@ function main(): void {
         canaryWatch: values.releases ? watchCanaries({ storeDir: values.releases, mail: mailSettingsFrom(process.env) }) : undefined,
       })
     : serveContainer(listening);
-  served.then(
-    (app) => {
-      console.log(`Serving ${values.dir} on http://${host ?? 'localhost'}:${values.port}`);
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-        process.on(signal, () => void app.close().then(() => process.exit(0)));
-      }
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  serveUntilStopped(served, `${values.dir} on http://${host ?? 'localhost'}:${values.port}`);
 }
 
 if (require.main === module) main();

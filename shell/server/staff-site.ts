@@ -26,6 +26,7 @@ import { apiProxy, DEFAULT_BODY_LIMIT } from './api-proxy';
 import { escapeHtml, jsonForScript } from './page-server';
 import { pagePolicy, remoteOrigins } from './page-policy';
 import { normalisedPath, staffSiteForwards } from './proxied-paths';
+import { serveUntilStopped, serverCommandOptions } from './server-command-line';
 import { isSourceMap } from './static-files';
 
 export interface StaffSiteOptions {
@@ -128,35 +129,20 @@ export async function serveStaffSite(options: StaffSiteOptions): Promise<Fastify
 
 function main(): void {
   const { values } = parseArgs({
-    options: {
-      dir: { type: 'string' },
-      port: { type: 'string' },
-      host: { type: 'string' },
-      api: { type: 'string' },
-    },
+    options: serverCommandOptions,
   });
   if (!values.dir || !values.port || !values.api) {
     console.error('usage: staff-site --dir <shell dist folder> --port <port> --api <api url> [--host h]');
     process.exit(2);
   }
-  serveStaffSite({
+  const started = serveStaffSite({
     dir: values.dir,
     port: Number(values.port),
     host: values.host ?? process.env.HOST,
     apiUrl: values.api,
     bodyLimit: process.env.BODY_LIMIT_BYTES ? Number(process.env.BODY_LIMIT_BYTES) : undefined,
-  }).then(
-    (app) => {
-      console.log(`Serving the staff site on http://${values.host ?? process.env.HOST ?? 'localhost'}:${values.port}`);
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-        process.on(signal, () => void app.close().then(() => process.exit(0)));
-      }
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  });
+  serveUntilStopped(started, `the staff site on http://${values.host ?? process.env.HOST ?? 'localhost'}:${values.port}`);
 }
 
 if (require.main === module) main();

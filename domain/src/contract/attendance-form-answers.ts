@@ -1,5 +1,6 @@
 import { attendanceFormBody } from './attendance-forms';
 import { publicIdField, wholeNumber } from './fields';
+import { invitationPartyFields } from './invitation-answers';
 import { described, z } from './zod';
 
 // A family's attendance form as its own link reads and saves it (decision 062): the request with the
@@ -43,17 +44,7 @@ const childAnswer = z.object({
 export const attendanceFormAnswer = z.object({
   formId: described(z.nullable(z.string()), "The form's own id: its page's link (SITE_ROUTES.attendanceForm). null only for a form not made yet."),
   family: described(z.enum(['guest', 'host']), "'guest': a family that answered yes; 'host': the guest of honour's family."),
-  party: described(
-    z.object({
-      childfName: z.string(),
-      childAge: z.number().check(z.int()),
-      date: z.string(),
-      startTime: z.string(),
-      endTime: z.string(),
-      roomName: z.string(),
-    }),
-    'The party as its invitation shows it: never the parent, the booking or a price.',
-  ),
+  party: described(z.object(invitationPartyFields), 'The party as its invitation shows it: never the parent, the booking or a price.'),
   form: described(
     z.object({
       guardianName: z.string(),

@@ -3,18 +3,23 @@ import { described, z } from './zod';
 // What the API answers about an invitation: the invitation as a guest reads it, the answer to an
 // RSVP, and the RSVPs as the parent reads them. Pages import only types from here.
 
-/**
- * GET /api/invitations/{invitationId}: only what a guest needs. Never the parent's contact
- * details, the booking id, the guest list or a price. The venue's details are the page's, as on
- * every page (GET /api/venue).
- */
-export const invitationSchema = z.object({
+/** The party as its invitation shows it: never the parent, the booking or a price. */
+export const invitationPartyFields = {
   childfName: z.string(),
   childAge: z.number().check(z.int()),
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),
   roomName: z.string(),
+};
+
+/**
+ * GET /api/invitations/{invitationId}: only what a guest needs. Never the parent's contact
+ * details, the booking id, the guest list or a price. The venue's details are the page's, as on
+ * every page (GET /api/venue).
+ */
+export const invitationSchema = z.object({
+  ...invitationPartyFields,
   rsvpDate: described(z.string(), 'The date the family asks for answers by (yyyy-MM-dd); answers are taken until the party starts.'),
   hostFirstName: described(z.string(), "The first word of the parent's name, as the invitation is signed ('from Alex'); '' when there is none to show."),
   rsvpOpen: described(z.boolean(), 'Whether RSVPs are taken: until the party starts, venue time; never once it is canceled.'),

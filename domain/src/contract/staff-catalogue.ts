@@ -25,6 +25,10 @@ const pictureField = z.string().check(z.regex(/^[a-z-]+\/[a-z0-9-]+\.svg$/, 'Cho
 const nameField = requiredText('Give it a name', 80);
 const descriptionField = optionalText(500);
 const positivePrice = moneyField.check(z.maximum(100_000, 'Must be 100000 or less'));
+/** An item is shown unless the staff hide it. */
+const hiddenInput = z._default(z.boolean(), false);
+/** The fields of every item with a picture: kids' food, adult food, add-ons and rooms. */
+const picturedItemInput = { name: nameField, description: descriptionField, picture: pictureField };
 
 // ---- What the staff send: each kind's fields, checked with the spec's limits ----
 
@@ -41,38 +45,32 @@ export const packageInput = z.object({
     z.maximum(6, 'A party lasts at most 6 hours'),
     z.refine((hours) => Number.isInteger(hours * 4), 'Give the length in quarter hours (2, 2.25, 2.5...)'),
   ),
-  hidden: z._default(z.boolean(), false),
+  hidden: hiddenInput,
 });
 
 export const kidsFoodInput = z.object({
-  name: nameField,
-  description: descriptionField,
-  picture: pictureField,
+  ...picturedItemInput,
   maxChildComplementory: integerField('Give how many kids one portion serves', 1, KIDS_MAX),
-  hidden: z._default(z.boolean(), false),
+  hidden: hiddenInput,
 });
 
-export const adultFoodInput = z.object({ name: nameField, description: descriptionField, picture: pictureField, price: positivePrice, hidden: z._default(z.boolean(), false) });
+export const adultFoodInput = z.object({ ...picturedItemInput, price: positivePrice, hidden: hiddenInput });
 
 export const addonInput = z.object({
-  name: nameField,
-  description: descriptionField,
-  picture: pictureField,
+  ...picturedItemInput,
   price: positivePrice,
   priceType: z.enum(['per_child', 'per_item'], { error: 'Choose per child or per item' }),
-  hidden: z._default(z.boolean(), false),
+  hidden: hiddenInput,
 });
 
 export const roomInput = z.object({
-  name: nameField,
-  description: descriptionField,
-  picture: pictureField,
+  ...picturedItemInput,
   maxCapacity: integerField('Give how many kids the room holds', 1, KIDS_MAX),
-  hidden: z._default(z.boolean(), false),
+  hidden: hiddenInput,
 });
 
 /** A party start time: parties are offered from it when the day's opening hours take the package. */
-export const timeSlotInput = z.object({ time: clockTimeField('Give the start time, HH:mm'), hidden: z._default(z.boolean(), false) });
+export const timeSlotInput = z.object({ time: clockTimeField('Give the start time, HH:mm'), hidden: hiddenInput });
 
 export const afterHoursAddonInput = z.object({
   name: nameField,
@@ -80,7 +78,7 @@ export const afterHoursAddonInput = z.object({
   price: positivePrice,
   type: z.enum(['quantity', 'selectable']),
   maxQuantity: integerField('Give the most that can be chosen', 1, 20),
-  hidden: z._default(z.boolean(), false),
+  hidden: hiddenInput,
 });
 
 /** Each kind's fields; a change sends them with the version it read. */
