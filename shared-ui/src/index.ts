@@ -62,7 +62,7 @@ export type {
   TextAreaFieldProps,
   TextFieldProps,
 } from './components/fields';
-export { FormikCheckboxField, FormikSelectField, FormikTextAreaField, FormikTextField, useFormAttempted, useShownError } from './components/formik-fields';
+export { FormikCheckboxField, FormikRadioGroup, FormikSelectField, FormikTextAreaField, FormikTextField, useFormAttempted, useShownError } from './components/formik-fields';
 export type { AttemptedStatus } from './components/formik-fields';
 export { ItemChoice, ItemChoiceList } from './components/item-choice';
 export type { ItemChoiceProps } from './components/item-choice';

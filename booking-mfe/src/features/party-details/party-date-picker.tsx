@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import { changeDate, formatDisplayDate, NO_TIMES_LEFT, partyDateWindow, toVenueDate, zonedInstant } from '@party/domain';
-import { DatePicker, FieldGroup, QueryStatus, useGetFullPartyDatesQuery, useGetUnavailableDatesQuery, useVenue } from '@party/shared-ui';
+import { DatePicker, FieldGroup, QueryStatus, useGetFullPartyDatesQuery, useGetUnavailableDatesQuery, useVenue, useShownError } from '@party/shared-ui';
 import { useVenueToday } from '../../shared/clock/venue-today';
 import type { BookingFormValues } from '../../shared/draft/form-values';
-import { useFieldError } from '../../shared/wizard/field-errors';
 
 /**
  * The party date. Past dates (in the venue's time zone), dates past the booking horizon (12 x 30
@@ -15,7 +14,7 @@ import { useFieldError } from '../../shared/wizard/field-errors';
  */
 export function PartyDatePicker() {
   const { values, setValues } = useFormikContext<BookingFormValues>();
-  const error = useFieldError('date');
+  const error = useShownError('date');
   const unavailable = useGetUnavailableDatesQuery();
   const { timeZone } = useVenue();
   // The server's today until hydrated (venue-today.ts). Any instant of the day gives its window.

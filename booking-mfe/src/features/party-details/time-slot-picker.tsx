@@ -3,14 +3,13 @@ import { useFormikContext } from 'formik';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { changeTimeSlot, formatTime12h, formatTimeRange, partyEndTime, TIME_SLOTS_FETCH_FAILED } from '@party/domain';
 import type { BookingFormValues } from '../../shared/draft/form-values';
-import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';
-import { FieldGroup, QueryStatus, revealBelow, useGetTimeSlotsQuery } from '@party/shared-ui';
+import { FieldGroup, QueryStatus, revealBelow, useGetTimeSlotsQuery, useShownError } from '@party/shared-ui';
 
 /** The chosen date's time slots as buttons; unavailable ones are disabled. 'Time slot Not Available' when none can be chosen. */
 export function TimeSlotPicker() {
   const { values, setValues } = useFormikContext<BookingFormValues>();
-  const error = useFieldError('timeSlot');
+  const error = useShownError('timeSlot');
   const duration = values.selectedPackage?.duration;
   const slots = useGetTimeSlotsQuery(values.date ? { date: values.date, ...(duration ? { duration: String(duration) } : {}) } : skipToken, {
     refetchOnMountOrArgChange: true,
