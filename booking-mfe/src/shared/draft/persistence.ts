@@ -1,5 +1,5 @@
 import { bookingStep1Schema, isValid, type BookingDraft, type StoredQuantities } from '@party/domain';
-import { initialCheckoutState, type AppliedCoupon, type CheckoutState, type InitiatedBooking } from './checkout-slice';
+import { initialCheckoutState, type AppliedCoupon, type CheckoutState, type InitiatedBooking } from './checkout-state';
 import { isRecord, sanitizeDraft } from './sanitize-draft';
 import { initialWizardState, type FoodPlan, type SavedStoreState, type WizardState, type WizardStep } from './wizard-slice';
 
