@@ -120,6 +120,8 @@ export { AddonChoices, AdultFoodChoices, isPerChild, KidsFoodChoices } from './b
 export type { AddonChoicesProps, KidsFoodChoicesProps } from './booking/food-choices';
 export { MissingItemsDialog, missingItems } from './booking/missing-items-dialog';
 export type { MissingItems, MissingItemsDialogProps } from './booking/missing-items-dialog';
+export { PartyDateField } from './booking/party-date-field';
+export type { PartyDateFieldProps } from './booking/party-date-field';
 export { PartyFacts, partyOfBooking } from './booking/party-facts';
 export type { PartyFactsValues } from './booking/party-facts';
 export { PriceSummary } from './booking/price-summary';
