@@ -11,6 +11,7 @@ export { fetchApi } from './api/fetch-api';
 export { apiErrorCode, apiErrorMessage, apiErrorStatus, describeApiError } from './api/api-error';
 export type { ApiError } from './api/api-error';
 export { defineRemoteStore, remoteStoreHooks } from './store/remote-store';
+export { browserStorage } from './storage/browser-storage';
 
 // The endpoints every flow shares, injected once into the base API (a flow's own endpoints live in
 // its feature's api.ts), and opening a hosted checkout.

@@ -126,12 +126,3 @@ export function writeWizard(storage: Storage | undefined, { draft, checkout, wiz
     console.warn('The booking could not be saved in sessionStorage', error);
   }
 }
-
-/** Session storage, when the browser lets the page use it (it may refuse, e.g. in some private modes). */
-export function browserSessionStorage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
