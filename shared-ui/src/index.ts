@@ -76,7 +76,7 @@ export type { PageMessageProps } from './components/page-message';
 export { QuantityStepper } from './components/quantity-stepper';
 export { QueryStatus } from './components/query-status';
 export { useLoadingUntilRendered } from './components/use-loading-until-rendered';
-export type { QueryStatusProps } from './components/query-status';
+export type { QueryProgress, QueryStatusProps } from './components/query-status';
 export type { QuantityStepperProps } from './components/quantity-stepper';
 export { PageRoot } from './components/page-root';
 export type { PageRootProps } from './components/page-root';

@@ -47,13 +47,7 @@ export function PartyDateField({ legend, field, label, error, value, bookable, f
       error={error}
       hint={value ? `Chosen: ${formatDisplayDate(value)}` : 'Days that cannot be booked are crossed out; shaded ones have no times left.'}
     >
-      <QueryStatus
-        isLoading={unavailable.isLoading}
-        isError={unavailable.isError}
-        loadingLabel="Loading the calendar…"
-        errorTitle="Failed to fetch unavailable dates"
-        onRetry={() => void unavailable.refetch()}
-      >
+      <QueryStatus query={unavailable} loadingLabel="Loading the calendar…" errorTitle="Failed to fetch unavailable dates">
         <DatePicker
           label={label}
           value={value}

@@ -54,11 +54,9 @@ export function NewEventView() {
   }
   return (
     <QueryStatus
-      isLoading={catalogue.isLoading}
-      isError={Boolean(catalogue.error)}
+      query={{ isLoading: catalogue.isLoading, isError: Boolean(catalogue.error), refetch: catalogue.retry }}
       loadingLabel="Loading the booking form…"
       errorTitle="The booking form could not be loaded"
-      onRetry={catalogue.retry}
     >
       {catalogue.terms ? (
         <NewEventForm

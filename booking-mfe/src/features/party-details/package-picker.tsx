@@ -12,13 +12,7 @@ export function PackagePicker() {
   const chosenId = values.selectedPackage ? String(values.selectedPackage.id) : '';
   return (
     <FieldGroup legend="Package" field="selectedPackage" error={error}>
-      <QueryStatus
-        isLoading={packages.isLoading}
-        isError={packages.isError}
-        loadingLabel="Loading packages…"
-        errorTitle="Failed to fetch packages"
-        onRetry={() => void packages.refetch()}
-      >
+      <QueryStatus query={packages} loadingLabel="Loading packages…" errorTitle="Failed to fetch packages">
         <div className={styles.cardGrid}>
           {(packages.data ?? []).map((pkg) => (
             <ChoiceCard

@@ -52,13 +52,7 @@ export function RoomPicker() {
         hint={args ? undefined : `Choose a package, a date, a time slot and ${KIDS_MIN} to ${KIDS_MAX} kids to see the rooms.`}
       >
         {args ? (
-          <QueryStatus
-            isLoading={rooms.isFetching}
-            isError={rooms.isError}
-            loadingLabel="Loading rooms…"
-            errorTitle="Failed to fetch rooms"
-            onRetry={() => void rooms.refetch()}
-          >
+          <QueryStatus query={rooms} everyFetch loadingLabel="Loading rooms…" errorTitle="Failed to fetch rooms">
             {rooms.data?.some(isAvailable) ? null : <p className={styles.none}>Room Not Available</p>}
             <div className={styles.cardGrid}>
               {(rooms.data ?? []).map((room) => (

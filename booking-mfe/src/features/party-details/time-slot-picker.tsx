@@ -49,13 +49,7 @@ export function TimeSlotPicker() {
         hint={values.date ? undefined : 'Choose a date to see its time slots.'}
       >
         {values.date ? (
-          <QueryStatus
-            isLoading={slots.isFetching}
-            isError={slots.isError}
-            loadingLabel="Loading time slots…"
-            errorTitle={TIME_SLOTS_FETCH_FAILED}
-            onRetry={() => void slots.refetch()}
-          >
+          <QueryStatus query={slots} everyFetch loadingLabel="Loading time slots…" errorTitle={TIME_SLOTS_FETCH_FAILED}>
             {slots.data?.some((slot) => slot.isAvailable) ? null : <p className={styles.none}>Time slot Not Available</p>}
             {dropped ? (
               <p className={styles.none} role="status">

@@ -152,13 +152,7 @@ export default function MovePanel({ booking, onDismiss, onMoved, onClosed }: Mov
       <MoveDate booking={booking} value={choice.date} error={errors.date} onChange={(date) => choose({ date, time: '', roomId: '' })} />
       <div ref={times}>
         {choice.date ? (
-          <QueryStatus
-            isLoading={options.isFetching}
-            isError={options.isError}
-            loadingLabel="Loading the start times…"
-            errorTitle="The start times could not be loaded"
-            onRetry={() => void options.refetch()}
-          >
+          <QueryStatus query={options} everyFetch loadingLabel="Loading the start times…" errorTitle="The start times could not be loaded">
             {options.data ? (
               <MoveSlots
                 booking={booking}
