@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { baseApi, defineRemoteStore } from '@party/shared-ui';
+import { baseApi, browserStorage, defineRemoteStore } from '@party/shared-ui';
 import { checkoutSlice } from './shared/draft/checkout-slice';
-import { browserSessionStorage, savedStoreState } from './shared/draft/persistence';
+import { savedStoreState } from './shared/draft/persistence';
 import { wizardSlice } from './shared/draft/wizard-slice';
 
 /**
@@ -10,7 +10,7 @@ import { wizardSlice } from './shared/draft/wizard-slice';
  * form's: see shared/draft/booking-form.tsx.)
  */
 export const { makeStore, prepareStore, getStore, usePageStore } = defineRemoteStore(combineSlices(baseApi, checkoutSlice, wizardSlice), () =>
-  savedStoreState(browserSessionStorage()),
+  savedStoreState(browserStorage('sessionStorage')),
 );
 
 export type AppStore = ReturnType<typeof makeStore>;

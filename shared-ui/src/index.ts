@@ -11,6 +11,7 @@ export { fetchApi } from './api/fetch-api';
 export { apiErrorCode, apiErrorMessage, apiErrorStatus, describeApiError } from './api/api-error';
 export type { ApiError } from './api/api-error';
 export { defineRemoteStore, remoteStoreHooks } from './store/remote-store';
+export { browserStorage } from './storage/browser-storage';
 
 // The endpoints every flow shares, injected once into the base API (a flow's own endpoints live in
 // its feature's api.ts), and opening a hosted checkout.
@@ -62,7 +63,7 @@ export type {
   TextAreaFieldProps,
   TextFieldProps,
 } from './components/fields';
-export { FormikCheckboxField, FormikSelectField, FormikTextAreaField, FormikTextField, useFormAttempted, useShownError } from './components/formik-fields';
+export { FormikCheckboxField, FormikRadioGroup, FormikSelectField, FormikTextAreaField, FormikTextField, useFormAttempted, useShownError } from './components/formik-fields';
 export type { AttemptedStatus } from './components/formik-fields';
 export { ItemChoice, ItemChoiceList } from './components/item-choice';
 export type { ItemChoiceProps } from './components/item-choice';
@@ -75,7 +76,7 @@ export type { PageMessageProps } from './components/page-message';
 export { QuantityStepper } from './components/quantity-stepper';
 export { QueryStatus } from './components/query-status';
 export { useLoadingUntilRendered } from './components/use-loading-until-rendered';
-export type { QueryStatusProps } from './components/query-status';
+export type { QueryProgress, QueryStatusProps } from './components/query-status';
 export type { QuantityStepperProps } from './components/quantity-stepper';
 export { PageRoot } from './components/page-root';
 export type { PageRootProps } from './components/page-root';
@@ -120,6 +121,8 @@ export { AddonChoices, AdultFoodChoices, isPerChild, KidsFoodChoices } from './b
 export type { AddonChoicesProps, KidsFoodChoicesProps } from './booking/food-choices';
 export { MissingItemsDialog, missingItems } from './booking/missing-items-dialog';
 export type { MissingItems, MissingItemsDialogProps } from './booking/missing-items-dialog';
+export { PartyDateField } from './booking/party-date-field';
+export type { PartyDateFieldProps } from './booking/party-date-field';
 export { PartyFacts, partyOfBooking } from './booking/party-facts';
 export type { PartyFactsValues } from './booking/party-facts';
 export { PriceSummary } from './booking/price-summary';

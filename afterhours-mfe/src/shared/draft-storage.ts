@@ -88,12 +88,3 @@ export function clearEventDraft(storage: Storage | undefined): void {
     // Nothing kept, nothing to clear.
   }
 }
-
-/** Session storage, when the browser lets the page use it (it may refuse, e.g. in some private modes). */
-export function browserSessionStorage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}

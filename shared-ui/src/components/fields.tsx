@@ -11,14 +11,32 @@ interface FieldFrameProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  /** The control's own class, beside the fields' look. */
+  className?: string;
+  /** The control, given what ties it to its label, hint and message. */
+  children: (control: ControlProps) => ReactNode;
 }
 
-function FieldFrame({ label, error, hint, required, children }: FieldFrameProps) {
+/** What every control in a frame carries: its id, its look, and its ties to the hint and message. */
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+}
+
+function FieldFrame({ label, error, hint, required, className, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const control: ControlProps = {
+    id,
+    className: `${styles.control} ${className ?? ''}`,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+  };
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -30,7 +48,7 @@ function FieldFrame({ label, error, hint, required, children }: FieldFrameProps)
           {hint}
         </p>
       ) : null}
-      {children({ id, describedBy, invalid: Boolean(error) })}
+      {children(control)}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
@@ -46,17 +64,8 @@ export type TextFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>
 
 export function TextField({ label, error, hint, required, className, ...input }: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          className={`${styles.control} ${className ?? ''}`}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          aria-required={required || undefined}
-          {...input}
-        />
-      )}
+    <FieldFrame label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => <input {...control} {...input} />}
     </FieldFrame>
   );
 }
@@ -65,18 +74,8 @@ export type TextAreaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAr
 
 export function TextAreaField({ label, error, hint, required, className, ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          rows={4}
-          className={`${styles.control} ${className ?? ''}`}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          aria-required={required || undefined}
-          {...textarea}
-        />
-      )}
+    <FieldFrame label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => <textarea rows={4} {...control} {...textarea} />}
     </FieldFrame>
   );
 }
@@ -91,16 +90,9 @@ export type SelectFieldProps = Common & Omit<SelectHTMLAttributes<HTMLSelectElem
 
 export function SelectField({ label, error, hint, required, options, placeholder, className, ...select }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          className={`${styles.control} ${className ?? ''}`}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          aria-required={required || undefined}
-          {...select}
-        >
+    <FieldFrame label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <select {...control} {...select}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -1,5 +1,16 @@
 import { getIn, useFormikContext } from 'formik';
-import { CheckboxField, SelectField, TextAreaField, TextField, type CheckboxFieldProps, type SelectFieldProps, type TextAreaFieldProps, type TextFieldProps } from './fields';
+import {
+  CheckboxField,
+  RadioGroup,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type CheckboxFieldProps,
+  type RadioGroupProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+  type TextFieldProps,
+} from './fields';
 
 /**
  * The fields of ./fields bound to the Formik form they stand in, by name: every remote's forms
@@ -21,12 +32,17 @@ export function useFormAttempted(): boolean {
   return submitCount > 0 || (status as AttemptedStatus | undefined)?.attempted === true;
 }
 
-/** The message of the field at `name` (a path: `contactInfo.email`, `kids.0.name`) once shown, else undefined. */
-export function useShownError(name: string): string | undefined {
+/**
+ * The message of the field at `name` (a path: `contactInfo.email`, `kids.0.name`) once shown, else
+ * undefined. A list's problems (an add-on's quantity) come as messages inside it: `listMessage`,
+ * when given, says them once for the whole list.
+ */
+export function useShownError(name: string, listMessage?: string): string | undefined {
   const { errors } = useFormikContext<unknown>();
   const attempted = useFormAttempted();
   const error: unknown = getIn(errors, name);
-  return attempted && typeof error === 'string' ? error : undefined;
+  if (!attempted || error === undefined) return undefined;
+  return typeof error === 'string' ? error : listMessage;
 }
 
 /** What a bound field takes from the form: its value, its change handler and its shown message. */
@@ -48,6 +64,20 @@ export function FormikTextAreaField(props: Bound<TextAreaFieldProps>) {
 
 export function FormikSelectField(props: Bound<SelectFieldProps>) {
   return <SelectField {...props} {...useBound(props.name)} />;
+}
+
+/** A radio group bound by name: choosing an option sets the form's value to it. */
+export function FormikRadioGroup(props: Bound<RadioGroupProps>) {
+  const { values, setFieldValue } = useFormikContext<unknown>();
+  const value: unknown = getIn(values, props.name);
+  return (
+    <RadioGroup
+      {...props}
+      value={(value ?? '') as string}
+      onChange={(option) => void setFieldValue(props.name, option)}
+      error={useShownError(props.name)}
+    />
+  );
 }
 
 export function FormikCheckboxField(props: Bound<Omit<CheckboxFieldProps, 'checked'>>) {

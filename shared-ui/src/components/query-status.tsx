@@ -6,23 +6,36 @@ import { Button } from './button';
 import { LoadingState } from './loading-state';
 import { useLoadingUntilRendered } from './use-loading-until-rendered';
 
-export interface QueryStatusProps {
+/** What QueryStatus reads of a query: an RTK Query hook's result, or several read as one. */
+export interface QueryProgress {
+  /** The first fetch is under way. */
   isLoading: boolean;
+  /** Any fetch is under way, the first or a later one. */
+  isFetching?: boolean;
   isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface QueryStatusProps {
+  query: QueryProgress;
+  /**
+   * Shows the spinner at every fetch, not only the first: for a query whose arguments follow the
+   * choices above it (the rooms at the time chosen), whose last answer no longer stands.
+   */
+  everyFetch?: boolean;
   /** Read out while loading, e.g. 'Loading time slots…'. */
   loadingLabel: string;
   /** The failure's title, e.g. 'Failed to fetch time slots'. */
   errorTitle: string;
-  onRetry: () => void;
   children: ReactNode;
 }
 
 /** A query's loading spinner, or its failure with a way to try again, or else its content. */
-export function QueryStatus({ isLoading, isError, loadingLabel, errorTitle, onRetry, children }: QueryStatusProps) {
-  const loading = useLoadingUntilRendered(isLoading);
+export function QueryStatus({ query, everyFetch = false, loadingLabel, errorTitle, children }: QueryStatusProps) {
+  const loading = useLoadingUntilRendered(everyFetch ? query.isFetching === true : query.isLoading);
   const venue = useVenueStatus();
   if (loading) return <LoadingState label={loadingLabel} />;
-  if (isError) {
+  if (query.isError) {
     return (
       <Alert tone="danger" title={errorTitle}>
         <p>
@@ -34,7 +47,7 @@ export function QueryStatus({ isLoading, isError, loadingLabel, errorTitle, onRe
             </>
           ) : null}
         </p>
-        <Button variant="secondary" onClick={onRetry}>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
           Try again
         </Button>
       </Alert>

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { isAfterHoursDateBookable, toCents, toDollars, type AfterHoursPricing, type Package } from '@party/domain';
-import { apiErrorStatus, QueryStatus, useHydrated, useNowOnce, useVenue, type PaymentRow } from '@party/shared-ui';
+import { apiErrorStatus, browserStorage, QueryStatus, useHydrated, useNowOnce, useVenue, type PaymentRow } from '@party/shared-ui';
 import { useGetAfterHoursBookingQuery } from '../../shared/api';
 import { afterHoursPackage, useEventCatalogue } from '../../shared/catalogue';
-import { browserSessionStorage, clearEventDraft, readEventDraft, writeEventDraft, type EventDraft, type SavedBooking } from '../../shared/draft-storage';
+import { clearEventDraft, readEventDraft, writeEventDraft, type EventDraft, type SavedBooking } from '../../shared/draft-storage';
 import { EventForm } from '../../shared/event-form/event-form';
 import type { TakenTimes } from '../../shared/taken-times';
 import { newEventValues, type EventCatalogue, type EventFormValues } from '../../shared/event-form/form-values';
@@ -54,11 +54,9 @@ export function NewEventView() {
   }
   return (
     <QueryStatus
-      isLoading={catalogue.isLoading}
-      isError={Boolean(catalogue.error)}
+      query={{ isLoading: catalogue.isLoading, isError: Boolean(catalogue.error), refetch: catalogue.retry }}
       loadingLabel="Loading the booking form…"
       errorTitle="The booking form could not be loaded"
-      onRetry={catalogue.retry}
     >
       {catalogue.terms ? (
         <NewEventForm
@@ -87,7 +85,7 @@ export function NewEventView() {
  */
 function useDraftStorage(): Storage | undefined {
   const hydrated = useHydrated();
-  const [storage] = useState(browserSessionStorage);
+  const [storage] = useState(() => browserStorage('sessionStorage'));
   return hydrated ? storage : undefined;
 }
 

@@ -1,7 +1,6 @@
 import { eachPriceLine, formatAud, type AfterHoursAddon } from '@party/domain';
-import { ItemChoice, ItemChoiceList, QuantityStepper } from '@party/shared-ui';
+import { ItemChoice, ItemChoiceList, QuantityStepper, useShownError } from '@party/shared-ui';
 import { useFormikContext } from 'formik';
-import { useFieldErrors } from './field-error';
 import { changeAddon, quantityOf, type EventFormValues } from './form-values';
 import styles from './event-form.module.css';
 
@@ -10,6 +9,9 @@ function priceLine(addon: AfterHoursAddon): string {
   return addon.type === 'quantity' ? `${eachPriceLine(addon.price)}, up to ${addon.maxQuantity}` : formatAud(addon.price);
 }
 
+/** A problem inside the list (an add-on's quantity) is said once, for the list. */
+const ADDONS_PROBLEM = 'Please check the add-ons chosen.';
+
 /**
  * The add-ons, each a card as the party pages show theirs (name, price, what it is): a tick for
  * each; a counted one (type 'quantity') then takes a quantity from 1 to its maxQuantity, so its
@@ -17,7 +19,7 @@ function priceLine(addon: AfterHoursAddon): string {
  */
 export function AddonFields({ addons }: { addons: readonly AfterHoursAddon[] }) {
   const { values, setValues } = useFormikContext<EventFormValues>();
-  const error = useFieldErrors()('addons');
+  const error = useShownError('addons', ADDONS_PROBLEM);
   return (
     <div data-field="addons" tabIndex={-1} className={styles.fields}>
       {error ? <p className={styles.error}>{error}</p> : null}

@@ -1,32 +1,23 @@
-import { OptionalLabel, TextAreaField, TextField } from '@party/shared-ui';
+import { FormikTextField, OptionalLabel, TextAreaField } from '@party/shared-ui';
 import { useFormikContext } from 'formik';
-import { useFieldErrors } from './field-error';
 import type { EventFormValues } from './form-values';
 import styles from './event-form.module.css';
 
 /** Who is hiring the centre: name, email, mobile, address and any notes for the venue. */
 export function ContactFields() {
   const { values, handleChange } = useFormikContext<EventFormValues>();
-  const errorOf = useFieldErrors();
-  const field = (name: 'firstName' | 'lastName' | 'email' | 'mobile' | 'address') => ({
-    name,
-    'data-field': name,
-    value: values[name],
-    onChange: handleChange,
-    error: errorOf(name),
-    required: true,
-  });
   return (
     <div className={styles.fields}>
       <div className={styles.pair}>
-        <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+        <FormikTextField label="First Name" autoComplete="given-name" name="firstName" data-field="firstName" required />
+        <FormikTextField label="Last Name" autoComplete="family-name" name="lastName" data-field="lastName" required />
       </div>
       <div className={styles.pair}>
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Mobile" type="tel" autoComplete="tel" inputMode="tel" {...field('mobile')} />
+        <FormikTextField label="Email" type="email" autoComplete="email" name="email" data-field="email" required />
+        <FormikTextField label="Mobile" type="tel" autoComplete="tel" inputMode="tel" name="mobile" data-field="mobile" required />
       </div>
-      <TextField label="Address" autoComplete="street-address" {...field('address')} />
+      <FormikTextField label="Address" autoComplete="street-address" name="address" data-field="address" required />
+      {/* Bound by hand: the notes have never shown a message of their own (a bound field would show 'too long'). */}
       <TextAreaField
         label={<OptionalLabel>Notes</OptionalLabel>}
         name="notes"

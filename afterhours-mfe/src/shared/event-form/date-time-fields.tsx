@@ -15,11 +15,10 @@ import {
   venueDate,
   type AfterHoursWindow,
 } from '@party/domain';
-import { Alert, DatePicker, FieldGroup, scrollToAndFocus, SelectField, TextField, useVenue, type SelectOption } from '@party/shared-ui';
+import { Alert, DatePicker, FieldGroup, scrollToAndFocus, SelectField, TextField, useShownError, useVenue, type SelectOption } from '@party/shared-ui';
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
 import type { TakenTimes } from '../taken-times';
-import { useFieldErrors } from './field-error';
 import { changeDate, changeStartTime, isTimesTaken, type EventFormValues } from './form-values';
 import styles from './event-form.module.css';
 
@@ -51,7 +50,7 @@ export interface DateTimeFieldsProps {
  */
 export function DateTimeFields({ now, unavailableDates, taken, hireWindow }: DateTimeFieldsProps) {
   const { values, setValues, status, setStatus } = useFormikContext<EventFormValues>();
-  const errorOf = useFieldErrors();
+  const errors = { date: useShownError('date'), startTime: useShownError('startTime'), endTime: useShownError('endTime') };
   const { timeZone } = useVenue();
   const { first, last } = useMemo(() => afterHoursDateWindow(now, timeZone), [now, timeZone]);
   const marked = useMemo(() => ({ isMarked: taken.isFullyTaken, label: TAKEN_TIMES_MESSAGES.fullyBooked }), [taken]);
@@ -85,7 +84,7 @@ export function DateTimeFields({ now, unavailableDates, taken, hireWindow }: Dat
       <FieldGroup
         legend="Event Date"
         field="date"
-        error={errorOf('date')}
+        error={errors.date}
         hint={values.date ? `Chosen: ${formatDisplayDate(values.date)}` : TAKEN_TIMES_MESSAGES.calendarHint}
       >
         {calendar}
@@ -103,7 +102,7 @@ export function DateTimeFields({ now, unavailableDates, taken, hireWindow }: Dat
           options={starts}
           disabled={!values.date}
           hint={takenThatDay.length ? takenTimesHint(takenThatDay.map((time) => formatTimeRange(time.start, time.end))) : undefined}
-          error={errorOf('startTime')}
+          error={errors.startTime}
           onChange={(event) => {
             setStatus(undefined);
             void setValues(changeStartTime(values, event.target.value));
@@ -118,7 +117,7 @@ export function DateTimeFields({ now, unavailableDates, taken, hireWindow }: Dat
           placeholder={values.startTime ? 'Select an end time' : 'Choose a start time first'}
           options={ends}
           disabled={!values.startTime}
-          error={errorOf('endTime')}
+          error={errors.endTime}
           onChange={(event) => {
             setStatus(undefined);
             void setValues({ ...values, endTime: event.target.value });

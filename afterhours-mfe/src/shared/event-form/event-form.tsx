@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { TOAST_MESSAGES, TOAST_TITLES, type AfterHoursPricing } from '@party/domain';
-import { Card, notify, scrollToAndFocus, StepActions, SummaryLayout, type PaymentRow } from '@party/shared-ui';
+import { Card, notify, scrollToAndFocus, StepActions, SummaryLayout, useShownError, type PaymentRow } from '@party/shared-ui';
 import { AddonFields } from './addon-fields';
 import { ContactFields } from './contact-fields';
 import { DateTimeFields } from './date-time-fields';
 import { EventSummary } from './event-summary';
-import { firstFieldWithError, useFieldErrors } from './field-error';
+import { firstFieldWithError } from './field-error';
 import type { TakenTimes } from '../taken-times';
 import { eventFormErrors, priceEvent, timesTakenStatus, type EventCatalogue, type EventFormValues, type SaveFeedback } from './form-values';
 import { GuestFields } from './guest-fields';
@@ -88,7 +88,7 @@ function EventFormBody({
   const { values } = formik;
   const pricing = priceEvent(values, catalogue);
   const paymentRows = payments(pricing, values);
-  const packageError = useFieldErrors()('selectedPackage');
+  const packageError = useShownError('selectedPackage');
   const form = useRef<HTMLFormElement>(null);
   // The field to take the keyboard to once its message is on the page (a new object each time).
   const [correct, setCorrect] = useState<{ field: string }>();

@@ -18,13 +18,7 @@ export function AddonsSection({ open, onToggle, onPicked }: SectionProps) {
 
   return (
     <CollapsibleSection title="Add Ons" open={open} onToggle={onToggle} note={`${values.addons.length} chosen`}>
-      <QueryStatus
-        isLoading={addons.isLoading}
-        isError={addons.isError}
-        loadingLabel="Loading add-ons…"
-        errorTitle="Failed to fetch add-ons"
-        onRetry={() => void addons.refetch()}
-      >
+      <QueryStatus query={addons} loadingLabel="Loading add-ons…" errorTitle="Failed to fetch add-ons">
         <AddonChoices
           items={addons.data ?? []}
           quantityOf={(id) => quantityIn(values.addons, id)}

@@ -18,13 +18,7 @@ export function AdultFoodSection({ open, onToggle, onPicked }: SectionProps) {
 
   return (
     <CollapsibleSection title="Adult Food Selection" open={open} onToggle={onToggle} note={`${values.adultsFood.length} chosen`}>
-      <QueryStatus
-        isLoading={food.isLoading}
-        isError={food.isError}
-        loadingLabel="Loading adult food…"
-        errorTitle="Failed to fetch food items"
-        onRetry={() => void food.refetch()}
-      >
+      <QueryStatus query={food} loadingLabel="Loading adult food…" errorTitle="Failed to fetch food items">
         <AdultFoodChoices
           items={food.data?.adultsFood ?? []}
           quantityOf={(id) => quantityIn(values.adultsFood, id)}

@@ -24,13 +24,7 @@ export function KidsFoodSection({ open, onToggle, onPicked }: SectionProps) {
       onToggle={onToggle}
       note={`${kidsFood.length} of ${complimentaryLimit(selectedPackage)} chosen`}
     >
-      <QueryStatus
-        isLoading={food.isLoading}
-        isError={food.isError}
-        loadingLabel="Loading kids' food…"
-        errorTitle="Failed to fetch food items"
-        onRetry={() => void food.refetch()}
-      >
+      <QueryStatus query={food} loadingLabel="Loading kids' food…" errorTitle="Failed to fetch food items">
         <KidsFoodChoices
           items={food.data?.kidsFood ?? []}
           chosen={kidsFood}

@@ -1,8 +1,7 @@
 import { useFormikContext } from 'formik';
 import { CHILD_AGE_OPTIONS } from '@party/domain';
-import { OptionalLabel, SelectField, TextField } from '@party/shared-ui';
+import { FormikTextField, OptionalLabel, SelectField, useShownError } from '@party/shared-ui';
 import type { BookingFormValues } from '../../shared/draft/form-values';
-import { useFieldError } from '../../shared/wizard/field-errors';
 import { NumberOfKidsField } from './number-of-kids-field';
 import styles from './party-details.module.css';
 
@@ -10,27 +9,12 @@ const ageOptions = CHILD_AGE_OPTIONS.map((age) => ({ value: String(age), label: 
 
 /** The child's names and age, and how many kids are coming. */
 export function ChildFields() {
-  const { getFieldProps, values, setFieldValue } = useFormikContext<BookingFormValues>();
-  const firstNameError = useFieldError('childfName');
-  const lastNameError = useFieldError('childlName');
-  const ageError = useFieldError('childAge');
+  const { values, setFieldValue } = useFormikContext<BookingFormValues>();
+  const ageError = useShownError('childAge');
   return (
     <div className={styles.fieldGrid}>
-      <TextField
-        label="Child's First Name"
-        required
-        autoComplete="off"
-        data-field="childfName"
-        error={firstNameError}
-        {...getFieldProps('childfName')}
-      />
-      <TextField
-        label={<OptionalLabel>Child&apos;s Last Name</OptionalLabel>}
-        autoComplete="off"
-        data-field="childlName"
-        error={lastNameError}
-        {...getFieldProps('childlName')}
-      />
+      <FormikTextField label="Child's First Name" required autoComplete="off" name="childfName" data-field="childfName" />
+      <FormikTextField label={<OptionalLabel>Child&apos;s Last Name</OptionalLabel>} autoComplete="off" name="childlName" data-field="childlName" />
       <SelectField
         label="Child Turning to"
         required

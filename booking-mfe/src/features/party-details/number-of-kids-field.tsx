@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import { changeNumberOfKids, KIDS_MAX, KIDS_MIN } from '@party/domain';
-import { TextField } from '@party/shared-ui';
+import { TextField, useShownError } from '@party/shared-ui';
 import type { BookingFormValues } from '../../shared/draft/form-values';
-import { useFieldError } from '../../shared/wizard/field-errors';
 
 /**
  * Number of kids, 1 to 50. What is typed is kept as text while it is being edited (an empty box is
@@ -14,7 +13,7 @@ export function NumberOfKidsField() {
   const { values, setValues, setFieldTouched } = useFormikContext<BookingFormValues>();
   // The form is rebuilt on a reset, so the text only ever starts from the draft here.
   const [text, setText] = useState(String(values.numberOfKids));
-  const error = useFieldError('numberOfKids');
+  const error = useShownError('numberOfKids');
   return (
     <TextField
       label="Number of Kids"

@@ -1,25 +1,18 @@
 import { useFormikContext } from 'formik';
 import { complimentaryLimit, formatAud, formatHours, minChildrenOf, type Package } from '@party/domain';
-import { ChoiceCard, FieldGroup, QueryStatus, useGetPackagesQuery } from '@party/shared-ui';
+import { ChoiceCard, FieldGroup, QueryStatus, useGetPackagesQuery, useShownError } from '@party/shared-ui';
 import { changePackage, type BookingFormValues } from '../../shared/draft/form-values';
-import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';
 
 /** The package cards: price, what it covers, how long, what is included. */
 export function PackagePicker() {
   const { values, setValues } = useFormikContext<BookingFormValues>();
   const packages = useGetPackagesQuery();
-  const error = useFieldError('selectedPackage');
+  const error = useShownError('selectedPackage');
   const chosenId = values.selectedPackage ? String(values.selectedPackage.id) : '';
   return (
     <FieldGroup legend="Package" field="selectedPackage" error={error}>
-      <QueryStatus
-        isLoading={packages.isLoading}
-        isError={packages.isError}
-        loadingLabel="Loading packages…"
-        errorTitle="Failed to fetch packages"
-        onRetry={() => void packages.refetch()}
-      >
+      <QueryStatus query={packages} loadingLabel="Loading packages…" errorTitle="Failed to fetch packages">
         <div className={styles.cardGrid}>
           {(packages.data ?? []).map((pkg) => (
             <ChoiceCard

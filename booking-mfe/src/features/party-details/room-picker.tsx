@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { KIDS_MAX, KIDS_MIN, type Room, type RoomsQuery } from '@party/domain';
-import { Badge, ChoiceCard, FieldGroup, QueryStatus, revealBelow, useGetRoomsQuery } from '@party/shared-ui';
+import { Badge, ChoiceCard, FieldGroup, QueryStatus, revealBelow, useGetRoomsQuery, useShownError } from '@party/shared-ui';
 import type { BookingFormValues } from '../../shared/draft/form-values';
-import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';
 
 /** The rooms query runs only when the time slot, number of kids, date and package duration are all set. */
@@ -20,7 +19,7 @@ const isAvailable = (room: Room) => room.availability.availableByDefault;
 /** The room cards; unavailable rooms cannot be chosen. 'Room Not Available' when none can be. */
 export function RoomPicker() {
   const { values, setValues, setFieldValue } = useFormikContext<BookingFormValues>();
-  const error = useFieldError('room');
+  const error = useShownError('room');
   const args = roomsArgs(values);
   const rooms = useGetRoomsQuery(args ?? skipToken, { refetchOnMountOrArgChange: true });
 
@@ -53,13 +52,7 @@ export function RoomPicker() {
         hint={args ? undefined : `Choose a package, a date, a time slot and ${KIDS_MIN} to ${KIDS_MAX} kids to see the rooms.`}
       >
         {args ? (
-          <QueryStatus
-            isLoading={rooms.isFetching}
-            isError={rooms.isError}
-            loadingLabel="Loading rooms…"
-            errorTitle="Failed to fetch rooms"
-            onRetry={() => void rooms.refetch()}
-          >
+          <QueryStatus query={rooms} everyFetch loadingLabel="Loading rooms…" errorTitle="Failed to fetch rooms">
             {rooms.data?.some(isAvailable) ? null : <p className={styles.none}>Room Not Available</p>}
             <div className={styles.cardGrid}>
               {(rooms.data ?? []).map((room) => (

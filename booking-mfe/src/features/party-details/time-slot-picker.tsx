@@ -3,14 +3,13 @@ import { useFormikContext } from 'formik';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { changeTimeSlot, formatTime12h, formatTimeRange, partyEndTime, TIME_SLOTS_FETCH_FAILED } from '@party/domain';
 import type { BookingFormValues } from '../../shared/draft/form-values';
-import { useFieldError } from '../../shared/wizard/field-errors';
 import styles from './party-details.module.css';
-import { FieldGroup, QueryStatus, revealBelow, useGetTimeSlotsQuery } from '@party/shared-ui';
+import { FieldGroup, QueryStatus, revealBelow, useGetTimeSlotsQuery, useShownError } from '@party/shared-ui';
 
 /** The chosen date's time slots as buttons; unavailable ones are disabled. 'Time slot Not Available' when none can be chosen. */
 export function TimeSlotPicker() {
   const { values, setValues } = useFormikContext<BookingFormValues>();
-  const error = useFieldError('timeSlot');
+  const error = useShownError('timeSlot');
   const duration = values.selectedPackage?.duration;
   const slots = useGetTimeSlotsQuery(values.date ? { date: values.date, ...(duration ? { duration: String(duration) } : {}) } : skipToken, {
     refetchOnMountOrArgChange: true,
@@ -50,13 +49,7 @@ export function TimeSlotPicker() {
         hint={values.date ? undefined : 'Choose a date to see its time slots.'}
       >
         {values.date ? (
-          <QueryStatus
-            isLoading={slots.isFetching}
-            isError={slots.isError}
-            loadingLabel="Loading time slots…"
-            errorTitle={TIME_SLOTS_FETCH_FAILED}
-            onRetry={() => void slots.refetch()}
-          >
+          <QueryStatus query={slots} everyFetch loadingLabel="Loading time slots…" errorTitle={TIME_SLOTS_FETCH_FAILED}>
             {slots.data?.some((slot) => slot.isAvailable) ? null : <p className={styles.none}>Time slot Not Available</p>}
             {dropped ? (
               <p className={styles.none} role="status">

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { fieldErrors, type Schema } from '@party/domain';
+import { browserStorage } from '@party/shared-ui';
 import { useAppSelector } from '../../hooks';
 import { selectCheckout } from './checkout-slice';
 import { toDraft, type BookingFormValues } from './form-values';
-import { browserSessionStorage, writeWizard } from './persistence';
+import { writeWizard } from './persistence';
 import { useStartingDraft } from './restore-saved-wizard';
 import { selectFoodPlan, selectStep } from './wizard-slice';
 
@@ -44,7 +45,7 @@ function KeepWizard() {
   const step = useAppSelector(selectStep);
   const foodPlan = useAppSelector(selectFoodPlan);
   useEffect(() => {
-    writeWizard(browserSessionStorage(), { draft: toDraft(draft), checkout, wizard: { step, foodPlan } });
+    writeWizard(browserStorage('sessionStorage'), { draft: toDraft(draft), checkout, wizard: { step, foodPlan } });
   }, [draft, checkout, step, foodPlan]);
   return null;
 }

@@ -10,7 +10,8 @@ import {
 import { catalogueApi } from '@party/shared-ui';
 import { useAppSelector } from '../../hooks';
 import { useDraft } from './booking-form';
-import { selectAppliedCoupon, type AppliedCoupon } from './checkout-slice';
+import { selectAppliedCoupon } from './checkout-slice';
+import type { AppliedCoupon } from './checkout-state';
 
 export interface BookingPrice {
   breakdown: PriceBreakdown;

@@ -1,5 +1,5 @@
 import { bookingStep1Schema, isValid, type BookingDraft, type StoredQuantities } from '@party/domain';
-import { initialCheckoutState, type AppliedCoupon, type CheckoutState, type InitiatedBooking } from './checkout-slice';
+import { initialCheckoutState, type AppliedCoupon, type CheckoutState, type InitiatedBooking } from './checkout-state';
 import { isRecord, sanitizeDraft } from './sanitize-draft';
 import { initialWizardState, type FoodPlan, type SavedStoreState, type WizardState, type WizardStep } from './wizard-slice';
 
@@ -124,14 +124,5 @@ export function writeWizard(storage: Storage | undefined, { draft, checkout, wiz
     storage.setItem(STORAGE_KEYS.addonsQuantities, JSON.stringify(quantities(draft.addons)));
   } catch (error) {
     console.warn('The booking could not be saved in sessionStorage', error);
-  }
-}
-
-/** Session storage, when the browser lets the page use it (it may refuse, e.g. in some private modes). */
-export function browserSessionStorage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
   }
 }

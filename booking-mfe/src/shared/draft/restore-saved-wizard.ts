@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { createBookingDraft } from '@party/domain';
+import { browserStorage } from '@party/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { toFormValues, type BookingFormValues } from './form-values';
-import { browserSessionStorage, loadSavedWizard, storeStateOf } from './persistence';
+import { loadSavedWizard, storeStateOf } from './persistence';
 import { savedWizardRestored, selectRestored } from './wizard-slice';
 
 export interface StartingDraft {
@@ -26,7 +27,7 @@ export function useStartingDraft(): StartingDraft {
   const dispatch = useAppDispatch();
   const restored = useAppSelector(selectRestored);
   // Read on the first render, before anything writes the wizard back (that waits for `restored`).
-  const [saved] = useState(() => loadSavedWizard(browserSessionStorage()));
+  const [saved] = useState(() => loadSavedWizard(browserStorage('sessionStorage')));
   const [draft] = useState(() => ({ fresh: toFormValues(createBookingDraft()), saved: saved && toFormValues(saved.draft) }));
 
   useEffect(() => {

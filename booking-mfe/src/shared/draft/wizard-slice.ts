@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MAIN_WIZARD_STEPS } from '@party/domain';
-import type { CheckoutState } from './checkout-slice';
+import type { CheckoutState } from './checkout-state';
 
 export type WizardStep = 1 | 2 | 3;
 /** Step 2's choice: 'I will do it later' collapses the food sections, 'I will do it now' expands them. */

@@ -1,17 +1,7 @@
-import { getIn, useFormikContext, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 
-/** Formik's status after a submit that failed validation: errors then show beside the fields. */
-export interface WizardStatus {
-  attempted: boolean;
-}
-
-/** The field's validation message once the visitor has tried to move on (undefined otherwise). */
-export function useFieldError(name: string): string | undefined {
-  const { errors, status } = useFormikContext<unknown>();
-  const attempted = (status as WizardStatus | undefined)?.attempted === true;
-  const error: unknown = getIn(errors, name);
-  return attempted && typeof error === 'string' ? error : undefined;
-}
+// Where a failed Continue takes the visitor, and what its toast says. The fields show their own
+// messages through @party/shared-ui's Formik-bound fields (useShownError).
 
 /** Every [path, message] of Formik's nested errors. */
 function flatten(errors: unknown, prefix = ''): Array<[string, string]> {

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
 import { validationMessages } from '@party/domain';
-import { notifyValidationProblem } from '@party/shared-ui';
+import { notifyValidationProblem, type AttemptedStatus } from '@party/shared-ui';
 import type { BookingFormValues } from '../draft/form-values';
-import { anyErrorMessage, errorPath, type WizardStatus } from './field-errors';
+import { anyErrorMessage, errorPath } from './field-errors';
 import { useWizardStep } from './wizard-context';
 
 /**
@@ -32,7 +32,7 @@ export function useValidatedSubmit(
     const message = (schema && toastMessage(validationMessages(schema, formik.values))) || anyErrorMessage(errors) || '';
     notifyValidationProblem(message);
     formik.setTouched(setNestedObjectValues<FormikTouched<BookingFormValues>>(errors, true), false);
-    formik.setStatus({ attempted: true } satisfies WizardStatus);
+    formik.setStatus({ attempted: true } satisfies AttemptedStatus);
     const path = errorPath(errors, message);
     const field = path ? form.querySelector<HTMLElement>(`[data-field="${path}"]`) : null;
     field?.focus();

@@ -1,6 +1,6 @@
 import { paymentStateName, type BookingRecord } from '@party/domain';
 import { PriceSummary } from '@party/shared-ui';
-import { bookingPriceBreakdown } from '../../shared/booking-price';
+import { savedBookingPrice } from '../../shared/booking-price';
 
 /**
  * The booking's order and money: how it stands to be paid (its money first: paid in full is said so
@@ -8,20 +8,5 @@ import { bookingPriceBreakdown } from '../../shared/booking-price';
  * their quantities, the total, any coupon, what is paid, the balance and any money owed back.
  */
 export function PaymentSummary({ booking }: { booking: BookingRecord }) {
-  return (
-    <PriceSummary
-      lead={[
-        { key: 'payment-option', label: 'Payment option', value: paymentStateName(booking) },
-      ]}
-      items={{ packageName: booking.selectedPackage?.name ?? '', breakdown: bookingPriceBreakdown(booking), kidsFood: booking.kidsFood }}
-      total={booking.totalPrice}
-      coupon={{ code: booking.coupon, discount: booking.appliedDiscountAmount, finalPrice: booking.finalPrice }}
-      fees={booking.fees}
-      payments={[
-        { row: 'paid', amount: booking.totalPaidAmount },
-        { row: 'balance', amount: booking.remainingAmount },
-        ...(booking.amountOwedBack > 0 ? [{ row: 'owed-back' as const, amount: booking.amountOwedBack }] : []),
-      ]}
-    />
-  );
+  return <PriceSummary lead={[{ key: 'payment-option', label: 'Payment option', value: paymentStateName(booking) }]} {...savedBookingPrice(booking)} />;
 }

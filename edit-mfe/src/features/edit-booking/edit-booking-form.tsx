@@ -147,9 +147,7 @@ function EditBookingWizard({ booking, catalogue, onClosed, plan, kept }: EditBoo
             className={styles.form}
             onSubmit={(event) => {
               event.preventDefault();
-              if (step === 2 && toastFirstProblem(editStep2Schema, formik.values)) {
-                void formik.setTouched({ acceptTerms: true, paymentOption: true }, false);
-              }
+              if (step === 2) toastFirstProblem(editStep2Schema, formik.values);
               if (step === 1 && kidsProblem(formik.values, booking)) focusKidsField();
               void formik.submitForm();
             }}

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { depositDue, formatAud, PAYMENT_OPTION_LABELS, paymentOptionsFor, type BookingRecord, type EditQuote, type PaymentOption } from '@party/domain';
-import { RadioGroup } from '@party/shared-ui';
+import { RadioGroup, useShownError } from '@party/shared-ui';
 import type { EditValues } from './edit-values';
 
 /**
@@ -9,7 +9,8 @@ import type { EditValues } from './edit-values';
  * once the edit is saved. `refusal` is the server's reason for refusing the option chosen at Update.
  */
 export function EditPaymentOptions({ booking, figures, refusal }: { booking: BookingRecord; figures: EditQuote; refusal?: string }) {
-  const { values, setFieldValue, errors, touched } = useFormikContext<EditValues>();
+  const { values, setFieldValue } = useFormikContext<EditValues>();
+  const error = useShownError('paymentOption');
   const balance = figures.remainingAmount;
   const describe: Record<PaymentOption, string> = {
     deposit: `${formatAud(depositDue(figures.finalPrice))} now, the rest on the day`,
@@ -23,7 +24,7 @@ export function EditPaymentOptions({ booking, figures, refusal }: { booking: Boo
       value={values.paymentOption}
       options={paymentOptionsFor(booking.status).map((option) => ({ value: option, label: PAYMENT_OPTION_LABELS[option], description: describe[option] }))}
       onChange={(value) => void setFieldValue('paymentOption', value, false)}
-      error={(touched.paymentOption ? errors.paymentOption : undefined) ?? refusal}
+      error={error ?? refusal}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import { type BookingRecord, type EditQuote } from '@party/domain';
-import { Button, CheckboxField, StepActions, TermsDialog, type StepActionsProps } from '@party/shared-ui';
+import { Button, FormikCheckboxField, StepActions, TermsDialog, type StepActionsProps } from '@party/shared-ui';
 import { EditPaymentOptions } from './edit-payment-options';
 import { guestsToAdd, type EditValues } from './edit-values';
 import { GuestList } from './guest-list';
@@ -24,7 +24,7 @@ export interface GuestsStepProps {
 
 /** Step 2: the guest list beside the RSVPs received, the payment option, the terms, Back and Update Booking. */
 export function GuestsStep({ booking, figures, busy, onBack, onChangeKids, price, paymentRefusal }: GuestsStepProps) {
-  const { values, errors, touched, getFieldProps, setFieldValue } = useFormikContext<EditValues>();
+  const { values, setFieldValue } = useFormikContext<EditValues>();
   const [termsOpen, setTermsOpen] = useState(false);
 
   return (
@@ -52,11 +52,7 @@ export function GuestsStep({ booking, figures, busy, onBack, onChangeKids, price
       </div>
 
       <div className={styles.terms}>
-        <CheckboxField
-          label="I accept the terms and cancellation policy"
-          {...getFieldProps({ name: 'acceptTerms', type: 'checkbox' })}
-          error={touched.acceptTerms ? errors.acceptTerms : undefined}
-        />
+        <FormikCheckboxField label="I accept the terms and cancellation policy" name="acceptTerms" />
         <Button variant="ghost" onClick={() => setTermsOpen(true)}>
           Read the terms and cancellation policy
         </Button>

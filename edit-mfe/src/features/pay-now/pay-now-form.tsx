@@ -1,4 +1,4 @@
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import {
   depositDue,
   formatAud,
@@ -10,7 +10,7 @@ import {
   type BookingRecord,
   type PaymentOption,
 } from '@party/domain';
-import { Button, RadioGroup, useCheckout, type RadioOption } from '@party/shared-ui';
+import { Button, FormikRadioGroup, useCheckout, type RadioOption } from '@party/shared-ui';
 import { toastFirstProblem } from '../../shared/validation-toast';
 import styles from './pay-now.module.css';
 
@@ -49,26 +49,21 @@ export function PayNowForm({ booking }: { booking: BookingRecord }) {
   });
 
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (toastFirstProblem(payNowSchema, formik.values)) void formik.setTouched({ paymentOption: true }, false);
-        void formik.submitForm();
-      }}
-    >
-      <RadioGroup
-        legend="Payment Type"
-        name="paymentOption"
-        value={formik.values.paymentOption}
-        options={options}
-        onChange={(value) => void formik.setFieldValue('paymentOption', value)}
-        error={formik.touched.paymentOption ? formik.errors.paymentOption : undefined}
-      />
-      <Button type="submit" fullWidth busy={busy} busyLabel="Redirecting to Payment...">
-        Pay Now
-      </Button>
-    </form>
+    <FormikProvider value={formik}>
+      <form
+        noValidate
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          toastFirstProblem(payNowSchema, formik.values);
+          void formik.submitForm();
+        }}
+      >
+        <FormikRadioGroup legend="Payment Type" name="paymentOption" options={options} />
+        <Button type="submit" fullWidth busy={busy} busyLabel="Redirecting to Payment...">
+          Pay Now
+        </Button>
+      </form>
+    </FormikProvider>
   );
 }

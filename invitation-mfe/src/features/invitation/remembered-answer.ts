@@ -104,12 +104,3 @@ export function forgetAnswer(storage: Storage | undefined, invitationId: string)
     // Nothing kept, nothing to forget.
   }
 }
-
-/** Local storage, when the browser lets the page use it (some private modes refuse it). */
-export function browserLocalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -13,9 +13,9 @@ import {
   type RsvpErrors,
   type RsvpKidDraft,
 } from '@party/domain';
-import { apiErrorCode, describeApiError, type ApiError } from '@party/shared-ui';
+import { apiErrorCode, browserStorage, describeApiError, type ApiError } from '@party/shared-ui';
 import { sendRsvp } from './api';
-import { browserLocalStorage, forgetAnswer, readRememberedAnswer, rememberAnswer, rememberedAnswerOf, type RememberedAnswer } from './remembered-answer';
+import { forgetAnswer, readRememberedAnswer, rememberAnswer, rememberedAnswerOf, type RememberedAnswer } from './remembered-answer';
 
 /** One kid on the form; `key` stays with the kid when others are removed. */
 export interface KidEntry extends RsvpKidDraft {
@@ -110,7 +110,7 @@ export function useRsvpForm(invitationId: string, open: boolean, partyDate: stri
 
   // In the browser only, after hydration: the server rendered the form, as for every guest.
   useEffect(() => {
-    const storage = browserLocalStorage();
+    const storage = browserStorage('localStorage');
     if (!open) {
       // The party has started: the answer has nothing more to do on this device.
       forgetAnswer(storage, invitationId);
@@ -172,7 +172,7 @@ export function useRsvpForm(invitationId: string, open: boolean, partyDate: stri
       const { replaced, copySent, formId } = await sendRsvp(invitationId, request);
       // An API from before copies were sent answers without `copySent`: no copy is claimed.
       const answer = rememberedAnswerOf(request, copySent === true, partyDate, formId ?? null);
-      rememberAnswer(browserLocalStorage(), invitationId, answer, today());
+      rememberAnswer(browserStorage('localStorage'), invitationId, answer, today());
       setRemembered(answer);
       setSent({ coming: request.coming, kids: request.kids?.length ?? 0, replaced, copySentTo: answer.copySent ? answer.email : null, formId: answer.formId });
       setStatus('sent');

@@ -1,40 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import {
-  CHANGE_OF_PLAN_MESSAGES,
-  clockTime,
-  formatDisplayDate,
-  formatTimeRange,
-  minutesOfDay,
-  NO_TIMES_LEFT,
-  partyDateWindow,
-  REBOOKING_TERM,
-  roomTooSmallForParty,
-  toVenueDate,
-  type ApiErrorCode,
-  type BookingRecord,
-  type MoveQuote,
-  type MoveRequest,
-  type MoveSlot,
-} from '@party/domain';
-import {
-  Alert,
-  apiErrorCode,
-  apiErrorMessage,
-  Button,
-  DatePicker,
-  FieldGroup,
-  QueryStatus,
-  RadioGroup,
-  revealBelow,
-  useGetFullPartyDatesQuery,
-  useGetUnavailableDatesQuery,
-  useNowOnce,
-  useVenue,
-  type ApiError,
-} from '@party/shared-ui';
+import { CHANGE_OF_PLAN_MESSAGES, REBOOKING_TERM, type ApiErrorCode, type BookingRecord, type MoveQuote, type MoveRequest } from '@party/domain';
+import { Alert, apiErrorCode, apiErrorMessage, Button, QueryStatus, revealBelow, type ApiError } from '@party/shared-ui';
 import { useGetMoveOptionsQuery, useMoveBookingMutation, useQuoteMoveMutation } from './api';
+import { choiceProblems, NO_CHOICE, type Choice, type ChoiceErrors } from './move-choice';
+import { MoveDate } from './move-date';
 import { MoveReview } from './move-review';
+import { MoveSlots } from './move-slots';
 import styles from './change-of-plan.module.css';
 
 // Moving the party (decision 052), loaded when the parent first asks for it: a date on the
@@ -52,24 +24,8 @@ export interface MovePanelProps {
   onClosed: () => void;
 }
 
-interface Choice {
-  date: string;
-  time: string;
-  roomId: string;
-}
-
-type ChoiceErrors = Partial<Record<keyof Choice, string>>;
-
-const NO_CHOICE: Choice = { date: '', time: '', roomId: '' };
-
 /** Refusals that mean the time or room chosen is not to be had: chosen again, with the reason. */
 const CHOOSE_AGAIN: readonly ApiErrorCode[] = ['room-taken', 'centre-hired', 'move-not-available', 'venue-closed', 'date-not-bookable', 'room-too-small'];
-
-/** The party's length in minutes, which a move keeps. */
-function partyMinutes(booking: BookingRecord): number {
-  const minutes = minutesOfDay(booking.endTime) - minutesOfDay(booking.startTime);
-  return minutes > 0 ? minutes : 120;
-}
 
 export default function MovePanel({ booking, onDismiss, onMoved, onClosed }: MovePanelProps) {
   const id = String(booking.bookingId);
@@ -119,11 +75,7 @@ export default function MovePanel({ booking, onDismiss, onMoved, onClosed }: Mov
   }
 
   async function review() {
-    const problems: ChoiceErrors = {
-      ...(choice.date ? {} : { date: CHANGE_OF_PLAN_MESSAGES.dateRequired }),
-      ...(choice.date && !choice.time ? { time: CHANGE_OF_PLAN_MESSAGES.timeRequired } : {}),
-      ...(choice.time && !choice.roomId ? { roomId: CHANGE_OF_PLAN_MESSAGES.roomRequired } : {}),
-    };
+    const problems = choiceProblems(choice);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setNotice(undefined);
@@ -200,13 +152,7 @@ export default function MovePanel({ booking, onDismiss, onMoved, onClosed }: Mov
       <MoveDate booking={booking} value={choice.date} error={errors.date} onChange={(date) => choose({ date, time: '', roomId: '' })} />
       <div ref={times}>
         {choice.date ? (
-          <QueryStatus
-            isLoading={options.isFetching}
-            isError={options.isError}
-            loadingLabel="Loading the start times…"
-            errorTitle="The start times could not be loaded"
-            onRetry={() => void options.refetch()}
-          >
+          <QueryStatus query={options} everyFetch loadingLabel="Loading the start times…" errorTitle="The start times could not be loaded">
             {options.data ? (
               <MoveSlots
                 booking={booking}
@@ -234,114 +180,5 @@ export default function MovePanel({ booking, onDismiss, onMoved, onClosed }: Mov
         </Button>
       </div>
     </div>
-  );
-}
-
-/**
- * The new date, on the booking wizard's calendar: days the venue is closed, past or too far ahead
- * cannot be chosen, and days with no time left are shaded. The party's own day stays open: its
- * own time is free for it, and another time that day may be too.
- */
-function MoveDate({ booking, value, error, onChange }: { booking: BookingRecord; value: string; error?: string; onChange: (date: string) => void }) {
-  const { timeZone } = useVenue();
-  const now = useNowOnce();
-  const { first: today, last } = partyDateWindow(now, timeZone);
-  const unavailable = useGetUnavailableDatesQuery();
-  const fullDates = useGetFullPartyDatesQuery();
-  const closed = useMemo(() => new Set((unavailable.data ?? []).map((date) => toVenueDate(date, timeZone)).filter(Boolean)), [unavailable.data, timeZone]);
-  const marked = useMemo(() => {
-    const full = new Set((fullDates.data ?? []).filter((date) => date !== booking.date));
-    return { isMarked: (date: string) => full.has(date), label: NO_TIMES_LEFT };
-  }, [fullDates.data, booking.date]);
-  return (
-    <FieldGroup
-      legend="New date"
-      field="move-date"
-      error={error}
-      hint={value ? `Chosen: ${formatDisplayDate(value)}` : 'Days that cannot be booked are crossed out; shaded ones have no times left.'}
-    >
-      <QueryStatus
-        isLoading={unavailable.isLoading}
-        isError={unavailable.isError}
-        loadingLabel="Loading the calendar…"
-        errorTitle="Failed to fetch unavailable dates"
-        onRetry={() => void unavailable.refetch()}
-      >
-        <DatePicker
-          label="New party date"
-          value={value}
-          today={today}
-          fromDate={value || booking.date || today}
-          toDate={last}
-          isDisabled={(date) => date < today || date > last || closed.has(date) || marked.isMarked(date)}
-          marked={marked}
-          onChange={(date) => {
-            if (date !== value) onChange(date);
-          }}
-        />
-      </QueryStatus>
-    </FieldGroup>
-  );
-}
-
-interface MoveSlotsProps {
-  booking: BookingRecord;
-  slots: readonly MoveSlot[];
-  date: string;
-  choice: Choice;
-  errors: ChoiceErrors;
-  onChange: (next: Partial<Choice>) => void;
-}
-
-/** The day's start times (those not free shown and disabled), then the rooms at the time chosen. */
-function MoveSlots({ booking, slots, date, choice, errors, onChange }: MoveSlotsProps) {
-  const minutes = partyMinutes(booking);
-  const endOf = (time: string) => clockTime(Math.min(minutesOfDay(time) + minutes, 24 * 60 - 1));
-  const isCurrent = (time: string, roomId: string) => date === booking.date && time === booking.startTime && roomId === String(booking.room?.id ?? '');
-  // A time whose only free room is the party's own, as it is now, is no move at all.
-  const offered = (slot: MoveSlot) => slot.isAvailable && slot.rooms.some((room) => room.isAvailable && !isCurrent(slot.time, room.id));
-  const chosen = slots.find((slot) => slot.time === choice.time);
-  if (!slots.some(offered)) {
-    return (
-      <p className={styles.none} role="status">
-        {CHANGE_OF_PLAN_MESSAGES.noTimesThatDay}
-      </p>
-    );
-  }
-  return (
-    <>
-      <RadioGroup
-        legend="Start time"
-        name="move-time"
-        value={choice.time}
-        error={errors.time}
-        options={slots.map((slot) => ({
-          value: slot.time,
-          label: formatTimeRange(slot.time, endOf(slot.time)),
-          description: offered(slot) ? undefined : CHANGE_OF_PLAN_MESSAGES.slotTaken,
-          disabled: !offered(slot),
-        }))}
-        onChange={(time) => {
-          // The one room free then is chosen for the parent; with two or more, the parent chooses.
-          const free = slots.find((slot) => slot.time === time)?.rooms.filter((room) => room.isAvailable && !isCurrent(time, room.id)) ?? [];
-          onChange({ time, roomId: free.length === 1 ? free[0].id : '' });
-        }}
-      />
-      {chosen ? (
-        <RadioGroup
-          legend="Room"
-          name="move-room"
-          value={choice.roomId}
-          error={errors.roomId}
-          options={chosen.rooms.map((room) => {
-            const current = isCurrent(chosen.time, room.id);
-            const tooSmall = room.maxCapacity < booking.numberOfKids;
-            const why = current ? CHANGE_OF_PLAN_MESSAGES.currentPlace : tooSmall ? roomTooSmallForParty(booking.numberOfKids) : room.isAvailable ? `Up to ${room.maxCapacity} kids` : CHANGE_OF_PLAN_MESSAGES.slotTaken;
-            return { value: room.id, label: room.name, description: why, disabled: current || !room.isAvailable };
-          })}
-          onChange={(roomId) => onChange({ roomId })}
-        />
-      ) : null}
-    </>
   );
 }
