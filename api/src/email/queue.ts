@@ -48,8 +48,7 @@ import {
   type PlaceWords,
 } from './change-of-plan-emails';
 import { createRsvpsRepository } from '../repositories/rsvps-repository';
-import { staffInvitationEmail, type StaffInvitationFacts } from '../staff/invitation-email';
-import { signInLinkEmail, type SignInLinkFacts } from '../staff/sign-in-link-email';
+import { signInLinkEmail, staffInvitationEmail, type SignInLinkFacts, type StaffInvitationFacts } from './staff-emails';
 import { renderEmail, type EmailContent, type Fact } from './layout';
 import { refundReasonForEdit } from './refund-reason';
 import {

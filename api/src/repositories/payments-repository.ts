@@ -1,7 +1,7 @@
 import type { BookingStatus, CanceledReason, ChargeKind, PaymentOption, RefundStatus, Settlement } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { SQLSTATE, sqlState } from '../db/sql-errors';
-import { staffNameSql } from '../staff/staff-repository';
+import { staffNameSql } from './staff-name';
 import { cancelSql, idOf, KIND_TABLES, kindOf, type BookingKind, type BookingRef } from './booking-kinds';
 import type { ClosedSession } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';

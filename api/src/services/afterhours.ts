@@ -22,7 +22,7 @@ import { keptRates, type AfterHoursDetails, type AfterHoursRow } from '../reposi
 import { CentreHiredError, PartiesBookedError, VenueClosedError } from '../repositories/errors';
 import { createVenueChangesRepository } from '../repositories/venue-changes-repository';
 import { closedDays } from './availability';
-import { audit } from '../staff/audit';
+import { audit } from '../audit/audit';
 import { findAfterHoursBooking } from './booking-lookup';
 import { editWrites } from './edit-writes';
 import { expireAtProvider } from './provider-sessions';

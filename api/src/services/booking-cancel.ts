@@ -20,7 +20,7 @@ import { refundReasonForCancel } from '../email/refund-reason';
 import { apiError } from '../http-errors';
 import { auditTargetOf, idOf, kindOf, type BookingRef } from '../repositories/booking-kinds';
 import { ChangedMeanwhileError } from '../repositories/moves-repository';
-import { audit, type Actor } from '../staff/audit';
+import { audit, type Actor } from '../audit/audit';
 import type { ClosedSession } from '../repositories/checkout-sessions-repository';
 import { placeOf, termsOf, type ChangingBooking, type PlanChanger } from './booking-move';
 import { expireAtProvider } from './provider-sessions';

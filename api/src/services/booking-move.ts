@@ -36,7 +36,7 @@ import type { ClosedSession } from '../repositories/checkout-sessions-repository
 import { CentreHiredError, PartiesBookedError, RoomTakenError, VenueClosedError } from '../repositories/errors';
 import { ChangedMeanwhileError, recordMove, type PartySlot, type Place } from '../repositories/moves-repository';
 import { createVenueChangesRepository } from '../repositories/venue-changes-repository';
-import { audit, type Actor } from '../staff/audit';
+import { audit, type Actor } from '../audit/audit';
 import { afterHoursDetailsFrom } from './afterhours';
 import { closedDays, hireMoveSlots, partyMoveSlots } from './availability';
 import { expireAtProvider } from './provider-sessions';

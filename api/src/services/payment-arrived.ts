@@ -5,7 +5,7 @@ import { refundReasonForPayment } from '../email/refund-reason';
 import { auditTargetOf } from '../repositories/booking-kinds';
 import type { ClosedSession } from '../repositories/checkout-sessions-repository';
 import type { MoneyState, NewPayment, PaymentsRepository } from '../repositories/payments-repository';
-import { audit, type Actor } from '../staff/audit';
+import { audit, type Actor } from '../audit/audit';
 
 // The one money path of a payment that has arrived, for a party or a hire, online or at the
 // counter (decision 032): recorded, the booking settled (a pending one confirmed, or canceled when

@@ -5,7 +5,7 @@ import { refundReasonForRefund } from '../email/refund-reason';
 import { apiError } from '../http-errors';
 import { createPaymentsRepository } from '../repositories/payments-repository';
 import { createRefundsRepository } from '../repositories/refunds-repository';
-import type { Actor } from '../staff/audit';
+import type { Actor } from '../audit/audit';
 import { applyRefunds } from './refund-applied';
 import type { ServiceDeps } from './service-deps';
 

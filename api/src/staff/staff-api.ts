@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkStaffAccess } from './access';
-import { staffBookingRoutes } from './routes/bookings';
-import { staffCatalogueRoutes } from './routes/catalogue';
-import { staffClosureRoutes } from './routes/closures';
-import { staffCouponRoutes } from './routes/coupons';
-import { staffDayRoutes } from './routes/day';
-import { staffDoorRoutes } from './routes/door';
-import { staffFinalBillRoutes } from './routes/final-bill';
-import { staffHoursRoutes } from './routes/hours';
-import { staffMemberRoutes } from './routes/members';
-import { staffMoneyRoutes } from './routes/money';
-import { staffSignInRoutes } from './routes/sign-in';
-import { staffVenueSettingsRoutes } from './routes/venue-settings';
+import { checkStaffAccess } from './sign-in/access';
+import { staffBookingRoutes } from './routes/staff-booking-routes';
+import { staffCatalogueRoutes } from './routes/staff-catalogue-routes';
+import { staffClosureRoutes } from './routes/staff-closure-routes';
+import { staffCouponRoutes } from './routes/staff-coupon-routes';
+import { staffDayRoutes } from './routes/staff-day-routes';
+import { staffDoorRoutes } from './routes/staff-door-routes';
+import { staffFinalBillRoutes } from './routes/staff-final-bill-routes';
+import { staffHoursRoutes } from './routes/staff-hours-routes';
+import { staffMemberRoutes } from './routes/staff-member-routes';
+import { staffMoneyRoutes } from './routes/staff-money-routes';
+import { staffSignInRoutes } from './routes/staff-sign-in-routes';
+import { staffVenueSettingsRoutes } from './routes/staff-venue-settings-routes';
 
 // The staff console's API, under /api/staff/ (decision 032): its own Fastify context, where every
 // route declares the action it performs and one hook (access.ts) checks it.
