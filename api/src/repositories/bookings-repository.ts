@@ -1,4 +1,4 @@
-import type { BookingStatus, CanceledReason, ClosedBill, CouponType, Guest, PaymentOption } from '@party/domain';
+import type { BookingStatus, CanceledReason, ClosedBill, CouponType, Guest, KeptPackagePrices as DomainKeptPackagePrices, PaymentOption } from '@party/domain';
 import type { Database, Queryable } from '../db/queryable';
 import { SQLSTATE, sqlState } from '../db/sql-errors';
 import { newPublicId } from '../ids';
@@ -67,6 +67,13 @@ export interface KeptPackagePrices {
   price_per_child_cents: number;
   package_min_children: number;
 }
+
+/** The package prices a party keeps, as the domain's rule (kept-prices.ts) reads them. */
+export const keptPackagePricesOf = (row: KeptPackagePrices): DomainKeptPackagePrices => ({
+  packagePriceCents: row.package_price_cents,
+  pricePerChildCents: row.price_per_child_cents,
+  minChildren: row.package_min_children,
+});
 
 export interface NewBooking extends BookingSelections {
   /** Pending (holding its room until holdExpiresAt), or confirmed at once when its price is $0. */

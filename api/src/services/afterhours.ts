@@ -1,5 +1,6 @@
 import {
   afterHoursDurationHours,
+  atKeptPrices,
   afterHoursTimesProblem,
   areOnlineChangesOpen,
   BOOKING_CLASH_MESSAGES,
@@ -63,10 +64,7 @@ export async function afterHoursDetailsFrom(
   if (!pkg) throw apiError('unknown-item', `Unknown package '${form.selectedPackage.id}'`);
   // A hire keeps the rates and add-on prices it was sold at (decision 041); an add-on it did not have costs today's price.
   const [today, rates] = await Promise.all([catalogue.afterHoursAddons('all'), kept ? keptRates(kept) : catalogue.afterHoursRates()]);
-  const menu = today.map((entry) => {
-    const booked = kept?.addons.find((addon) => addon.id === entry.id);
-    return booked ? { ...entry, price: toDollars(booked.unitPriceCents) } : entry;
-  });
+  const menu = atKeptPrices(today, kept?.addons);
   const had = new Set(kept?.addons.map((addon) => addon.id));
   const seen = new Set<string>();
   const addons = form.addons.map((chosen) => {
