@@ -5,8 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { useTestApi } from '../../test/test-api';
-import { cookieOf, staffCall, staffSession, totpCode } from '../../test/staff';
+import { useTestApi } from '../test/test-api';
+import { cookieOf, staffCall, staffSession, totpCode } from '../test/staff';
 
 // Joining the staff (decision 032): an owner's invitation or the staff command's, its email with
 // a one-time link valid 24 hours, the password and second factor set there, and the account made.
