@@ -1,5 +1,5 @@
 import { STAFF_ROLE_NAMES, type StaffRole, type Venue } from '@party/domain';
-import { venueFooter } from './customer-emails';
+import { venueFooter } from './venue-blocks';
 import type { EmailContent } from './layout';
 
 // The emails to staff members: an invitation to the staff console, and a one-time sign-in link

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestPartyOf } from '../email/change-of-plan-emails';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import type { AttendanceFormRow } from '../repositories/attendance-forms-repository';
-import type { BookingRow } from '../repositories/bookings-repository';
+import type { BookingRow } from '../repositories/booking-row';
 import { findBooking } from '../services/booking-lookup';
 
 // A family's attendance form (decisions 061 and 062). A family that answered yes reads and corrects

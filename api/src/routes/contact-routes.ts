@@ -1,6 +1,7 @@
 import { API_PATHS, contactMessageSchema, contactSentAnswer } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailContext, queueContactMessage } from '../email/queue';
+import { emailContext } from '../email/outbox-message';
+import { queueContactMessage } from '../email/queue';
 import { BODY_ERRORS, errorAnswers } from '../http-errors';
 import { createContactsRepository } from '../repositories/contacts-repository';
 

@@ -22,9 +22,10 @@ import {
   type Invitation,
 } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailContext, queueRsvp, queueRsvpCopy } from '../email/queue';
+import { emailContext } from '../email/outbox-message';
+import { queueRsvp, queueRsvpCopy } from '../email/queue-rsvps';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
-import type { BookingRow } from '../repositories/bookings-repository';
+import type { BookingRow } from '../repositories/booking-row';
 import { createAttendanceFormsRepository } from '../repositories/attendance-forms-repository';
 import { createRsvpsRepository } from '../repositories/rsvps-repository';
 import { findBooking } from '../services/booking-lookup';

@@ -33,6 +33,18 @@ import type { ServiceDeps } from './service-deps';
 // checked against the catalogue and the date rules, priced by the server with the domain's
 // after-hours pricing from its own catalogue.
 
+/** Who hires and what they told the venue, as the hire's form and its answers name them. */
+export const hirerOf = (row: AfterHoursRow) => ({
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  mobile: row.mobile,
+  address: row.address,
+  notes: row.notes,
+  expectedKids: row.expected_kids,
+  expectedAdults: row.expected_adults,
+});
+
 /** A hire's date and times: an edit that keeps them is not refused because the centre was closed since (decision 040). */
 type HireTime = Pick<AfterHoursRow, 'date' | 'start_time' | 'end_time'>;
 
@@ -135,14 +147,7 @@ export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package): AfterHour
     startTime: row.start_time,
     endTime: row.end_time,
     duration: afterHoursDurationHours(row.start_time, row.end_time),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    mobile: row.mobile,
-    address: row.address,
-    notes: row.notes,
-    expectedKids: row.expected_kids,
-    expectedAdults: row.expected_adults,
+    ...hirerOf(row),
     addons: row.addons.map((a) => ({ id: a.id, name: a.name, quantity: a.quantity, price: toDollars(a.unitPriceCents) })),
     selectedPackage: pkg,
     paymentOption: row.payment_option,

@@ -15,7 +15,9 @@ import {
   type PlanChangedBy,
 } from '@party/domain';
 import type { Queryable } from '../db/queryable';
-import { emailContext, queueBookingCanceled, queueOwedBackChanged } from '../email/queue';
+import { emailContext } from '../email/outbox-message';
+import { queueBookingCanceled } from '../email/queue-change-of-plan';
+import { queueOwedBackChanged } from '../email/queue';
 import { refundReasonForCancel } from '../email/refund-reason';
 import { apiError } from '../http-errors';
 import { auditTargetOf, idOf, kindOf, type BookingRef } from '../repositories/booking-kinds';

@@ -18,7 +18,8 @@ import {
   VENUE_CLOSED_MESSAGE,
 } from '@party/domain';
 import type { Queryable } from '../db/queryable';
-import { emailContext, heldEmailDelayMs, queueBookingByPhone, queueBookingConfirmed, queueBookingHeld } from '../email/queue';
+import { emailContext } from '../email/outbox-message';
+import { heldEmailDelayMs, queueBookingByPhone, queueBookingConfirmed, queueBookingHeld } from '../email/queue';
 import { apiError } from '../http-errors';
 import type { CatalogueScope } from '../repositories/catalogue-repository';
 import { CentreHiredError, CouponUsedUpError, RoomTakenError, VenueClosedError } from '../repositories/errors';

@@ -3,8 +3,8 @@ import type { Queryable } from '../db/queryable';
 import { apiError } from '../http-errors';
 import type { AfterHoursRepository, AfterHoursRow } from '../repositories/afterhours-repository';
 import type { BookingRef } from '../repositories/booking-kinds';
-import type { BookingRow, StoredGuest } from '../repositories/bookings-repository';
-import { createPaymentsRepository } from '../repositories/payments-repository';
+import type { BookingRow, StoredGuest } from '../repositories/booking-row';
+import { createPaymentRecordsRepository } from '../repositories/payment-records-repository';
 import { expireAtProvider } from './provider-sessions';
 import type { ServiceDeps } from './service-deps';
 
@@ -43,7 +43,7 @@ export const toStoredGuests = (guests: ReadonlyArray<Partial<StoredGuest>>): Sto
 /** The booking the reference names, party or hire; 'booking-not-found' otherwise. */
 export async function bookingOfReference(db: Queryable, reference: string): Promise<BookingRef> {
   const id = bookingIdOfReference(reference);
-  const ref = id === undefined ? undefined : await createPaymentsRepository(db).findBookingRef(id);
+  const ref = id === undefined ? undefined : await createPaymentRecordsRepository(db).findBookingRef(id);
   if (!ref) throw apiError('booking-not-found', BOOKING_NOT_FOUND_MESSAGE);
   return ref;
 }

@@ -19,7 +19,7 @@ import {
   type PriceBreakdown,
 } from '@party/domain';
 import { apiError } from '../http-errors';
-import { keptPackagePricesOf, type KeptPackagePrices, type StoredKidsFood, type StoredLine } from '../repositories/bookings-repository';
+import { keptPackagePricesOf, type KeptPackagePrices, type StoredKidsFood, type StoredLine } from '../repositories/booking-row';
 import type { CatalogueRepository, CatalogueScope } from '../repositories/catalogue-repository';
 import type { CouponsRepository } from '../repositories/coupons-repository';
 

@@ -1,5 +1,5 @@
 import { atKeptPackagePrices, billFeeLines, bookingMoney, bookingReference, rebookingFeeLabel, rsvpByDate, toDollars, type BookingRecord, type Package } from '@party/domain';
-import { keptPackagePricesOf, type BookingRow, type StoredLine } from '../repositories/bookings-repository';
+import { keptPackagePricesOf, type BookingRow, type StoredLine } from '../repositories/booking-row';
 import { findBooking } from './booking-lookup';
 import type { ServiceDeps } from './service-deps';
 

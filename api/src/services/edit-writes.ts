@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/queryable';
 import type { EditComparison } from '../email/booking-view';
-import { emailContext, queueEditEmails, type BookingBeforeEdit } from '../email/queue';
+import { emailContext } from '../email/outbox-message';
+import { queueEditEmails, type BookingBeforeEdit } from '../email/queue';
 import { auditTargetOf } from '../repositories/booking-kinds';
 import { audit } from '../audit/audit';
 import type { ServiceDeps } from './service-deps';

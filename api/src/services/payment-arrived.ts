@@ -1,6 +1,7 @@
 import { bookingMoney, paymentCounts, remainingCents, settlePayment, type BookingStatus, type CanceledReason, type Settlement } from '@party/domain';
 import type { Queryable } from '../db/queryable';
-import { queueBookingConfirmed, queueOwedBackChanged, queuePaymentReceived, type EmailContext, type PaymentFacts } from '../email/queue';
+import { queueBookingConfirmed, queueOwedBackChanged, queuePaymentReceived } from '../email/queue';
+import type { EmailContext, PaymentFacts } from '../email/outbox-message';
 import { refundReasonForPayment } from '../email/refund-reason';
 import { auditTargetOf } from '../repositories/booking-kinds';
 import type { ClosedSession } from '../repositories/checkout-sessions-repository';

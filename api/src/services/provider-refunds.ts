@@ -1,6 +1,6 @@
 import { allocateRefund, bookingReference, REFUND_NOT_SENT, refundStateAfter, type RefundState, type RefundStatus } from '@party/domain';
 import { aud } from '../email/booking-view';
-import { emailContext } from '../email/queue';
+import { emailContext } from '../email/outbox-message';
 import { refundReasonForSent } from '../email/refund-reason';
 import { apiError } from '../http-errors';
 import { loggableError } from '../logging';

@@ -1,6 +1,7 @@
 import { bookingMoney, refundCounts, refundFailureWords, type RefundState } from '@party/domain';
 import type { Queryable } from '../db/queryable';
-import { queueOwedBackChanged, type EmailContext } from '../email/queue';
+import { queueOwedBackChanged } from '../email/queue';
+import type { EmailContext } from '../email/outbox-message';
 import { refundReasonForFailed, refundReasonForMadeAfterAll } from '../email/refund-reason';
 import { PROVIDER_NAMES } from '../payments/provider';
 import { auditTargetOf } from '../repositories/booking-kinds';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkStaffAccess } from './sign-in/access';
 import { staffBookingRoutes } from './routes/staff-booking-routes';
 import { staffCatalogueRoutes } from './routes/staff-catalogue-routes';
+import { staffChangeOfPlanRoutes } from './routes/staff-change-of-plan-routes';
 import { staffClosureRoutes } from './routes/staff-closure-routes';
 import { staffCouponRoutes } from './routes/staff-coupon-routes';
 import { staffDayRoutes } from './routes/staff-day-routes';
@@ -27,6 +28,7 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { comma
   await app.register(staffDayRoutes);
   await app.register(staffDoorRoutes);
   await app.register(staffBookingRoutes);
+  await app.register(staffChangeOfPlanRoutes);
   await app.register(staffFinalBillRoutes);
   await app.register(staffMoneyRoutes);
   await app.register(staffClosureRoutes);

@@ -1,7 +1,7 @@
 import type { BookingStatus, CanceledReason } from '@party/domain';
 import type { Queryable } from '../../db/queryable';
 import { paymentSumsSql, type PaymentSumsRow } from '../../repositories/payment-sums';
-import type { StoredKidsFood, StoredLine } from '../../repositories/bookings-repository';
+import type { StoredKidsFood, StoredLine } from '../../repositories/booking-row';
 import type { StoredAfterHoursAddon } from '../../repositories/afterhours-repository';
 import type { VenueHours } from '../../repositories/hours-repository';
 import { venueAskedSql, type VenueAsked } from '../../repositories/venue-changes-repository';

@@ -24,7 +24,7 @@ import { apiError } from '../../http-errors';
 import { findAfterHoursById } from '../../repositories/afterhours-repository';
 import { auditTargetOf } from '../../repositories/booking-kinds';
 import { findBookingById } from '../../repositories/bookings-repository';
-import { createPaymentsRepository } from '../../repositories/payments-repository';
+import { createPaymentRecordsRepository } from '../../repositories/payment-records-repository';
 import { createRefundsRepository } from '../../repositories/refunds-repository';
 import { bookingOfReference, findBooking } from '../../services/booking-lookup';
 import { feesOf } from '../../services/booking-record';
@@ -90,7 +90,7 @@ export async function bookingPage(deps: ServiceDeps, reference: string, role: St
   const ref = await bookingOfReference(deps.db, reference);
   const staff = createStaffBookingsRepository(deps.db);
   const [records, refundable, emails, notes, arrival, history] = await Promise.all([
-    createPaymentsRepository(deps.db).history(ref),
+    createPaymentRecordsRepository(deps.db).history(ref),
     createRefundsRepository(deps.db).refundablePayments(ref, deps.paymentProvider.name),
     staff.emails(ref),
     staff.notes(ref),

@@ -11,9 +11,10 @@ import {
 } from '@party/domain';
 import { SQLSTATE, sqlState } from '../../db/sql-errors';
 import { aud } from '../../email/booking-view';
-import { emailContext } from '../../email/queue';
+import { emailContext } from '../../email/outbox-message';
 import { apiError } from '../../http-errors';
 import { idOf } from '../../repositories/booking-kinds';
+import { createPaymentRecordsRepository } from '../../repositories/payment-records-repository';
 import { createPaymentsRepository, type MoneyState } from '../../repositories/payments-repository';
 import { applyPayment } from '../../services/payment-arrived';
 import { expireAtProvider } from '../../services/provider-sessions';
@@ -62,7 +63,7 @@ export async function takeCounterPayment(deps: ServiceDeps, reference: string, b
       const ref = await bookingOfReference(tx, reference);
       const state = await money.lock(ref);
       // Under the booking's lock: a copy sent at the same time waits, then finds this one.
-      const recorded = await money.findPayment(providerReference);
+      const recorded = await createPaymentRecordsRepository(tx).findPayment(providerReference);
       if (recorded) {
         const same = idOf(recorded.ref) === idOf(ref) && recorded.amountCents === amountCents && recorded.method === body.method;
         if (!same) throw reused();

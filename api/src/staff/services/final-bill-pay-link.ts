@@ -1,5 +1,6 @@
 import { FINAL_BILL_MESSAGES, toDollars, type StaffPayLinkSent } from '@party/domain';
-import { emailContext, queueBalanceDue } from '../../email/queue';
+import { emailContext } from '../../email/outbox-message';
+import { queueBalanceDue } from '../../email/queue';
 import { apiError } from '../../http-errors';
 import { auditTargetOf } from '../../repositories/booking-kinds';
 import { createPaymentsRepository } from '../../repositories/payments-repository';

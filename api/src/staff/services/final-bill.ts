@@ -16,11 +16,13 @@ import {
   type StaffMoney,
 } from '@party/domain';
 import type { Queryable } from '../../db/queryable';
-import { emailContext, queueOwedBackChanged } from '../../email/queue';
+import { emailContext } from '../../email/outbox-message';
+import { queueOwedBackChanged } from '../../email/queue';
 import { refundReasonForBill } from '../../email/refund-reason';
 import { apiError } from '../../http-errors';
 import { auditTargetOf } from '../../repositories/booking-kinds';
-import { findBookingById, type BookingRow } from '../../repositories/bookings-repository';
+import { findBookingById } from '../../repositories/bookings-repository';
+import type { BookingRow } from '../../repositories/booking-row';
 import { createPaymentsRepository, type MoneyState } from '../../repositories/payments-repository';
 import type { ServiceDeps } from '../../services/service-deps';
 import { audit, type StaffActor } from '../../audit/audit';

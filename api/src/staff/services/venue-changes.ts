@@ -10,7 +10,8 @@ import {
 } from '@party/domain';
 import type { Queryable } from '../../db/queryable';
 import { joinedTransaction } from '../../db/joined-transaction';
-import { emailContext, queueMoveAsked } from '../../email/queue';
+import { emailContext } from '../../email/outbox-message';
+import { queueMoveAsked } from '../../email/queue-change-of-plan';
 import { apiError } from '../../http-errors';
 import { findAfterHoursById } from '../../repositories/afterhours-repository';
 import { auditTargetOf, refOf } from '../../repositories/booking-kinds';

@@ -1,6 +1,7 @@
 import { needsSecondFactor, staffSignInLinkPath, type StaffRole } from '@party/domain';
 import type { Queryable } from '../../db/queryable';
-import { emailContext, queueStaffSignInLink } from '../../email/queue';
+import { emailContext } from '../../email/outbox-message';
+import { queueStaffSignInLink } from '../../email/queue-staff-emails';
 import type { ServiceDeps } from '../../services/service-deps';
 import { audit, SYSTEM } from '../../audit/audit';
 import { createSignInLinksRepository } from '../repositories/sign-in-links-repository';

@@ -7,7 +7,8 @@ import {
   type StaffInvite,
 } from '@party/domain';
 import type { Queryable } from '../../db/queryable';
-import { emailContext, queueStaffInvitation } from '../../email/queue';
+import { emailContext } from '../../email/outbox-message';
+import { queueStaffInvitation } from '../../email/queue-staff-emails';
 import { apiError } from '../../http-errors';
 import type { ServiceDeps } from '../../services/service-deps';
 import { audit, type Actor } from '../../audit/audit';
