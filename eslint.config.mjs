@@ -10,6 +10,39 @@ const remotes = ['booking-mfe', 'edit-mfe', 'afterhours-mfe', 'invitation-mfe', 
 /** Every package of the site: what runs in production, each built and deployed on its own. */
 const packages = ['domain', 'shared-ui', 'api', 'shell', ...remotes];
 
+/**
+ * The API's layers, top to bottom: each folder imports only the folders
+ * below it. The staff console's own routes, services, sign-in and repositories stand above the
+ * shared ones; email/, plugins/ and payments/ sit beside each other below services/; audit/ (the
+ * audit log's writer and reader) sits below repositories/, so every layer above may record.
+ */
+const apiLayers = [
+  ['server.ts', 'app.ts'],
+  ['staff/staff-api.ts', 'staff/command.ts'],
+  ['staff/routes'],
+  ['staff/services'],
+  ['staff/sign-in'],
+  ['staff/repositories'],
+  ['routes', 'app-context.ts'],
+  ['reminders'],
+  ['services'],
+  ['email', 'plugins', 'payments'],
+  ['repositories'],
+  ['audit'],
+  ['db'],
+  ['config.ts', 'logging.ts', 'venue.ts', 'http-errors.ts', 'bearer.ts', 'ids.ts', 'storable-text.ts', 'repeating.ts'],
+];
+
+/** One zone per layer: nothing in it imports from a layer above it. */
+function apiLayerZones() {
+  const at = (part) => `./api/src/${part}`;
+  return apiLayers.slice(1).map((layer, index) => ({
+    target: layer.map(at),
+    from: apiLayers.slice(0, index + 1).flat().map(at),
+    message: 'The API imports downward only: routes -> services -> repositories -> db (move what both need below).',
+  }));
+}
+
 /** The feature folders of a remote (src/features/<feature>/), read from the disk. */
 function featuresOf(remote) {
   const dir = `./${remote}/src/features`;
@@ -127,5 +160,12 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'process'],
     },
+  },
+  {
+    // The API's layers (apiLayers above). No zone of the packages' rule targets ./api, so this
+    // block's zones are all the API's source meets; its tests set up across layers and are free to.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiLayerZones() }] },
   },
 );

@@ -6,8 +6,8 @@ import { afterHoursPayload, bookingPayload, bookingUpdatePayload, PARTY_DATE } f
 import { openDepositCheckout } from './test/payments';
 import { addStaffMember, cookieOf, signInAs, STAFF_ORIGIN, STAFF_PASSWORD, staffCall } from './test/staff';
 import { useTestApi, type Loose } from './test/test-api';
-import { createStaffRepository } from './staff/staff-repository';
-import { tokenHash } from './staff/tokens';
+import { createStaffRepository } from './staff/repositories/staff-repository';
+import { tokenHash } from './staff/sign-in/tokens';
 
 // No request makes the API answer 5xx. Every operation its OpenAPI description lists (so a route
 // added later is walked too) is sent a valid request and then that request made hostile, one

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { listMigrations } from './db/migrate';
-import { hashPassword } from './staff/passwords';
+import { hashPassword } from './staff/sign-in/passwords';
 import { afterHoursPayload, bookingPayload, bookingUpdatePayload, guestList } from './test/fixtures';
 import { call } from './test/test-api';
 import { startApiProcess, stopApiProcess, type ApiProcess } from './test/api-process';

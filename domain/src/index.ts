@@ -115,3 +115,4 @@ export * from './contract/staff-door';
 export * from './reminders';
 export * from './contract/venue-settings';
 export * from './contract/attendance-form-answers';
+export * from './kept-prices';

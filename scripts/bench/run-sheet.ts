@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../../api/src/db/pglite-database';
 import { prepareDatabase } from '../../api/src/db/prepare';
-import { hashPassword } from '../../api/src/staff/passwords';
+import { hashPassword } from '../../api/src/staff/sign-in/passwords';
 import { startApi } from '../../tooling/site/api-server';
 import { runSheetSection, SECONDS, type RunSheetLoad } from './run-sheet-report';
 import { steadyLoad } from './steady-load';

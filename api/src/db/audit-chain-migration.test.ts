@@ -1,4 +1,4 @@
-import { checkAuditChain } from '../staff/audit-chain';
+import { checkAuditChain } from '../audit/audit-chain';
 import { useDatabaseBeforeMigration } from '../test/migration-database';
 
 // Migration 024 chains the audit log (decision 058): the entries written before it are linked,

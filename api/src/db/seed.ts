@@ -1,7 +1,6 @@
 import { addDays, toCents, venueDate } from '@party/domain';
 import type { Database, Queryable } from './queryable';
 import { withSchemaLock } from './migrate';
-import { createHoursRepository } from '../repositories/hours-repository';
 import { SAMPLE_AFTER_HOURS_WINDOW, SAMPLE_WEEKLY_HOURS } from '../venue';
 import {
   SEED_ADDONS,
@@ -103,9 +102,18 @@ export async function seed(tx: Queryable, now: Date, timeZone: string): Promise<
   // Closed days of the whole centre (a closure without times), made by nobody on the staff.
   await insertAll(tx, 'closures', ['date', 'reason', 'created_at'], closed, (d) => [d.date, d.reason, now]);
   // The sample venue's week (SPEC.md §9), which the owners and managers change from the console.
-  await createHoursRepository(tx).seed({ ...SAMPLE_WEEKLY_HOURS, afterHours: SAMPLE_AFTER_HOURS_WINDOW });
+  await seedHours(tx);
   // The venue's reminders and form retention at their defaults (migration 026 made the row; a reset emptied it).
   await tx.query('insert into venue_settings default values on conflict (id) do nothing');
+}
+
+/** Writes the sample venue's hours when none are kept yet (a new database, or one seeded before the hours moved here). */
+async function seedHours(tx: Queryable): Promise<void> {
+  await tx.query('insert into opening_hours (days, public_holidays, after_hours) values ($1, $2, $3) on conflict (id) do nothing', [
+    JSON.stringify(SAMPLE_WEEKLY_HOURS.days),
+    JSON.stringify(SAMPLE_WEEKLY_HOURS.publicHolidays),
+    JSON.stringify(SAMPLE_AFTER_HOURS_WINDOW),
+  ]);
 }
 
 /**
@@ -115,7 +123,7 @@ export async function seed(tx: Queryable, now: Date, timeZone: string): Promise<
 export async function seedIfEmpty(db: Database, now: Date, timeZone: string): Promise<boolean> {
   return withSchemaLock(db, async (tx) => {
     const [{ count }] = await tx.query<{ count: number }>('select count(*)::int as count from packages');
-    await createHoursRepository(tx).seed({ ...SAMPLE_WEEKLY_HOURS, afterHours: SAMPLE_AFTER_HOURS_WINDOW });
+    await seedHours(tx);
     if (count > 0) return false;
     await seed(tx, now, timeZone);
     return true;

@@ -31,7 +31,7 @@ import {
   type Venue,
 } from '@party/domain';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
-import type { BookingRow } from '../repositories/bookings-repository';
+import type { BookingRow } from '../repositories/booking-row';
 import type { MailAddress, MailAttachment } from '../repositories/outbox-repository';
 import type { Block, Fact } from './layout';
 

@@ -1,7 +1,7 @@
 import { birthdayParty, formatDisplayDate, formatTimeRange, venueAskedWhy, type Invitation, type Venue, type VenueChangeCause } from '@party/domain';
-import type { BookingRow } from '../repositories/bookings-repository';
+import type { BookingRow } from '../repositories/booking-row';
 import { aud, moneyFacts, type BookingView } from './booking-view';
-import { venueFacts, venueFooter } from './customer-emails';
+import { venueFacts, venueFooter } from './venue-blocks';
 import { oneLine, type Block, type EmailContent, type Fact } from './layout';
 
 // The emails a change of plan sends (decision 052): to the customer, to the venue, and to every

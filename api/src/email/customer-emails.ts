@@ -1,36 +1,9 @@
-import {
-  DEPOSIT_AMOUNT,
-  depositDueCents,
-  formatDisplayDate,
-  heldUnpaidMessage,
-  kidsCount,
-  toCents,
-  venueTimeAndDate,
-  type MainPaymentOption,
-  type RsvpAnswer,
-  type RsvpTotals,
-  type Venue,
-} from '@party/domain';
+import { DEPOSIT_AMOUNT, depositDueCents, heldUnpaidMessage, toCents, venueTimeAndDate, type MainPaymentOption, type Venue } from '@party/domain';
 import { aud, moneyFacts, notesBlocks, type BookingView } from './booking-view';
-import { oneLine, type Block, type EmailContent, type EmailLink, type Fact } from './layout';
+import { type Block, type EmailContent, type EmailLink } from './layout';
+import { venueFacts, venueFooter } from './venue-blocks';
 
 // The emails to parents and after-hours customers, as content blocks (layout.ts renders them).
-
-/** Who sent it and how to reach them, under every email. */
-export function venueFooter(venue: Venue): string[] {
-  return [venue.name, venue.address, `Phone ${venue.phone} · ${venue.email}`];
-}
-
-/** The venue's phone, email and address, near the end of every email to a customer or guest. */
-export const venueFacts = (venue: Venue): Block => ({
-  type: 'facts',
-  title: 'Questions? Contact us',
-  rows: [
-    ['Phone', venue.phone],
-    ['Email', venue.email],
-    ['Address', venue.address],
-  ],
-});
 
 const isParty = (view: BookingView) => 'bookingId' in view.booking;
 
@@ -211,74 +184,6 @@ export function bookingByPhoneEmail(view: BookingView, hold: NonNullable<Booking
         text: `${heldUnpaidMessage(hold.roomName, hold.expiresAt, venue.timeZone)} If you pay later, the same link books it for you while the room is still free.`,
       },
       ...unpaidBookingBlocks(view, venue),
-    ],
-    footer: venueFooter(venue),
-  };
-}
-
-export interface RsvpForEmail {
-  childFirstName: string;
-  date: string;
-  answer: Pick<RsvpAnswer, 'coming' | 'name' | 'email' | 'phone' | 'kids'>;
-  /** It replaced the family's earlier answer. */
-  replaced: boolean;
-  /** Every family's answer counted, this one included. */
-  totals: RsvpTotals;
-  /** The edit page, where every RSVP is listed. */
-  editUrl: string;
-}
-
-const families = (count: number) => `${count} ${count === 1 ? 'family' : 'families'}`;
-
-/** The head count so far, as the edit page's guest list gives it. */
-function rsvpTotalsFacts(totals: RsvpTotals): Fact[] {
-  return [
-    ['Families coming', String(totals.familiesComing)],
-    ['Kids coming', String(totals.kidsComing)],
-    ["Can't come", String(totals.cantCome)],
-  ];
-}
-
-/**
- * 4. A family's answer, new or changed, to the parent: who answered and whether they come with how
- * many kids in the subject (never the allergies), each kid with their allergies in the body, and
- * the totals so far, since the parent counts heads.
- */
-export function rsvpEmail(rsvp: RsvpForEmail, venue: Venue): EmailContent {
-  const { answer } = rsvp;
-  const verdict = answer.coming ? `is coming with ${kidsCount(answer.kids.length)}` : "can't come";
-  const party = `${rsvp.childFirstName}'s party`;
-  const kidsBlock: Block[] = answer.coming
-    ? [{ type: 'facts', title: 'Kids coming, with their allergies', rows: answer.kids.map((kid): Fact => [kid.name, kid.allergies || 'None given']) }]
-    : [];
-  return {
-    subject: oneLine(`${rsvp.replaced ? 'Changed' : 'New'} RSVP for ${party}: ${answer.name} ${verdict}`, 150),
-    preview: oneLine(
-      `So far ${families(rsvp.totals.familiesComing)} with ${kidsCount(rsvp.totals.kidsComing)} coming; ${rsvp.totals.cantCome} can't come.`,
-      120,
-    ),
-    blocks: [
-      { type: 'heading', text: rsvp.replaced ? 'Changed RSVP' : 'New RSVP' },
-      {
-        type: 'paragraph',
-        text:
-          `${answer.name} ${rsvp.replaced ? 'changed their answer to' : 'answered'} the invitation to ${party} on ${formatDisplayDate(rsvp.date)}: ` +
-          `${answer.coming ? `coming, with ${kidsCount(answer.kids.length)}` : "they can't come"}.` +
-          (rsvp.replaced ? ' This answer replaces the one they gave before.' : ''),
-      },
-      {
-        type: 'facts',
-        title: answer.name,
-        rows: [
-          ['Coming?', answer.coming ? 'Yes' : "Can't come"],
-          ['Email', answer.email],
-          ['Phone', answer.phone || '—'],
-        ],
-      },
-      ...kidsBlock,
-      { type: 'facts', title: 'Your guest list so far', rows: rsvpTotalsFacts(rsvp.totals) },
-      { type: 'paragraph', text: 'Reply to this email to write back to them. Every answer is listed with your booking.' },
-      { type: 'links', links: [{ label: 'See your guest list', url: rsvp.editUrl }] },
     ],
     footer: venueFooter(venue),
   };

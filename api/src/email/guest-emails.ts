@@ -1,5 +1,5 @@
 import { birthdayParty, formatDisplayDate, formatTimeRange, kidsCount, type Invitation, type RsvpAnswer, type Venue } from '@party/domain';
-import { venueFacts, venueFooter } from './customer-emails';
+import { venueFacts, venueFooter } from './venue-blocks';
 import { oneLine, type Block, type EmailContent, type Fact } from './layout';
 
 // The emails to a party's guests: only what the invitation itself shows them (the child's first

@@ -1,5 +1,6 @@
 import type { BookingView } from './booking-view';
-import { bookingByPhoneEmail, bookingConfirmedEmail, bookingHeldEmail, bookingUpdatedEmail, paymentReceivedEmail, rsvpEmail } from './customer-emails';
+import { bookingByPhoneEmail, bookingConfirmedEmail, bookingHeldEmail, bookingUpdatedEmail, paymentReceivedEmail } from './customer-emails';
+import { rsvpEmail } from './rsvp-email';
 import { renderEmail, type EmailContent } from './layout';
 import { contactMessageEmail, venueBookingConfirmedEmail, venueBookingUpdatedEmail, venueOwedBackEmail } from './venue-emails';
 import { createVenue } from '../venue';

@@ -1,7 +1,7 @@
 import type { Venue } from '@party/domain';
 import type { NewContactMessage } from '../repositories/contacts-repository';
 import { aud, moneyFacts, notesBlocks, type BookingView } from './booking-view';
-import { venueFooter } from './customer-emails';
+import { venueFooter } from './venue-blocks';
 import { oneLine, type Block, type EmailContent, type Fact } from './layout';
 
 // The emails to the venue's own inbox (VENUE_EMAIL): each booking confirmed, each change of what it

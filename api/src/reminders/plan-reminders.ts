@@ -11,8 +11,9 @@ import {
 } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { partyView, type EmailContext } from '../email/booking-view';
-import { emailContext, message } from '../email/queue';
-import { findBookingById, type BookingRow } from '../repositories/bookings-repository';
+import { emailContext, message } from '../email/outbox-message';
+import { findBookingById } from '../repositories/bookings-repository';
+import type { BookingRow } from '../repositories/booking-row';
 import { createCatalogueRepository } from '../repositories/catalogue-repository';
 import { createOutboxRepository, type EmailKind } from '../repositories/outbox-repository';
 import type { ServiceDeps } from '../services/service-deps';

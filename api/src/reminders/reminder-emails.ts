@@ -1,6 +1,6 @@
 import { arrivalTime, birthdayParty, directionsUrl, formatDisplayDate, formatTime12h, formatTimeRange, kidsCount, type RsvpTotals, type Venue } from '@party/domain';
 import { aud, type BookingView } from '../email/booking-view';
-import { venueFacts, venueFooter } from '../email/customer-emails';
+import { venueFacts, venueFooter } from '../email/venue-blocks';
 import { oneLine, type Block, type EmailContent, type EmailLink } from '../email/layout';
 
 // The reminders' emails (decision 065), in the terms' words where the terms have them ("Arrive 30

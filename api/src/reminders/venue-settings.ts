@@ -1,7 +1,7 @@
 import type { ReminderKind, StaffVenueSettings } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import type { ServiceDeps } from '../services/service-deps';
-import { audit, type StaffActor } from '../staff/audit';
+import { audit, type StaffActor } from '../audit/audit';
 
 // The venue's choices for the days before and after a party (decision 065): each reminder on or
 // off, and how long an attendance form is kept (venue_settings, migration 026, one row). Owners and

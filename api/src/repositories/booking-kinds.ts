@@ -1,5 +1,5 @@
 import { bookingReference, type CanceledReason } from '@party/domain';
-import { auditEachSql } from '../staff/audit';
+import { auditEachSql } from '../audit/audit';
 
 // Parties and after-hours hires are two kinds of one thing, a booking: one money path and one way
 // to cancel serve both, told apart by this table (decision 032, "one money path"). Their rows

@@ -28,15 +28,6 @@ export function createHoursRepository(db: Queryable) {
       return row.after_hours;
     },
 
-    /** Writes the hours when none are kept yet (a new database, or one seeded before the hours moved here). */
-    async seed(hours: VenueHours): Promise<void> {
-      await db.query('insert into opening_hours (days, public_holidays, after_hours) values ($1, $2, $3) on conflict (id) do nothing', [
-        JSON.stringify(hours.days),
-        JSON.stringify(hours.publicHolidays),
-        JSON.stringify(hours.afterHours),
-      ]);
-    },
-
     /** Changes the hours if they are still at `version`: false when another change came first. */
     async change(hours: VenueHours, version: number): Promise<boolean> {
       const rows = await db.query('update opening_hours set days = $1, public_holidays = $2, after_hours = $3, version = version + 1 where version = $4 returning version', [

@@ -1,18 +1,19 @@
-import type { BookingStatus, CanceledReason, ChargeKind, PaymentOption, RefundStatus, Settlement } from '@party/domain';
+import type { BookingStatus, CanceledReason, ChargeKind, PaymentOption, Settlement } from '@party/domain';
 import type { Queryable } from '../db/queryable';
 import { SQLSTATE, sqlState } from '../db/sql-errors';
-import { staffNameSql } from '../staff/staff-repository';
 import { cancelSql, idOf, KIND_TABLES, kindOf, type BookingKind, type BookingRef } from './booking-kinds';
 import type { ClosedSession } from './checkout-sessions-repository';
 import { createCouponsRepository } from './coupons-repository';
 import { releaseRanOutHiresSql } from './hire-time';
 import { releaseRanOutHoldsSql } from './party-time';
 import { netSums, paymentSumsSql, type PaymentSumsRow } from './payment-sums';
+import type { PaymentMethod } from './payment-records-repository';
 
 export type { BookingRef };
 
-// Money on bookings: the state a payment decision needs (read under a row lock), the payments
-// recorded, the room hold a payment depends on, and coupon usage. Meant to run inside one
+// Money on bookings, locking and settling: the state a payment decision needs (read under a row
+// lock), the payments recorded, the room hold a payment depends on, and coupon usage (the lookups
+// without a lock: payment-records-repository.ts). Meant to run inside one
 // transaction (pass the transaction's Queryable), so every step commits or none does. Lock a
 // booking's row before its checkout sessions' rows, as every caller does, so two never wait on
 // each other.
@@ -81,27 +82,6 @@ interface LockedRow {
   payment_option: PaymentOption; date: string; start_time: string; total_cents: number; fees_cents: number; final_cents: number; deposit_cents: number;
   coupon_id: number | null; coupon_code: string | null; refund_due_cents: number; kept_cents: number; bill_closed: boolean;
 }
-
-/** A payment received or a refund recorded (kind 'refund'), as payments-repository's history lists it. */
-export interface MoneyRecord {
-  kind: ChargeKind | 'refund';
-  amountCents: number;
-  provider: string;
-  reference: string;
-  owedBack: boolean;
-  at: Date;
-  /** 'online', 'card' or 'cash' for a payment; '' for a refund. */
-  method: PaymentMethod | '';
-  note: string;
-  /** The staff member who took the payment at the counter, or recorded or sent the refund. */
-  by: string | null;
-  /** A refund's status and why it failed; null for a payment. */
-  status: RefundStatus | null;
-  failureReason: string;
-}
-
-/** How a payment was taken: the provider's checkout, or at the counter. */
-export type PaymentMethod = 'online' | 'card' | 'cash';
 
 export interface NewPayment {
   booking: BookingRef;
@@ -250,47 +230,6 @@ export function createPaymentsRepository(db: Queryable) {
           payment.method, payment.recordedBy, payment.providerPaymentId ?? null,
         ],
       );
-    },
-
-    /**
-     * Every payment received on the booking and every refund recorded or sent, oldest first, with
-     * the provider's reference of each (and a refund's status): what the venue's notices list to
-     * refund against.
-     */
-    async history(booking: BookingRef): Promise<MoneyRecord[]> {
-      const [column, id] = 'bookingId' in booking ? ['booking_id', booking.bookingId] : ['afterhours_booking_id', booking.afterHoursBookingId];
-      return db.query<MoneyRecord>(
-        `select p.kind, p.amount_cents as "amountCents", p.provider, p.provider_reference as "reference", p.owed_back as "owedBack",
-                p.paid_at as "at", p.method, '' as note, ${staffNameSql('m')} as by, null as status, '' as "failureReason", 0 as refund, p.id as seq
-           from payments p left join staff_members m on m.id = p.recorded_by where p.${column} = $1
-         union all
-         select 'refund', r.amount_cents, r.provider, r.provider_reference, false, r.refunded_at, '', r.note, ${staffNameSql('m')}, r.status,
-                r.failure_reason, 1, r.id
-           from refunds r left join staff_members m on m.id = r.recorded_by where r.${column} = $1
-         order by "at", refund, seq`,
-        [id],
-      );
-    },
-
-    /** The booking with this internal id, party or after-hours (both draw their ids from one sequence), if there is one. */
-    async findBookingRef(id: number): Promise<BookingRef | undefined> {
-      const [row] = await db.query<{ party: boolean }>(
-        `select true as party from bookings where id = $1 union all select false from afterhours_bookings where id = $1`,
-        [id],
-      );
-      if (!row) return undefined;
-      return row.party ? { bookingId: id } : { afterHoursBookingId: id };
-    },
-
-    /** The payment recorded under this provider reference (a counter payment's 'counter:' request id), on whichever booking. */
-    async findPayment(providerReference: string): Promise<{ ref: BookingRef; amountCents: number; method: PaymentMethod } | undefined> {
-      const [row] = await db.query<{ booking_id: number | null; afterhours_booking_id: number | null; amount_cents: number; method: PaymentMethod }>(
-        'select booking_id, afterhours_booking_id, amount_cents, method from payments where provider_reference = $1',
-        [providerReference],
-      );
-      if (!row) return undefined;
-      const ref: BookingRef = row.booking_id !== null ? { bookingId: row.booking_id } : { afterHoursBookingId: row.afterhours_booking_id as number };
-      return { ref, amountCents: row.amount_cents, method: row.method };
     },
 
     /** Stores what the venue owes back on the booking, worked out again after a refund. */

@@ -1,5 +1,6 @@
 import {
   afterHoursDurationHours,
+  atKeptPrices,
   afterHoursTimesProblem,
   areOnlineChangesOpen,
   BOOKING_CLASH_MESSAGES,
@@ -22,7 +23,7 @@ import { keptRates, type AfterHoursDetails, type AfterHoursRow } from '../reposi
 import { CentreHiredError, PartiesBookedError, VenueClosedError } from '../repositories/errors';
 import { createVenueChangesRepository } from '../repositories/venue-changes-repository';
 import { closedDays } from './availability';
-import { audit } from '../staff/audit';
+import { audit } from '../audit/audit';
 import { findAfterHoursBooking } from './booking-lookup';
 import { editWrites } from './edit-writes';
 import { expireAtProvider } from './provider-sessions';
@@ -31,6 +32,18 @@ import type { ServiceDeps } from './service-deps';
 // After-hours bookings (hourly hire): the form as the contract's after-hours schema read it,
 // checked against the catalogue and the date rules, priced by the server with the domain's
 // after-hours pricing from its own catalogue.
+
+/** Who hires and what they told the venue, as the hire's form and its answers name them. */
+export const hirerOf = (row: AfterHoursRow) => ({
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  mobile: row.mobile,
+  address: row.address,
+  notes: row.notes,
+  expectedKids: row.expected_kids,
+  expectedAdults: row.expected_adults,
+});
 
 /** A hire's date and times: an edit that keeps them is not refused because the centre was closed since (decision 040). */
 type HireTime = Pick<AfterHoursRow, 'date' | 'start_time' | 'end_time'>;
@@ -63,10 +76,7 @@ export async function afterHoursDetailsFrom(
   if (!pkg) throw apiError('unknown-item', `Unknown package '${form.selectedPackage.id}'`);
   // A hire keeps the rates and add-on prices it was sold at (decision 041); an add-on it did not have costs today's price.
   const [today, rates] = await Promise.all([catalogue.afterHoursAddons('all'), kept ? keptRates(kept) : catalogue.afterHoursRates()]);
-  const menu = today.map((entry) => {
-    const booked = kept?.addons.find((addon) => addon.id === entry.id);
-    return booked ? { ...entry, price: toDollars(booked.unitPriceCents) } : entry;
-  });
+  const menu = atKeptPrices(today, kept?.addons);
   const had = new Set(kept?.addons.map((addon) => addon.id));
   const seen = new Set<string>();
   const addons = form.addons.map((chosen) => {
@@ -137,14 +147,7 @@ export function toAfterHoursBooking(row: AfterHoursRow, pkg: Package): AfterHour
     startTime: row.start_time,
     endTime: row.end_time,
     duration: afterHoursDurationHours(row.start_time, row.end_time),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    mobile: row.mobile,
-    address: row.address,
-    notes: row.notes,
-    expectedKids: row.expected_kids,
-    expectedAdults: row.expected_adults,
+    ...hirerOf(row),
     addons: row.addons.map((a) => ({ id: a.id, name: a.name, quantity: a.quantity, price: toDollars(a.unitPriceCents) })),
     selectedPackage: pkg,
     paymentOption: row.payment_option,

@@ -15,12 +15,14 @@ import {
   type PlanChangedBy,
 } from '@party/domain';
 import type { Queryable } from '../db/queryable';
-import { emailContext, queueBookingCanceled, queueOwedBackChanged } from '../email/queue';
+import { emailContext } from '../email/outbox-message';
+import { queueBookingCanceled } from '../email/queue-change-of-plan';
+import { queueOwedBackChanged } from '../email/queue';
 import { refundReasonForCancel } from '../email/refund-reason';
 import { apiError } from '../http-errors';
 import { auditTargetOf, idOf, kindOf, type BookingRef } from '../repositories/booking-kinds';
 import { ChangedMeanwhileError } from '../repositories/moves-repository';
-import { audit, type Actor } from '../staff/audit';
+import { audit, type Actor } from '../audit/audit';
 import type { ClosedSession } from '../repositories/checkout-sessions-repository';
 import { placeOf, termsOf, type ChangingBooking, type PlanChanger } from './booking-move';
 import { expireAtProvider } from './provider-sessions';

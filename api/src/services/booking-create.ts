@@ -18,12 +18,13 @@ import {
   VENUE_CLOSED_MESSAGE,
 } from '@party/domain';
 import type { Queryable } from '../db/queryable';
-import { emailContext, heldEmailDelayMs, queueBookingByPhone, queueBookingConfirmed, queueBookingHeld } from '../email/queue';
+import { emailContext } from '../email/outbox-message';
+import { heldEmailDelayMs, queueBookingByPhone, queueBookingConfirmed, queueBookingHeld } from '../email/queue';
 import { apiError } from '../http-errors';
 import type { CatalogueScope } from '../repositories/catalogue-repository';
 import { CentreHiredError, CouponUsedUpError, RoomTakenError, VenueClosedError } from '../repositories/errors';
 import { closedDays } from './availability';
-import { audit, type Actor, type StaffActor } from '../staff/audit';
+import { audit, type Actor, type StaffActor } from '../audit/audit';
 import { toStoredGuests } from './booking-lookup';
 import { packagePricesOf, priceNewBooking, resolveChoices, type ChosenItem } from './booking-pricing';
 import { expireAtProvider } from './provider-sessions';

@@ -26,18 +26,20 @@ import {
   type PlanChangedBy,
 } from '@party/domain';
 import type { Queryable } from '../db/queryable';
-import { emailContext, queueBookingMoved, queueOwedBackChanged } from '../email/queue';
+import { emailContext } from '../email/outbox-message';
+import { queueBookingMoved } from '../email/queue-change-of-plan';
+import { queueOwedBackChanged } from '../email/queue';
 import { refundReasonForMove } from '../email/refund-reason';
 import { apiError } from '../http-errors';
 import type { AfterHoursRow } from '../repositories/afterhours-repository';
 import { auditTargetOf } from '../repositories/booking-kinds';
-import type { BookingRow } from '../repositories/bookings-repository';
+import type { BookingRow } from '../repositories/booking-row';
 import type { ClosedSession } from '../repositories/checkout-sessions-repository';
 import { CentreHiredError, PartiesBookedError, RoomTakenError, VenueClosedError } from '../repositories/errors';
 import { ChangedMeanwhileError, recordMove, type PartySlot, type Place } from '../repositories/moves-repository';
 import { createVenueChangesRepository } from '../repositories/venue-changes-repository';
-import { audit, type Actor } from '../staff/audit';
-import { afterHoursDetailsFrom } from './afterhours';
+import { audit, type Actor } from '../audit/audit';
+import { afterHoursDetailsFrom, hirerOf } from './afterhours';
 import { closedDays, hireMoveSlots, partyMoveSlots } from './availability';
 import { expireAtProvider } from './provider-sessions';
 import type { ServiceDeps } from './service-deps';
@@ -211,14 +213,7 @@ const hireFormAt = (row: AfterHoursRow, to: Place): AfterHoursFormValues => ({
   date: to.date,
   startTime: to.startTime,
   endTime: to.endTime,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  email: row.email,
-  mobile: row.mobile,
-  address: row.address,
-  notes: row.notes,
-  expectedKids: row.expected_kids,
-  expectedAdults: row.expected_adults,
+  ...hirerOf(row),
   selectedPackage: { id: row.package_id },
   addons: row.addons.map((addon) => ({ id: addon.id, quantity: addon.quantity })),
   paymentOption: row.payment_option,

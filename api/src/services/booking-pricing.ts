@@ -1,4 +1,6 @@
 import {
+  atKeptPackagePrices,
+  atKeptPrices,
   checkCoupon,
   complimentaryLimit,
   DEPOSIT_AMOUNT,
@@ -10,7 +12,6 @@ import {
   priceEditBooking,
   priceMainBooking,
   toCents,
-  toDollars,
   type Coupon,
   type EditQuoteLine,
   type PaymentOption,
@@ -18,7 +19,7 @@ import {
   type PriceBreakdown,
 } from '@party/domain';
 import { apiError } from '../http-errors';
-import type { KeptPackagePrices, StoredKidsFood, StoredLine } from '../repositories/bookings-repository';
+import { keptPackagePricesOf, type KeptPackagePrices, type StoredKidsFood, type StoredLine } from '../repositories/booking-row';
 import type { CatalogueRepository, CatalogueScope } from '../repositories/catalogue-repository';
 import type { CouponsRepository } from '../repositories/coupons-repository';
 
@@ -57,26 +58,12 @@ export interface EditedBooking extends KeptPackagePrices {
   addons: readonly StoredLine[];
 }
 
-/** The booking's package as it was sold: the catalogue's name and contents, the booking's own prices (decision 041). */
-export function keptPackage<P extends Package>(pkg: P, kept: KeptPackagePrices): P {
-  return { ...pkg, pricePackage: toDollars(kept.package_price_cents), pricePerChild: toDollars(kept.price_per_child_cents), minChildren: kept.package_min_children };
-}
-
 /** The package's prices a new booking keeps. */
 export const packagePricesOf = (pkg: Package): KeptPackagePrices => ({
   package_price_cents: toCents(pkg.pricePackage),
   price_per_child_cents: toCents(pkg.pricePerChild),
   package_min_children: pkg.minChildren,
 });
-
-/** A menu with the booking's own lines at the prices (and price types) it was sold at; the rest at today's. */
-function atBookedPrices<T extends { id: string; price: number; priceType?: string }>(menu: T[], booked: readonly StoredLine[] = []): T[] {
-  return menu.map((item) => {
-    const line = booked.find((entry) => entry.id === item.id);
-    if (!line) return item;
-    return { ...item, price: toDollars(line.unitPriceCents), ...(line.priceType === undefined ? {} : { priceType: line.priceType }) };
-  });
-}
 
 export interface ResolvedChoices {
   pkg: Package;
@@ -121,7 +108,7 @@ export async function resolveChoices(catalogue: CatalogueRepository, choices: Bo
     : choices.packages === 'all'
       ? await catalogue.findAnyPackage(choices.packageId)
       : await catalogue.findPackage(choices.packageId);
-  const pkg = found && edited ? keptPackage(found, edited) : found;
+  const pkg = found && edited ? atKeptPackagePrices(found, keptPackagePricesOf(edited)) : found;
   if (!pkg) {
     const hidden = await catalogue.findAnyPackage(choices.packageId);
     throw apiError('unknown-item', hidden ? `The package '${hidden.name}' is not offered any more` : `Unknown package '${choices.packageId}'`);
@@ -130,8 +117,8 @@ export async function resolveChoices(catalogue: CatalogueRepository, choices: Bo
     items.filter((item) => !item.hidden || had.some((line) => line.id === item.id));
   const [kidsMenu, adultMenu, addonMenu] = await Promise.all([
     catalogue.kidsFood('all').then((items) => offered(items, edited?.kids_food)),
-    catalogue.adultFood('all').then((items) => atBookedPrices(offered(items, edited?.adults_food), edited?.adults_food)),
-    catalogue.addons('all').then((items) => atBookedPrices(offered(items, edited?.addons), edited?.addons)),
+    catalogue.adultFood('all').then((items) => atKeptPrices(offered(items, edited?.adults_food), edited?.adults_food)),
+    catalogue.addons('all').then((items) => atKeptPrices(offered(items, edited?.addons), edited?.addons)),
   ]);
   const kidsFood = findAll(kidsMenu, choices.kidsFood, "kids' food item");
   const limit = complimentaryLimit(pkg);

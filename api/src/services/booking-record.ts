@@ -1,7 +1,6 @@
-import { billFeeLines, bookingMoney, bookingReference, rebookingFeeLabel, rsvpByDate, toDollars, type BookingRecord, type Package } from '@party/domain';
-import type { BookingRow, StoredLine } from '../repositories/bookings-repository';
+import { atKeptPackagePrices, billFeeLines, bookingMoney, bookingReference, rebookingFeeLabel, rsvpByDate, toDollars, type BookingRecord, type Package } from '@party/domain';
+import { keptPackagePricesOf, type BookingRow, type StoredLine } from '../repositories/booking-row';
 import { findBooking } from './booking-lookup';
-import { keptPackage } from './booking-pricing';
 import type { ServiceDeps } from './service-deps';
 
 // A stored booking in the shape SPEC.md §3 calls "Booking record (as read)", dollars in JSON, with
@@ -83,5 +82,5 @@ export async function readBookingRecord(deps: ServiceDeps, publicId: string): Pr
   const row = await findBooking(deps, publicId);
   const pkg = await deps.repos.catalogue.findAnyPackage(row.package_id);
   if (!pkg) throw new Error(`Booking ${row.id} names a package that no longer exists`);
-  return toBookingRecord(row, keptPackage(pkg, row), deps.now(), deps.venue.timeZone);
+  return toBookingRecord(row, atKeptPackagePrices(pkg, keptPackagePricesOf(row)), deps.now(), deps.venue.timeZone);
 }

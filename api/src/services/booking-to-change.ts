@@ -2,8 +2,7 @@ import { BOOKING_NOT_FOUND_MESSAGE } from '@party/domain';
 import { apiError } from '../http-errors';
 import { findAfterHoursById } from '../repositories/afterhours-repository';
 import { findBookingById } from '../repositories/bookings-repository';
-import { bookingOfReference } from '../staff/bookings';
-import { findAfterHoursBooking, findBooking } from './booking-lookup';
+import { bookingOfReference, findAfterHoursBooking, findBooking } from './booking-lookup';
 import type { ChangingBooking } from './booking-move';
 import type { ServiceDeps } from './service-deps';
 

@@ -22,7 +22,8 @@ import {
   type EditQuote,
 } from '@party/domain';
 import { apiError } from '../http-errors';
-import type { AlsoWrite, BookingEdit, BookingRow } from '../repositories/bookings-repository';
+import type { AlsoWrite } from '../repositories/bookings-repository';
+import type { BookingEdit, BookingRow } from '../repositories/booking-row';
 import { CouponUsedUpError } from '../repositories/errors';
 import { findBooking, toStoredGuests } from './booking-lookup';
 import { priceEditedBooking, resolveChoices } from './booking-pricing';

@@ -1,5 +1,5 @@
 import type { Settlement } from '@party/domain';
-import { emailContext } from '../email/queue';
+import { emailContext } from '../email/outbox-message';
 import { customerName } from '../repositories/customer-name';
 import {
   createCheckoutSessionsRepository,

@@ -1,8 +1,9 @@
 import type { Queryable } from '../db/queryable';
 import type { EditComparison } from '../email/booking-view';
-import { emailContext, queueEditEmails, type BookingBeforeEdit } from '../email/queue';
+import { emailContext } from '../email/outbox-message';
+import { queueEditEmails, type BookingBeforeEdit } from '../email/queue';
 import { auditTargetOf } from '../repositories/booking-kinds';
-import { audit } from '../staff/audit';
+import { audit } from '../audit/audit';
 import type { ServiceDeps } from './service-deps';
 
 // What the transaction of a customer's edit writes beside the booking, party or hire alike: the

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { venueDate } from '@party/domain';
 import type { RateLimit } from '../config';
-import { emailContext, queueBookingLinks } from '../email/queue';
+import { emailContext } from '../email/outbox-message';
+import { queueBookingLinks } from '../email/queue';
 import { createUpcomingBookingsRepository } from '../repositories/upcoming-bookings-repository';
 import type { ServiceDeps } from './service-deps';
 

@@ -1,11 +1,12 @@
 import { bookingMoney, paymentCounts, remainingCents, settlePayment, type BookingStatus, type CanceledReason, type Settlement } from '@party/domain';
 import type { Queryable } from '../db/queryable';
-import { queueBookingConfirmed, queueOwedBackChanged, queuePaymentReceived, type EmailContext, type PaymentFacts } from '../email/queue';
+import { queueBookingConfirmed, queueOwedBackChanged, queuePaymentReceived } from '../email/queue';
+import type { EmailContext, PaymentFacts } from '../email/outbox-message';
 import { refundReasonForPayment } from '../email/refund-reason';
 import { auditTargetOf } from '../repositories/booking-kinds';
 import type { ClosedSession } from '../repositories/checkout-sessions-repository';
 import type { MoneyState, NewPayment, PaymentsRepository } from '../repositories/payments-repository';
-import { audit, type Actor } from '../staff/audit';
+import { audit, type Actor } from '../audit/audit';
 
 // The one money path of a payment that has arrived, for a party or a hire, online or at the
 // counter (decision 032): recorded, the booking settled (a pending one confirmed, or canceled when

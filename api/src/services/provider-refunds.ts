@@ -1,6 +1,6 @@
 import { allocateRefund, bookingReference, REFUND_NOT_SENT, refundStateAfter, type RefundState, type RefundStatus } from '@party/domain';
 import { aud } from '../email/booking-view';
-import { emailContext } from '../email/queue';
+import { emailContext } from '../email/outbox-message';
 import { refundReasonForSent } from '../email/refund-reason';
 import { apiError } from '../http-errors';
 import { loggableError } from '../logging';
@@ -9,7 +9,7 @@ import { idOf, KIND_TABLES, kindOf, type BookingRef } from '../repositories/book
 import type { ProviderName } from '../repositories/checkout-sessions-repository';
 import { createPaymentsRepository } from '../repositories/payments-repository';
 import { createRefundsRepository, type SentRefund } from '../repositories/refunds-repository';
-import { SYSTEM, type Actor } from '../staff/audit';
+import { SYSTEM, type Actor } from '../audit/audit';
 import { applyRefunds, applyRefundStates, type RefundStateChange } from './refund-applied';
 import type { ServiceDeps } from './service-deps';
 

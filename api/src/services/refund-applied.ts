@@ -1,12 +1,13 @@
 import { bookingMoney, refundCounts, refundFailureWords, type RefundState } from '@party/domain';
 import type { Queryable } from '../db/queryable';
-import { queueOwedBackChanged, type EmailContext } from '../email/queue';
+import { queueOwedBackChanged } from '../email/queue';
+import type { EmailContext } from '../email/outbox-message';
 import { refundReasonForFailed, refundReasonForMadeAfterAll } from '../email/refund-reason';
 import { PROVIDER_NAMES } from '../payments/provider';
 import { auditTargetOf } from '../repositories/booking-kinds';
 import type { MoneyState, PaymentSums, PaymentsRepository } from '../repositories/payments-repository';
 import { createRefundsRepository, type NewRefund, type SentRefund } from '../repositories/refunds-repository';
-import { audit, type Actor } from '../staff/audit';
+import { audit, type Actor } from '../audit/audit';
 
 // The one money path of a refund (decision 032's "one money path", decision 053): a refund made by
 // hand and recorded, and one sent through the payment provider, are recorded here, and a sent

@@ -1,11 +1,12 @@
 import { bookingIdOfReference, bookingMoney, BOOKING_NOT_FOUND_MESSAGE, toCents, toDollars, type RefundMade, type RefundRecorded } from '@party/domain';
 import { aud } from '../email/booking-view';
-import { emailContext } from '../email/queue';
+import { emailContext } from '../email/outbox-message';
 import { refundReasonForRefund } from '../email/refund-reason';
 import { apiError } from '../http-errors';
+import { createPaymentRecordsRepository } from '../repositories/payment-records-repository';
 import { createPaymentsRepository } from '../repositories/payments-repository';
 import { createRefundsRepository } from '../repositories/refunds-repository';
-import type { Actor } from '../staff/audit';
+import type { Actor } from '../audit/audit';
 import { applyRefunds } from './refund-applied';
 import type { ServiceDeps } from './service-deps';
 
@@ -27,7 +28,7 @@ export async function recordRefund(deps: ServiceDeps, reference: string, refund:
   const context = emailContext(deps);
   return deps.db.transaction(async (tx) => {
     const money = createPaymentsRepository(tx);
-    const target = await money.findBookingRef(id);
+    const target = await createPaymentRecordsRepository(tx).findBookingRef(id);
     if (!target) throw apiError('booking-not-found', BOOKING_NOT_FOUND_MESSAGE);
     const state = await money.lock(target);
     const { finalCents } = state;

@@ -1,6 +1,6 @@
 import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { newToken } from './tokens';
+import { newToken } from './sign-in/tokens';
 
 // The staff command's way in (`npm run staff -- invite EMAIL --role owner`, decision 032). The
 // embedded PGlite is held by the running API, so the command cannot open the database: it asks

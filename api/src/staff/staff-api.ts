@@ -1,17 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkStaffAccess } from './access';
-import { staffBookingRoutes } from './routes/bookings';
-import { staffCatalogueRoutes } from './routes/catalogue';
-import { staffClosureRoutes } from './routes/closures';
-import { staffCouponRoutes } from './routes/coupons';
-import { staffDayRoutes } from './routes/day';
-import { staffDoorRoutes } from './routes/door';
-import { staffFinalBillRoutes } from './routes/final-bill';
-import { staffHoursRoutes } from './routes/hours';
-import { staffMemberRoutes } from './routes/members';
-import { staffMoneyRoutes } from './routes/money';
-import { staffSignInRoutes } from './routes/sign-in';
-import { staffVenueSettingsRoutes } from './routes/venue-settings';
+import { checkStaffAccess } from './sign-in/access';
+import { staffBookingRoutes } from './routes/staff-booking-routes';
+import { staffCatalogueRoutes } from './routes/staff-catalogue-routes';
+import { staffChangeOfPlanRoutes } from './routes/staff-change-of-plan-routes';
+import { staffClosureRoutes } from './routes/staff-closure-routes';
+import { staffCouponRoutes } from './routes/staff-coupon-routes';
+import { staffDayRoutes } from './routes/staff-day-routes';
+import { staffDoorRoutes } from './routes/staff-door-routes';
+import { staffFinalBillRoutes } from './routes/staff-final-bill-routes';
+import { staffHoursRoutes } from './routes/staff-hours-routes';
+import { staffMemberRoutes } from './routes/staff-member-routes';
+import { staffMoneyRoutes } from './routes/staff-money-routes';
+import { staffSignInRoutes } from './routes/staff-sign-in-routes';
+import { staffVenueSettingsRoutes } from './routes/staff-venue-settings-routes';
 
 // The staff console's API, under /api/staff/ (decision 032): its own Fastify context, where every
 // route declares the action it performs and one hook (access.ts) checks it.
@@ -27,6 +28,7 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { comma
   await app.register(staffDayRoutes);
   await app.register(staffDoorRoutes);
   await app.register(staffBookingRoutes);
+  await app.register(staffChangeOfPlanRoutes);
   await app.register(staffFinalBillRoutes);
   await app.register(staffMoneyRoutes);
   await app.register(staffClosureRoutes);

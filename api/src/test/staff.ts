@@ -1,8 +1,8 @@
 import type { StaffRole } from '@party/domain';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../db/queryable';
-import { hashPassword } from '../staff/passwords';
-import { STAFF_COOKIE } from '../staff/session-cookie';
+import { hashPassword } from '../staff/sign-in/passwords';
+import { STAFF_COOKIE } from '../staff/sign-in/session-cookie';
 import { call, type ApiResponse, type Loose, type TestApi } from './test-api';
 
 // Staff members and their sessions, for the staff API's tests: members are written to the

@@ -1,0 +1,186 @@
+import { needsSecondFactor, type StaffMemberChange, type StaffMembers, type StaffOwnSessions, type StaffRole } from '@party/domain';
+import type { Queryable } from '../../db/queryable';
+import { apiError } from '../../http-errors';
+import type { ServiceDeps } from '../../services/service-deps';
+import { audit, type StaffActor } from '../../audit/audit';
+import { writeInvitation } from '../sign-in/staff-invitations';
+import { SESSION_IDLE_MS, staffTarget } from '../sign-in/sessions';
+import { createStaffRepository, type LiveSession } from '../repositories/staff-repository';
+
+// The staff page (/staff, owners; decision 040): who is on the staff and who is invited, a role
+// changed, a member deactivated (their sessions end at once) or made active again, a member's
+// sign-in reset. The venue always keeps an active owner: the last one can be neither demoted nor
+// deactivated nor reset ('last-owner'). And every member's own sessions (/account), which they
+// can end. Every change is audited.
+
+type MemberDeps = Pick<ServiceDeps, 'db' | 'now' | 'venue' | 'siteUrl' | 'staffSiteUrl'>;
+
+interface MemberRow {
+  id: number;
+  public_id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  second_factor: boolean;
+  last_sign_in_at: Date | null;
+  created_at: Date;
+}
+
+const MEMBERS = `select m.id, m.public_id, m.email, m.name, m.role, m.active, m.totp_secret is not null as second_factor, m.created_at,
+       (select max(s.created_at) from staff_sessions s where s.staff_id = m.id) as last_sign_in_at
+  from staff_members m`;
+
+const toMember = (row: MemberRow) => ({
+  id: row.public_id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  active: row.active,
+  secondFactor: row.second_factor,
+  lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** GET /api/staff/members: every member, active ones first, and the invitations still open. */
+export async function listMembers(deps: Pick<ServiceDeps, 'db' | 'now'>): Promise<StaffMembers> {
+  const rows = await deps.db.query<MemberRow>(`${MEMBERS} order by m.active desc, lower(m.email)`);
+  const invitations = await deps.db.query<{ email: string; name: string; role: StaffRole; expires_at: Date }>(
+    `select i.email, i.name, i.role, i.expires_at from staff_invitations i
+      where i.used_at is null and i.expires_at > $1
+        and not exists (select 1 from staff_members m where lower(m.email) = lower(i.email) and m.active)
+      order by i.created_at`,
+    [deps.now()],
+  );
+  return {
+    members: rows.map(toMember),
+    invitations: invitations.map((i) => ({ email: i.email, name: i.name, role: i.role, expiresAt: i.expires_at.toISOString() })),
+  };
+}
+
+/**
+ * The member with this public id, with `tx`, after taking the owners' rows: every change that
+ * could leave the venue without an owner takes them first, so two owners demoting each other at
+ * once are one after the other, and the second sees the first's change.
+ */
+async function lockedMember(tx: Queryable, id: string): Promise<{ member: MemberRow; activeOwners: number }> {
+  const owners = await tx.query<{ id: number }>(`select id from staff_members where role = 'owner' and active for update`);
+  const [member] = await tx.query<MemberRow>(`${MEMBERS} where m.public_id = $1`, [id]);
+  if (!member) throw apiError('item-not-found', 'No staff member has this id');
+  return { member, activeOwners: owners.length };
+}
+
+const lastOwner = () => apiError('last-owner', 'The venue needs an active owner: make another member an owner first.');
+
+/** Whether the change takes away the venue's last active owner. */
+const leavesNoOwner = (member: MemberRow, activeOwners: number, after: { role: StaffRole; active: boolean }) =>
+  member.role === 'owner' && member.active && activeOwners <= 1 && (after.role !== 'owner' || !after.active);
+
+/** Ends the member's sessions and stops their password and second factor, and emails them a link to set both up again. */
+async function resetSignIn(tx: Queryable, deps: MemberDeps, member: MemberRow, by: StaffActor, now: Date, role: StaffRole = member.role): Promise<Date> {
+  await createStaffRepository(tx).deactivate(member.id, now);
+  const expiresAt = await writeInvitation(tx, deps, { email: member.email, name: member.name, role }, by, now);
+  await audit(tx, { actor: by, action: 'staff.second-factor-reset', target: staffTarget(member), after: { email: member.email, role, expiresAt } }, now);
+  return expiresAt;
+}
+
+/**
+ * PUT /api/staff/members/{id}: a new role, deactivated (their sessions end at once) or active
+ * again, audited. Made an owner or manager without an authenticator app, the member's sign-in is
+ * reset with it (they cannot sign in to those roles without one): their link sets one up.
+ */
+export async function changeMember(deps: MemberDeps, id: string, change: StaffMemberChange, by: StaffActor): Promise<StaffMembers> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const { member, activeOwners } = await lockedMember(tx, id);
+    const after = { role: change.role ?? member.role, active: change.active ?? member.active };
+    if (leavesNoOwner(member, activeOwners, after)) throw lastOwner();
+    const target = staffTarget(member);
+    if (after.role !== member.role) {
+      await tx.query('update staff_members set role = $2 where id = $1', [member.id, after.role]);
+      await audit(tx, { actor: by, action: 'staff.role', target, before: { role: member.role }, after: { role: after.role } }, now);
+    }
+    if (after.active !== member.active) {
+      if (after.active) await tx.query('update staff_members set active = true, deactivated_at = null where id = $1', [member.id]);
+      else await createStaffRepository(tx).deactivate(member.id, now);
+      await audit(tx, { actor: by, action: after.active ? 'staff.reactivate' : 'staff.deactivate', target, before: { active: member.active }, after: { active: after.active } }, now);
+    }
+    if (after.active && needsSecondFactor(after.role) && !member.second_factor) await resetSignIn(tx, deps, member, by, now, after.role);
+  });
+  return listMembers(deps);
+}
+
+/** POST /api/staff/members/{id}/second-factor/reset: the member's sign-in stops working and they are emailed a link to set it up again. */
+export async function resetSecondFactor(deps: MemberDeps, id: string, by: StaffActor): Promise<{ email: string; expiresAt: string }> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const { member, activeOwners } = await lockedMember(tx, id);
+    if (leavesNoOwner(member, activeOwners, { role: member.role, active: false })) throw lastOwner();
+    const expiresAt = await resetSignIn(tx, deps, member, by, now);
+    return { email: member.email, expiresAt: expiresAt.toISOString() };
+  });
+}
+
+interface SessionRow {
+  id: number;
+  public_id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  device: string;
+}
+
+/** GET /api/staff/sessions: the signed-in member's sessions that still sign in, this one marked. */
+export async function ownSessions(deps: Pick<ServiceDeps, 'db' | 'now'>, session: LiveSession): Promise<StaffOwnSessions> {
+  const rows = await deps.db.query<SessionRow>(
+    `select id, public_id, created_at, last_seen_at, expires_at, device from staff_sessions
+      where staff_id = $1 and ended_at is null and expires_at > $2 and last_seen_at > $2::timestamptz - $3::float8 * interval '1 millisecond'
+      order by last_seen_at desc`,
+    [session.member.id, deps.now(), SESSION_IDLE_MS],
+  );
+  return {
+    sessions: rows.map((row) => ({
+      id: row.public_id,
+      createdAt: row.created_at.toISOString(),
+      lastSeenAt: row.last_seen_at.toISOString(),
+      expiresAt: row.expires_at.toISOString(),
+      device: row.device,
+      current: row.id === session.sessionId,
+    })),
+  };
+}
+
+/** POST /api/staff/sessions/{id}/end: ends one of one's own sessions at once; another's, or one ended, is not found. Audited. */
+export async function endOwnSession(deps: Pick<ServiceDeps, 'db' | 'now'>, session: LiveSession, id: string, by: StaffActor): Promise<StaffOwnSessions> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const ended = await tx.query<{ id: number; device: string }>(
+      'update staff_sessions set ended_at = $3 where public_id = $1 and staff_id = $2 and ended_at is null returning id, device',
+      [id, session.member.id, now],
+    );
+    if (ended.length === 0) throw apiError('item-not-found', 'No session of yours has this id (it may have ended)');
+    await audit(tx, { actor: by, action: 'staff.session-end', target: staffTarget(session.member), before: { device: ended[0].device } }, now);
+  });
+  return ownSessions(deps, session);
+}
+
+/**
+ * POST /api/staff/sessions/end-others: ends every other session of one's own that still signs in
+ * (a phone left signed in, a tablet lent), this one kept; each is audited as one ended. None left
+ * is not an error: the answer is the sessions as they are.
+ */
+export async function endOwnOtherSessions(deps: Pick<ServiceDeps, 'db' | 'now'>, session: LiveSession, by: StaffActor): Promise<StaffOwnSessions> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const ended = await tx.query<{ device: string }>(
+      `update staff_sessions set ended_at = $3
+        where staff_id = $1 and id <> $2 and ended_at is null and expires_at > $3 and last_seen_at > $3::timestamptz - $4::float8 * interval '1 millisecond'
+        returning device`,
+      [session.member.id, session.sessionId, now, SESSION_IDLE_MS],
+    );
+    for (const { device } of ended) {
+      await audit(tx, { actor: by, action: 'staff.session-end', target: staffTarget(session.member), before: { device } }, now);
+    }
+  });
+  return ownSessions(deps, session);
+}
