@@ -36,10 +36,7 @@ export function AccountView({ session }: { session: StaffSession }) {
           A session ends after 3 hours unused or 12 hours after signing in. End one you do not recognise, or one on a device you no longer have.
         </p>
         <StaffQueryStatus
-          isLoading={sessions.isLoading}
-          error={sessions.error}
-          isFetching={sessions.isFetching}
-          onRetry={() => void sessions.refetch()}
+          query={sessions}
           loadingLabel="Loading your sessions…"
           errorTitle="Your sessions could not be loaded"
         >

@@ -26,10 +26,7 @@ function AuditPage({ before, isLast, onOlder }: { before: string | undefined; is
   const page = useGetAuditPageQuery(before);
   return (
     <StaffQueryStatus
-      isLoading={page.isLoading}
-      error={page.error}
-      isFetching={page.isFetching}
-      onRetry={() => void page.refetch()}
+      query={page}
       loadingLabel="Loading the audit log…"
       errorTitle="The audit log could not be loaded"
     >

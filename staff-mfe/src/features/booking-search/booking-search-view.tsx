@@ -71,10 +71,7 @@ function Results({ q }: { q: string }) {
   const found = useSearchBookingsQuery(q);
   return (
     <StaffQueryStatus
-      isLoading={found.isLoading}
-      error={found.error}
-      isFetching={found.isFetching}
-      onRetry={() => void found.refetch()}
+      query={found}
       loadingLabel="Searching…"
       errorTitle="The search could not be made"
     >

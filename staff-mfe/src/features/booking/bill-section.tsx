@@ -21,10 +21,7 @@ export function BillSection({ booking, canBill, canTakePayment }: { booking: Sta
   return (
     <Card title={WORDS.title}>
       <StaffQueryStatus
-        isLoading={bill.isLoading}
-        error={bill.error}
-        isFetching={bill.isFetching}
-        onRetry={() => void bill.refetch()}
+        query={bill}
         loadingLabel="Loading the final bill…"
         errorTitle="The final bill could not be loaded"
       >

@@ -41,10 +41,7 @@ export function CatalogueView() {
         </ul>
       </nav>
       <StaffQueryStatus
-        isLoading={catalogue.isLoading}
-        error={catalogue.error}
-        isFetching={catalogue.isFetching}
-        onRetry={refetch}
+        query={catalogue}
         loadingLabel="Loading the catalogue…"
         errorTitle="The catalogue could not be loaded"
       >

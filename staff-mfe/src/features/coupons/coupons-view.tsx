@@ -44,10 +44,7 @@ export function CouponsView({ today }: { today: string }) {
         </div>
       )}
       <StaffQueryStatus
-        isLoading={coupons.isLoading}
-        error={coupons.error}
-        isFetching={coupons.isFetching}
-        onRetry={() => void coupons.refetch()}
+        query={coupons}
         loadingLabel="Loading the coupons…"
         errorTitle="The coupons could not be loaded"
       >

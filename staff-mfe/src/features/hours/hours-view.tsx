@@ -15,10 +15,7 @@ export function HoursView() {
     <div className={styles.page}>
       <PageHeader title="Opening hours">The hours the public pages show and offer parties in, and when the centre can be hired after hours.</PageHeader>
       <StaffQueryStatus
-        isLoading={hours.isLoading}
-        error={hours.error}
-        isFetching={hours.isFetching}
-        onRetry={() => void hours.refetch()}
+        query={hours}
         loadingLabel="Loading the opening hours…"
         errorTitle="The opening hours could not be loaded"
       >

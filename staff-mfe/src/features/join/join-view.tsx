@@ -18,10 +18,7 @@ export function JoinView({ token }: { token: string }) {
   return (
     <div className={styles.page}>
       <StaffQueryStatus
-        isLoading={invitation.isLoading}
-        error={invitation.error}
-        isFetching={invitation.isFetching}
-        onRetry={() => void invitation.refetch()}
+        query={invitation}
         loadingLabel="Reading your invitation…"
         errorTitle="Your invitation could not be read"
         notFound={<PageMessage title="This link cannot be used">{STAFF_MESSAGES.invitationOver}</PageMessage>}

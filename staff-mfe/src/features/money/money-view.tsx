@@ -16,10 +16,7 @@ export function MoneyView({ session, today }: { session: StaffSession; today: st
     <div className={styles.page}>
       <PageHeader title="Money">What the venue owes back, what is still to come in, and what came in.</PageHeader>
       <StaffQueryStatus
-        isLoading={money.isLoading}
-        error={money.error}
-        isFetching={money.isFetching}
-        onRetry={() => void money.refetch()}
+        query={money}
         loadingLabel="Loading the money…"
         errorTitle="The money could not be loaded"
       >

@@ -62,10 +62,7 @@ function Takings({ from, to }: { from: string; to: string }) {
   const takings = useGetTakingsQuery({ from, to });
   return (
     <StaffQueryStatus
-      isLoading={takings.isLoading}
-      error={takings.error}
-      isFetching={takings.isFetching}
-      onRetry={() => void takings.refetch()}
+      query={takings}
       loadingLabel="Adding up the takings…"
       errorTitle="The takings could not be loaded"
     >

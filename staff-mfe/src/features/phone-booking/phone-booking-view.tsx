@@ -12,10 +12,7 @@ export function PhoneBookingView() {
     <div className={styles.page}>
       <PageHeader title={WORDS.title}>{WORDS.intro}</PageHeader>
       <StaffQueryStatus
-        isLoading={choices.isLoading}
-        error={choices.error}
-        isFetching={choices.isFetching}
-        onRetry={() => void choices.refetch()}
+        query={choices}
         loadingLabel="Loading the packages…"
         errorTitle="The packages could not be loaded"
       >

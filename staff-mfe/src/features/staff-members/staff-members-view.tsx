@@ -20,10 +20,7 @@ export function StaffMembersView({ session }: { session: StaffSession }) {
       <PageHeader title="Staff">Who can sign in to the staff console, and as what.</PageHeader>
       <InviteForm onInvited={() => void members.refetch()} />
       <StaffQueryStatus
-        isLoading={members.isLoading}
-        error={members.error}
-        isFetching={members.isFetching}
-        onRetry={() => void members.refetch()}
+        query={members}
         loadingLabel="Loading the staff…"
         errorTitle="The staff could not be loaded"
       >

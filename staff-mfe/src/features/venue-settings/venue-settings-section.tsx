@@ -27,10 +27,7 @@ export function VenueSettingsSection() {
   return (
     <section className={styles.section} aria-label="Reminders and forms">
     <StaffQueryStatus
-      isLoading={settings.isLoading}
-      error={settings.error}
-      isFetching={settings.isFetching}
-      onRetry={() => void settings.refetch()}
+      query={settings}
       loadingLabel="Loading the reminders and forms settings…"
       errorTitle="The reminders and forms settings could not be loaded"
     >
