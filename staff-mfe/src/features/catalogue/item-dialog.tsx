@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Formik, type FormikErrors, type FormikProps } from 'formik';
 import { CATALOGUE_MESSAGES } from '@party/domain';
-import { Alert, Button, Dialog, notify, RadioGroup, SelectField, TextAreaField, TextField } from '@party/shared-ui';
+import { Alert, Dialog, notify, RadioGroup, SelectField, TextAreaField, TextField } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
+import { FormActions } from '../../shared/form-actions';
 import { changedMeanwhile, useChangeCatalogueItemMutation, useCreateCatalogueItemMutation } from './api';
 import { aOne, formValues, itemInput, itemName, itemProblems, shownValue, type CatalogueItem, type FieldSpec, type FormValues, type KindSpec, type Picture } from './catalogue-kinds';
 import styles from './catalogue.module.css';
@@ -62,14 +63,7 @@ export function ItemDialog({ spec, item, pictures, onClose, onStale }: ItemDialo
               <Field key={field.name} field={field} form={form} pictures={pictures.filter((one) => !spec.pictures || one.path.startsWith(spec.pictures))} />
             ))}
             {error && !theirs ? <ApiProblem error={error} fallback={CATALOGUE_MESSAGES.saveFailed} /> : null}
-            <div className={styles.formActions}>
-              <Button type="submit" busy={form.isSubmitting} busyLabel="Saving…">
-                {item ? 'Save change' : `Add ${spec.singular}`}
-              </Button>
-              <Button variant="ghost" onClick={onClose} disabled={form.isSubmitting}>
-                Cancel
-              </Button>
-            </div>
+            <FormActions submitLabel={item ? 'Save change' : `Add ${spec.singular}`} busyLabel="Saving…" onCancel={onClose} />
           </form>
         )}
       </Formik>
