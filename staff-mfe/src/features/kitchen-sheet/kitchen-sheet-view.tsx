@@ -3,6 +3,7 @@ import { formatTime12h, staffDayPath, staffKitchenPath, type StaffKitchenSheet }
 import { Allergies } from '../../shared/allergies';
 import { DaySheet } from '../../shared/day-sheet';
 import { doorCountsText } from '../../shared/door-counts';
+import { TableHead } from '../../shared/table-head';
 import { useGetKitchenSheetQuery } from './api';
 import styles from './kitchen-sheet.module.css';
 
@@ -71,14 +72,7 @@ function FoodTotals({ caption, items }: { caption: string; items: StartTime['kid
   return (
     <table className={styles.table}>
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col" className={styles.quantity}>
-            Total
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Item', { label: 'Total', className: styles.quantity }]} />
       <tbody>
         {items.length === 0 ? (
           <tr>

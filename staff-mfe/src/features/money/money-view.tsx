@@ -4,6 +4,7 @@ import { formatAud, formatTime12h, staffBookingPath, type StaffMoneyPage, type S
 import { Button, Card, PageHeader, useVenue } from '@party/shared-ui';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { formatShortDay, formatVenueInstant } from '../../shared/format';
+import { TableHead } from '../../shared/table-head';
 import { useGetMoneyQuery } from './api';
 import { RecordRefundForm } from './record-refund-form';
 import { TakingsSection } from './takings-section';
@@ -127,16 +128,7 @@ function BalancesDue({ rows }: { rows: StaffMoneyPage['balancesDue'] }) {
           <caption>
             {formatAud(total)} from {rows.length} {rows.length === 1 ? 'booking' : 'bookings'}, taken on the day
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Booking</th>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col" className={styles.amount}>
-                Due
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Booking', 'When', 'Who', { label: 'Due', className: styles.amount }]} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.reference}>

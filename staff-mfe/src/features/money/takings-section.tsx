@@ -3,6 +3,7 @@ import { addDays, API_PATHS, formatAud, isIsoDate } from '@party/domain';
 import { Alert, AnchorButton, Button, Card } from '@party/shared-ui';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { formatShortDay } from '../../shared/format';
+import { TableHead } from '../../shared/table-head';
 import { useGetTakingsQuery } from './api';
 import styles from './money.module.css';
 
@@ -71,17 +72,7 @@ function Takings({ from, to }: { from: string; to: string }) {
           <caption>
             Taken from {formatShortDay(takings.data.from)} to {formatShortDay(takings.data.to)}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">How</th>
-              <th scope="col" className={styles.amount}>
-                Payments
-              </th>
-              <th scope="col" className={styles.amount}>
-                Amount
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['How', { label: 'Payments', className: styles.amount }, { label: 'Amount', className: styles.amount }]} />
           <tbody>
             {takings.data.byMethod.map((row) => (
               <tr key={row.method}>

@@ -4,6 +4,7 @@ import { fieldErrors, STAFF_ROLE_NAMES, STAFF_ROLES, staffInviteBody, type Staff
 import { Alert, Badge, Button, Card, Dialog, FormikTextField, notify, PageHeader, SelectField, useShownError, useVenue, type ApiError } from '@party/shared-ui';
 import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
 import { formatVenueInstant } from '../../shared/format';
+import { TableHead } from '../../shared/table-head';
 import { useChangeMemberMutation, useGetMembersQuery, useInviteStaffMutation, useResetSecondFactorMutation } from './api';
 import styles from './staff-members.module.css';
 
@@ -120,18 +121,7 @@ function MemberList({ rows, me, onReset }: { rows: StaffMemberRow[]; me: string;
   return (
     <Card title="Members">
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Second factor</th>
-            <th scope="col">Last signed in</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Name', 'Role', 'Status', 'Second factor', 'Last signed in', { label: <span className="visually-hidden">Actions</span> }]} />
         <tbody>
           {rows.map((member) => {
             const lastOwner = isLastOwner(member);
