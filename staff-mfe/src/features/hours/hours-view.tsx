@@ -38,16 +38,7 @@ function HoursForm({ initial, version, onChangedMeanwhile }: { initial: HoursVal
 
   async function submit(values: HoursValues) {
     const { version: _read, ...hours } = hoursChange(values, version);
-    if (!decisions.bookings) {
-      const checked = await preview(hours);
-      if ('error' in checked) return;
-      if (checked.data.bookings.length > 0) {
-        decisions.show(checked.data.bookings);
-        return;
-      }
-    } else if (!decisions.checkDecided()) {
-      return;
-    }
+    if (!(await decisions.readyToSave(() => preview(hours)))) return;
     const result = await change({ ...hours, version, decisions: decisionsBody(decisions.bookings ?? [], decisions.decisions) });
     if ('error' in result) {
       const listed = bookingsUndecided(result.error);
