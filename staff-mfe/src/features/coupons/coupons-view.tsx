@@ -44,11 +44,7 @@ export function CouponsView({ today }: { today: string }) {
           <Button onClick={() => setCreating(true)}>New coupon</Button>
         </div>
       )}
-      <StaffQueryStatus
-        query={coupons}
-        loadingLabel="Loading the coupons…"
-        errorTitle="The coupons could not be loaded"
-      >
+      <StaffQueryStatus query={coupons} loadingLabel="Loading the coupons…" errorTitle="The coupons could not be loaded">
         {coupons.data ? (
           coupons.data.coupons.length === 0 ? (
             <p className={styles.muted}>No coupons yet. A new one can be used as soon as it is created.</p>

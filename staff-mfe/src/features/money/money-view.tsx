@@ -16,11 +16,7 @@ export function MoneyView({ session, today }: { session: StaffSession; today: st
   return (
     <div className={styles.page}>
       <PageHeader title="Money">What the venue owes back, what is still to come in, and what came in.</PageHeader>
-      <StaffQueryStatus
-        query={money}
-        loadingLabel="Loading the money…"
-        errorTitle="The money could not be loaded"
-      >
+      <StaffQueryStatus query={money} loadingLabel="Loading the money…" errorTitle="The money could not be loaded">
         {money.data ? (
           <>
             <OwedBack rows={money.data.owedBack} pending={money.data.refundsPending} canRecord={session.actions.includes('refunds.record')} />

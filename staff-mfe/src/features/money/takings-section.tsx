@@ -62,11 +62,7 @@ export function TakingsSection({ today }: { today: string }) {
 function Takings({ from, to }: { from: string; to: string }) {
   const takings = useGetTakingsQuery({ from, to });
   return (
-    <StaffQueryStatus
-      query={takings}
-      loadingLabel="Adding up the takings…"
-      errorTitle="The takings could not be loaded"
-    >
+    <StaffQueryStatus query={takings} loadingLabel="Adding up the takings…" errorTitle="The takings could not be loaded">
       {takings.data ? (
         <table className={`${styles.table} ${styles.compact}`}>
           <caption>

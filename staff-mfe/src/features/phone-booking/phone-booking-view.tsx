@@ -11,11 +11,7 @@ export function PhoneBookingView() {
   return (
     <div className={styles.page}>
       <PageHeader title={WORDS.title}>{WORDS.intro}</PageHeader>
-      <StaffQueryStatus
-        query={choices}
-        loadingLabel="Loading the packages…"
-        errorTitle="The packages could not be loaded"
-      >
+      <StaffQueryStatus query={choices} loadingLabel="Loading the packages…" errorTitle="The packages could not be loaded">
         {choices.data ? <PhoneBookingForm choices={choices.data} /> : null}
       </StaffQueryStatus>
     </div>

@@ -20,11 +20,7 @@ export function StaffMembersView({ session }: { session: StaffSession }) {
     <div className={styles.page}>
       <PageHeader title="Staff">Who can sign in to the staff console, and as what.</PageHeader>
       <InviteForm onInvited={() => void members.refetch()} />
-      <StaffQueryStatus
-        query={members}
-        loadingLabel="Loading the staff…"
-        errorTitle="The staff could not be loaded"
-      >
+      <StaffQueryStatus query={members} loadingLabel="Loading the staff…" errorTitle="The staff could not be loaded">
         {members.data ? (
           <>
             <MemberList rows={members.data.members} me={session.staff.id} onReset={() => void members.refetch()} />

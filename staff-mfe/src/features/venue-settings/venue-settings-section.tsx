@@ -26,11 +26,7 @@ export function VenueSettingsSection() {
   const settings = useGetVenueSettingsQuery();
   return (
     <section className={styles.section} aria-label="Reminders and forms">
-    <StaffQueryStatus
-      query={settings}
-      loadingLabel="Loading the reminders and forms settings…"
-      errorTitle="The reminders and forms settings could not be loaded"
-    >
+    <StaffQueryStatus query={settings} loadingLabel="Loading the reminders and forms settings…" errorTitle="The reminders and forms settings could not be loaded">
       {settings.data ? <SettingsForm initial={valuesOf(settings.data)} /> : null}
     </StaffQueryStatus>
     </section>
