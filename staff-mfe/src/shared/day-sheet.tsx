@@ -37,7 +37,7 @@ export function DaySheet({ name, date, today, pathOf, links, printable = false, 
     <div className={styles.page}>
       <div className={styles.heading}>
         <PageHeader title={`${name}: ${formatDay(date)}`}>{date === today ? 'Today, on the venue’s clock.' : null}</PageHeader>
-        <div className={styles.tools}>
+        <div className={printable ? `${styles.tools} ${styles.screenOnly}` : styles.tools}>
           {links}
           {printable ? (
             <Button variant="secondary" onClick={() => window.print()}>
