@@ -37,11 +37,17 @@ export function ApiProblem({ error, fallback }: { error: ApiError | undefined; f
   return <Alert tone="danger">{message}</Alert>;
 }
 
-export interface StaffQueryStatusProps {
+/** What StaffQueryStatus reads of a query hook's result (RTK Query's `useGetXQuery()`). */
+export interface StaffQuery {
   isLoading: boolean;
-  error: ApiError | undefined;
-  isFetching?: boolean;
-  onRetry: () => void;
+  isFetching: boolean;
+  error?: ApiError;
+  refetch: () => unknown;
+}
+
+export interface StaffQueryStatusProps {
+  /** The query shown: its loading, its failure, and Try again reads it again. */
+  query: StaffQuery;
   /** Read out while loading: 'Loading the run sheet…'. */
   loadingLabel: string;
   /** The failure's title: 'The run sheet could not be loaded'. */
@@ -52,7 +58,8 @@ export interface StaffQueryStatusProps {
 }
 
 /** A staff query's loading state, its failure (with Try again, or Sign in again), or its content. */
-export function StaffQueryStatus({ isLoading, error, isFetching, onRetry, loadingLabel, errorTitle, notFound, children }: StaffQueryStatusProps) {
+export function StaffQueryStatus({ query, loadingLabel, errorTitle, notFound, children }: StaffQueryStatusProps) {
+  const { isLoading, isFetching, error } = query;
   const loading = useLoadingUntilRendered(isLoading);
   if (loading) return <LoadingState label={loadingLabel} />;
   if (error) {
@@ -62,7 +69,7 @@ export function StaffQueryStatus({ isLoading, error, isFetching, onRetry, loadin
     return (
       <Alert tone="danger" title={errorTitle}>
         <p>The staff system did not answer. Please check the connection and try again.</p>
-        <Button variant="secondary" onClick={onRetry} busy={isFetching} busyLabel="Trying again…">
+        <Button variant="secondary" onClick={() => void query.refetch()} busy={isFetching} busyLabel="Trying again…">
           Try again
         </Button>
       </Alert>

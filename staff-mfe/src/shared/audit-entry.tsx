@@ -3,6 +3,7 @@ import { auditActionWords, staffBookingPath, type StaffAuditEntry } from '@party
 import { useVenue } from '@party/shared-ui';
 import { AuditChange } from './audit-change';
 import { formatVenueInstant } from './format';
+import { TableHead } from './table-head';
 import styles from './audit-entry.module.css';
 
 const ACTOR_KINDS: Record<StaffAuditEntry['actor']['kind'], string> = {
@@ -18,25 +19,15 @@ export function AuditTable({ entries, caption, withBooking = true }: { entries: 
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.when}>
-            When
-          </th>
-          <th scope="col" className={styles.who}>
-            Who
-          </th>
-          <th scope="col" className={styles.what}>
-            What
-          </th>
-          {withBooking ? (
-            <th scope="col" className={styles.about}>
-              About
-            </th>
-          ) : null}
-          <th scope="col">Before → after</th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: 'When', className: styles.when },
+          { label: 'Who', className: styles.who },
+          { label: 'What', className: styles.what },
+          ...(withBooking ? [{ label: 'About', className: styles.about }] : []),
+          'Before → after',
+        ]}
+      />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>

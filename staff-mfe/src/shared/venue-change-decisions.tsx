@@ -94,7 +94,23 @@ export function useVenueChangeDecisions() {
     return false;
   }, [bookings, decisions]);
 
-  return { bookings, decisions, changedMeanwhile, showErrors, headingRef, show, refused, clear, choose, chooseAll, checkDecided };
+  /**
+   * Whether the change may be saved now. The first time, `preview` asks which live bookings it
+   * touches: any there are shown to decide first. Once shown, every one needs its choice.
+   */
+  const readyToSave = useCallback(
+    async (preview: () => PromiseLike<{ data: { bookings: TouchedBooking[] } } | { error: unknown }>): Promise<boolean> => {
+      if (bookings) return checkDecided();
+      const checked = await preview();
+      if ('error' in checked) return false;
+      if (checked.data.bookings.length === 0) return true;
+      show(checked.data.bookings);
+      return false;
+    },
+    [bookings, checkDecided, show],
+  );
+
+  return { bookings, decisions, changedMeanwhile, showErrors, headingRef, show, refused, clear, choose, chooseAll, checkDecided, readyToSave };
 }
 
 export type VenueChangeDecisionsState = ReturnType<typeof useVenueChangeDecisions>;

@@ -35,14 +35,7 @@ export function AccountView({ session }: { session: StaffSession }) {
         <p className={styles.muted}>
           A session ends after 3 hours unused or 12 hours after signing in. End one you do not recognise, or one on a device you no longer have.
         </p>
-        <StaffQueryStatus
-          isLoading={sessions.isLoading}
-          error={sessions.error}
-          isFetching={sessions.isFetching}
-          onRetry={() => void sessions.refetch()}
-          loadingLabel="Loading your sessions…"
-          errorTitle="Your sessions could not be loaded"
-        >
+        <StaffQueryStatus query={sessions} loadingLabel="Loading your sessions…" errorTitle="Your sessions could not be loaded">
           {sessions.data ? (
             <>
               <ul className={styles.sessions} aria-label="Your sessions">

@@ -25,14 +25,7 @@ export function AuditView() {
 function AuditPage({ before, isLast, onOlder }: { before: string | undefined; isLast: boolean; onOlder: (before: string) => void }) {
   const page = useGetAuditPageQuery(before);
   return (
-    <StaffQueryStatus
-      isLoading={page.isLoading}
-      error={page.error}
-      isFetching={page.isFetching}
-      onRetry={() => void page.refetch()}
-      loadingLabel="Loading the audit log…"
-      errorTitle="The audit log could not be loaded"
-    >
+    <StaffQueryStatus query={page} loadingLabel="Loading the audit log…" errorTitle="The audit log could not be loaded">
       {page.data ? (
         <>
           {page.data.entries.length === 0 && before === undefined ? <p>Nothing recorded yet.</p> : null}

@@ -36,10 +36,7 @@ export function AvailabilityView({ today }: { today: string }) {
           </Button>
         </p>
         <StaffQueryStatus
-          isLoading={closures.isLoading || (closures.isFetching && closures.data === undefined)}
-          error={closures.error}
-          isFetching={closures.isFetching}
-          onRetry={() => void closures.refetch()}
+          query={{ ...closures, isLoading: closures.isLoading || (closures.isFetching && closures.data === undefined) }}
           loadingLabel="Loading the closed days…"
           errorTitle="The closed days could not be loaded"
         >

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatTimeRange, phoneHref, staffBookingPath, type Closure } from '@party/domain';
+import { TableHead } from '../../shared/table-head';
 import styles from './availability.module.css';
 
 /**
@@ -17,15 +18,7 @@ export function ClosedBookings({ closure, headingLevel }: { closure: Pick<Closur
       <p className={styles.muted}>Kept in spite of it, or waiting for the customer to move it: each booking's history says which.</p>
       <table className={styles.table}>
         <caption className="visually-hidden">Bookings still on it</caption>
-        <thead>
-          <tr>
-            <th scope="col">Booking</th>
-            <th scope="col">What</th>
-            <th scope="col">Time</th>
-            <th scope="col">Name</th>
-            <th scope="col">Phone</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Booking', 'What', 'Time', 'Name', 'Phone']} />
         <tbody>
           {closure.bookings.map((booking) => (
             <tr key={booking.reference}>

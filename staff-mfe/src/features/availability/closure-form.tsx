@@ -54,16 +54,7 @@ export function ClosureForm({ today, onMade }: { today: string; onMade: () => vo
 
   async function submit(values: ClosureValues, { resetForm }: { resetForm: (next: { values: ClosureValues }) => void }) {
     const body = closureBody(values);
-    if (!decisions.bookings) {
-      const checked = await preview(body);
-      if ('error' in checked) return;
-      if (checked.data.bookings.length > 0) {
-        decisions.show(checked.data.bookings);
-        return;
-      }
-    } else if (!decisions.checkDecided()) {
-      return;
-    }
+    if (!(await decisions.readyToSave(() => preview(body)))) return;
     const sent = decisionsBody(decisions.bookings ?? [], decisions.decisions);
     const result = await create({ ...body, decisions: sent });
     if ('error' in result) {

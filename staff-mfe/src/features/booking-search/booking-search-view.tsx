@@ -70,14 +70,7 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
 function Results({ q }: { q: string }) {
   const found = useSearchBookingsQuery(q);
   return (
-    <StaffQueryStatus
-      isLoading={found.isLoading}
-      error={found.error}
-      isFetching={found.isFetching}
-      onRetry={() => void found.refetch()}
-      loadingLabel="Searching…"
-      errorTitle="The search could not be made"
-    >
+    <StaffQueryStatus query={found} loadingLabel="Searching…" errorTitle="The search could not be made">
       {found.data ? (
         <section aria-labelledby="results-title" className={styles.results}>
           <h2 id="results-title" className={styles.resultsTitle} aria-live="polite">

@@ -1,5 +1,6 @@
 import { FINAL_BILL_MESSAGES as WORDS, formatAud, type BillLineKind, type StaffBill } from '@party/domain';
 import { Badge, Button } from '@party/shared-ui';
+import { TableHead } from '../../shared/table-head';
 import styles from './booking.module.css';
 
 /**
@@ -12,15 +13,7 @@ export function BillLines({ bill, onWaive }: { bill: StaffBill; onWaive?: (kind:
   return (
     <table className={styles.table}>
       <caption>{bill.closed ? 'The bill as closed' : 'The bill if closed now'}</caption>
-      <thead>
-        <tr>
-          <th scope="col">What</th>
-          <th scope="col">Quantity</th>
-          <th scope="col" className={styles.amount}>
-            Amount
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['What', 'Quantity', { label: 'Amount', className: styles.amount }]} />
       <tbody>
         {bill.lines.map((line) => (
           <tr key={line.kind}>

@@ -20,14 +20,7 @@ export function BillSection({ booking, canBill, canTakePayment }: { booking: Sta
   const bill = useGetStaffBillQuery(booking.reference);
   return (
     <Card title={WORDS.title}>
-      <StaffQueryStatus
-        isLoading={bill.isLoading}
-        error={bill.error}
-        isFetching={bill.isFetching}
-        onRetry={() => void bill.refetch()}
-        loadingLabel="Loading the final bill…"
-        errorTitle="The final bill could not be loaded"
-      >
+      <StaffQueryStatus query={bill} loadingLabel="Loading the final bill…" errorTitle="The final bill could not be loaded">
         {bill.data ? <Bill bill={bill.data} canBill={canBill} canTakePayment={canTakePayment && booking.status === 'confirmed'} /> : null}
       </StaffQueryStatus>
     </Card>

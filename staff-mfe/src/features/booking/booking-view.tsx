@@ -47,10 +47,7 @@ export function BookingView({ reference, session }: { reference: string; session
   if (!isReference) return <NoSuchBooking reference={reference} />;
   return (
     <StaffQueryStatus
-      isLoading={booking.isLoading}
-      error={booking.error}
-      isFetching={booking.isFetching}
-      onRetry={() => void booking.refetch()}
+      query={booking}
       loadingLabel={`Loading ${reference}…`}
       errorTitle={`${reference} could not be loaded`}
       notFound={<NoSuchBooking reference={reference} />}

@@ -1,6 +1,7 @@
 import type { StaffEmail } from '@party/domain';
 import { Card, useVenue } from '@party/shared-ui';
 import { formatVenueInstant } from '../../shared/format';
+import { TableHead } from '../../shared/table-head';
 import styles from './booking.module.css';
 
 const STATUS: Record<StaffEmail['status'], string> = { queued: 'Waiting to send', sent: 'Sent', failed: 'Failed', dropped: 'Not sent (no longer true)' };
@@ -15,14 +16,7 @@ export function EmailsSection({ emails }: { emails: StaffEmail[] }) {
       ) : (
         <table className={styles.table}>
           <caption className="visually-hidden">Emails of this booking</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">To</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <TableHead columns={['When', 'To', 'Subject', 'Status']} />
           <tbody>
             {emails.map((email, index) => (
               <tr key={`${email.at}-${index}`}>

@@ -3,6 +3,7 @@ import { formatAud, type StaffBooking, type StaffMoneyRecord } from '@party/doma
 import { Badge, Button, Card, SummaryList, useVenue } from '@party/shared-ui';
 import { formatVenueInstant } from '../../shared/format';
 import { MoneyStateBadge } from '../../shared/money-state-badge';
+import { TableHead } from '../../shared/table-head';
 import { SendRefundForm } from './send-refund-form';
 import { TakePaymentForm } from './take-payment-form';
 import styles from './booking.module.css';
@@ -66,16 +67,7 @@ function MoneyRecords({ records }: { records: StaffMoneyRecord[] }) {
   return (
     <table className={styles.table}>
       <caption>Payments and refunds</caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">What</th>
-          <th scope="col" className={styles.amount}>
-            Amount
-          </th>
-          <th scope="col">Reference</th>
-        </tr>
-      </thead>
+      <TableHead columns={['When', 'What', { label: 'Amount', className: styles.amount }, 'Reference']} />
       <tbody>
         {records.map((record, index) => (
           <tr key={`${record.at}-${index}`}>

@@ -1,6 +1,6 @@
 import { Formik, type FormikErrors } from 'formik';
 import { fieldErrors, LIMITS, staffNoteBody, type StaffNote } from '@party/domain';
-import { Button, Card, notify, TextAreaField } from '@party/shared-ui';
+import { Button, Card, FormikTextAreaField, notify } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
 import { StaffNotes } from '../../shared/staff-notes';
 import { useAddNoteMutation } from './api';
@@ -27,15 +27,12 @@ export function NotesSection({ reference, notes, canAdd }: { reference: string; 
           >
             {(form) => (
               <form className={styles.inlineForm} noValidate onSubmit={form.handleSubmit} aria-label="Add a staff note">
-                <TextAreaField
+                <FormikTextAreaField
                   label="New note"
                   name="text"
                   rows={3}
                   maxLength={LIMITS.notes}
                   hint="Seen by the staff on the run sheet, never by the customer."
-                  value={form.values.text}
-                  onChange={form.handleChange}
-                  error={form.submitCount > 0 ? form.errors.text : undefined}
                 />
                 {error ? <ApiProblem error={error} fallback="The note was not added: the staff system did not answer. Please try again." /> : null}
                 <div>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Formik, type FormikErrors } from 'formik';
 import { fieldErrors, formatAud, staffProviderRefundBody, type StaffProviderRefundSent } from '@party/domain';
-import { apiErrorCode, Button, notify, TextField } from '@party/shared-ui';
+import { apiErrorCode, notify } from '@party/shared-ui';
 import { amountOf, amountText, newRequestId } from '../../shared/amount';
-import { ApiProblem } from '../../shared/api-status';
+import { AmountField, MoneyForm, NoteField } from '../../shared/money-form';
 import { useSendRefundMutation } from './api';
 import styles from './booking.module.css';
 
@@ -50,43 +50,27 @@ export function SendRefundForm({ reference, refundable, owedBack, onClose }: { r
   return (
     <Formik<Values> initialValues={{ amount: amountText(refundable), note: '' }} validate={validate} validateOnBlur={false} onSubmit={submit}>
       {(form) => (
-        <form className={styles.inlineForm} noValidate onSubmit={form.handleSubmit} aria-label="Refund">
+        <MoneyForm
+          label="Refund"
+          error={error}
+          errorFallback="The staff system did not answer, so it is not known whether the refund was sent. Send it again: it is sent once."
+          submitLabel={confirming ? 'Send refund' : 'Continue'}
+          submitVariant={confirming ? 'danger' : 'primary'}
+          busyLabel="Sending…"
+          cancelLabel={confirming ? 'Back' : 'Cancel'}
+          onCancel={confirming ? () => setConfirming(false) : onClose}
+        >
           {confirming ? (
             <Confirmation amount={amountOf(form.values.amount)} reference={reference} />
           ) : (
             <>
-              <TextField
-                label="Amount"
-                name="amount"
-                inputMode="decimal"
-                // Opened by Refund: the keyboard goes straight to the amount.
-                autoFocus
-                required
+              <AmountField
                 hint={`In dollars. ${formatAud(refundable)} can go back to the card online.${leftForCash > 0 ? ` The other ${formatAud(leftForCash)} owed back was paid at the counter: refund it in cash and record it.` : ''}`}
-                value={form.values.amount}
-                onChange={form.handleChange}
-                error={form.submitCount > 0 ? form.errors.amount : undefined}
               />
-              <TextField
-                label="Note"
-                name="note"
-                hint="Why, if it helps later (optional)."
-                value={form.values.note}
-                onChange={form.handleChange}
-                error={form.submitCount > 0 ? form.errors.note : undefined}
-              />
+              <NoteField />
             </>
           )}
-          {error ? <ApiProblem error={error} fallback="The staff system did not answer, so it is not known whether the refund was sent. Send it again: it is sent once." /> : null}
-          <div className={styles.formActions}>
-            <Button type="submit" variant={confirming ? 'danger' : 'primary'} busy={form.isSubmitting} busyLabel="Sending…">
-              {confirming ? 'Send refund' : 'Continue'}
-            </Button>
-            <Button variant="ghost" onClick={confirming ? () => setConfirming(false) : onClose} disabled={form.isSubmitting}>
-              {confirming ? 'Back' : 'Cancel'}
-            </Button>
-          </div>
-        </form>
+        </MoneyForm>
       )}
     </Formik>
   );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Formik, type FormikErrors } from 'formik';
+import { Formik, useFormikContext, type FormikErrors } from 'formik';
 import { fieldErrors, formatAud, staffCounterPaymentBody } from '@party/domain';
-import { Button, notify, RadioGroup, TextField } from '@party/shared-ui';
+import { notify, RadioGroup, useShownError } from '@party/shared-ui';
 import { amountOf, amountText, newRequestId } from '../../shared/amount';
-import { ApiProblem } from '../../shared/api-status';
+import { AmountField, MoneyForm } from '../../shared/money-form';
 import { useTakePaymentMutation } from './api';
-import styles from './booking.module.css';
 
 type Values = { amount: string; method: '' | 'card' | 'cash' };
 
@@ -38,42 +37,35 @@ export function TakePaymentForm({ reference, due, onClose }: { reference: string
 
   return (
     <Formik<Values> initialValues={{ amount: amountText(due), method: '' }} validate={validate} validateOnBlur={false} onSubmit={submit}>
-      {(form) => (
-        <form className={styles.inlineForm} noValidate onSubmit={form.handleSubmit} aria-label="Take payment">
-          <TextField
-            label="Amount"
-            name="amount"
-            inputMode="decimal"
-            // Opened by Take payment: the keyboard goes straight to the amount.
-            autoFocus
-            required
-            hint={`In dollars. ${formatAud(due)} is due.`}
-            value={form.values.amount}
-            onChange={form.handleChange}
-            error={form.submitCount > 0 ? form.errors.amount : undefined}
-          />
-          <RadioGroup
-            legend="Paid by"
-            name="method"
-            value={form.values.method}
-            options={[
-              { value: 'card', label: 'Card' },
-              { value: 'cash', label: 'Cash' },
-            ]}
-            onChange={(method) => void form.setFieldValue('method', method)}
-            error={form.submitCount > 0 ? form.errors.method : undefined}
-          />
-          {error ? <ApiProblem error={error} fallback="The payment was not recorded: the staff system did not answer. Please try again." /> : null}
-          <div className={styles.formActions}>
-            <Button type="submit" busy={form.isSubmitting} busyLabel="Recording…">
-              Record payment
-            </Button>
-            <Button variant="ghost" onClick={onClose} disabled={form.isSubmitting}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      )}
+      <MoneyForm
+        label="Take payment"
+        error={error}
+        errorFallback="The payment was not recorded: the staff system did not answer. Please try again."
+        submitLabel="Record payment"
+        busyLabel="Recording…"
+        onCancel={onClose}
+      >
+        <AmountField hint={`In dollars. ${formatAud(due)} is due.`} />
+        <PaidBy />
+      </MoneyForm>
     </Formik>
+  );
+}
+
+/** Card or cash, the form's `method`. */
+function PaidBy() {
+  const { values, setFieldValue } = useFormikContext<Values>();
+  return (
+    <RadioGroup
+      legend="Paid by"
+      name="method"
+      value={values.method}
+      options={[
+        { value: 'card', label: 'Card' },
+        { value: 'cash', label: 'Cash' },
+      ]}
+      onChange={(method) => void setFieldValue('method', method)}
+      error={useShownError('method')}
+    />
   );
 }

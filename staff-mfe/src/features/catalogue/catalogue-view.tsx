@@ -40,14 +40,7 @@ export function CatalogueView() {
           </li>
         </ul>
       </nav>
-      <StaffQueryStatus
-        isLoading={catalogue.isLoading}
-        error={catalogue.error}
-        isFetching={catalogue.isFetching}
-        onRetry={refetch}
-        loadingLabel="Loading the catalogue…"
-        errorTitle="The catalogue could not be loaded"
-      >
+      <StaffQueryStatus query={catalogue} loadingLabel="Loading the catalogue…" errorTitle="The catalogue could not be loaded">
         {catalogue.data ? (
           <>
             {KINDS.map((spec) => (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Formik, type FormikErrors, type FormikProps } from 'formik';
 import { CATALOGUE_MESSAGES } from '@party/domain';
-import { Alert, Button, Dialog, notify, RadioGroup, SelectField, TextAreaField, TextField } from '@party/shared-ui';
+import { Alert, Dialog, FormikSelectField, FormikTextAreaField, FormikTextField, notify, RadioGroup, useShownError } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
+import { FormActions } from '../../shared/form-actions';
 import { changedMeanwhile, useChangeCatalogueItemMutation, useCreateCatalogueItemMutation } from './api';
 import { aOne, formValues, itemInput, itemName, itemProblems, shownValue, type CatalogueItem, type FieldSpec, type FormValues, type KindSpec, type Picture } from './catalogue-kinds';
 import styles from './catalogue.module.css';
@@ -62,14 +63,7 @@ export function ItemDialog({ spec, item, pictures, onClose, onStale }: ItemDialo
               <Field key={field.name} field={field} form={form} pictures={pictures.filter((one) => !spec.pictures || one.path.startsWith(spec.pictures))} />
             ))}
             {error && !theirs ? <ApiProblem error={error} fallback={CATALOGUE_MESSAGES.saveFailed} /> : null}
-            <div className={styles.formActions}>
-              <Button type="submit" busy={form.isSubmitting} busyLabel="Saving…">
-                {item ? 'Save change' : `Add ${spec.singular}`}
-              </Button>
-              <Button variant="ghost" onClick={onClose} disabled={form.isSubmitting}>
-                Cancel
-              </Button>
-            </div>
+            <FormActions submitLabel={item ? 'Save change' : `Add ${spec.singular}`} busyLabel="Saving…" onCancel={onClose} />
           </form>
         )}
       </Formik>
@@ -106,43 +100,42 @@ export function Field({ field, form, pictures }: { field: FieldSpec; form: Formi
     name: field.name,
     hint: field.hint,
     required: !field.optional,
-    value: form.values[field.name] ?? '',
-    onChange: form.handleChange,
-    error: form.submitCount > 0 ? form.errors[field.name] : undefined,
   };
+  const value = form.values[field.name] ?? '';
+  const error = useShownError(field.name);
   switch (field.type) {
     case 'textarea':
     case 'lines':
-      return <TextAreaField {...common} rows={field.type === 'lines' ? 5 : 3} />;
+      return <FormikTextAreaField {...common} rows={field.type === 'lines' ? 5 : 3} />;
     case 'money':
     case 'hours':
-      return <TextField {...common} inputMode="decimal" autoComplete="off" />;
+      return <FormikTextField {...common} inputMode="decimal" autoComplete="off" />;
     case 'whole':
-      return <TextField {...common} inputMode="numeric" autoComplete="off" />;
+      return <FormikTextField {...common} inputMode="numeric" autoComplete="off" />;
     case 'time':
-      return <TextField {...common} type="time" />;
+      return <FormikTextField {...common} type="time" />;
     case 'choice':
       return (
         <RadioGroup
           legend={field.label}
           name={field.name}
-          value={common.value}
+          value={value}
           options={[...(field.options ?? [])]}
           onChange={(value) => void form.setFieldValue(field.name, value)}
-          error={common.error}
+          error={error}
         />
       );
     case 'picture': {
-      const chosen = pictures.find((one) => one.path === common.value);
+      const chosen = pictures.find((one) => one.path === value);
       return (
         <div className={styles.picture}>
-          <SelectField {...common} placeholder="Choose a picture" options={pictures.map((one) => ({ value: one.path, label: pictureLabel(one.path) }))} />
+          <FormikSelectField {...common} placeholder="Choose a picture" options={pictures.map((one) => ({ value: one.path, label: pictureLabel(one.path) }))} />
           {chosen ? <img src={chosen.imageUrl} alt="" className={styles.preview} width={96} height={72} /> : null}
         </div>
       );
     }
     default:
-      return <TextField {...common} autoComplete="off" />;
+      return <FormikTextField {...common} autoComplete="off" />;
   }
 }
 

@@ -1,8 +1,9 @@
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { apiErrorCode, apiErrorMessage, apiErrorStatus, Button, RadioGroup, TextField, type ApiError } from '@party/shared-ui';
+import { apiErrorCode, apiErrorMessage, apiErrorStatus, FormikTextField, RadioGroup, type ApiError } from '@party/shared-ui';
 import { couponInput, fieldErrors, type CouponInput, type StaffCoupon } from '@party/domain';
 import { amountOf, amountText } from '../../shared/amount';
 import { ApiProblem } from '../../shared/api-status';
+import { FormActions } from '../../shared/form-actions';
 import styles from './coupons.module.css';
 
 export type CouponValues = {
@@ -85,12 +86,11 @@ export function CouponForm({ initialValues, onSave, onCancel, saveLabel, busyLab
   return (
     <Formik<CouponValues> initialValues={initialValues} validate={validate} validateOnBlur={false} onSubmit={submit}>
       {(form) => {
-        const shown = (name: keyof CouponValues) => (form.submitCount > 0 ? form.errors[name] : undefined);
         const percentage = form.values.type === 'percentage';
         return (
           <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label={label}>
             <div className={styles.fields}>
-              <TextField
+              <FormikTextField
                 label="Code"
                 name="code"
                 required
@@ -98,9 +98,6 @@ export function CouponForm({ initialValues, onSave, onCancel, saveLabel, busyLab
                 autoCapitalize="characters"
                 spellCheck={false}
                 hint="3 to 24 letters, digits or dashes; kept in capitals."
-                value={form.values.code}
-                onChange={form.handleChange}
-                error={shown('code')}
               />
               <RadioGroup
                 legend="Discount"
@@ -112,56 +109,37 @@ export function CouponForm({ initialValues, onSave, onCancel, saveLabel, busyLab
                   { value: 'percentage', label: 'A percentage off' },
                 ]}
               />
-              <TextField
+              <FormikTextField
                 label={percentage ? 'Percentage off' : 'Amount off'}
                 name="amount"
                 inputMode="decimal"
                 required
                 hint={percentage ? 'A percentage of the booking, at most 100.' : 'In dollars.'}
-                value={form.values.amount}
-                onChange={form.handleChange}
-                error={shown('amount')}
               />
-              <TextField label="Valid from" name="validFrom" type="date" required value={form.values.validFrom} onChange={form.handleChange} error={shown('validFrom')} />
-              <TextField
+              <FormikTextField label="Valid from" name="validFrom" type="date" required />
+              <FormikTextField
                 label="Valid to"
                 name="validTo"
                 type="date"
                 required
                 hint="The last day it can be used, included."
-                value={form.values.validTo}
-                onChange={form.handleChange}
-                error={shown('validTo')}
               />
-              <TextField
+              <FormikTextField
                 label="Maximum uses"
                 name="maxUsage"
                 inputMode="numeric"
                 required
                 hint="Bookings confirmed with it, 1 to 100,000."
-                value={form.values.maxUsage}
-                onChange={form.handleChange}
-                error={shown('maxUsage')}
               />
-              <TextField
+              <FormikTextField
                 label="Minimum cart value"
                 name="minCartValue"
                 inputMode="decimal"
                 hint="In dollars; 0 for none."
-                value={form.values.minCartValue}
-                onChange={form.handleChange}
-                error={shown('minCartValue')}
               />
             </div>
             {form.status ? <ApiProblem error={form.status as ApiError} fallback="The coupon was not saved: the staff system did not answer. Please try again." /> : null}
-            <div className={styles.actions}>
-              <Button type="submit" busy={form.isSubmitting} busyLabel={busyLabel}>
-                {saveLabel}
-              </Button>
-              <Button variant="ghost" onClick={onCancel} disabled={form.isSubmitting}>
-                Cancel
-              </Button>
-            </div>
+            <FormActions submitLabel={saveLabel} busyLabel={busyLabel} onCancel={onCancel} />
           </form>
         );
       }}

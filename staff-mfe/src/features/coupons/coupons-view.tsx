@@ -4,6 +4,7 @@ import { formatAud, staffBookingPath, type CouponInput, type StaffCoupon } from 
 import { Alert, apiErrorCode, Badge, Button, Card, notify, PageHeader, type ApiError } from '@party/shared-ui';
 import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
 import { formatShortDay } from '../../shared/format';
+import { TableHead } from '../../shared/table-head';
 import { replaceCoupon, useChangeCouponMutation, useCreateCouponMutation, useGetCouponsQuery } from './api';
 import { CouponForm, couponValues, newCouponValues } from './coupon-form';
 import { useAppDispatch } from '../../hooks';
@@ -43,14 +44,7 @@ export function CouponsView({ today }: { today: string }) {
           <Button onClick={() => setCreating(true)}>New coupon</Button>
         </div>
       )}
-      <StaffQueryStatus
-        isLoading={coupons.isLoading}
-        error={coupons.error}
-        isFetching={coupons.isFetching}
-        onRetry={() => void coupons.refetch()}
-        loadingLabel="Loading the coupons…"
-        errorTitle="The coupons could not be loaded"
-      >
+      <StaffQueryStatus query={coupons} loadingLabel="Loading the coupons…" errorTitle="The coupons could not be loaded">
         {coupons.data ? (
           coupons.data.coupons.length === 0 ? (
             <p className={styles.muted}>No coupons yet. A new one can be used as soon as it is created.</p>
@@ -206,15 +200,7 @@ function CouponUses({ coupon }: { coupon: StaffCoupon }) {
       </summary>
       <table className={styles.table}>
         <caption className="visually-hidden">Bookings that used {coupon.code}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Booking</th>
-            <th scope="col">Party day</th>
-            <th scope="col" className={styles.amount}>
-              Discount
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Booking', 'Party day', { label: 'Discount', className: styles.amount }]} />
         <tbody>
           {coupon.uses.map((use) => (
             <tr key={use.reference}>

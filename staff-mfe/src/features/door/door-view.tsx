@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatTime12h, staffDayPath, staffDoorPath, type StaffDoorParty, type StaffSession } from '@party/domain';
-import { Alert, PageHeader } from '@party/shared-ui';
-import { StaffQueryStatus } from '../../shared/api-status';
-import { DayNav } from '../../shared/day-nav';
+import { Alert } from '@party/shared-ui';
+import { DaySheet } from '../../shared/day-sheet';
 import { formatDay } from '../../shared/format';
 import { useGetDoorQuery } from './api';
 import { PartyDoor } from './party-door';
@@ -19,24 +18,19 @@ const REFRESH_MS = 30_000;
 export function DoorView({ date, today, session }: { date: string; today: string; session: StaffSession }) {
   const door = useGetDoorQuery(date, { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
   return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
-        <PageHeader title={`Door: ${formatDay(date)}`}>{date === today ? 'Today, on the venue’s clock.' : null}</PageHeader>
-        <Link to={staffDayPath(date)}>Run sheet for this day</Link>
-      </div>
-      <DayNav date={date} today={today} pathOf={staffDoorPath} />
-      {date !== today ? <Alert tone="warning">This is not today: these parties are on {formatDay(date)}.</Alert> : null}
-      <StaffQueryStatus
-        isLoading={door.isLoading}
-        error={door.error}
-        isFetching={door.isFetching}
-        onRetry={() => void door.refetch()}
-        loadingLabel="Loading the door…"
-        errorTitle="The door could not be loaded"
-      >
-        {door.data ? <DoorParties date={date} parties={door.data.parties} session={session} /> : null}
-      </StaffQueryStatus>
-    </div>
+    <DaySheet
+      name="Door"
+      date={date}
+      today={today}
+      pathOf={staffDoorPath}
+      links={<Link to={staffDayPath(date)}>Run sheet for this day</Link>}
+      notice={date !== today ? <Alert tone="warning">This is not today: these parties are on {formatDay(date)}.</Alert> : null}
+      query={door}
+      loadingLabel="Loading the door…"
+      errorTitle="The door could not be loaded"
+    >
+      {door.data ? <DoorParties date={date} parties={door.data.parties} session={session} /> : null}
+    </DaySheet>
   );
 }
 

@@ -1,11 +1,11 @@
-import type { ChangeEvent } from 'react';
-import { Formik, type FormikErrors, type FormikProps } from 'formik';
+import type { ChangeEvent, ReactNode } from 'react';
+import { Formik, useFormikContext, type FormikErrors, type FormikProps } from 'formik';
 import { AFTER_HOURS_TIMES, VENUE_CHANGE_STAFF_MESSAGES } from '@party/domain';
-import { apiErrorCode, Button, Card, CheckboxField, notify, PageHeader, TextField } from '@party/shared-ui';
+import { apiErrorCode, Button, Card, CheckboxField, notify, PageHeader, TextField, useShownError } from '@party/shared-ui';
 import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
 import { bookingsUndecided, decisionsBody, useVenueChangeDecisions, VenueChangeDecisions } from '../../shared/venue-change-decisions';
 import { useChangeHoursMutation, useGetHoursQuery, usePreviewHoursMutation } from './api';
-import { HOURS_ROWS, hoursChange, hoursErrors, hoursValues, type HoursErrors, type HoursRowKey, type HoursValues } from './hours-values';
+import { HOURS_ROWS, hoursChange, hoursErrors, hoursValues, type HoursRowKey, type HoursValues } from './hours-values';
 import styles from './hours.module.css';
 
 /** /hours: the venue's week, its public holidays' hours and the after-hours hire's window, saved together. */
@@ -14,14 +14,7 @@ export function HoursView() {
   return (
     <div className={styles.page}>
       <PageHeader title="Opening hours">The hours the public pages show and offer parties in, and when the centre can be hired after hours.</PageHeader>
-      <StaffQueryStatus
-        isLoading={hours.isLoading}
-        error={hours.error}
-        isFetching={hours.isFetching}
-        onRetry={() => void hours.refetch()}
-        loadingLabel="Loading the opening hours…"
-        errorTitle="The opening hours could not be loaded"
-      >
+      <StaffQueryStatus query={hours} loadingLabel="Loading the opening hours…" errorTitle="The opening hours could not be loaded">
         {hours.data ? <HoursForm initial={hoursValues(hours.data)} version={hours.data.version} onChangedMeanwhile={() => void hours.refetch()} /> : null}
       </StaffQueryStatus>
     </div>
@@ -41,16 +34,7 @@ function HoursForm({ initial, version, onChangedMeanwhile }: { initial: HoursVal
 
   async function submit(values: HoursValues) {
     const { version: _read, ...hours } = hoursChange(values, version);
-    if (!decisions.bookings) {
-      const checked = await preview(hours);
-      if ('error' in checked) return;
-      if (checked.data.bookings.length > 0) {
-        decisions.show(checked.data.bookings);
-        return;
-      }
-    } else if (!decisions.checkDecided()) {
-      return;
-    }
+    if (!(await decisions.readyToSave(() => preview(hours)))) return;
     const result = await change({ ...hours, version, decisions: decisionsBody(decisions.bookings ?? [], decisions.decisions) });
     if ('error' in result) {
       const listed = bookingsUndecided(result.error);
@@ -98,26 +82,8 @@ function HoursForm({ initial, version, onChangedMeanwhile }: { initial: HoursVal
               the latest end.
             </p>
             <div className={styles.times}>
-              <TextField
-                label="First start"
-                name="afterHours.opens"
-                type="time"
-                step={900}
-                required
-                value={form.values.afterHours.opens}
-                onChange={edited(form)}
-                error={shownError(form, 'afterHours', 'opens')}
-              />
-              <TextField
-                label="Latest end"
-                name="afterHours.closes"
-                type="time"
-                step={1800}
-                required
-                value={form.values.afterHours.closes}
-                onChange={edited(form)}
-                error={shownError(form, 'afterHours', 'closes')}
-              />
+              <TimeField label="First start" row="afterHours" field="opens" step={900} onChange={edited(form)} />
+              <TimeField label="Latest end" row="afterHours" field="closes" step={1800} onChange={edited(form)} />
             </div>
           </Card>
           {decisions.bookings ? (
@@ -148,8 +114,14 @@ function HoursForm({ initial, version, onChangedMeanwhile }: { initial: HoursVal
   );
 }
 
-const shownError = (form: FormikProps<HoursValues>, row: HoursRowKey | 'afterHours', field: 'opens' | 'closes') =>
-  form.submitCount > 0 ? (form.errors as HoursErrors)[row]?.[field] : undefined;
+type TimeFieldProps = { label: ReactNode; row: HoursRowKey | 'afterHours'; field: 'opens' | 'closes'; step: number; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
+
+/** One time of the hours (a day's opening or closing, the hire's first start or latest end): its message shows once Save was pressed. */
+function TimeField({ label, row, field, step, onChange }: TimeFieldProps) {
+  const { values } = useFormikContext<HoursValues>();
+  const name = `${row}.${field}`;
+  return <TextField label={label} name={name} type="time" step={step} required value={values[row][field]} onChange={onChange} error={useShownError(name)} />;
+}
 
 function DayRow({ form, row, label, onChange }: { form: FormikProps<HoursValues>; row: HoursRowKey; label: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {
   const day = form.values[row];
@@ -159,26 +131,8 @@ function DayRow({ form, row, label, onChange }: { form: FormikProps<HoursValues>
       <CheckboxField label="Open" name={`${row}.open`} checked={day.open} onChange={onChange} />
       {day.open ? (
         <div className={styles.times}>
-          <TextField
-            label={<><span className="visually-hidden">{label} </span>Opens</>}
-            name={`${row}.opens`}
-            type="time"
-            step={900}
-            required
-            value={day.opens}
-            onChange={onChange}
-            error={shownError(form, row, 'opens')}
-          />
-          <TextField
-            label={<><span className="visually-hidden">{label} </span>Closes</>}
-            name={`${row}.closes`}
-            type="time"
-            step={900}
-            required
-            value={day.closes}
-            onChange={onChange}
-            error={shownError(form, row, 'closes')}
-          />
+          <TimeField label={<><span className="visually-hidden">{label} </span>Opens</>} row={row} field="opens" step={900} onChange={onChange} />
+          <TimeField label={<><span className="visually-hidden">{label} </span>Closes</>} row={row} field="closes" step={900} onChange={onChange} />
         </div>
       ) : (
         <p className={styles.closed}>Closed</p>

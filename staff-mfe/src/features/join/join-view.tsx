@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Formik, type FormikErrors } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { STAFF_MESSAGES, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_NAMES, STAFF_ROUTES, type StaffInvitation } from '@party/domain';
-import { Alert, apiErrorCode, apiErrorMessage, baseApi, Button, Card, CheckboxField, PageHeader, PageMessage, TextField, type ApiError } from '@party/shared-ui';
+import { Alert, apiErrorCode, apiErrorMessage, baseApi, Button, Card, CheckboxField, FormikTextField, PageHeader, PageMessage, type ApiError } from '@party/shared-ui';
 import { useAppDispatch } from '../../hooks';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { sessionApi } from '../../shared/session-api';
@@ -18,10 +18,7 @@ export function JoinView({ token }: { token: string }) {
   return (
     <div className={styles.page}>
       <StaffQueryStatus
-        isLoading={invitation.isLoading}
-        error={invitation.error}
-        isFetching={invitation.isFetching}
-        onRetry={() => void invitation.refetch()}
+        query={invitation}
         loadingLabel="Reading your invitation…"
         errorTitle="Your invitation could not be read"
         notFound={<PageMessage title="This link cannot be used">{STAFF_MESSAGES.invitationOver}</PageMessage>}
@@ -81,16 +78,13 @@ function JoinForm({ token, invitation }: { token: string; invitation: StaffInvit
             <Card title="1. Choose a password">
               <div className={styles.fields}>
                 <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
-                <TextField
+                <FormikTextField
                   label="Password"
                   name="password"
                   type={shown ? 'text' : 'password'}
                   autoComplete="new-password"
                   required
                   hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters. A few words you will remember are easier than symbols; a password many people use is refused.`}
-                  value={form.values.password}
-                  onChange={form.handleChange}
-                  error={form.submitCount > 0 ? form.errors.password : undefined}
                 />
                 <CheckboxField label="Show the password" checked={shown} onChange={(event) => setShown(event.target.checked)} />
               </div>
@@ -98,16 +92,13 @@ function JoinForm({ token, invitation }: { token: string; invitation: StaffInvit
             {invitation.totp ? (
               <Card title="2. Set up your code">
                 <SecondFactorSetUp totp={invitation.totp} />
-                <TextField
+                <FormikTextField
                   label="Code"
                   name="code"
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   required
                   hint="The 6-digit code your app shows for this account now."
-                  value={form.values.code}
-                  onChange={form.handleChange}
-                  error={form.submitCount > 0 ? form.errors.code : undefined}
                 />
               </Card>
             ) : null}

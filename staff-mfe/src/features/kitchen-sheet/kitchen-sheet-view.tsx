@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatTime12h, staffDayPath, staffKitchenPath, type StaffKitchenSheet } from '@party/domain';
-import { Button, PageHeader } from '@party/shared-ui';
 import { Allergies } from '../../shared/allergies';
-import { StaffQueryStatus } from '../../shared/api-status';
-import { DayNav } from '../../shared/day-nav';
+import { DaySheet } from '../../shared/day-sheet';
 import { doorCountsText } from '../../shared/door-counts';
-import { formatDay } from '../../shared/format';
-import { PrintedAt } from '../../shared/printed-at';
+import { TableHead } from '../../shared/table-head';
 import { useGetKitchenSheetQuery } from './api';
 import styles from './kitchen-sheet.module.css';
 
@@ -19,30 +16,20 @@ type StartTime = StaffKitchenSheet['startTimes'][number];
 export function KitchenSheetView({ date, today }: { date: string; today: string }) {
   const sheet = useGetKitchenSheetQuery(date, { pollingInterval: 60_000, skipPollingIfUnfocused: true });
   return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
-        <PageHeader title={`Kitchen sheet: ${formatDay(date)}`}>{date === today ? 'Today, on the venue’s clock.' : null}</PageHeader>
-        <div className={styles.tools}>
-          <Link to={staffDayPath(date)}>Run sheet for this day</Link>
-          <Button variant="secondary" onClick={() => window.print()}>
-            Print
-          </Button>
-        </div>
-      </div>
-      <PrintedAt />
-      <DayNav date={date} today={today} pathOf={staffKitchenPath} />
-      <StaffQueryStatus
-        isLoading={sheet.isLoading}
-        error={sheet.error}
-        isFetching={sheet.isFetching}
-        onRetry={() => void sheet.refetch()}
-        loadingLabel="Loading the kitchen sheet…"
-        errorTitle="The kitchen sheet could not be loaded"
-      >
-        {sheet.data && sheet.data.startTimes.length === 0 ? <p className={styles.empty}>No parties on this day: nothing to cook.</p> : null}
-        {sheet.data?.startTimes.map((startTime) => <StartTimeSection key={startTime.time} startTime={startTime} />)}
-      </StaffQueryStatus>
-    </div>
+    <DaySheet
+      name="Kitchen sheet"
+      date={date}
+      today={today}
+      pathOf={staffKitchenPath}
+      links={<Link to={staffDayPath(date)}>Run sheet for this day</Link>}
+      printable
+      query={sheet}
+      loadingLabel="Loading the kitchen sheet…"
+      errorTitle="The kitchen sheet could not be loaded"
+    >
+      {sheet.data && sheet.data.startTimes.length === 0 ? <p className={styles.empty}>No parties on this day: nothing to cook.</p> : null}
+      {sheet.data?.startTimes.map((startTime) => <StartTimeSection key={startTime.time} startTime={startTime} />)}
+    </DaySheet>
   );
 }
 
@@ -85,14 +72,7 @@ function FoodTotals({ caption, items }: { caption: string; items: StartTime['kid
   return (
     <table className={styles.table}>
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col" className={styles.quantity}>
-            Total
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Item', { label: 'Total', className: styles.quantity }]} />
       <tbody>
         {items.length === 0 ? (
           <tr>

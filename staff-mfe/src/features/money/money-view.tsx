@@ -4,6 +4,7 @@ import { formatAud, formatTime12h, staffBookingPath, type StaffMoneyPage, type S
 import { Button, Card, PageHeader, useVenue } from '@party/shared-ui';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { formatShortDay, formatVenueInstant } from '../../shared/format';
+import { TableHead } from '../../shared/table-head';
 import { useGetMoneyQuery } from './api';
 import { RecordRefundForm } from './record-refund-form';
 import { TakingsSection } from './takings-section';
@@ -15,14 +16,7 @@ export function MoneyView({ session, today }: { session: StaffSession; today: st
   return (
     <div className={styles.page}>
       <PageHeader title="Money">What the venue owes back, what is still to come in, and what came in.</PageHeader>
-      <StaffQueryStatus
-        isLoading={money.isLoading}
-        error={money.error}
-        isFetching={money.isFetching}
-        onRetry={() => void money.refetch()}
-        loadingLabel="Loading the money…"
-        errorTitle="The money could not be loaded"
-      >
+      <StaffQueryStatus query={money} loadingLabel="Loading the money…" errorTitle="The money could not be loaded">
         {money.data ? (
           <>
             <OwedBack rows={money.data.owedBack} pending={money.data.refundsPending} canRecord={session.actions.includes('refunds.record')} />
@@ -130,16 +124,7 @@ function BalancesDue({ rows }: { rows: StaffMoneyPage['balancesDue'] }) {
           <caption>
             {formatAud(total)} from {rows.length} {rows.length === 1 ? 'booking' : 'bookings'}, taken on the day
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Booking</th>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col" className={styles.amount}>
-                Due
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Booking', 'When', 'Who', { label: 'Due', className: styles.amount }]} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.reference}>

@@ -1,10 +1,9 @@
 import { Formik, type FormikErrors } from 'formik';
 import { fieldErrors, formatAud, refundMadeBody } from '@party/domain';
-import { Button, notify, TextField } from '@party/shared-ui';
+import { FormikTextField, notify } from '@party/shared-ui';
 import { amountOf, amountText } from '../../shared/amount';
-import { ApiProblem } from '../../shared/api-status';
+import { AmountField, MoneyForm, NoteField } from '../../shared/money-form';
 import { useRecordRefundMutation } from './api';
-import styles from './money.module.css';
 
 type Values = { amount: string; providerReference: string; note: string };
 
@@ -38,47 +37,23 @@ export function RecordRefundForm({ reference, owedBack, onClose }: { reference: 
 
   return (
     <Formik<Values> initialValues={{ amount: amountText(owedBack), providerReference: '', note: '' }} validate={validate} validateOnBlur={false} onSubmit={submit}>
-      {(form) => (
-        <form className={styles.inlineForm} noValidate onSubmit={form.handleSubmit} aria-label={`Record refund on ${reference}`}>
-          <TextField
-            label="Amount"
-            name="amount"
-            inputMode="decimal"
-            autoFocus
-            required
-            hint={`In dollars. ${formatAud(owedBack)} is owed back.`}
-            value={form.values.amount}
-            onChange={form.handleChange}
-            error={form.submitCount > 0 ? form.errors.amount : undefined}
-          />
-          <TextField
-            label="Reference"
-            name="providerReference"
-            required
-            hint="The provider's refund id (Stripe's re_…), or your receipt number for cash."
-            value={form.values.providerReference}
-            onChange={form.handleChange}
-            error={form.submitCount > 0 ? form.errors.providerReference : undefined}
-          />
-          <TextField
-            label="Note"
-            name="note"
-            hint="Why, if it helps later (optional)."
-            value={form.values.note}
-            onChange={form.handleChange}
-            error={form.submitCount > 0 ? form.errors.note : undefined}
-          />
-          {error ? <ApiProblem error={error} fallback="The refund was not recorded: the staff system did not answer. Please try again." /> : null}
-          <div className={styles.formActions}>
-            <Button type="submit" busy={form.isSubmitting} busyLabel="Recording…">
-              Record refund
-            </Button>
-            <Button variant="ghost" onClick={onClose} disabled={form.isSubmitting}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      )}
+      <MoneyForm
+        label={`Record refund on ${reference}`}
+        error={error}
+        errorFallback="The refund was not recorded: the staff system did not answer. Please try again."
+        submitLabel="Record refund"
+        busyLabel="Recording…"
+        onCancel={onClose}
+      >
+        <AmountField hint={`In dollars. ${formatAud(owedBack)} is owed back.`} />
+        <FormikTextField
+          label="Reference"
+          name="providerReference"
+          required
+          hint="The provider's refund id (Stripe's re_…), or your receipt number for cash."
+        />
+        <NoteField />
+      </MoneyForm>
     </Formik>
   );
 }

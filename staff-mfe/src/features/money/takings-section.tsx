@@ -3,6 +3,7 @@ import { addDays, API_PATHS, formatAud, isIsoDate } from '@party/domain';
 import { Alert, AnchorButton, Button, Card } from '@party/shared-ui';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { formatShortDay } from '../../shared/format';
+import { TableHead } from '../../shared/table-head';
 import { useGetTakingsQuery } from './api';
 import styles from './money.module.css';
 
@@ -61,30 +62,13 @@ export function TakingsSection({ today }: { today: string }) {
 function Takings({ from, to }: { from: string; to: string }) {
   const takings = useGetTakingsQuery({ from, to });
   return (
-    <StaffQueryStatus
-      isLoading={takings.isLoading}
-      error={takings.error}
-      isFetching={takings.isFetching}
-      onRetry={() => void takings.refetch()}
-      loadingLabel="Adding up the takings…"
-      errorTitle="The takings could not be loaded"
-    >
+    <StaffQueryStatus query={takings} loadingLabel="Adding up the takings…" errorTitle="The takings could not be loaded">
       {takings.data ? (
         <table className={`${styles.table} ${styles.compact}`}>
           <caption>
             Taken from {formatShortDay(takings.data.from)} to {formatShortDay(takings.data.to)}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">How</th>
-              <th scope="col" className={styles.amount}>
-                Payments
-              </th>
-              <th scope="col" className={styles.amount}>
-                Amount
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['How', { label: 'Payments', className: styles.amount }, { label: 'Amount', className: styles.amount }]} />
           <tbody>
             {takings.data.byMethod.map((row) => (
               <tr key={row.method}>

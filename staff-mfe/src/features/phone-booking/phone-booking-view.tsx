@@ -11,14 +11,7 @@ export function PhoneBookingView() {
   return (
     <div className={styles.page}>
       <PageHeader title={WORDS.title}>{WORDS.intro}</PageHeader>
-      <StaffQueryStatus
-        isLoading={choices.isLoading}
-        error={choices.error}
-        isFetching={choices.isFetching}
-        onRetry={() => void choices.refetch()}
-        loadingLabel="Loading the packages…"
-        errorTitle="The packages could not be loaded"
-      >
+      <StaffQueryStatus query={choices} loadingLabel="Loading the packages…" errorTitle="The packages could not be loaded">
         {choices.data ? <PhoneBookingForm choices={choices.data} /> : null}
       </StaffQueryStatus>
     </div>

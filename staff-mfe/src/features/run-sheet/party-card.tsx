@@ -1,14 +1,11 @@
-import { Link } from 'react-router-dom';
-import { formatTimeRange, phoneHref, staffBookingPath, type StaffPartySheet } from '@party/domain';
+import type { StaffPartySheet } from '@party/domain';
 import { Allergies } from '../../shared/allergies';
 import { ArrivalControl } from '../../shared/arrival';
 import { CountedItems } from '../../shared/counted-items';
-import { MoneyStateBadge } from '../../shared/money-state-badge';
 import { Facts } from '../../shared/facts';
 import { StaffNotes } from '../../shared/staff-notes';
 import { doorCountsText } from '../../shared/door-counts';
-import { DayExceptions } from './day-exceptions';
-import styles from './run-sheet.module.css';
+import { contactFact, SheetCard } from './sheet-card';
 
 export interface PartyCardProps {
   party: StaffPartySheet;
@@ -20,29 +17,17 @@ export interface PartyCardProps {
 export function PartyCard({ party, canMarkArrival, canOpenBooking }: PartyCardProps) {
   const who = `${party.child.firstName}'s party`;
   return (
-    <article className={styles.card} aria-labelledby={`party-${party.reference}`}>
-      <header className={styles.cardHeader}>
-        <h3 id={`party-${party.reference}`} className={styles.cardTitle}>
-          {party.room.name}: {party.child.firstName}, turning {party.child.turning}
-        </h3>
-        <p className={styles.cardMeta}>
-          {formatTimeRange(party.startTime, party.endTime)} ·{' '}
-          {canOpenBooking ? <Link to={staffBookingPath(party.reference)}>{party.reference}</Link> : party.reference}
-        </p>
-        {party.money ? <MoneyStateBadge money={party.money} status={party.status} /> : null}
-      </header>
-      <DayExceptions exceptions={party.exceptions} askedToMove={party.askedToMove} kind="party" who={who} />
+    <SheetCard
+      booking={party}
+      kind="party"
+      who={who}
+      title={`${party.room.name}: ${party.child.firstName}, turning ${party.child.turning}`}
+      canOpenBooking={canOpenBooking}
+    >
       <Allergies allergies={party.allergies} />
       <Facts
         rows={[
-          party.parent
-            ? [
-                'Parent',
-                <>
-                  {party.parent.name}, <a href={phoneHref(party.parent.mobile)}>{party.parent.mobile}</a>
-                </>,
-              ]
-            : null,
+          contactFact('Parent', party.parent),
           ['Package', party.packageName],
           ['Kids', `${party.kidsBooked} booked, ${party.kidsComing} coming (${party.familiesComing} ${party.familiesComing === 1 ? 'family' : 'families'} said yes)`],
           ['At the door', doorCountsText(party.door)],
@@ -53,6 +38,6 @@ export function PartyCard({ party, canMarkArrival, canOpenBooking }: PartyCardPr
         ]}
       />
       <StaffNotes notes={party.staffNotes} />
-    </article>
+    </SheetCard>
   );
 }

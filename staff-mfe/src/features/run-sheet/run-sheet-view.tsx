@@ -1,10 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatTime12h, staffDayPath, staffDoorPath, staffKitchenPath, type StaffSession } from '@party/domain';
-import { Button, PageHeader } from '@party/shared-ui';
-import { StaffQueryStatus } from '../../shared/api-status';
-import { DayNav } from '../../shared/day-nav';
+import { DaySheet } from '../../shared/day-sheet';
 import { formatDay } from '../../shared/format';
-import { PrintedAt } from '../../shared/printed-at';
 import { useGetRunSheetQuery } from './api';
 import { CanceledList } from './canceled-list';
 import { HireCard } from './hire-card';
@@ -20,30 +17,24 @@ export function RunSheetView({ date, today, session }: { date: string; today: st
   const sheet = useGetRunSheetQuery(date, { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
   const title = date === today ? 'Today' : formatDay(date);
   return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
-        <PageHeader title={`Run sheet: ${formatDay(date)}`}>{date === today ? 'Today, on the venue’s clock.' : null}</PageHeader>
-        <div className={styles.tools}>
+    <DaySheet
+      name="Run sheet"
+      date={date}
+      today={today}
+      pathOf={staffDayPath}
+      links={
+        <>
           {session.actions.includes('forms.read') ? <Link to={staffDoorPath(date)}>Door for this day</Link> : null}
           <Link to={staffKitchenPath(date)}>Kitchen sheet for this day</Link>
-          <Button variant="secondary" onClick={() => window.print()}>
-            Print
-          </Button>
-        </div>
-      </div>
-      <PrintedAt />
-      <DayNav date={date} today={today} pathOf={staffDayPath} />
-      <StaffQueryStatus
-        isLoading={sheet.isLoading}
-        error={sheet.error}
-        isFetching={sheet.isFetching}
-        onRetry={() => void sheet.refetch()}
-        loadingLabel={`Loading the run sheet of ${title}…`}
-        errorTitle="The run sheet could not be loaded"
-      >
-        {sheet.data ? <RunSheet sheet={sheet.data} session={session} /> : null}
-      </StaffQueryStatus>
-    </div>
+        </>
+      }
+      printable
+      query={sheet}
+      loadingLabel={`Loading the run sheet of ${title}…`}
+      errorTitle="The run sheet could not be loaded"
+    >
+      {sheet.data ? <RunSheet sheet={sheet.data} session={session} /> : null}
+    </DaySheet>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fieldErrors, staffReturnPath, staffSignInBody, STAFF_MESSAGES, type StaffSignIn } from '@party/domain';
-import { Alert, apiErrorCode, apiErrorMessage, baseApi, Button, Card, PageHeader, TextField, type ApiError } from '@party/shared-ui';
+import { Alert, apiErrorCode, apiErrorMessage, baseApi, Button, Card, FormikTextField, PageHeader, type ApiError } from '@party/shared-ui';
 import { useAppDispatch } from '../../hooks';
 import { sessionApi, useSignInMutation } from '../../shared/session-api';
 import { signInNoticeText } from '../../shared/sign-in-notice';
@@ -73,36 +73,27 @@ export function SignInForm() {
         >
           {(form) => (
             <form ref={formElement} className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label="Staff sign in">
-              <TextField
+              <FormikTextField
                 label="Email"
                 name="email"
                 type="email"
                 inputMode="email"
                 autoComplete="username"
                 required
-                value={form.values.email}
-                onChange={form.handleChange}
-                error={form.submitCount > 0 ? form.errors.email : undefined}
               />
-              <TextField
+              <FormikTextField
                 label="Password"
                 name="password"
                 type="password"
                 autoComplete="current-password"
                 required
-                value={form.values.password}
-                onChange={form.handleChange}
-                error={form.submitCount > 0 ? form.errors.password : undefined}
               />
-              <TextField
+              <FormikTextField
                 label="Code"
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 hint="Owners and managers: the 6-digit code your authenticator app shows now. Others leave it empty."
-                value={form.values.code}
-                onChange={form.handleChange}
-                error={form.submitCount > 0 ? form.errors.code : undefined}
               />
               {failure ? <Alert tone="danger">{failure}</Alert> : null}
               <Button type="submit" busy={form.isSubmitting} busyLabel="Signing in…" fullWidth>

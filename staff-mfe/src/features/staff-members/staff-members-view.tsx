@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Formik, type FormikErrors } from 'formik';
+import { Formik, useFormikContext, type FormikErrors } from 'formik';
 import { fieldErrors, STAFF_ROLE_NAMES, STAFF_ROLES, staffInviteBody, type StaffMemberRow, type StaffRole, type StaffSession } from '@party/domain';
-import { Alert, Badge, Button, Card, Dialog, notify, PageHeader, SelectField, TextField, useVenue, type ApiError } from '@party/shared-ui';
+import { Alert, Badge, Button, Card, Dialog, FormikTextField, notify, PageHeader, SelectField, useShownError, useVenue, type ApiError } from '@party/shared-ui';
 import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
 import { formatVenueInstant } from '../../shared/format';
+import { TableHead } from '../../shared/table-head';
 import { useChangeMemberMutation, useGetMembersQuery, useInviteStaffMutation, useResetSecondFactorMutation } from './api';
 import styles from './staff-members.module.css';
 
@@ -19,14 +20,7 @@ export function StaffMembersView({ session }: { session: StaffSession }) {
     <div className={styles.page}>
       <PageHeader title="Staff">Who can sign in to the staff console, and as what.</PageHeader>
       <InviteForm onInvited={() => void members.refetch()} />
-      <StaffQueryStatus
-        isLoading={members.isLoading}
-        error={members.error}
-        isFetching={members.isFetching}
-        onRetry={() => void members.refetch()}
-        loadingLabel="Loading the staff…"
-        errorTitle="The staff could not be loaded"
-      >
+      <StaffQueryStatus query={members} loadingLabel="Loading the staff…" errorTitle="The staff could not be loaded">
         {members.data ? (
           <>
             <MemberList rows={members.data.members} me={session.staff.id} onReset={() => void members.refetch()} />
@@ -64,27 +58,42 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
         validateOnBlur={false}
         onSubmit={submit}
       >
-        {(form) => {
-          const shown = (name: keyof InviteValues) => (form.submitCount > 0 ? form.errors[name] : undefined);
-          return (
-            <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label="Invite a member of staff">
-              <div className={styles.fields}>
-                <TextField label="Email" name="email" type="email" autoComplete="off" required value={form.values.email} onChange={form.handleChange} error={shown('email')} />
-                <TextField label="Name" name="name" autoComplete="off" value={form.values.name} onChange={form.handleChange} error={shown('name')} />
-                <SelectField label="Role" name="role" required placeholder="Choose a role" options={ROLE_OPTIONS} value={form.values.role} onChange={form.handleChange} error={shown('role') ? 'Choose a role' : undefined} />
-              </div>
-              <p className={styles.muted}>They are emailed a link, valid for 24 hours, to choose a password (and, for owners and managers, add an authenticator app).</p>
-              {error ? <ApiProblem error={error} fallback="The invitation was not sent: the staff system did not answer. Please try again." /> : null}
-              <div>
-                <Button type="submit" busy={form.isSubmitting} busyLabel="Sending…">
-                  Send invitation
-                </Button>
-              </div>
-            </form>
-          );
-        }}
+        {(form) => (
+          <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label="Invite a member of staff">
+            <div className={styles.fields}>
+              <FormikTextField label="Email" name="email" type="email" autoComplete="off" required />
+              <FormikTextField label="Name" name="name" autoComplete="off" />
+              <RoleField />
+            </div>
+            <p className={styles.muted}>They are emailed a link, valid for 24 hours, to choose a password (and, for owners and managers, add an authenticator app).</p>
+            {error ? <ApiProblem error={error} fallback="The invitation was not sent: the staff system did not answer. Please try again." /> : null}
+            <div>
+              <Button type="submit" busy={form.isSubmitting} busyLabel="Sending…">
+                Send invitation
+              </Button>
+            </div>
+          </form>
+        )}
       </Formik>
     </Card>
+  );
+}
+
+/** The invited member's role: none chosen is said as 'Choose a role', whatever the schema's words. */
+function RoleField() {
+  const { values, handleChange } = useFormikContext<InviteValues>();
+  const problem = useShownError('role');
+  return (
+    <SelectField
+      label="Role"
+      name="role"
+      required
+      placeholder="Choose a role"
+      options={ROLE_OPTIONS}
+      value={values.role}
+      onChange={handleChange}
+      error={problem ? 'Choose a role' : undefined}
+    />
   );
 }
 
@@ -108,18 +117,7 @@ function MemberList({ rows, me, onReset }: { rows: StaffMemberRow[]; me: string;
   return (
     <Card title="Members">
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Second factor</th>
-            <th scope="col">Last signed in</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Name', 'Role', 'Status', 'Second factor', 'Last signed in', { label: <span className="visually-hidden">Actions</span> }]} />
         <tbody>
           {rows.map((member) => {
             const lastOwner = isLastOwner(member);

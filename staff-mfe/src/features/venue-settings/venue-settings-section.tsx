@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Formik, type FormikErrors } from 'formik';
 import { fieldErrors, REMINDER_KINDS, REMINDERS, venueSettingsSchema, type ReminderKind, type StaffVenueSettings } from '@party/domain';
-import { Button, Card, CheckboxField, notify, TextField } from '@party/shared-ui';
+import { Button, Card, FormikCheckboxField, FormikTextField, notify } from '@party/shared-ui';
 import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
 import { useChangeVenueSettingsMutation, useGetVenueSettingsQuery } from './api';
 import styles from './venue-settings.module.css';
@@ -26,14 +26,7 @@ export function VenueSettingsSection() {
   const settings = useGetVenueSettingsQuery();
   return (
     <section className={styles.section} aria-label="Reminders and forms">
-    <StaffQueryStatus
-      isLoading={settings.isLoading}
-      error={settings.error}
-      isFetching={settings.isFetching}
-      onRetry={() => void settings.refetch()}
-      loadingLabel="Loading the reminders and forms settings…"
-      errorTitle="The reminders and forms settings could not be loaded"
-    >
+    <StaffQueryStatus query={settings} loadingLabel="Loading the reminders and forms settings…" errorTitle="The reminders and forms settings could not be loaded">
       {settings.data ? <SettingsForm initial={valuesOf(settings.data)} /> : null}
     </StaffQueryStatus>
     </section>
@@ -65,11 +58,9 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
             <ul className={styles.reminders}>
               {REMINDER_KINDS.map((kind) => (
                 <li key={kind} className={styles.reminder}>
-                  <CheckboxField
+                  <FormikCheckboxField
                     label={REMINDERS[kind].name}
                     name={`reminders.${kind}`}
-                    checked={form.values.reminders[kind]}
-                    onChange={form.handleChange}
                     aria-describedby={`${hintId}-${kind}`}
                   />
                   <p id={`${hintId}-${kind}`} className={styles.says}>
@@ -81,15 +72,12 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
           </Card>
           <Card title="Attendance forms">
             <div className={styles.days}>
-              <TextField
+              <FormikTextField
                 label="Keep each form for (days after its party)"
                 name="formRetentionDays"
                 inputMode="numeric"
                 required
-                value={form.values.formRetentionDays}
-                onChange={form.handleChange}
                 hint="Then the guardians' and children's details are erased; that the conditions were agreed, and when, is kept. 1 to 3650 days."
-                error={form.submitCount > 0 ? (form.errors.formRetentionDays as string | undefined) : undefined}
               />
             </div>
           </Card>
