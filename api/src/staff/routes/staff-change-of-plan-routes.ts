@@ -16,7 +16,8 @@ import { BODY_ERRORS } from '../../http-errors';
 import { cancelBooking, quoteCancel } from '../../services/booking-cancel';
 import { moveBooking, moveOptions, quoteMove, type PlanChanger } from '../../services/booking-move';
 import { bookingToChange } from '../../services/booking-to-change';
-import { actorOf, staffErrors } from '../sign-in/access';
+import { actorOf } from '../sign-in/access';
+import { staffRoute } from './staff-route';
 
 // Changes of plan from the staff console (decision 052): the front desk moves a booking at any
 // time, managers and owners cancel one, each quoted first; the move and the cancellation carry the
@@ -32,81 +33,71 @@ export const staffChangeOfPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.staffBookingMoveOptions,
-    {
-      config: { staff: 'bookings.move' },
-      schema: {
-        tags,
-        description: "Where the party or hire could move to on a date: the start times the public calendar would offer it (a party's with the rooms free then and big enough; its own time left out).",
-        params: staffBookingParams,
-        querystring: moveOptionsQuery,
-        response: { 200: moveOptionsAnswer, ...staffErrors(...moveRefusals, ...BODY_ERRORS) },
-      },
-    },
+    staffRoute({
+      staff: 'bookings.move',
+      tags,
+      description: "Where the party or hire could move to on a date: the start times the public calendar would offer it (a party's with the rooms free then and big enough; its own time left out).",
+      params: staffBookingParams,
+      querystring: moveOptionsQuery,
+      answers: { 200: moveOptionsAnswer },
+      errors: [...moveRefusals, ...BODY_ERRORS],
+    }),
     async (request) => moveOptions(deps, await bookingToChange(deps, request.params.reference), staffMember(request), request.query.date),
   );
 
   app.post(
     API_PATHS.staffBookingMoveQuote,
-    {
-      config: { staff: 'bookings.move' },
-      schema: {
-        tags,
-        description: "What moving the booking would cost (the terms' rebooking fee, as for the parent online) and do to its money; nothing is saved. A hire keeps its length: send its new date and start time.",
-        params: staffBookingParams,
-        body: moveRequestBody,
-        response: { 200: moveQuoteAnswer, ...staffErrors(...moveRefusals, ...BODY_ERRORS) },
-      },
-    },
+    staffRoute({
+      staff: 'bookings.move',
+      tags,
+      description: "What moving the booking would cost (the terms' rebooking fee, as for the parent online) and do to its money; nothing is saved. A hire keeps its length: send its new date and start time.",
+      params: staffBookingParams,
+      body: moveRequestBody,
+      answers: { 200: moveQuoteAnswer },
+      errors: [...moveRefusals],
+    }),
     async (request) => quoteMove(deps, await bookingToChange(deps, request.params.reference), request.body, staffMember(request)),
   );
 
   app.post(
     API_PATHS.staffBookingMove,
-    {
-      config: { staff: 'bookings.move' },
-      schema: {
-        tags,
-        description:
-          "Moves the booking as quoted, at any time before it starts; `fee` is the fee shown ('move-fee-changed' when it no longer is). The customer, the venue and every family that answered the invitation are emailed; the history says who moved it.",
-        params: staffBookingParams,
-        body: moveBody,
-        response: {
-          200: moveQuoteAnswer,
-          ...staffErrors(...moveRefusals, 'move-fee-changed', 'room-taken', 'centre-hired', 'parties-booked', 'changed-meanwhile', ...BODY_ERRORS),
-        },
-      },
-    },
+    staffRoute({
+      staff: 'bookings.move',
+      tags,
+      description: "Moves the booking as quoted, at any time before it starts; `fee` is the fee shown ('move-fee-changed' when it no longer is). The customer, the venue and every family that answered the invitation are emailed; the history says who moved it.",
+      params: staffBookingParams,
+      body: moveBody,
+      answers: { 200: moveQuoteAnswer },
+      errors: [...moveRefusals, 'move-fee-changed', 'room-taken', 'centre-hired', 'parties-booked', 'changed-meanwhile'],
+    }),
     async (request) => moveBooking(deps, await bookingToChange(deps, request.params.reference), request.body, staffMember(request)),
   );
 
   app.post(
     API_PATHS.staffBookingCancelQuote,
-    {
-      config: { staff: 'bookings.cancel' },
-      schema: {
-        tags,
-        description: "What canceling would keep and refund: at the customer's request the terms apply (the deposit, and platters once final, are kept); the venue's own cancellation refunds everything. Nothing is saved.",
-        params: staffBookingParams,
-        body: staffCancelQuoteBody,
-        response: { 200: cancelQuoteAnswer, ...staffErrors('booking-not-found', 'booking-canceled', ...BODY_ERRORS) },
-      },
-    },
+    staffRoute({
+      staff: 'bookings.cancel',
+      tags,
+      description: "What canceling would keep and refund: at the customer's request the terms apply (the deposit, and platters once final, are kept); the venue's own cancellation refunds everything. Nothing is saved.",
+      params: staffBookingParams,
+      body: staffCancelQuoteBody,
+      answers: { 200: cancelQuoteAnswer },
+      errors: ['booking-not-found', 'booking-canceled'],
+    }),
     async (request) => quoteCancel(deps, await bookingToChange(deps, request.params.reference), staffMember(request), request.body.by),
   );
 
   app.post(
     API_PATHS.staffBookingCancel,
-    {
-      config: { staff: 'bookings.cancel' },
-      schema: {
-        tags,
-        description:
-          "Cancels the booking as quoted, with who asked and why (kept in its history); `refund` is what was shown ('refund-changed' when a payment arrived meanwhile). The room is freed; the customer, the venue and every family that answered the invitation are emailed once; what is owed back is refunded.",
-        params: staffBookingParams,
-        body: staffCancelBody,
-        response: { 200: cancelQuoteAnswer, ...staffErrors('booking-not-found', 'booking-canceled', 'refund-changed', 'changed-meanwhile', ...BODY_ERRORS) },
-      },
-    },
+    staffRoute({
+      staff: 'bookings.cancel',
+      tags,
+      description: "Cancels the booking as quoted, with who asked and why (kept in its history); `refund` is what was shown ('refund-changed' when a payment arrived meanwhile). The room is freed; the customer, the venue and every family that answered the invitation are emailed once; what is owed back is refunded.",
+      params: staffBookingParams,
+      body: staffCancelBody,
+      answers: { 200: cancelQuoteAnswer },
+      errors: ['booking-not-found', 'booking-canceled', 'refund-changed', 'changed-meanwhile'],
+    }),
     async (request) => cancelBooking(deps, await bookingToChange(deps, request.params.reference), staffMember(request), request.body),
   );
 };

@@ -1,8 +1,8 @@
 import { API_PATHS, couponChangeBody, couponInput, staffCouponSchema, staffCouponsAnswer, staffItemParams } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BODY_ERRORS } from '../../http-errors';
-import { actorOf, staffErrors } from '../sign-in/access';
+import { actorOf } from '../sign-in/access';
 import { changeCoupon, createCoupon, listCoupons } from '../services/coupons';
+import { staffRoute } from './staff-route';
 
 // Coupons (/coupons, decision 040): owners and managers.
 
@@ -13,24 +13,25 @@ export const staffCouponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.staffCoupons,
-    {
-      config: { staff: 'coupons.manage' },
-      schema: { tags, description: 'Every coupon, disabled ones too, with its version and its uses (the bookings confirmed with it).', response: { 200: staffCouponsAnswer, ...staffErrors() } },
-    },
+    staffRoute({
+      staff: 'coupons.manage',
+      tags,
+      description: 'Every coupon, disabled ones too, with its version and its uses (the bookings confirmed with it).',
+      answers: { 200: staffCouponsAnswer },
+    }),
     async () => listCoupons(deps),
   );
 
   app.post(
     API_PATHS.staffCoupons,
-    {
-      config: { staff: 'coupons.manage' },
-      schema: {
-        tags,
-        description: "Creates a coupon: the public coupon check and new bookings take it at once. The code is read in capitals; 'coupon-code-taken' when another coupon has it.",
-        body: couponInput,
-        response: { 201: staffCouponSchema, ...staffErrors('coupon-code-taken', ...BODY_ERRORS) },
-      },
-    },
+    staffRoute({
+      staff: 'coupons.manage',
+      tags,
+      description: "Creates a coupon: the public coupon check and new bookings take it at once. The code is read in capitals; 'coupon-code-taken' when another coupon has it.",
+      body: couponInput,
+      answers: { 201: staffCouponSchema },
+      errors: ['coupon-code-taken'],
+    }),
     async (request, reply) => {
       reply.status(201);
       return createCoupon(deps, request.body, actorOf(request));
@@ -39,17 +40,15 @@ export const staffCouponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     API_PATHS.staffCoupon,
-    {
-      config: { staff: 'coupons.manage' },
-      schema: {
-        tags,
-        description:
-          "Changes a coupon's terms, or disables it (disabled: true), if it is still at the version sent ('changed-meanwhile', with the coupon as it now is, otherwise). A disabled coupon is refused to new bookings; those that used it keep their discount.",
-        params: staffItemParams,
-        body: couponChangeBody,
-        response: { 200: staffCouponSchema, ...staffErrors('item-not-found', 'coupon-code-taken', 'changed-meanwhile', ...BODY_ERRORS) },
-      },
-    },
+    staffRoute({
+      staff: 'coupons.manage',
+      tags,
+      description: "Changes a coupon's terms, or disables it (disabled: true), if it is still at the version sent ('changed-meanwhile', with the coupon as it now is, otherwise). A disabled coupon is refused to new bookings; those that used it keep their discount.",
+      params: staffItemParams,
+      body: couponChangeBody,
+      answers: { 200: staffCouponSchema },
+      errors: ['item-not-found', 'coupon-code-taken', 'changed-meanwhile'],
+    }),
     async (request) => changeCoupon(deps, request.params.id, request.body, actorOf(request)),
   );
 };

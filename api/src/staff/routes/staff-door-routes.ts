@@ -1,8 +1,8 @@
 import { API_PATHS, attendanceFormBody, staffBookingParams, staffCheckInBody, staffDayParams, staffDoorAnswer, staffDoorPartySchema } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BODY_ERRORS } from '../../http-errors';
-import { actorOf, sessionOf, staffErrors } from '../sign-in/access';
+import { actorOf, sessionOf } from '../sign-in/access';
 import { doorDay, setCheckIn, takeWalkIn } from '../services/door';
+import { staffRoute } from './staff-route';
 
 // The door (decisions 061 and 063): every role that reads the run sheet reads the door's lists
 // (forms.read; the contacts only with bookings.contacts); the front desk checks children in.
@@ -15,48 +15,41 @@ export const staffDoorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.staffDoor,
-    {
-      config: { staff: 'forms.read' },
-      schema: {
-        tags,
-        description:
-          "Each live party of a venue date (not hires) by start time then room, with its door list: each child's name, age, allergies and medical notes, family, whose child, form filled or not and check-in; the counts booked, expected and checked in. The families' contacts from their forms only for a role with bookings.contacts.",
-        params: staffDayParams,
-        response: { 200: staffDoorAnswer, ...staffErrors() },
-      },
-    },
+    staffRoute({
+      staff: 'forms.read',
+      tags,
+      description: "Each live party of a venue date (not hires) by start time then room, with its door list: each child's name, age, allergies and medical notes, family, whose child, form filled or not and check-in; the counts booked, expected and checked in. The families' contacts from their forms only for a role with bookings.contacts.",
+      params: staffDayParams,
+      answers: { 200: staffDoorAnswer },
+    }),
     async (request) => doorDay(deps, request.params.date, sessionOf(request).member.role),
   );
 
   app.put(
     API_PATHS.staffBookingCheckIns,
-    {
-      config: { staff: 'door.check-in' },
-      schema: {
-        tags,
-        description:
-          "Checks a child on the party's door list in (checkedIn: true: once, however many times it is sent) or undoes it (false); answers the party's door. 'child-not-on-list' for a child not on it, 'booking-canceled' for a canceled party, 'door-closed' once its bill is closed.",
-        params: staffBookingParams,
-        body: staffCheckInBody,
-        response: { 200: staffDoorPartySchema, ...staffErrors(...changeRefusals, 'child-not-on-list', ...BODY_ERRORS) },
-      },
-    },
+    staffRoute({
+      staff: 'door.check-in',
+      tags,
+      description: "Checks a child on the party's door list in (checkedIn: true: once, however many times it is sent) or undoes it (false); answers the party's door. 'child-not-on-list' for a child not on it, 'booking-canceled' for a canceled party, 'door-closed' once its bill is closed.",
+      params: staffBookingParams,
+      body: staffCheckInBody,
+      answers: { 200: staffDoorPartySchema },
+      errors: [...changeRefusals, 'child-not-on-list'],
+    }),
     async (request) => setCheckIn(deps, request.params.reference, request.body, actorOf(request), sessionOf(request).member.role),
   );
 
   app.post(
     API_PATHS.staffBookingWalkIns,
-    {
-      config: { staff: 'door.check-in' },
-      schema: {
-        tags,
-        description:
-          "A child not on the list: the attendance form filled on the door's tablet, kept as a walk-in form with the conditions of entry as shown and the time, its children checked in at once. The same form sent again adds nothing. Answers the party's door.",
-        params: staffBookingParams,
-        body: attendanceFormBody,
-        response: { 201: staffDoorPartySchema, ...staffErrors(...changeRefusals, ...BODY_ERRORS) },
-      },
-    },
+    staffRoute({
+      staff: 'door.check-in',
+      tags,
+      description: "A child not on the list: the attendance form filled on the door's tablet, kept as a walk-in form with the conditions of entry as shown and the time, its children checked in at once. The same form sent again adds nothing. Answers the party's door.",
+      params: staffBookingParams,
+      body: attendanceFormBody,
+      answers: { 201: staffDoorPartySchema },
+      errors: [...changeRefusals],
+    }),
     async (request, reply) => {
       reply.status(201);
       return takeWalkIn(deps, request.params.reference, request.body, actorOf(request), sessionOf(request).member.role);

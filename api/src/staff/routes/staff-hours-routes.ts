@@ -1,8 +1,8 @@
 import { API_PATHS, openingHoursInput, staffHoursAnswer, staffHoursChangeBody, venueChangePreviewAnswer } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BODY_ERRORS } from '../../http-errors';
-import { actorOf, staffErrors } from '../sign-in/access';
+import { actorOf } from '../sign-in/access';
 import { changeHours, previewHours, readHours } from '../services/hours';
+import { staffRoute } from './staff-route';
 
 // The opening hours (/hours, decision 040): owners and managers.
 
@@ -13,40 +13,37 @@ export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.staffHours,
-    {
-      config: { staff: 'hours.manage' },
-      schema: { tags, description: "The venue's week (null: closed that day), its public holidays' hours and the after-hours window, with their version.", response: { 200: staffHoursAnswer, ...staffErrors() } },
-    },
+    staffRoute({
+      staff: 'hours.manage',
+      tags,
+      description: "The venue's week (null: closed that day), its public holidays' hours and the after-hours window, with their version.",
+      answers: { 200: staffHoursAnswer },
+    }),
     async () => readHours(deps),
   );
 
   app.post(
     API_PATHS.staffHoursPreview,
-    {
-      config: { staff: 'hours.manage' },
-      schema: {
-        tags,
-        description:
-          "The live bookings from today on (parties holding their room, hires, confirmed or pending) that these hours would leave outside them (within the hours now), each with its customer's name, mobile and email, to decide before saving. Nothing is saved.",
-        body: openingHoursInput,
-        response: { 200: venueChangePreviewAnswer, ...staffErrors(...BODY_ERRORS) },
-      },
-    },
+    staffRoute({
+      staff: 'hours.manage',
+      tags,
+      description: "The live bookings from today on (parties holding their room, hires, confirmed or pending) that these hours would leave outside them (within the hours now), each with its customer's name, mobile and email, to decide before saving. Nothing is saved.",
+      body: openingHoursInput,
+      answers: { 200: venueChangePreviewAnswer },
+    }),
     async (request) => previewHours(deps, request.body),
   );
 
   app.put(
     API_PATHS.staffHours,
-    {
-      config: { staff: 'hours.manage' },
-      schema: {
-        tags,
-        description:
-          "Changes the week, the public holidays' hours and the after-hours window, if still at the version sent ('changed-meanwhile', with the hours as they now are, otherwise): the party times, the refusals, the footer and the hire's start and end times follow at once. `decisions` says what becomes of each live booking the new hours leave outside them, by reference ('cancel', 'ask-to-move' or 'keep', as for a closure); one left undecided refuses the whole change ('bookings-undecided', with the bookings it touches in `current`).",
-        body: staffHoursChangeBody,
-        response: { 200: staffHoursAnswer, ...staffErrors('changed-meanwhile', 'bookings-undecided', 'event-started', ...BODY_ERRORS) },
-      },
-    },
+    staffRoute({
+      staff: 'hours.manage',
+      tags,
+      description: "Changes the week, the public holidays' hours and the after-hours window, if still at the version sent ('changed-meanwhile', with the hours as they now are, otherwise): the party times, the refusals, the footer and the hire's start and end times follow at once. `decisions` says what becomes of each live booking the new hours leave outside them, by reference ('cancel', 'ask-to-move' or 'keep', as for a closure); one left undecided refuses the whole change ('bookings-undecided', with the bookings it touches in `current`).",
+      body: staffHoursChangeBody,
+      answers: { 200: staffHoursAnswer },
+      errors: ['changed-meanwhile', 'bookings-undecided', 'event-started'],
+    }),
     async (request) => changeHours(deps, request.body, actorOf(request)),
   );
 };

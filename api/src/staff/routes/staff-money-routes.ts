@@ -1,9 +1,9 @@
 import { API_PATHS, staffAuditAnswer, staffAuditChainAnswer, staffAuditChainQuery, staffAuditQuery, staffDateRangeQuery, staffMoneyAnswer, staffTakingsAnswer, z } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffErrors } from '../sign-in/access';
 import { auditPage } from '../../audit/audit-log';
 import { checkAuditChain, readHead } from '../../audit/audit-chain';
 import { bookingsCsv, moneyPage, takings } from '../services/money';
+import { staffRoute } from './staff-route';
 
 // The venue's money and its audit log, for managers and owners (decision 032).
 
@@ -12,42 +12,36 @@ export const staffMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.staffMoney,
-    {
-      config: { staff: 'money.report' },
-      schema: {
-        tags: ['staff: money'],
-        description: 'What is owed back on every booking (Record refund records what was refunded), and the confirmed bookings with a balance due in the next 7 days (venue dates, today included).',
-        response: { 200: staffMoneyAnswer, ...staffErrors() },
-      },
-    },
+    staffRoute({
+      staff: 'money.report',
+      tags: ['staff: money'],
+      description: 'What is owed back on every booking (Record refund records what was refunded), and the confirmed bookings with a balance due in the next 7 days (venue dates, today included).',
+      answers: { 200: staffMoneyAnswer },
+    }),
     async () => moneyPage(deps),
   );
 
   app.get(
     API_PATHS.staffTakings,
-    {
-      config: { staff: 'money.report' },
-      schema: {
-        tags: ['staff: money'],
-        description: "The money taken over a range of venue days (both included, at most 366), by method ('online', 'card', 'cash'), the refunds recorded, and the difference.",
-        querystring: staffDateRangeQuery,
-        response: { 200: staffTakingsAnswer, ...staffErrors() },
-      },
-    },
+    staffRoute({
+      staff: 'money.report',
+      tags: ['staff: money'],
+      description: "The money taken over a range of venue days (both included, at most 366), by method ('online', 'card', 'cash'), the refunds recorded, and the difference.",
+      querystring: staffDateRangeQuery,
+      answers: { 200: staffTakingsAnswer },
+    }),
     async (request) => takings(deps, request.query.from, request.query.to),
   );
 
   app.get(
     API_PATHS.staffBookingsCsv,
-    {
-      config: { staff: 'money.report' },
-      schema: {
-        tags: ['staff: money'],
-        description: 'The parties and hires of a range of venue days as CSV (UTF-8), one a row with its money; every cell quoted, and one a spreadsheet would take for a formula led by an apostrophe.',
-        querystring: staffDateRangeQuery,
-        response: { 200: { description: 'The CSV', content: { 'text/csv': { schema: z.string() } } }, ...staffErrors() },
-      },
-    },
+    staffRoute({
+      staff: 'money.report',
+      tags: ['staff: money'],
+      description: 'The parties and hires of a range of venue days as CSV (UTF-8), one a row with its money; every cell quoted, and one a spreadsheet would take for a formula led by an apostrophe.',
+      querystring: staffDateRangeQuery,
+      answers: { 200: { description: 'The CSV', content: { 'text/csv': { schema: z.string() } } } },
+    }),
     async (request, reply) => {
       const { from, to } = request.query;
       return reply
@@ -59,30 +53,25 @@ export const staffMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.staffAudit,
-    {
-      config: { staff: 'audit.read' },
-      schema: {
-        tags: ['staff: audit'],
-        description: 'Every staff sign-in attempt and every change, newest first, a page at a time (limit 1-200, 50 by default; before: the next page).',
-        querystring: staffAuditQuery,
-        response: { 200: staffAuditAnswer, ...staffErrors() },
-      },
-    },
+    staffRoute({
+      staff: 'audit.read',
+      tags: ['staff: audit'],
+      description: 'Every staff sign-in attempt and every change, newest first, a page at a time (limit 1-200, 50 by default; before: the next page).',
+      querystring: staffAuditQuery,
+      answers: { 200: staffAuditAnswer },
+    }),
     async (request) => auditPage(deps.db, request.query),
   );
 
   app.get(
     API_PATHS.staffAuditChain,
-    {
-      config: { staff: 'audit.read' },
-      schema: {
-        tags: ['staff: audit'],
-        description:
-          "The audit log's chain checked (decision 058): every entry linked once, every link following the one before and matching its entry; with head ({seq}-{hash}, a head this answered earlier and kept elsewhere), that the chain still holds it, so that the newest entries were not removed nor the chain rewritten.",
-        querystring: staffAuditChainQuery,
-        response: { 200: staffAuditChainAnswer, ...staffErrors() },
-      },
-    },
+    staffRoute({
+      staff: 'audit.read',
+      tags: ['staff: audit'],
+      description: "The audit log's chain checked (decision 058): every entry linked once, every link following the one before and matching its entry; with head ({seq}-{hash}, a head this answered earlier and kept elsewhere), that the chain still holds it, so that the newest entries were not removed nor the chain rewritten.",
+      querystring: staffAuditChainQuery,
+      answers: { 200: staffAuditChainAnswer },
+    }),
     async (request) => checkAuditChain(deps.db, readHead(request.query.head)),
   );
 };
