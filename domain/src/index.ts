@@ -116,3 +116,4 @@ export * from './reminders';
 export * from './contract/venue-settings';
 export * from './contract/attendance-form-answers';
 export * from './kept-prices';
+export * from './staff/kitchen-totals';

@@ -3,6 +3,7 @@ import {
   bookingReference,
   can,
   hasEventStarted,
+  kitchenTotals,
   toDollars,
   type StaffKitchenSheet,
   type StaffMoney,
@@ -151,28 +152,19 @@ export async function runSheet(deps: DayDeps, date: string, role: StaffRole): Pr
   };
 }
 
-/** Adds each line's quantity to the total of its name, keeping the order names first appear in. */
-function addUp(totals: Map<string, number>, lines: ReadonlyArray<{ name: string; quantity: number }>): void {
-  for (const { name, quantity } of lines) totals.set(name, (totals.get(name) ?? 0) + quantity);
-}
-
-const listOf = (totals: Map<string, number>) => [...totals].map(([name, quantity]) => ({ name, quantity }));
-
-/** GET /api/staff/kitchen/{date}: per start time, what to make across the live parties, and each party's allergies. */
+/** GET /api/staff/kitchen/{date}: per start time, what to make across the live parties (kitchenTotals), and each party's allergies. */
 export async function kitchenSheet(deps: DayDeps, date: string): Promise<StaffKitchenSheet> {
   const { parties } = await readDay(deps, date);
   const lists = await liveLists(deps, parties);
-  type Slot = { kids: Map<string, number>; adults: Map<string, number>; parties: StaffKitchenSheet['startTimes'][number]['parties'] };
-  const byTime = new Map<string, Slot>();
-  for (const row of parties.filter((party) => party.status !== 'canceled')) {
-    const slot: Slot = byTime.get(row.start_time) ?? { kids: new Map(), adults: new Map(), parties: [] };
-    byTime.set(row.start_time, slot);
-    addUp(slot.kids, row.kids_food);
-    addUp(slot.adults, row.adults_food);
-    slot.parties.push({ reference: bookingReference(row.id), room: row.room_name, childFirstName: row.child_first_name, kidsBooked: row.number_of_kids, kidsComing: row.kids_coming, door: doorCounts(lists(row), row.number_of_kids), allergies: doorAllergies(lists(row)) });
-  }
+  const byTime = new Map<string, DayPartyRow[]>();
+  for (const row of parties.filter((party) => party.status !== 'canceled')) byTime.set(row.start_time, [...(byTime.get(row.start_time) ?? []), row]);
   return {
     date,
-    startTimes: [...byTime].map(([time, slot]) => ({ time, kidsFood: listOf(slot.kids), adultsFood: listOf(slot.adults), parties: slot.parties })),
+    startTimes: [...byTime].map(([time, rows]) => ({
+      time,
+      kidsFood: kitchenTotals(rows.map((row) => row.kids_food)),
+      adultsFood: kitchenTotals(rows.map((row) => row.adults_food)),
+      parties: rows.map((row) => ({ reference: bookingReference(row.id), room: row.room_name, childFirstName: row.child_first_name, kidsBooked: row.number_of_kids, kidsComing: row.kids_coming, door: doorCounts(lists(row), row.number_of_kids), allergies: doorAllergies(lists(row)) })),
+    })),
   };
 }
