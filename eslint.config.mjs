@@ -133,11 +133,11 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    // A file that grows past 300 lines of code does more than one thing: split it by what it does
-    // (issue 42). Comments and blank lines are not counted. Tests and the bench's report are exempt.
+    // A file that grows past 300 lines does more than one thing: split it by what it does (issue 42).
+    // Every line counts, as the issue reads. Tests, e2e and the bench are exempt.
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['**/*.test.{ts,tsx}', 'e2e/**', '**/test/**', 'scripts/bench/**'],
-    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+    rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
     // The domain is pure: no React, no DOM, no Node built-ins, no I/O.
