@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
 import { compileFunction } from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { allowedRemoteOrigins } from './request-scope';
@@ -23,15 +24,22 @@ function fetchAllowed(url: string, init?: RequestInit): Promise<Response> {
 }
 
 /**
- * A remote's Node build compiled as a CommonJS module's function. Not `runInThisContext` on a
- * wrapper: V8 keeps every script it compiles from source in its compilation cache (keyed by the
- * source and its file name, both new with each deployment) until a memory-reducing collection,
- * which a busy server seldom has, so each deployment's source and code (~3 MiB for the invitation
- * remote) stayed after its place was given to another (docs/decisions/046). `compileFunction` does
- * not go through that cache.
+ * A remote's Node build compiled as a CommonJS module's function, kept out of V8's compilation
+ * cache. That cache keeps every script it compiles from source (keyed by the source and its file
+ * name, both new with each deployment) until a memory-reducing collection, which a busy server
+ * seldom has, so each deployment's source and code (~3 MiB for the invitation remote) stayed after
+ * its place was given to another (docs/decisions/046). On Node 20 `compileFunction` did not go
+ * through the cache; from Node 22 it does, as `runInThisContext` always did (measured: ten 2 MiB
+ * entries kept 20 MiB on Node 24 and 26). So the cache is off for this one synchronous call, and
+ * on again for the rest of the process (the flag is read as each script is looked up and added).
  */
 export function compileEntry(code: string, filename: string): (...args: unknown[]) => void {
-  return compileFunction(code, ['exports', 'module', 'require', '__dirname', '__filename'], { filename }) as (...args: unknown[]) => void;
+  setFlagsFromString('--no-compilation-cache');
+  try {
+    return compileFunction(code, ['exports', 'module', 'require', '__dirname', '__filename'], { filename }) as (...args: unknown[]) => void;
+  } finally {
+    setFlagsFromString('--compilation-cache');
+  }
 }
 
 /**

@@ -42,17 +42,29 @@ test('a tap checks a child in at once, then shows what the API answered; a secon
   // The API as it is: what a tap changed, the next read of the day shows.
   const door = aDoor();
   server.use(http.get(`${API}/door/:date`, () => HttpResponse.json(door)));
-  const taps = recordCalls('put', '/bookings/:reference/check-ins', (body) => {
-    const checkedIn = (body as { checkedIn: boolean }).checkedIn;
-    const party = door.parties[0]!;
-    party.children[2]!.checkedIn = checkedIn ? { at: '2031-07-12T00:01:00.000Z', by: 'Frankie Desk' } : null;
-    party.counts.checkedIn = checkedIn ? 2 : 1;
-    return party;
-  });
+  // The first tap's answer waits until the test has seen the toggle change without it.
+  let answerFirstTap!: () => void;
+  const firstTapAnswered = new Promise<void>((resolve) => (answerFirstTap = resolve));
+  const taps: unknown[] = [];
+  server.use(
+    http.put(`${API}/bookings/:reference/check-ins`, async ({ request }) => {
+      const body = (await request.json()) as { checkedIn: boolean };
+      const { checkedIn } = body;
+      taps.push(body);
+      if (taps.length === 1) await firstTapAnswered;
+      const party = door.parties[0]!;
+      party.children[2]!.checkedIn = checkedIn ? { at: '2031-07-12T00:01:00.000Z', by: 'Frankie Desk' } : null;
+      party.counts.checkedIn = checkedIn ? 2 : 1;
+      return HttpResponse.json(party);
+    }),
+  );
   const { user } = await renderAt('/door/2031-07-12');
   await screen.findByRole('article', { name: 'Jungle Room: Mia, turning 6' });
   await user.click(toggle('Ava'));
-  expect(toggle('Ava')).toHaveAttribute('aria-pressed', 'true');
+  // At once: pressed while the API has not answered (who checked Ava in is the API's to say).
+  await waitFor(() => expect(toggle('Ava')).toHaveAttribute('aria-pressed', 'true'));
+  expect(within(party()).queryByText('Checked in 10:01 AM by Frankie Desk')).not.toBeInTheDocument();
+  answerFirstTap();
   expect(await within(party()).findByText('Checked in 2 of 10 booked, 3 expected')).toBeInTheDocument();
   expect(await within(party()).findByText('Checked in 10:01 AM by Frankie Desk')).toBeInTheDocument();
   await user.click(toggle('Ava'));
