@@ -105,15 +105,16 @@ test.each(withSession.map((route) => ({ route: name(route), ...route })))('$rout
   expect(answer).toMatchObject({ status: 401, body: { code: 'staff-session-required' } });
 });
 
-const matrix = withSession.flatMap((route) =>
-  STAFF_ROLES.map((role) => ({ route: name(route), role, allowed: route.access === 'signed-in' || can(role, route.access as StaffAction), ...route })),
-);
-
-test.each(matrix)('$route as $role: allowed $allowed', async ({ role, allowed, ...route }) => {
-  const cookie = await staffSession(api, role);
-  const answer = await staffCall(api, route.method, address(route), { cookie, json: json(route) });
-  if (allowed) expect([401, 403]).not.toContain(answer.status);
-  else expect(answer).toMatchObject({ status: 403, body: { code: 'staff-forbidden' } });
+// One test per route, every role in it: a role's call is refused or is a request with an empty
+// body, which changes nothing another role's call could meet (each role is a member of its own).
+test.each(withSession.map((route) => ({ route: name(route), ...route })))('$route as each role: allowed as the table says, 403 otherwise', async (route) => {
+  for (const role of STAFF_ROLES) {
+    const allowed = route.access === 'signed-in' || can(role, route.access as StaffAction);
+    const cookie = await staffSession(api, role);
+    const answer = await staffCall(api, route.method, address(route), { cookie, json: json(route) });
+    const seen = { role, allowed: ![401, 403].includes(answer.status), code: (answer.body as { code?: string } | undefined)?.code };
+    expect(seen).toMatchObject(allowed ? { role, allowed: true } : { role, allowed: false, code: 'staff-forbidden' });
+  }
 });
 
 test.each(ROUTES.map((route) => ({ route: name(route), ...route })))('$route from another origin: 403, even with an owner signed in', async (route) => {
