@@ -102,19 +102,22 @@ test.each(BOOKING_PAGES)(
   },
 );
 
-test("the confirmation page's ways to send the invitation need the site's address and the browser's share sheet: they appear once hydrated", async () => {
+test("the confirmation page's ways to send the invitation, its message and its link are in the server's markup, on the site's origin, and the browser hydrates the same", async () => {
   Object.defineProperty(navigator, 'share', { configurable: true, value: jest.fn() });
   try {
     const rendered = await renderOnServer('/booking-success/bk_1', SITE_ROUTES.bookingSuccess, ConfirmationPage);
-    const invite = within(serverMarkup(rendered.html)).getByRole('region', { name: 'Invite Your Guests' });
-    expect(within(invite).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(invite).queryByRole('button')).not.toBeInTheDocument();
+    const url = `http://localhost${invitationPath('inv_1')}`;
+    const message = `Details and RSVP: ${url}`;
+    const served = within(within(serverMarkup(rendered.html)).getByRole('region', { name: 'Invite Your Guests' }));
+    expect(served.queryByRole('button', { name: 'Share' })).not.toBeNull();
+    expect(served.getByRole('link', { name: 'SMS' }).getAttribute('href')).toContain(encodeURIComponent(url));
+    expect(served.queryByText(message, { exact: false })).not.toBeNull();
+    expect(served.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(url);
 
     expect(rendered.errors).toEqual([]);
     const hydrated = within(within(rendered.container).getByRole('region', { name: 'Invite Your Guests' }));
-    const url = `http://localhost${invitationPath('inv_1')}`;
     expect(hydrated.getByRole('button', { name: 'Share' })).toBeInTheDocument();
-    expect(hydrated.getByRole('link', { name: 'SMS' }).getAttribute('href')).toContain(encodeURIComponent(url));
+    expect(hydrated.getByText(message, { exact: false })).toBeInTheDocument();
     expect(hydrated.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(url);
   } finally {
     Reflect.deleteProperty(navigator, 'share');

@@ -21,6 +21,12 @@ export interface PageRequest {
    * shows as of "now" is shown as of this, and the browser hydrates with it (`withPreparedAt`).
    */
   now: number;
+  /**
+   * The site's own origin, as the visitor asked for the page: what the page links to by its full
+   * address (the invitation link) is built on it, in the server's markup and the browser's alike
+   * (`withSiteOrigin`).
+   */
+  siteOrigin: string;
 }
 
 /**

@@ -14,5 +14,5 @@ export function pageRequest(
 ): PageRequest {
   // Through the global fetch as it is when asked (the fake API intercepts it).
   const serverFetch = (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init);
-  return { pathname, params, api: { origin: 'http://localhost', fetch: serverFetch as typeof fetch }, venue, now };
+  return { pathname, params, api: { origin: 'http://localhost', fetch: serverFetch as typeof fetch }, venue, now, siteOrigin: 'http://localhost' };
 }
