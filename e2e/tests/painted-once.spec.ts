@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { answerInvitation, createBooking, daysFrom, hireAnEvening, payDeposit, payInFull, postJson, type CreatedBooking } from './support/party-bookings';
+import { answerInvitation, apiUrl, createBooking, daysFrom, hireAnEvening, payDeposit, payInFull, postJson, type CreatedBooking } from './support/party-bookings';
 
 // Painted from the server's HTML, and not again (issue 41): every public route, in every state a
 // parent meets it in, is drawn in full by the server's markup, and the browser's script adopts that
@@ -17,22 +17,33 @@ interface PageToOpen {
   path: () => Promise<string>;
 }
 
-/** Every largest-contentful-paint entry, as the page reports it, kept from the page's very start (before any of its scripts). */
-function watchLargestPaints() {
+/**
+ * Every largest-contentful-paint entry and every layout shift, as the page reports them, kept from
+ * the page's very start (before any of its scripts).
+ */
+function watchPaints() {
   const paints: Array<{ time: number; size: number; element: string }> = [];
-  Object.assign(window, { largestPaints: paints });
+  const shifts: Array<{ time: number; value: number; moved: string[] }> = [];
+  Object.assign(window, { largestPaints: paints, layoutShifts: shifts });
+  const describe = (element: Element | null | undefined) =>
+    element ? `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 60) ?? ''}"` : '(removed)';
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Array<PerformanceEntry & { size: number; element: Element | null }>) {
-      const element = entry.element;
-      const text = element?.textContent?.trim().slice(0, 60) ?? '';
-      paints.push({ time: entry.startTime, size: entry.size, element: element ? `<${element.tagName.toLowerCase()}> "${text}"` : '(removed)' });
+      paints.push({ time: entry.startTime, size: entry.size, element: describe(entry.element) });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Element | null }> }>) {
+      shifts.push({ time: entry.startTime, value: entry.value, moved: entry.sources.map((source) => describe(source.node)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 type Painted = { time: number; size: number; element: string };
+type Shifted = { time: number; value: number; moved: string[] };
 
 const largestPaints = (page: Page) => page.evaluate(() => (window as unknown as { largestPaints: Painted[] }).largestPaints);
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: Shifted[] }).layoutShifts);
 
 /** Two frames from now: whatever the page has rendered by now has been painted, and its paint reported. */
 const nextFrames = (page: Page) =>
@@ -40,15 +51,15 @@ const nextFrames = (page: Page) =>
 
 /**
  * Opens `path` with every script held back until the server's markup has been painted, then lets
- * the scripts run; gives the page's largest paints, the instant it went live, and the words of the
- * page as the server's markup showed them and as they are once live.
+ * the scripts run; gives the page's largest paints and layout shifts, the instant it went live, and
+ * the words of the page as the server's markup showed them and as they are once live.
  */
 async function openWithScriptsHeld(page: Page, path: string) {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let firstScriptAsked = () => undefined as void;
   const scriptAsked = new Promise<void>((resolve) => (firstScriptAsked = resolve));
-  await page.addInitScript(watchLargestPaints);
+  await page.addInitScript(watchPaints);
   await page.route(/\.m?js(\?|$)/, async (route) => {
     firstScriptAsked();
     await released;
@@ -69,7 +80,14 @@ async function openWithScriptsHeld(page: Page, path: string) {
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('page-live').length), { message: `${path} went live` }).toBe(1);
   await nextFrames(page);
   const live = await page.evaluate(() => performance.getEntriesByName('page-live')[0]!.startTime);
-  return { paintsBeforeScript, paints: await largestPaints(page), live, serverWords, liveWords: await page.locator('#root').innerText() };
+  return {
+    paintsBeforeScript,
+    paints: await largestPaints(page),
+    shifts: await layoutShifts(page),
+    live,
+    serverWords,
+    liveWords: await page.locator('#root').innerText(),
+  };
 }
 
 /** Cancels the party as its parent does online, taking the refund it is quoted. */
@@ -97,6 +115,20 @@ async function moveParty(bookingId: string, day: number): Promise<void> {
   throw new Error(`No free room and time to move to from day ${day}`);
 }
 
+/**
+ * Pays at the test checkout, as a parent does (`checkout` starts it: its API path and body), and
+ * gives the address the checkout sends them back to, with the checkout's `session_id`.
+ */
+async function returnFromCheckout(checkout: string, body: unknown): Promise<string> {
+  const started = await postJson(checkout, body);
+  const { url } = (await started.json()) as { url: string };
+  const paid = await fetch(`${apiUrl()}${new URL(url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
+  const back = paid.headers.get('location');
+  if (paid.status !== 303 || !back) throw new Error(`paying at the test checkout answered ${paid.status}`);
+  const { pathname, search } = new URL(back);
+  return `${pathname}${search}`;
+}
+
 /** A party 50 or more days out, paid as `paid` says, with a family's RSVP when `rsvp`. */
 async function party(paid: 'unpaid' | 'deposit' | 'in full', rsvp = false): Promise<CreatedBooking> {
   const booking = await createBooking(daysFrom(50, 40));
@@ -111,6 +143,10 @@ const pages: PageToOpen[] = [
   { name: 'Book Now', path: async () => '/book-now' },
   { name: 'after-hours', path: async () => '/book-your-party/after-hours' },
   { name: 'an after-hours edit', path: async () => `/book-your-party/after-hours/edit/${(await hireAnEvening(70, 'priya.painted@example.com', 'Priya')).id}` },
+  {
+    name: 'the after-hours edit a parent comes back to from the checkout',
+    path: async () => returnFromCheckout('/api/create-dynamic-checkout-session-afterhours', (await hireAnEvening(75, 'priya.paid@example.com', 'Priya')).id),
+  },
   { name: 'the edit of a party paid in full, with an RSVP', path: async () => `/booking-edit/${(await party('in full', true)).bookingId}` },
   { name: 'the edit of a party with its deposit paid', path: async () => `/booking-edit/${(await party('deposit')).bookingId}` },
   { name: 'the edit of an unpaid party', path: async () => `/booking-edit/${(await party('unpaid')).bookingId}` },
@@ -133,6 +169,10 @@ const pages: PageToOpen[] = [
   { name: 'Pay Now of an unpaid party', path: async () => `/booking-payment/${(await party('unpaid')).bookingId}` },
   { name: 'Pay Now of a party with its deposit paid', path: async () => `/booking-payment/${(await party('deposit')).bookingId}` },
   { name: 'the confirmation of a party paid in full', path: async () => `/booking-success/${(await party('in full')).bookingId}` },
+  {
+    name: 'the confirmation a parent comes back to from the checkout',
+    path: async () => returnFromCheckout('/api/create-dynamic-checkout-session-full', { bookingId: (await party('unpaid')).bookingId }),
+  },
   { name: 'the confirmation of a party with its deposit paid', path: async () => `/booking-success/${(await party('deposit')).bookingId}` },
   { name: 'the confirmation of an unpaid party', path: async () => `/booking-success/${(await party('unpaid')).bookingId}` },
   { name: 'the invitation, with an RSVP', path: async () => `/booking-invitation/${(await party('deposit', true)).invitationId}` },
@@ -153,6 +193,7 @@ for (const { name, path } of pages) {
     expect(opened.paintsBeforeScript.length, 'the server markup was painted before any script ran').toBeGreaterThan(0);
     const paintedOnceLive = opened.paints.filter((paint) => paint.time >= opened.live);
     expect(paintedOnceLive, 'largest paints at or after page-live: drawn by the browser, not the server').toEqual([]);
+    expect(opened.shifts, 'nothing on screen moved: the script added nothing above what the server drew').toEqual([]);
     expect(opened.liveWords, 'the words once live are those the server sent').toBe(opened.serverWords);
   });
 }

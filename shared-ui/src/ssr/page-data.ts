@@ -11,6 +11,8 @@ import type { Venue } from '@party/domain';
 /** What a page is asked to prepare for, by the shell's server, for one visitor's request. */
 export interface PageRequest {
   pathname: string;
+  /** The query string asked for, as `?session_id=cs_1` (empty without one). */
+  search: string;
   params: Readonly<Record<string, string | undefined>>;
   /** The API as this render reaches it. */
   api: ServerApi;
