@@ -188,7 +188,7 @@ export function pageServer({ dir, renderer, apiUrl, canaryWatch }: PageServerOpt
     const nonce = randomBytes(16).toString('base64');
     reply.header('content-security-policy', pagePolicy(remoteOrigins(remotes), nonce));
 
-    const page = await prepared(renderer, { url: request.url, remotes, apiOrigin: apiUrl, nonce, deadline, signal }, request.log);
+    const page = await prepared(renderer, { url: request.url, remotes, apiOrigin: apiUrl, siteOrigin: `${request.protocol}://${request.host}`, nonce, deadline, signal }, request.log);
     if (!page) {
       if (canary && !visitorLeft(signal)) await failed(canary, signal.aborted ? 'timeout' : 'render');
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(template);

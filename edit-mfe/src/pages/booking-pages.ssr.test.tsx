@@ -102,23 +102,41 @@ test.each(BOOKING_PAGES)(
   },
 );
 
-test("the confirmation page's ways to send the invitation need the site's address and the browser's share sheet: they appear once hydrated", async () => {
+test("the confirmation page's ways to send the invitation, its message and its link are in the server's markup, on the site's origin, and the browser hydrates the same", async () => {
   Object.defineProperty(navigator, 'share', { configurable: true, value: jest.fn() });
   try {
     const rendered = await renderOnServer('/booking-success/bk_1', SITE_ROUTES.bookingSuccess, ConfirmationPage);
-    const invite = within(serverMarkup(rendered.html)).getByRole('region', { name: 'Invite Your Guests' });
-    expect(within(invite).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(invite).queryByRole('button')).not.toBeInTheDocument();
+    const url = `http://localhost${invitationPath('inv_1')}`;
+    const message = `Details and RSVP: ${url}`;
+    const served = within(within(serverMarkup(rendered.html)).getByRole('region', { name: 'Invite Your Guests' }));
+    expect(served.queryByRole('button', { name: 'Share' })).not.toBeNull();
+    expect(served.getByRole('link', { name: 'SMS' }).getAttribute('href')).toContain(encodeURIComponent(url));
+    expect(served.queryByText(message, { exact: false })).not.toBeNull();
+    expect(served.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(url);
 
     expect(rendered.errors).toEqual([]);
     const hydrated = within(within(rendered.container).getByRole('region', { name: 'Invite Your Guests' }));
-    const url = `http://localhost${invitationPath('inv_1')}`;
     expect(hydrated.getByRole('button', { name: 'Share' })).toBeInTheDocument();
-    expect(hydrated.getByRole('link', { name: 'SMS' }).getAttribute('href')).toContain(encodeURIComponent(url));
+    expect(hydrated.getByText(message, { exact: false })).toBeInTheDocument();
     expect(hydrated.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(url);
   } finally {
     Reflect.deleteProperty(navigator, 'share');
   }
+});
+
+test('the confirmation a parent comes back to from the checkout: the server reads the booking of the session, and the browser hydrates it without asking again', async () => {
+  server.use(http.get(`${API}/bookings/session/:sessionId`, () => HttpResponse.json(aBooking())));
+  const rendered = await renderOnServer('/booking-success/bk_1?session_id=cs_1', SITE_ROUTES.bookingSuccess, ConfirmationPage);
+  expect(rendered.prepared).toEqual(['GET /api/bookings/session/cs_1']);
+  const markup = serverMarkup(rendered.html);
+  expect(within(markup).queryByRole('heading', { level: 1, name: 'Thank You for Your Booking!' })).not.toBeNull();
+  expect(markup).toHaveTextContent('Your party has been successfully booked.');
+  expect(within(markup).queryByRole('region', { name: 'Invite Your Guests' })).not.toBeNull();
+
+  expect(rendered.errors).toEqual([]);
+  await settle(QUIET_MS);
+  expect(rendered.afterwards).toEqual([]);
+  expect(within(rendered.container).getByRole('heading', { level: 1, name: 'Thank You for Your Booking!' })).toBeInTheDocument();
 });
 
 /** Sets the clock while its page renders: the server's render at one time, the browser's at another. */
@@ -191,21 +209,6 @@ test('an edit in progress kept in this tab: the server renders the booking’s o
   // Their price is asked for: it is not the one the server read.
   await settle(QUIET_MS);
   expect(rendered.afterwards).toEqual(['POST /api/bookings/bk_1/quote']);
-});
-
-test('the confirmation page on a return from the checkout reads the booking by its session, which the server is not told of: it hydrates the loading state, then shows the booking', async () => {
-  const bySession: string[] = [];
-  server.use(
-    http.get(`${API}/bookings/session/:sessionId`, ({ params }) => {
-      bySession.push(String(params.sessionId));
-      return HttpResponse.json(aBooking());
-    }),
-  );
-  const rendered = await renderOnServer('/booking-success/bk_1?session_id=cs_1', SITE_ROUTES.bookingSuccess, ConfirmationPage);
-  expect(serverMarkup(rendered.html)).toHaveTextContent('Loading your booking…');
-  expect(rendered.errors).toEqual([]);
-  expect(await within(rendered.container).findByRole('heading', { level: 1, name: 'Thank You for Your Booking!' })).toBeInTheDocument();
-  expect(bySession).toEqual(['cs_1']);
 });
 
 test('the find-my-booking page, which reads nothing, is rendered by the server and hydrated without a mismatch', async () => {

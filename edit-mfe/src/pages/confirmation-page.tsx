@@ -1,23 +1,41 @@
-import { RemoteRoot, type PageRequest, type PreparedPage, type RemotePageProps } from '@party/shared-ui';
+import {
+  bookingApi,
+  prepareApiPage,
+  RemoteRoot,
+  SiteOriginOfPage,
+  withPreparedAt,
+  withSiteOrigin,
+  type PageRequest,
+  type PreparedPage,
+  type RemotePageProps,
+} from '@party/shared-ui';
 import { ConfirmationView } from '../features/confirmation/confirmation-view';
-import { prepareBookingPage } from '../shared/prepare-booking-page';
-import { usePageStore } from '../store';
+import { confirmationIdsOf } from '../shared/use-booking-id';
+import { prepareStore, usePageStore } from '../store';
 
 /** The confirmation page after a payment (/booking-success/:id). */
 export default function ConfirmationPage({ data }: RemotePageProps) {
   const store = usePageStore(data);
   return (
     <RemoteRoot store={store} page="edit/ConfirmationPage" build={__BUILD_ID__} data={data}>
-      <ConfirmationView />
+      <SiteOriginOfPage data={data}>
+        <ConfirmationView />
+      </SiteOriginOfPage>
     </RemoteRoot>
   );
 }
 
 /**
- * On the server: the booking of the route's id. The page reads a checkout's booking by its session
- * instead (`?session_id=`, coming back from a payment), which the server is not told of: that one
- * the browser reads, as without server rendering.
+ * On the server: the booking the page shows, as the browser reads it: the checkout's booking by its
+ * session when the parent comes back from paying (`?session_id=`), else the booking of its id; as
+ * of now (shared-ui's page clock), with the site's origin the invitation's link is on. The page
+ * every parent lands on after paying is drawn whole by the server's markup (issue 41).
  */
-export function preparePage(request: PageRequest): Promise<PreparedPage> {
-  return prepareBookingPage(request);
+export async function preparePage(request: PageRequest): Promise<PreparedPage> {
+  const { bookingId, sessionId } = confirmationIdsOf(new URLSearchParams(request.search), request.params.id);
+  const prepared = await prepareApiPage(prepareStore(request), (dispatch) => {
+    if (sessionId) void dispatch(bookingApi.endpoints.getBookingBySession.initiate(sessionId));
+    else if (bookingId) void dispatch(bookingApi.endpoints.getBooking.initiate(bookingId));
+  });
+  return withSiteOrigin(withPreparedAt(prepared, request.now), request.siteOrigin);
 }

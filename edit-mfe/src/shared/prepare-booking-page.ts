@@ -2,8 +2,8 @@ import { bookingApi, prepareApiPage, withPreparedAt, type PageRequest, type Prep
 import { prepareStore } from '../store';
 
 /**
- * On the server: the data of a page that shows the booking of its route's id (`/booking-payment/:id`,
- * `/booking-success/:id`): the booking, as of now (shared-ui's page clock).
+ * On the server: the data of a page that shows the booking of its route's id (`/booking-payment/:id`):
+ * the booking, as of now (shared-ui's page clock).
  */
 export async function prepareBookingPage(request: PageRequest): Promise<PreparedPage> {
   const id = request.params.id;

@@ -20,6 +20,8 @@ serveApiForEachTest();
 
 const TITLE = "You're invited to Mia's 7th birthday party";
 const DESCRIPTION = 'Fri, June 20th, 2031, 10:00 AM - 12:00 PM at Test Play Centre. An invitation from Alex: please RSVP by Sun, June 15th, 2031.';
+/** The site's origin the test's server render is asked on (shared-ui's pageRequest). */
+const SITE_ORIGIN = 'http://localhost';
 const NOT_FOUND = "We couldn't find your booking information. Please contact us for assistance.";
 
 /** Every GET of the invitation the fake API is asked for, from now on. */
@@ -112,9 +114,9 @@ test("an answer this device sent shows once the page is live: the server's marku
   expect(rsvp.queryByRole('button', { name: 'Send RSVP' })).not.toBeInTheDocument();
 });
 
-test('the data that travels in the page is the invitation itself, keyed by its id', async () => {
+test("the data that travels in the page is the invitation itself, keyed by its id, and the site's origin", async () => {
   const { data } = await renderOnServerThenInBrowser();
-  expect(data).toEqual({ invitationId: INVITATION_ID, invitation: expect.objectContaining({ childfName: 'Mia', childAge: 7 }) as Invitation });
+  expect(data).toEqual({ invitationId: INVITATION_ID, invitation: expect.objectContaining({ childfName: 'Mia', childAge: 7 }) as Invitation, siteOrigin: SITE_ORIGIN });
 });
 
 test("the title and description name the child and the party, and nothing private of the parent's or the venue's", async () => {
@@ -128,13 +130,13 @@ test("the title and description name the child and the party, and nothing privat
   }
 });
 
-test("the Google Calendar link is the same on the server and while hydrating (the invitation's path), and has the page's address after", async () => {
+test("the Google Calendar link has the invitation's full address on the site's origin, in the server's markup and once hydrated", async () => {
   const { container, errors } = await renderOnServerThenInBrowser();
   const details = (root: HTMLElement) =>
     new URL(within(root).getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href') ?? '').searchParams.get('details');
   expect(errors).toEqual([]);
   expect(details(container)).toContain(`Details and RSVP: http://localhost/booking-invitation/${INVITATION_ID} `);
-  expect(details(serverMarkup())).toContain(`Details and RSVP: /booking-invitation/${INVITATION_ID} `);
+  expect(details(serverMarkup())).toContain(`Details and RSVP: http://localhost/booking-invitation/${INVITATION_ID} `);
 });
 
 test("the browser keeps the title and Open Graph tags the server wrote, without doubling them, and removes them when the page is left", async () => {
@@ -159,7 +161,7 @@ test("the browser keeps the title and Open Graph tags the server wrote, without 
 test('a missing invitation (404) is rendered as not found, without Try again, and hydrates without an error or a second request', async () => {
   serveInvitation(404);
   const { prepared, container, errors, asked } = await renderOnServerThenInBrowser();
-  expect(prepared.data).toEqual({ invitationId: INVITATION_ID, errorStatus: 404 });
+  expect(prepared.data).toEqual({ invitationId: INVITATION_ID, errorStatus: 404, siteOrigin: SITE_ORIGIN });
   // The shell names the page with the route's own title.
   expect(prepared.title).toBeUndefined();
   expect(prepared.description).toBeUndefined();
@@ -181,7 +183,7 @@ test.each([
 ])('when the API $name, the page is rendered in its error state with Try again, hydrates without an error, and Try again loads the invitation', async ({ fail, errorStatus }) => {
   fail();
   const { prepared, html, container, errors, asked } = await renderOnServerThenInBrowser();
-  expect(prepared.data).toEqual({ invitationId: INVITATION_ID, errorStatus });
+  expect(prepared.data).toEqual({ invitationId: INVITATION_ID, errorStatus, siteOrigin: SITE_ORIGIN });
   expect(html).toContain('Try again');
   expect(within(container).getByText(NOT_FOUND)).toBeInTheDocument();
   expect(errors).toEqual([]);

@@ -11,6 +11,8 @@ import type { Venue } from '@party/domain';
 /** What a page is asked to prepare for, by the shell's server, for one visitor's request. */
 export interface PageRequest {
   pathname: string;
+  /** The query string asked for, as `?session_id=cs_1` (empty without one). */
+  search: string;
   params: Readonly<Record<string, string | undefined>>;
   /** The API as this render reaches it. */
   api: ServerApi;
@@ -21,6 +23,12 @@ export interface PageRequest {
    * shows as of "now" is shown as of this, and the browser hydrates with it (`withPreparedAt`).
    */
   now: number;
+  /**
+   * The site's own origin, as the visitor asked for the page: what the page links to by its full
+   * address (the invitation link) is built on it, in the server's markup and the browser's alike
+   * (`withSiteOrigin`).
+   */
+  siteOrigin: string;
 }
 
 /**

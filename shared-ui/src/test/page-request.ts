@@ -10,9 +10,9 @@ import { testVenue } from './venue-fixtures';
 export function pageRequest(
   pathname: string,
   params: PageRequest['params'] = {},
-  { venue = testVenue, now = Date.now() }: { venue?: Venue | null; now?: number } = {},
+  { venue = testVenue, now = Date.now(), search = '' }: { venue?: Venue | null; now?: number; search?: string } = {},
 ): PageRequest {
   // Through the global fetch as it is when asked (the fake API intercepts it).
   const serverFetch = (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init);
-  return { pathname, params, api: { origin: 'http://localhost', fetch: serverFetch as typeof fetch }, venue, now };
+  return { pathname, search, params, api: { origin: 'http://localhost', fetch: serverFetch as typeof fetch }, venue, now, siteOrigin: 'http://localhost' };
 }

@@ -55,10 +55,10 @@ export function serverRendering({ server, store }: { server: SetupServer; store:
 
     /** `page` prepared for `path` at `route`, rendered to markup, then hydrated. */
     async renderOnServer(path: string, route: string, page: RemotePageModule, { around = {}, browserNow }: ServerRenderOptions = {}): Promise<ServerRendered> {
-      const { pathname } = new URL(path, 'http://localhost');
+      const { pathname, search } = new URL(path, 'http://localhost');
       const params = matchPath(route, pathname)?.params ?? {};
       const preparing = recordRequests();
-      const prepared = page.preparePage ? await page.preparePage(pageRequest(pathname, params)) : {};
+      const prepared = page.preparePage ? await page.preparePage(pageRequest(pathname, params, { search })) : {};
       preparing.stop();
       const data = JSON.parse(JSON.stringify(prepared.data ?? null)) as PageData | null;
 

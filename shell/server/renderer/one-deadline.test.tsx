@@ -33,6 +33,7 @@ async function renderHome(behaviour: Behaviour) {
     url: '/',
     remotes: api.remotes,
     apiOrigin: api.origin('Jellybeans'),
+    siteOrigin: 'http://site.test',
     nonce: 'n',
     deadline: Date.now() + PAGE_DEADLINE_MS,
     signal: AbortSignal.timeout(PAGE_DEADLINE_MS),

@@ -33,6 +33,7 @@ function prepareFor(name: string, pause?: () => Promise<void>) {
     url: '/',
     remotes: api.remotes,
     apiOrigin: api.origin(name),
+    siteOrigin: 'http://site.test',
     nonce: `nonce-${name}`,
     deadline: Date.now() + deadlineMs,
     signal: AbortSignal.timeout(deadlineMs),

@@ -43,6 +43,7 @@ const prepare = (url: string, { remotes: listed = remotes as RemotesConfig, nonc
     url,
     remotes: listed,
     apiOrigin,
+    siteOrigin: 'http://site.test',
     nonce,
     deadline: Date.now() + PAGE_DEADLINE_MS,
     signal: AbortSignal.timeout(PAGE_DEADLINE_MS),
@@ -61,7 +62,7 @@ test('a remote page is rendered inside the layout with its data, its stylesheets
   expect(page.stylesheets).toEqual([{ href: 'http://booking.test/page.css', css: '.page{color:red}' }, { href: 'http://booking.test/more.css' }]);
   // Where the browser will fetch the page's remote from: its head connects there at once.
   expect(page.remoteOrigins).toEqual(['http://booking.test']);
-  expect(preparePageOfRemote).toHaveBeenCalledWith({ pathname: '/book-now', params: {}, api: expect.objectContaining({ origin: api }), venue: testVenue, now: expect.any(Number) });
+  expect(preparePageOfRemote).toHaveBeenCalledWith({ pathname: '/book-now', search: '?x=1', params: {}, api: expect.objectContaining({ origin: api }), venue: testVenue, now: expect.any(Number), siteOrigin: 'http://site.test' });
   expect(html).toContain('<h1>Hello from the server</h1>');
   expect(html).toContain('Test Play Centre'); // the header, from the venue
   expect(page.state).toEqual({ remotes, venue: testVenue, page: { pathname: '/book-now', data: { greeting: 'Hello from the server' } } });

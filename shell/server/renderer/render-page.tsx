@@ -56,9 +56,9 @@ function titled(title: string, venue: Venue | null): string {
  * title and stylesheets. The site's server sends the page's head with these at once, then renders.
  */
 export async function prepareResponse(request: RenderRequest): Promise<PreparedResponse> {
-  const { url, remotes, nonce, deadline, signal } = request;
+  const { url, remotes, nonce, deadline, signal, siteOrigin } = request;
   const now = Date.now();
-  const pathname = new URL(url, 'http://localhost').pathname;
+  const { pathname, search } = new URL(url, 'http://localhost');
   // The data is read until a share of the deadline is left, for rendering what was read.
   const dataRead = signalWithin(Math.max(0, deadline - RENDER_SHARE_MS - now), signal);
   const api = serverApi(request.apiOrigin, dataRead);
@@ -92,7 +92,7 @@ export async function prepareResponse(request: RenderRequest): Promise<PreparedR
     const params = matchPath({ path: route.path, caseSensitive: false }, pathname)?.params ?? {};
     // A page's reading ends with its requests, given up at the end of the data stage; one that
     // would go on regardless is given up on at the deadline.
-    if (pageModule.preparePage) prepared = await untilAborted(pageModule.preparePage({ pathname, params, api, venue, now }), signal);
+    if (pageModule.preparePage) prepared = await untilAborted(pageModule.preparePage({ pathname, search, params, api, venue, now, siteOrigin }), signal);
     serverPage.data = prepared.data;
   } catch (error) {
     logFailure(route, error);

@@ -209,12 +209,19 @@ test('the link and the whole message copy, each with a visible confirmation', as
   const { user } = await renderAt('/booking-success/bk_1');
   const field = await screen.findByRole('textbox', { name: 'Invitation link' });
   expect(field).toHaveValue(INVITATION_URL);
-  expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   const writeText = jest.spyOn(navigator.clipboard, 'writeText');
   await user.click(screen.getByRole('button', { name: 'Copy link' }));
   expect(await screen.findByText('✓ Link copied')).toBeVisible();
   expect(writeText).toHaveBeenLastCalledWith(INVITATION_URL);
   await user.click(screen.getByRole('button', { name: 'Copy message' }));
+  expect(await screen.findByText('✓ Message copied')).toBeVisible();
+  expect(writeText).toHaveBeenLastCalledWith(MESSAGE);
+});
+
+test('in a browser without a share sheet, Share copies the message, and says so', async () => {
+  const { user } = await renderAt('/booking-success/bk_1');
+  const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+  await user.click(await screen.findByRole('button', { name: 'Share' }));
   expect(await screen.findByText('✓ Message copied')).toBeVisible();
   expect(writeText).toHaveBeenLastCalledWith(MESSAGE);
 });

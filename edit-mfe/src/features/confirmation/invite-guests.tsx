@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { invitationPath, invitationShare, type BookingRecord } from '@party/domain';
-import { AnchorButton, Button, Card, useHydrated, useVenue } from '@party/shared-ui';
+import { AnchorButton, Button, Card, useSiteOrigin, useVenue } from '@party/shared-ui';
 import styles from './invite-guests.module.css';
 
 type Copied = 'link' | 'message' | 'failed' | null;
@@ -12,30 +12,29 @@ const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
 
 /**
  * The invitation, ready to send: a message naming the child, the date, the time, the venue and
- * the link, sent in one tap by the phone's share sheet (where the browser has one), SMS,
- * WhatsApp or email, or copied; and the link itself in a field, to copy on its own. The link is on
- * the site's own address and the share sheet is the browser's: a page the server rendered shows
- * the ways to send it once hydrated.
+ * the link, sent in one tap by the phone's share sheet, SMS, WhatsApp or email, or copied; and the
+ * link itself in a field, to copy on its own. The link is on the site's own address, which a page
+ * the server rendered has in its data: the server's markup shows all of it, and the browser adopts
+ * that markup rather than drawing the card again (issue 41).
  */
 export function InviteGuests({ booking }: { booking: BookingRecord }) {
-  const hydrated = useHydrated();
   return (
     <Card title="Invite Your Guests" className={styles.invite}>
       <p className={styles.intro}>
         Guests see the party&apos;s details and RSVP; their answers appear on your booking&apos;s guest list.
       </p>
-      {hydrated ? <SendInvitation booking={booking} /> : null}
+      <SendInvitation booking={booking} />
     </Card>
   );
 }
 
-/** The ways to send the invitation, the message and the link: only in the browser, which knows the site's address. */
+/** The ways to send the invitation, the message and the link. */
 function SendInvitation({ booking }: { booking: BookingRecord }) {
   const venue = useVenue();
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<Copied>(null);
-  const url = `${window.location.origin}${invitationPath(booking.invitationId)}`;
+  const url = `${useSiteOrigin()}${invitationPath(booking.invitationId)}`;
   const share = useMemo(
     () =>
       invitationShare({
@@ -49,7 +48,6 @@ function SendInvitation({ booking }: { booking: BookingRecord }) {
       }),
     [booking, venue.name, url],
   );
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   useEffect(() => {
     if (copied !== 'link' && copied !== 'message') return undefined;
@@ -69,7 +67,14 @@ function SendInvitation({ booking }: { booking: BookingRecord }) {
     }
   }
 
+  /**
+   * The phone's share sheet; a browser without one (some desktops) copies the message instead. The
+   * button is there either way, so that the server's markup, drawn before any script, is the page's
+   * final one: a button that came only once the script had asked the browser would push the message
+   * and the link down under the parent's finger.
+   */
   async function openShareSheet() {
+    if (typeof navigator.share !== 'function') return copy('message');
     try {
       await navigator.share({ title: share.subject, text: share.lead, url });
     } catch {
@@ -80,13 +85,11 @@ function SendInvitation({ booking }: { booking: BookingRecord }) {
   return (
     <>
       <ul className={styles.choices} aria-label="Send the invitation">
-        {canShare ? (
-          <li className={styles.wide}>
-            <Button fullWidth onClick={openShareSheet}>
-              Share
-            </Button>
-          </li>
-        ) : null}
+        <li className={styles.wide}>
+          <Button fullWidth onClick={() => void openShareSheet()}>
+            Share
+          </Button>
+        </li>
         <li>
           <AnchorButton fullWidth className={styles.choiceButton} href={share.sms}>
             SMS

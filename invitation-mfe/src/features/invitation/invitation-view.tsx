@@ -19,7 +19,7 @@ import {
   LoadingState,
   SummaryList,
   apiErrorStatus,
-  useHydrated,
+  useSiteOrigin,
   useVenue,
 } from '@party/shared-ui';
 import { invitationCalendarPath } from './api';
@@ -58,10 +58,9 @@ const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
 
 function InvitationDetails({ invitationId, invitation }: { invitationId: string; invitation: Invitation }) {
   const venue = useVenue();
-  // The event's details link back to the invitation by its full address, which only the browser
-  // knows: the server's markup, and the first render in the browser that hydrates it, link by the
-  // path alone (so that both are the same), and the page's address replaces it once hydrated.
-  const origin = useHydrated() ? window.location.origin : '';
+  // The event's details link back to the invitation by its full address: the server's markup has it
+  // already, and the browser hydrates the same (shared-ui's site-origin).
+  const origin = useSiteOrigin();
   const google = useMemo(
     () => googleCalendarUrl(invitationCalendarEvent(invitation, venue, `${origin}${invitationPath(invitationId)}`)),
     [invitation, venue, invitationId, origin],
