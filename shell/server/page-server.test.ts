@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { freePort } from '../../tooling/site/ports';
-import { PAGE_DEADLINE_MS } from './renderer/page-contract';
+import { PAGE_DEADLINE_MS, type PreparedResponse, type RenderRequest } from './renderer/page-contract';
 import { prepareResponse } from './renderer/render-page';
 import { serveSite } from './site-server';
 import { DEADLINE_SLACK_MS, startMisbehavingApi, type Behaviour, type MisbehavingApi } from './test/misbehaving-api';
@@ -117,4 +117,33 @@ test("visitors who go away free the render's connections to the API at once", as
   // after each visitor asked); they are gone within 2 s of asking, however busy the machine.
   expect(await until(() => api!.heldRequests() === 0, sent + 2000 - performance.now())).toBe(true);
   expect(api!.asked.filter((asked) => asked.includes('/api/bookings/'))).toHaveLength(20);
+});
+
+test("a page's links are built on SITE_URL where it is set, whatever Host a request makes up; on the address asked for without it", async () => {
+  const asked: string[] = [];
+  const renderer = {
+    prepareResponse: async (request: RenderRequest): Promise<PreparedResponse> => {
+      asked.push(request.siteOrigin);
+      return { status: 200, private: true, title: 'Page', stylesheets: [], remoteOrigins: [], state: {} as PreparedResponse['state'], renderBody: async () => '<p>page</p>' };
+    },
+  };
+  const dir = mkdtempSync(path.join(tmpdir(), 'party-page-server-test-'));
+  folders.push(dir);
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dir, 'remotes.json'), '{}');
+  const get = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port, path: '/', headers: { host: 'evil.test' } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      }).on('error', reject).end();
+    });
+  for (const siteUrl of ['https://party.example.com/', undefined]) {
+    const port = await freePort();
+    site = await serveSite({ dir, port, host: '127.0.0.1', apiUrl: 'http://127.0.0.1:9', renderer, siteUrl });
+    expect(await get(port)).toBe(200);
+    await site.close();
+    site = undefined;
+  }
+  expect(asked).toEqual(['https://party.example.com', 'http://evil.test']);
 });

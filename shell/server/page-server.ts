@@ -33,6 +33,12 @@ export interface PageServerOptions {
   apiUrl: string;
   /** The canaries of the release store, if the site has one (docs/decisions/046). */
   canaryWatch?: CanaryWatch;
+  /**
+   * The site's public address (SITE_URL), on which a page builds the links it shows (the
+   * invitation's, a calendar's). Without it (a machine of one's own), the address the visitor
+   * asked for: a made-up Host header would be shown back to whoever sent it.
+   */
+  siteUrl?: string;
 }
 
 /** The cohort cookie in a Cookie header: made once, read on every page. */
@@ -153,7 +159,8 @@ async function prepared(renderer: Renderer, request: Parameters<Renderer['prepar
   });
 }
 
-export function pageServer({ dir, renderer, apiUrl, canaryWatch }: PageServerOptions) {
+export function pageServer({ dir, renderer, apiUrl, canaryWatch, siteUrl }: PageServerOptions) {
+  const configuredOrigin = siteUrl?.replace(/\/+$/, '');
   const root = path.resolve(dir);
   const template = readFileSync(path.join(root, 'index.html'), 'utf8')
     // The remotes the browser loads travel in the page: no request for remotes.json.
@@ -188,7 +195,7 @@ export function pageServer({ dir, renderer, apiUrl, canaryWatch }: PageServerOpt
     const nonce = randomBytes(16).toString('base64');
     reply.header('content-security-policy', pagePolicy(remoteOrigins(remotes), nonce));
 
-    const page = await prepared(renderer, { url: request.url, remotes, apiOrigin: apiUrl, siteOrigin: `${request.protocol}://${request.host}`, nonce, deadline, signal }, request.log);
+    const page = await prepared(renderer, { url: request.url, remotes, apiOrigin: apiUrl, siteOrigin: configuredOrigin ?? `${request.protocol}://${request.host}`, nonce, deadline, signal }, request.log);
     if (!page) {
       if (canary && !visitorLeft(signal)) await failed(canary, signal.aborted ? 'timeout' : 'render');
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(template);

@@ -40,6 +40,8 @@ export interface SiteOptions extends Listening {
   renderer?: Renderer | string;
   /** The release store's canaries (docs/decisions/046); none without it. */
   canaryWatch?: CanaryWatch;
+  /** The site's public address (SITE_URL, as the API's): the links a page shows are built on it. */
+  siteUrl?: string;
 }
 
 /** A report is `{ remote, release }`: a few dozen bytes. */
@@ -134,7 +136,7 @@ export async function serveSite(options: SiteOptions): Promise<FastifyInstance> 
       }
       return payload;
     });
-    const renderPage = pageServer({ dir: root, renderer, apiUrl, canaryWatch: options.canaryWatch });
+    const renderPage = pageServer({ dir: root, renderer, apiUrl, canaryWatch: options.canaryWatch, siteUrl: options.siteUrl });
     if (options.canaryWatch) {
       await served.register(rateLimit, { global: false });
       hydrationReports(served, options.canaryWatch);
@@ -194,6 +196,7 @@ function main(): void {
         // The same variable as the API's: a body the API would refuse is refused here, whole.
         bodyLimit: process.env.BODY_LIMIT_BYTES ? Number(process.env.BODY_LIMIT_BYTES) : undefined,
         canaryWatch: values.releases ? watchCanaries({ storeDir: values.releases, mail: mailSettingsFrom(process.env) }) : undefined,
+        siteUrl: process.env.SITE_URL?.trim() || undefined,
       })
     : serveContainer(listening);
   serveUntilStopped(served, `${values.dir} on http://${host ?? 'localhost'}:${values.port}`);

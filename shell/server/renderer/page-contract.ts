@@ -19,7 +19,7 @@ export interface RenderRequest {
   remotes: RemotesConfig;
   /** The API's address, as this server reaches it. */
   apiOrigin: string;
-  /** The site's own origin, as the visitor asked for the page: full links in the page are built on it. */
+  /** The site's public origin (SITE_URL), or the one the visitor asked for without it: full links in the page are built on it. */
   siteOrigin: string;
   /** The response's nonce, for any inline script React writes. */
   nonce: string;
