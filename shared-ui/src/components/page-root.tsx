@@ -38,7 +38,10 @@ export function PageRoot({ page, build, data, loadingLabel, children }: PageRoot
     if (!live) return;
     // The moment the page can be used, for the bench and for anyone's performance panel.
     markPageLive();
-    replayOnceLive();
+    // Replayed after this effect, not in it: an event dispatched while React runs effects has its
+    // state updates batched past the event, and a controlled field is set back to its old value.
+    const replay = setTimeout(replayOnceLive);
+    return () => clearTimeout(replay);
   }, [live]);
   return (
     <>

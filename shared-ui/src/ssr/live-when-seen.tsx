@@ -71,8 +71,11 @@ export function LiveWhenSeen({ prepare, children }: LiveWhenSeenProps) {
   }, [seen, prepare, id]);
 
   useEffect(() => {
-    // Rendered afresh: the taps kept for it are replayed on its new controls.
-    if (seen && markup !== undefined) replayEarlyEvents();
+    // Rendered afresh: the taps kept for it are replayed on its new controls (after this effect,
+    // as PageRoot replays: events dispatched while React runs effects do not update state in time).
+    if (!seen || markup === undefined) return;
+    const replay = setTimeout(replayEarlyEvents);
+    return () => clearTimeout(replay);
   }, [seen, markup]);
 
   if (!seen) {
