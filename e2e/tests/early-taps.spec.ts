@@ -66,8 +66,9 @@ test('Find My Booking: an email typed and Email Me the Links tapped early are se
   await email.pressSequentially('linh@example.com');
   await page.getByRole('button', { name: 'Email Me the Links' }).click();
   await early.release();
+  // Sent to the address typed: the page says where (the form gives way to the message).
   await expect(page.getByText('Check your inbox')).toBeVisible();
-  await expect(email).toHaveValue('linh@example.com');
+  await expect(page.getByText('linh@example.com')).toBeVisible();
 });
 
 test("the invitation: an RSVP chosen, typed and sent early is sent once, with what was typed", async ({ page }) => {
@@ -96,6 +97,9 @@ test('the home page: Start Booking Now, a package, a name and a date tapped earl
 
   await expect(page.locator('#booking-section')).toBeFocused();
   await expect(page.getByRole('radio', { name: 'Basic Fun' })).toBeChecked();
+  // Back in the field (focus went to the booking section), at the end of what was typed.
+  await firstName.click();
+  await firstName.press('End');
   await firstName.pressSequentially('a');
   await expect(firstName).toHaveValue('Mia');
   if (dateShown) await expect(day).toHaveAccessibleName(/, selected$/);
@@ -121,13 +125,12 @@ test('pay-now: a payment type chosen early is kept; Pay Now tapped early does no
 
 test('the booking confirmation: a link tapped early is followed at once, without the script', async ({ page }) => {
   const booking = await createBooking(daysFrom(56, 30));
-  await openWithScriptsHeld(page, `/booking-success/${booking.bookingId}`, /.+/);
+  const early = await openWithScriptsHeld(page, `/booking-success/${booking.bookingId}`, /.+/);
   await page.getByRole('link', { name: 'Edit Order' }).click();
   // The server renders the page it leads to: a plain link needs no script, and is not kept.
   await expect(page).toHaveURL(new RegExp(`/booking-edit/${booking.bookingId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Your Booking' })).toBeVisible();
-  releaseHeld?.();
-  await expect.poll(() => liveMarks(page)).toBe(1);
+  await early.release();
 });
 
 test('edit booking: a choice ticked early is ticked once live, and the step it asks for is reached', async ({ page }) => {

@@ -78,10 +78,13 @@ function replayValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectE
   // React compares the value it last saw with the field's: it last saw the value the field had
   // when hydrated, which already holds what was typed. Setting it through the element (React's
   // tracker) to '' and then through the prototype (not tracked) makes the typed value a change.
+  // Where the caret was is kept: what is typed next goes where the person left off.
+  const caret = field instanceof HTMLSelectElement ? null : [field.selectionStart, field.selectionEnd];
   if (!(field instanceof HTMLSelectElement)) field.value = '';
   const prototype = Object.getPrototypeOf(field) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event(type, { bubbles: true }));
+  if (caret && caret[0] !== null && caret[1] !== null && !(field instanceof HTMLSelectElement)) field.setSelectionRange(caret[0], caret[1]);
 }
 
 function replayOne(event: EarlyEvent, doc: Document) {
