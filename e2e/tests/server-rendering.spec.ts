@@ -3,8 +3,8 @@ import { createBooking, daysFrom, hireAnEvening } from './support/party-bookings
 
 // Server-rendered pages in the browser (docs/decisions/029): the invitation reads with JavaScript
 // off, and the browser hydrates every route's markup without a mismatch, then marks the page live
-// (`page-live`, decision 037) with every control enabled. The first responses themselves are
-// first-response.spec.ts's.
+// (`page-live`, decision 037) with nothing left waiting (issue 41: no control is disabled before).
+// The first responses themselves are first-response.spec.ts's.
 
 test('with JavaScript off, the invitation is there to read', async ({ browser }) => {
   const booking = await createBooking(daysFrom(50, 30));
@@ -17,7 +17,7 @@ test('with JavaScript off, the invitation is there to read', async ({ browser })
   await context.close();
 });
 
-test('every route hydrates without a warning or an error, marks itself live, and every control of it is enabled', async ({ page }) => {
+test('every route hydrates without a warning or an error, marks itself live, and nothing of it is left waiting', async ({ page }) => {
   // The fixture fails the test on any console error: React reports a hydration mismatch there.
   const booking = await createBooking(daysFrom(50, 30));
   const { id: hire } = await hireAnEvening(60, 'priya@example.com', 'Priya');
@@ -46,15 +46,15 @@ test('every route hydrates without a warning or an error, marks itself live, and
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     if (path !== '/nowhere') {
-      // The page's own controls are enabled once it is live (decision 029), and it says when.
+      // The page says when it is live (decision 037).
       await expect.poll(() => page.evaluate(() => performance.getEntriesByName('page-live').length), { message: path }).toBe(1);
-      await expect(page.locator('[data-remote-page] > fieldset')).toBeEnabled();
+      // Nothing waits once live: a payment button no longer says it is getting ready (issue 41).
+      await expect(page.getByText('getting ready…'), path).toHaveCount(0);
       // A widget kept out of the first hydration (the calendar) becomes live as it comes into view.
       for (const region of await page.locator('[data-live-when-seen]').all()) {
         await region.scrollIntoViewIfNeeded();
-        await expect(region, path).toBeEnabled();
+        await expect(region, path).not.toHaveAttribute('data-waiting');
       }
-      await expect(page.locator('fieldset[disabled]'), path).toHaveCount(0);
     }
     page.off('console', onConsole);
     page.off('request', onRequest);

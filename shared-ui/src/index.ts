@@ -38,6 +38,7 @@ export { Badge } from './components/badge';
 export { Button } from './components/button';
 export type { ButtonProps } from './components/button';
 export { AnchorButton, ButtonLink } from './components/button-link';
+export { PaymentButton } from './components/payment-button';
 export type { AnchorButtonProps, ButtonLinkProps } from './components/button-link';
 export { CalendarLinks } from './components/calendar-links';
 export type { CalendarLinksProps } from './components/calendar-links';

@@ -7,7 +7,9 @@ import { readFile } from 'node:fs/promises';
 // is: no other script, no plugin, no framing. A server-rendered page's inline data carries the
 // response's nonce. A server-rendered page carries its stylesheets in <style> elements, a page the
 // browser navigates to links them from each container's origin, and the toasts add a <style>
-// element at run time, so style-src keeps 'unsafe-inline'. No script may be inline.
+// element at run time, so style-src keeps 'unsafe-inline'. No script may be inline but the
+// server's own under the nonce: the page's data, and its first script, which keeps the taps made
+// before the page is live (issue 41).
 
 /** The http(s) origins of the manifests remotes.json names (site-relative ones are 'self'). */
 export function remoteOrigins(remotesJson: unknown): string[] {

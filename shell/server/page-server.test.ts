@@ -11,6 +11,7 @@ import { prepareResponse } from './renderer/render-page';
 import { serveSite } from './site-server';
 import { DEADLINE_SLACK_MS, startMisbehavingApi, type Behaviour, type MisbehavingApi } from './test/misbehaving-api';
 import { packagesPage } from './test/packages-page';
+import { earlyEventsScript } from '@party/shared-ui/src/ssr/early-events-script';
 
 // The site's server with the shell's renderer, in front of an API having a bad day (docs/decisions/
 // 035): a page is answered by its deadline whatever the API does, and a visitor who goes away takes
@@ -99,6 +100,19 @@ test("the page's head connects at once to the origin of the route's remote", asy
   expect(head).toContain(`<link rel="preconnect" href="${origin}" crossorigin="anonymous" />`);
   expect(head).toContain(`<link rel="preconnect" href="${origin}" />`);
   expect(html).toMatch(/At (<!-- -->)?Venue Jellybeans<\/h1>/);
+});
+
+test("the page's first script, which keeps the taps made before the page is live, is in its head before any other, under the response's nonce", async () => {
+  const url = await siteInFrontOf('answers');
+  const response = await fetch(`${url}/`);
+  const html = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  expect(nonce).toBeDefined();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const firstScript = head.indexOf('<script');
+  expect(head.slice(firstScript, firstScript + 100)).toContain(`<script nonce="${nonce}">`);
+  expect(head.indexOf(`<script nonce="${nonce}">`)).toBe(firstScript);
+  expect(head).toContain(`>${earlyEventsScript}</script>`);
 });
 
 test("visitors who go away free the render's connections to the API at once", async () => {

@@ -13,6 +13,8 @@ import type { CanaryWatch } from './canary-watch';
 import { PAGE_DEADLINE_MS, type PreparedResponse, type Renderer, type Stylesheet } from './renderer/page-contract';
 import { signalWithin } from './renderer/deadline-signal';
 import { pagePolicy, remoteOrigins } from './page-policy';
+// The file itself, not the package's index: the page server runs in Node, without the components.
+import { earlyEventsScript } from '@party/shared-ui/src/ssr/early-events-script';
 
 // The site's pages, rendered on the server (docs/decisions/029): the shell's renderer
 // (renderer/, built into dist/server/main.js) prepares and renders each page; this sends it. The
@@ -212,6 +214,8 @@ export function pageServer({ dir, renderer, apiUrl, canaryWatch, siteUrl }: Page
       .send(body);
 
     const head = [
+      // First of the page's scripts: from the first paint, a tap is kept until the page is live (issue 41).
+      `<script nonce="${nonce}">${earlyEventsScript}</script>`,
       `<title>${escapeHtml(page.title)}</title>`,
       `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
       ...(page.description

@@ -3,13 +3,13 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { phoneHref } from '@party/domain';
 import type { PageData } from '../ssr/page-data';
 import { preparedAtOf, PreparedAtContext } from '../ssr/page-clock';
+import { replayOnceLive } from '../ssr/early-events';
 import { useHydrated } from '../ssr/use-hydrated';
 import { useVenueStatus } from '../venue/venue';
 import { VenueGate } from '../venue/venue-gate';
 import { Button } from './button';
 import { PageMessage } from './page-message';
 import { Toaster } from './toast';
-import styles from './page-root.module.css';
 
 export interface PageRootProps {
   /** The exposed page, as `remote/Page`, and the build it comes from: shown as data attributes. */
@@ -29,24 +29,28 @@ export interface PageRootProps {
  * `RemoteRoot`, which adds the store; a page without one (the invitation) uses this alone.
  */
 export function PageRoot({ page, build, data, loadingLabel, children }: PageRootProps) {
-  // A page the server rendered shows before its script has made it live: until then its buttons
-  // and fields are disabled, rather than taking a tap or a choice that nothing would act on or
-  // keep (links work without script). A page rendered in the browser is live from the start.
+  // A page the server rendered shows before its script has made it live: its controls take taps,
+  // typing and choices meanwhile, which the page's first script keeps (ssr/early-events-script.ts)
+  // and which are replayed, in order, once it is live (issue 41). A page rendered in the browser is
+  // live from the start, with nothing kept.
   const live = useHydrated();
   useEffect(() => {
+    if (!live) return;
     // The moment the page can be used, for the bench and for anyone's performance panel.
-    if (live) markPageLive();
+    markPageLive();
+    // Replayed after this effect, not in it: an event dispatched while React runs effects has its
+    // state updates batched past the event, and a controlled field is set back to its old value.
+    const replay = setTimeout(replayOnceLive);
+    return () => clearTimeout(replay);
   }, [live]);
   return (
     <>
       <div data-remote-page={page} data-build={build}>
-        <fieldset className={styles.live} disabled={!live}>
-          <ErrorBoundary FallbackComponent={PageCrashed}>
-            <PreparedAtContext.Provider value={preparedAtOf(data)}>
-              <VenueGate loadingLabel={loadingLabel}>{children}</VenueGate>
-            </PreparedAtContext.Provider>
-          </ErrorBoundary>
-        </fieldset>
+        <ErrorBoundary FallbackComponent={PageCrashed}>
+          <PreparedAtContext.Provider value={preparedAtOf(data)}>
+            <VenueGate loadingLabel={loadingLabel}>{children}</VenueGate>
+          </PreparedAtContext.Provider>
+        </ErrorBoundary>
       </div>
       <Toaster />
     </>

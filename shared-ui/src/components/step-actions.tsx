@@ -1,5 +1,6 @@
 import { formatAud } from '@party/domain';
 import { Button } from './button';
+import { PaymentButton } from './payment-button';
 import { scrollToAndFocus } from './scroll';
 import styles from './step-actions.module.css';
 
@@ -25,13 +26,16 @@ export interface StepActionsProps {
   priceHint?: string;
   /** The full summary's element id: one tap away from the price. */
   summaryId?: string;
+  /** The way on starts a payment: it waits until the page is live, and is never replayed (PaymentButton). */
+  pays?: boolean;
 }
 
 /**
  * The buttons of a form's step: Back on the left, the way on at the right (on top on a phone).
  * Given a price, on a phone they stay at the foot of the screen with the price above them.
  */
-export function StepActions({ submitLabel, onBack, busy = false, busyLabel = 'Processing...', price, priceHint, summaryId }: StepActionsProps) {
+export function StepActions({ submitLabel, onBack, busy = false, busyLabel = 'Processing...', price, priceHint, summaryId, pays = false }: StepActionsProps) {
+  const WayOn = pays ? PaymentButton : Button;
   const buttons = (
     <div className={styles.actions}>
       {onBack ? (
@@ -39,9 +43,9 @@ export function StepActions({ submitLabel, onBack, busy = false, busyLabel = 'Pr
           Back
         </Button>
       ) : null}
-      <Button type="submit" busy={busy} busyLabel={busyLabel}>
+      <WayOn type="submit" busy={busy} busyLabel={busyLabel}>
         {submitLabel}
-      </Button>
+      </WayOn>
     </div>
   );
   if (!price && !priceHint) return buttons;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { amountOwedBackMessage, formatAud, type AfterHoursBooking } from '@party/domain';
-import { Alert, Button, useCheckout, useVenue, VenueContactText } from '@party/shared-ui';
+import { Alert, PaymentButton, useCheckout, useVenue, VenueContactText } from '@party/shared-ui';
 import styles from './edit-event.module.css';
 
 export interface PaymentPanelProps {
@@ -33,7 +33,7 @@ export function PaymentPanel({ booking, unsaved }: PaymentPanelProps) {
       ) : null}
       {remaining > 0 && booking.status !== 'canceled' ? (
         <>
-          <Button
+          <PaymentButton
             variant={nothingPaid ? 'primary' : 'secondary'}
             fullWidth
             busy={busy}
@@ -43,7 +43,7 @@ export function PaymentPanel({ booking, unsaved }: PaymentPanelProps) {
             onClick={() => void startCheckout({ bookingId: booking.uniqueBookingId, kind: 'after-hours' })}
           >
             {nothingPaid ? `Pay Now (${formatAud(dueNow)})` : `Pay the Rest (${formatAud(remaining)})`}
-          </Button>
+          </PaymentButton>
           {unsaved ? (
             <p id={noteId} className={styles.note}>
               Save your changes with Update Booking first: the amount to pay follows the saved booking.

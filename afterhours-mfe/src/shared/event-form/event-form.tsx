@@ -143,7 +143,7 @@ function EventFormBody({
         ) : null}
       </SummaryLayout>
       {/* After the summary, whose payment option it follows: on a phone it stays in view with the price. */}
-      <StepActions submitLabel={submitLabel} busy={busy} price={priceBarFigures(pricing.total, paymentRows)} summaryId={EVENT_SUMMARY_ID} />
+      <StepActions submitLabel={submitLabel} busy={busy} pays={offerPaymentOption} price={priceBarFigures(pricing.total, paymentRows)} summaryId={EVENT_SUMMARY_ID} />
     </form>
   );
 }

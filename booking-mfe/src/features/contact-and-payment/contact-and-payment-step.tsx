@@ -29,7 +29,7 @@ export function ContactAndPaymentStep() {
       <CouponField />
       <PaymentOptionField />
       <TermsField />
-      <StepActions onBack={back} submitLabel="Complete Booking" busy={busy} {...price} />
+      <StepActions onBack={back} submitLabel="Complete Booking" busy={busy} pays {...price} />
       <MissingItemsDialog
         missing={missing}
         action="Complete"

@@ -59,7 +59,7 @@ export function GuestsStep({ booking, figures, busy, onBack, onChangeKids, price
       </div>
       <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} flow="edit" />
 
-      <StepActions onBack={onBack} submitLabel="Update Booking" busy={busy} {...price} />
+      <StepActions onBack={onBack} submitLabel="Update Booking" busy={busy} pays {...price} />
     </>
   );
 }

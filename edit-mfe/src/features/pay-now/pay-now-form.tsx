@@ -10,7 +10,7 @@ import {
   type BookingRecord,
   type PaymentOption,
 } from '@party/domain';
-import { Button, FormikRadioGroup, useCheckout, type RadioOption } from '@party/shared-ui';
+import { FormikRadioGroup, PaymentButton, useCheckout, type RadioOption } from '@party/shared-ui';
 import { toastFirstProblem } from '../../shared/validation-toast';
 import styles from './pay-now.module.css';
 
@@ -60,9 +60,9 @@ export function PayNowForm({ booking }: { booking: BookingRecord }) {
         }}
       >
         <FormikRadioGroup legend="Payment Type" name="paymentOption" options={options} />
-        <Button type="submit" fullWidth busy={busy} busyLabel="Redirecting to Payment...">
+        <PaymentButton type="submit" fullWidth busy={busy} busyLabel="Redirecting to Payment...">
           Pay Now
-        </Button>
+        </PaymentButton>
       </form>
     </FormikProvider>
   );
