@@ -16,6 +16,9 @@ export const PAYMENT_MESSAGES = {
   payLater: 'Pay on Event Day is paid at the venue, not online: choose the deposit or the full amount to pay now.',
 } as const;
 
+/** Said on a payment button until its page is live (issue 41): a tap on it before then is not kept. */
+export const PAYMENT_GETTING_READY = 'getting ready…';
+
 /** Money the venue owes the parent back (a lower price after paying, or a payment it cannot keep). */
 export function amountOwedBackMessage(amount: number, phone: string): string {
   return `We owe you ${formatAud(amount)} back. The venue will refund it to your card; call us on ${phone} with any questions.`;

@@ -134,4 +134,5 @@ export type { PageData, PageRequest, PreparedPage, RemotePageModule, RemotePageP
 export { prepareApiPage } from './ssr/prepare-page';
 export { useNowOnce, usePreparedAt, withPreparedAt } from './ssr/page-clock';
 export { useHydrated } from './ssr/use-hydrated';
+export { usePageLive } from './ssr/use-page-live';
 export { SiteOriginOfPage, useSiteOrigin, withSiteOrigin } from './ssr/site-origin';

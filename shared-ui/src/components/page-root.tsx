@@ -1,10 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { phoneHref } from '@party/domain';
 import type { PageData } from '../ssr/page-data';
 import { preparedAtOf, PreparedAtContext } from '../ssr/page-clock';
-import { replayOnceLive } from '../ssr/early-events';
-import { useHydrated } from '../ssr/use-hydrated';
+import { usePageLive } from '../ssr/use-page-live';
 import { useVenueStatus } from '../venue/venue';
 import { VenueGate } from '../venue/venue-gate';
 import { Button } from './button';
@@ -33,16 +32,7 @@ export function PageRoot({ page, build, data, loadingLabel, children }: PageRoot
   // typing and choices meanwhile, which the page's first script keeps (ssr/early-events-script.ts)
   // and which are replayed, in order, once it is live (issue 41). A page rendered in the browser is
   // live from the start, with nothing kept.
-  const live = useHydrated();
-  useEffect(() => {
-    if (!live) return;
-    // The moment the page can be used, for the bench and for anyone's performance panel.
-    markPageLive();
-    // Replayed after this effect, not in it: an event dispatched while React runs effects has its
-    // state updates batched past the event, and a controlled field is set back to its old value.
-    const replay = setTimeout(replayOnceLive);
-    return () => clearTimeout(replay);
-  }, [live]);
+  usePageLive();
   return (
     <>
       <div data-remote-page={page} data-build={build}>
@@ -55,16 +45,6 @@ export function PageRoot({ page, build, data, loadingLabel, children }: PageRoot
       <Toaster />
     </>
   );
-}
-
-/**
- * `page-live`, once per page load: the first page that is live marks it; moving to another does not
- * (each container has its own copy of this module, so the page's own timeline says whether it is set).
- */
-function markPageLive() {
-  const timeline = globalThis.performance;
-  if (typeof timeline?.getEntriesByName !== 'function' || timeline.getEntriesByName('page-live').length > 0) return;
-  timeline.mark('page-live');
 }
 
 function PageCrashed({ resetErrorBoundary }: FallbackProps) {

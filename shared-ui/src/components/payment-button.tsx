@@ -1,10 +1,8 @@
+import { PAYMENT_GETTING_READY } from '@party/domain';
 import { NEVER_REPLAYED } from '../ssr/early-events-script';
 import { useHydrated } from '../ssr/use-hydrated';
 import { Button, type ButtonProps } from './button';
 import styles from './payment-button.module.css';
-
-/** Said on a payment button until its page is live. */
-export const PAYMENT_GETTING_READY = 'getting ready…';
 
 /**
  * A button that starts a payment. Unlike every other control of a server-rendered page, a tap on it

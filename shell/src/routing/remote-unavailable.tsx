@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, PageMessage, useVenueStatus } from '@party/shared-ui';
+import { Button, PageMessage, usePageLive, useVenueStatus } from '@party/shared-ui';
 import { phoneHref } from '@party/domain';
 
 export interface RemoteUnavailableProps {
@@ -13,6 +13,9 @@ export interface RemoteUnavailableProps {
 export function RemoteUnavailable({ label, loadFailed, onTryAgain }: RemoteUnavailableProps) {
   const [busy, setBusy] = useState(false);
   const venue = useVenueStatus();
+  // In place of the route's page, this is the page: once hydrated it is live, and a Try again
+  // tapped before is acted on then.
+  usePageLive();
   async function handleClick() {
     setBusy(true);
     try {
