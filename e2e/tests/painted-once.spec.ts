@@ -196,7 +196,7 @@ for (const { name, path } of pages) {
     expect(paintedOnceLive, 'largest paints at or after page-live: drawn by the browser, not the server').toEqual([]);
     expect(opened.shifts, 'nothing on screen moved: the script added nothing above what the server drew').toEqual([]);
     // A payment button says it is getting ready until live (decision 069): its only words that change.
-    const serverWords = opened.serverWords.replaceAll(` (${PAYMENT_GETTING_READY})`, '');
+    const serverWords = opened.serverWords.replaceAll(new RegExp(`\\s*\\(${PAYMENT_GETTING_READY}\\)`, 'g'), '');
     expect(opened.liveWords, 'the words once live are those the server sent').toBe(serverWords);
   });
 }
