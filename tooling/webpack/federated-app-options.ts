@@ -24,4 +24,11 @@ export interface FederatedAppOptions {
    * a remote whose pages render in the browser only (the staff console's, decision 045).
    */
   serverRendered?: boolean;
+  /**
+   * Whether mini-css-extract may put the stylesheets a chunk shares in an order some of its pages
+   * did not import them in, without a warning: only for a package whose stylesheets are known not
+   * to depend on their order (no two rules of different stylesheets set one property of one
+   * element with the same specificity). Every other package keeps the warning.
+   */
+  cssOrderFree?: boolean;
 }
