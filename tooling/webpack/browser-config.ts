@@ -52,7 +52,6 @@ export function browserConfig(options: FederatedAppOptions, mode: NonNullable<Co
       new MiniCssExtractPlugin({
         filename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
-        ignoreOrder: options.cssOrderFree ?? false,
       }),
       new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId(options.dir)) }),
       new ModuleFederationPlugin({

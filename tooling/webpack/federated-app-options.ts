@@ -25,10 +25,9 @@ export interface FederatedAppOptions {
    */
   serverRendered?: boolean;
   /**
-   * Whether mini-css-extract may put the stylesheets a chunk shares in an order some of its pages
-   * did not import them in, without a warning: only for a package whose stylesheets are known not
-   * to depend on their order (no two rules of different stylesheets set one property of one
-   * element with the same specificity). Every other package keeps the warning.
+   * Whether shared-ui's index is kept whole, as if it had side effects, so that every page of the
+   * package loads all of shared-ui's stylesheets in the index's one order: for a package whose
+   * stylesheets still depend on that order (the staff console's, issue 41).
    */
-  cssOrderFree?: boolean;
+  sharedUiIndexWhole?: boolean;
 }
