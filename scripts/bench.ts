@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the site twice (federated, and the same pages as one monolithic webpack
  * app, rendered on the server the same way), seeds the API's database as a busy venue's, measures
- * build time, first-load JavaScript, Lighthouse mobile metrics and the time from first paint to
+ * build time, first-load JavaScript and the JavaScript before a page is live, Lighthouse mobile metrics and the time from first paint to
  * live per route for both builds, the API's latency at a steady 300 requests a second, the
  * server's render time at 50 pages a second, a page with the API hung, and the entry files'
  * sizes, and writes bench/RESULTS.md.
@@ -9,7 +9,7 @@
  *   npm run bench                             # everything, about 40 minutes on 2 cores
  *   npm run bench -- --lighthouse-runs 1      # one Lighthouse run per page instead of the median of 3
  *   npm run bench -- --skip-build             # measure the builds already there (no build times)
- *   npm run bench -- --sizes-only             # builds, first-load JS and entry sizes only: no Lighthouse, no
+ *   npm run bench -- --sizes-only             # builds, first-load JS, JS before live, entry sizes: no Lighthouse, no
  *                                             # API load (neither is fair on a busy machine); writes
  *                                             # bench/.work/RESULTS.md and leaves bench/RESULTS.md alone
  *   npm run bench -- --save-baseline "main before this change"
@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { findChromium } from '../tooling/chromium';
 import { cleanUpAll } from './bench/cleanup';
 import { buildBoth, serveBoth } from './bench/phases/build-and-serve';
-import { measureFirstLoads, measurePageLives, runLighthouse } from './bench/phases/in-the-browser';
+import { measureFirstLoads, measurePageLives, measureScriptsBeforeLive, runLighthouse } from './bench/phases/in-the-browser';
 import { loadApi, measureEntries, measureHungApi, measureServerRendering } from './bench/phases/on-the-servers';
 import { startRun, workDir } from './bench/phases/run';
 import { renderReport } from './bench/report';
@@ -79,6 +79,7 @@ async function bench({ lighthouseRuns, skipBuild, sizesOnly, withoutMonolith }: 
     run.results.problems.push('pages: no Chromium found (set CHROME_PATH, or run `tsx scripts/ensure-chromium.ts`)');
   } else {
     await measureFirstLoads(run, chromePath, served);
+    await measureScriptsBeforeLive(run, chromePath, served);
     if (sizesOnly) run.results.lighthouseNotRun = 'run with `--sizes-only`.';
     else {
       await runLighthouse(run, chromePath, served);

@@ -15,6 +15,7 @@ import { machineSection } from './report/machine-section';
 import { methodSection } from './report/method-section';
 import { pageLiveSection } from './report/page-live-section';
 import { problemsSection } from './report/problems-section';
+import { scriptBeforeLiveSection } from './report/script-before-live-section';
 import { serverRenderingSection } from './report/server-rendering-section';
 import { targetsSection } from './report/targets-section';
 
@@ -31,6 +32,7 @@ export function renderReport(results: BenchResults, baseline?: Baseline): string
     baseline ? beforeAndAfterSection(results, baseline) : '',
     buildSection(results),
     firstLoadSection(results),
+    scriptBeforeLiveSection(results),
     lighthouseSection(results),
     pageLiveSection(results),
     longTasksSection(results),

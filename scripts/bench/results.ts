@@ -1,6 +1,7 @@
 import type { ReleaseFigures } from './releases';
 import type { HtmlSize, HungApiAnswer, RedeployMemory, RenderLoad } from './server-render';
 import type { PageLive } from './page-live';
+import type { ScriptBeforeLive } from './script-before-live';
 import type { RealisticVenue } from './realistic-venue';
 import type { ApiLoad } from './api-load';
 import type { RunSheetLoad } from './run-sheet-report';
@@ -51,6 +52,8 @@ export interface PageResult {
   lighthouse: { federated?: LighthouseMetrics; monolith?: LighthouseMetrics };
   /** From the first paint to the page's controls enabled, throttled as Lighthouse's mobile run. */
   live?: { federated?: PageLive; monolith?: PageLive };
+  /** The JavaScript downloaded before the page's `page-live` mark (optional: older baselines lack it). */
+  beforeLive?: { federated?: ScriptBeforeLive; monolith?: ScriptBeforeLive };
 }
 
 export type BuildKind = 'federated' | 'monolith';

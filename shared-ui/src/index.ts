@@ -1,11 +1,12 @@
-// The public surface of @party/shared-ui. Importing it also loads the design tokens.
+// The public surface of @party/shared-ui. It has no side effects of its own (package.json's
+// `sideEffects`), so that a page's bundle holds only the modules the page imports through it, not
+// every module any page of its container imports; the design tokens' stylesheet is loaded by
+// PageRoot and by the shell's routes instead.
 //
 // Remotes use the toasts, dialogs and fields from here rather than importing sonner or Radix
 // themselves: a page's toaster and its toasts must come from the same copy of sonner, whichever
 // remote raises a toast and whichever shows it, so ./components/toast is shared at run time as one
 // module per page (tooling/webpack-config.ts), and it alone imports sonner.
-import './styles/tokens.css';
-
 export { baseApi } from './api/base-api';
 export { fetchApi } from './api/fetch-api';
 export { apiErrorCode, apiErrorMessage, apiErrorStatus, describeApiError } from './api/api-error';

@@ -24,4 +24,10 @@ export interface FederatedAppOptions {
    * a remote whose pages render in the browser only (the staff console's, decision 045).
    */
   serverRendered?: boolean;
+  /**
+   * Whether shared-ui's index is kept whole, as if it had side effects, so that every page of the
+   * package loads all of shared-ui's stylesheets in the index's one order: for a package whose
+   * stylesheets still depend on that order (the staff console's, issue 41).
+   */
+  sharedUiIndexWhole?: boolean;
 }

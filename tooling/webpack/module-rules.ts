@@ -37,6 +37,9 @@ export function moduleRules(options: FederatedAppOptions, isProduction: boolean,
         },
       ],
     },
+    // shared-ui's package.json says its index has no side effects; a package that still relies on
+    // the order the index imports shared-ui's stylesheets in keeps the index whole.
+    ...(options.sharedUiIndexWhole ? [{ test: /shared-ui[\\/]src[\\/]index\.ts$/, sideEffects: true }] : []),
     // Node's build names the same files, without writing them again.
     { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: target === 'browser' } },
   ];

@@ -7,6 +7,7 @@ import { onCleanup } from '../cleanup';
 import { measureFirstLoad } from '../first-load';
 import { medianOf, startLighthouse } from '../lighthouse';
 import { measurePageLive } from '../page-live';
+import { measureScriptBeforeLive } from '../script-before-live';
 import { step, type Attempt, type Run, type Served } from './run';
 
 /** Runs `measure` with a Chromium of its own, closed after it (or at the bench's end, if it throws). */
@@ -27,6 +28,23 @@ export async function measureFirstLoads({ results, attempt }: Run, chromePath: s
         page.firstLoad[kind] = await attempt(`first-load JS of ${page.route.path} (${kind})`, () =>
           measureFirstLoad(browser, baseURLs[kind]!, page.route),
         );
+      }
+    }
+  });
+}
+
+/** 2b. The JavaScript each route downloads before its `page-live` mark (script-before-live.ts). */
+export async function measureScriptsBeforeLive({ results, attempt }: Run, chromePath: string, { baseURLs, targets }: Served): Promise<void> {
+  step('Measuring the JavaScript before live per route');
+  await withChromium(attempt, chromePath, async (browser) => {
+    for (const page of results.pages) {
+      // The shell's own 404 page has no remote page to mark it live.
+      if (page.route.shows === 'not found') continue;
+      for (const kind of targets) {
+        const beforeLive = await attempt(`JavaScript before live of ${page.route.path} (${kind})`, () =>
+          measureScriptBeforeLive(browser, baseURLs[kind]!, page.route),
+        );
+        if (beforeLive) (page.beforeLive ??= {})[kind] = beforeLive;
       }
     }
   });

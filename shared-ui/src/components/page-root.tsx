@@ -1,3 +1,4 @@
+import '../styles/tokens.css';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { phoneHref } from '@party/domain';

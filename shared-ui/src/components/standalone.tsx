@@ -1,4 +1,4 @@
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, Suspense, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
@@ -10,6 +10,7 @@ export interface StandaloneRoute {
 /**
  * Mounts a remote's pages on their own, with a minimal router, so that its team can develop it
  * without the shell (`npm run dev -w <remote>`). In the site the shell's router is used instead.
+ * A route's element may be a lazy page (loaded in a chunk of its own, as the shell loads it).
  */
 export function mountStandalone(routes: StandaloneRoute[]): void {
   const container = document.getElementById('root');
@@ -18,11 +19,13 @@ export function mountStandalone(routes: StandaloneRoute[]): void {
     <StrictMode>
       <BrowserRouter>
         <main style={{ maxWidth: 'var(--content-width)', margin: '0 auto', padding: 'var(--space-4)' }}>
-          <Routes>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path} element={route.element} />
-            ))}
-          </Routes>
+          <Suspense fallback={null}>
+            <Routes>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={route.element} />
+              ))}
+            </Routes>
+          </Suspense>
         </main>
       </BrowserRouter>
     </StrictMode>,

@@ -1,3 +1,5 @@
+// The design tokens' stylesheet, for the shell's own pages and layout (the remotes' pages load it with PageRoot).
+import '@party/shared-ui/src/styles/tokens.css';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadSiteLayout } from '../layout/load-site-layout';

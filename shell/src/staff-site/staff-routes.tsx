@@ -1,3 +1,5 @@
+// The design tokens' stylesheet, for the staff site's own pages (the remote's pages load it with PageRoot).
+import '@party/shared-ui/src/styles/tokens.css';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { STAFF_ROUTES } from '@party/domain';
