@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { setFlagsFromString } from 'node:v8';
 import { compileFunction } from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { allowedRemoteOrigins } from './request-scope';
@@ -24,22 +23,20 @@ function fetchAllowed(url: string, init?: RequestInit): Promise<Response> {
 }
 
 /**
- * A remote's Node build compiled as a CommonJS module's function, kept out of V8's compilation
- * cache. That cache keeps every script it compiles from source (keyed by the source and its file
- * name, both new with each deployment) until a memory-reducing collection, which a busy server
- * seldom has, so each deployment's source and code (~3 MiB for the invitation remote) stayed after
- * its place was given to another (docs/decisions/046). On Node 20 `compileFunction` did not go
- * through the cache; from Node 22 it does, as `runInThisContext` always did (measured: ten 2 MiB
- * entries kept 20 MiB on Node 24 and 26). So the cache is off for this one synchronous call, and
- * on again for the rest of the process (the flag is read as each script is looked up and added).
+ * A remote's Node build compiled as a CommonJS module's function. Not `runInThisContext` on a
+ * wrapper: on Node 20 that kept every deployment's source and code (~3 MiB for the invitation
+ * remote) in V8's compilation cache until a memory-reducing collection, which a busy server seldom
+ * has (docs/decisions/046), and `compileFunction` did not. From Node 22 `compileFunction` (and
+ * Node's own `require`) go through that cache too; what it keeps is given back by the collection
+ * V8 makes before it would run out of memory (measured on Node 24 and 26: ten 2 MiB entries kept
+ * 20 MiB after full collections, nothing after that one), so a server that is promoted to
+ * often holds some old deployments until memory is short, never more than it can give back.
+ * Turning the cache off around this call (a V8 flag set at run time) was tried and taken back:
+ * Node warns that flags changed after start may crash the process, and a CI run with it had a
+ * test worker die of a segmentation fault (not traced to it, but not worth the risk).
  */
 export function compileEntry(code: string, filename: string): (...args: unknown[]) => void {
-  setFlagsFromString('--no-compilation-cache');
-  try {
-    return compileFunction(code, ['exports', 'module', 'require', '__dirname', '__filename'], { filename }) as (...args: unknown[]) => void;
-  } finally {
-    setFlagsFromString('--compilation-cache');
-  }
+  return compileFunction(code, ['exports', 'module', 'require', '__dirname', '__filename'], { filename }) as (...args: unknown[]) => void;
 }
 
 /**
