@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from '../support/fixtures';
-import { calendarDayName, checkAccessibility, partyDate } from './support/booking-page';
+import { calendarDayName, checkAccessibility, partyDate, showNextMonth } from './support/booking-page';
 import { endTime, fillTheCustomer, startTime } from './support/event-form';
 import { emailArrived, VENUE_INBOX } from './support/inbox';
 import { expectCalendarFits, tabTo } from './support/page-helpers';
@@ -77,7 +77,7 @@ test("a parent hires the centre for an evening, pays the deposit, and changes th
   await expectCalendarFits(page);
 
   const day = page.getByRole('button', { name: calendarDayName(date) });
-  for (let month = 0; month < 2 && !(await day.isVisible()); month += 1) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  for (let month = 0; month < 2 && !(await day.isVisible()); month += 1) await showNextMonth(page);
   await day.click();
   await startTime(page).selectOption({ label: '7:00 PM' });
   await endTime(page).selectOption({ label: '9:00 PM' });

@@ -73,11 +73,21 @@ export async function startBooking(page: Page) {
   await expect(section).toBeInViewport();
 }
 
+/**
+ * Shows the calendar's next month, and waits until it shows. A tap on a calendar not yet live is
+ * kept and acted on once it is (decision 069): without the wait, a test could tap again before the
+ * first tap has moved the month, and go past the month it looks for.
+ */
+export async function showNextMonth(page: Page) {
+  const month = page.getByRole('grid').first();
+  const shown = (await month.getAttribute('aria-label')) ?? '';
+  await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await expect(month).not.toHaveAttribute('aria-label', shown);
+}
+
 export async function chooseDate(page: Page, date: string) {
   const day = page.getByRole('button', { name: calendarDayName(date) });
-  for (let month = 0; month < 12 && !(await day.isVisible()); month += 1) {
-    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
-  }
+  for (let month = 0; month < 12 && !(await day.isVisible()); month += 1) await showNextMonth(page);
   await day.click();
 }
 
