@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, CDPSession, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, Response } from 'playwright-core';
 import { roundTripsTo, type RoundTrips, type TimedRequest } from './round-trips';
 import type { BenchRoute } from './routes';
 
@@ -23,6 +23,16 @@ export interface FirstLoad {
  */
 export const roundTripLatencyMs = 150;
 
+/** A page as a first-time visitor has it: cache disabled, each request delayed by `roundTripLatencyMs`. */
+export async function firstVisitPage(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: roundTripLatencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+  return { page, cdp };
+}
+
 /**
  * Loads one page as a first-time visitor would (a fresh browser context, cache disabled, each
  * request delayed by `roundTripLatencyMs`), waits until the page is there and the network is
@@ -31,16 +41,7 @@ export const roundTripLatencyMs = 150;
 export async function measureFirstLoad(browser: Browser, baseURL: string, route: BenchRoute): Promise<FirstLoad> {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: roundTripLatencyMs,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    const { page, cdp } = await firstVisitPage(context);
     const timings = recordRequestTimes(cdp);
 
     const scripts: Response[] = [];

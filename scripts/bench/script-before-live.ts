@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from 'playwright-core';
-import { roundTripLatencyMs } from './first-load';
+import { firstVisitPage } from './first-load';
 import type { BenchRoute } from './routes';
 
 // The JavaScript a page needs before it works (issue 41): the scripts the browser had downloaded by
@@ -35,11 +35,7 @@ export interface ScriptBeforeLive {
 export async function measureScriptBeforeLive(browser: Browser, baseURL: string, route: BenchRoute): Promise<ScriptBeforeLive> {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: roundTripLatencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+    const { page } = await firstVisitPage(context);
     const scripts = new Map<string, Response>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.set(response.url(), response);
