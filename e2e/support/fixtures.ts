@@ -82,9 +82,22 @@ export const test = base.extend<Fixtures & { issues: string[]; allowed: RegExp[]
   },
 });
 
-/** Waits for the page to finish loading what it needs (remote chunks, API calls). */
+/** Waits for the page to finish loading what it needs (remote chunks, API calls) and to be live. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  await untilLive(page);
+}
+
+/**
+ * Waits until a page the server rendered is live (`page-live`, decision 037). Before then a tap is
+ * kept and acted on once live (decision 069), so a radio tapped early is checked a moment later:
+ * a test that taps and at once asks whether it is checked waits for this first after arriving on
+ * a page by anything but `page.goto` (which waits for it itself).
+ */
+export async function untilLive(page: Page): Promise<void> {
+  const serverRendered = await page.locator('script#page-state').count().catch(() => 0);
+  if (serverRendered === 0) return;
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('page-live').length), { message: `${page.url()} went live` }).toBe(1);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, untilLive } from '../support/fixtures';
 import { apiUrl, createBooking as createPartyBooking, daysFrom, readBooking } from './support/party-bookings';
 
 // Paying through the built-in test checkout, as a parent does: from a booking made through the
@@ -57,6 +57,7 @@ test('Cancel goes back to the pay-now page, where the full amount is then paid',
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(new RegExp(`/booking-payment/${bookingId}$`));
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  await untilLive(page);
 
   // Nothing was taken: the parent now pays everything from the pay-now page.
   await page.getByRole('radio', { name: /Pay Full Amount/ }).check();
