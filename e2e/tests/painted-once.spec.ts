@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PAYMENT_GETTING_READY } from '@party/domain';
+import { attendanceFormPath, PAYMENT_GETTING_READY } from '@party/domain';
 import { expect, test } from '../support/fixtures';
 import { answerInvitation, apiUrl, createBooking, daysFrom, hireAnEvening, payDeposit, payInFull, postJson, type CreatedBooking } from './support/party-bookings';
 
@@ -183,6 +183,14 @@ const pages: PageToOpen[] = [
       const booking = await party('deposit');
       await cancelParty(booking.bookingId);
       return `/booking-invitation/${booking.invitationId}`;
+    },
+  },
+  {
+    name: "a family's attendance form",
+    path: async () => {
+      const { formId } = await answerInvitation((await party('deposit')).invitationId, { name: 'Kim Park', email: `kim.painted.${Date.now()}@example.com`, kids: [{ name: 'Leo' }] });
+      if (!formId) throw new Error('a yes gave no attendance form');
+      return attendanceFormPath(formId);
     },
   },
   { name: 'Find My Booking', path: async () => '/find-my-booking' },

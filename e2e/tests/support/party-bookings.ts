@@ -137,10 +137,15 @@ async function payAtTestCheckout(path: string, bookingId: string, api: string): 
 }
 
 /** A family's answer on the booking's invitation page: coming with its kids, or (no kids) can't come. */
-export async function answerInvitation(invitationId: string, family: { name: string; email: string; phone?: string; kids?: Array<{ name: string; allergies?: string }> }) {
+export async function answerInvitation(
+  invitationId: string,
+  family: { name: string; email: string; phone?: string; kids?: Array<{ name: string; allergies?: string }> },
+): Promise<{ formId: string | null }> {
   const { kids = [], ...who } = family;
   const response = await postJson(`/api/invitations/${encodeURIComponent(invitationId)}/rsvps`, { ...who, coming: kids.length > 0, kids });
   if (!response.ok) throw new Error(`the RSVP answered ${response.status}`);
+  const { formId } = (await response.json()) as { formId: string | null };
+  return { formId };
 }
 
 /** A JSON POST to the API. */
