@@ -38,6 +38,36 @@ export interface SessionTimes {
   idleMs: number;
 }
 
+/** A member as the staff page lists them. */
+export interface MemberListRow {
+  id: number;
+  public_id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  second_factor: boolean;
+  last_sign_in_at: Date | null;
+  created_at: Date;
+}
+
+/** One of a member's own sessions, as their account page lists it. */
+export interface OwnSessionRow {
+  id: number;
+  public_id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  device: string;
+}
+
+const MEMBER_LIST = `select m.id, m.public_id, m.email, m.name, m.role, m.active, m.totp_secret is not null as second_factor, m.created_at,
+       (select max(s.created_at) from staff_sessions s where s.staff_id = m.id) as last_sign_in_at
+  from staff_members m`;
+
+/** A session still signs in: not ended, not past its end, used within the idle time ($2 is now, $3 the idle time in ms). */
+const SIGNS_IN = `ended_at is null and expires_at > $2 and last_seen_at > $2::timestamptz - $3::float8 * interval '1 millisecond'`;
+
 const MEMBER = `m.id, m.public_id as "publicId", m.email, m.name, m.role, m.password_hash as "passwordHash",
   m.totp_secret as "totpSecret", m.active`;
 
@@ -151,6 +181,71 @@ export function createStaffRepository(db: Queryable) {
 
     async endSession(id: number, now: Date): Promise<void> {
       await db.query('update staff_sessions set ended_at = $2 where id = $1 and ended_at is null', [id, now]);
+    },
+
+    /** Every member, active ones first, by email. */
+    async listMembers(): Promise<MemberListRow[]> {
+      return db.query<MemberListRow>(`${MEMBER_LIST} order by m.active desc, lower(m.email)`);
+    },
+
+    /** The member with this public id, as the staff page lists them. */
+    async findListed(publicId: string): Promise<MemberListRow | undefined> {
+      const [member] = await db.query<MemberListRow>(`${MEMBER_LIST} where m.public_id = $1`, [publicId]);
+      return member;
+    },
+
+    /** The invitations still open at `now` to an email no active member has, oldest first. */
+    async openInvitations(now: Date): Promise<Array<{ email: string; name: string; role: StaffRole; expires_at: Date }>> {
+      return db.query<{ email: string; name: string; role: StaffRole; expires_at: Date }>(
+        `select i.email, i.name, i.role, i.expires_at from staff_invitations i
+          where i.used_at is null and i.expires_at > $1
+            and not exists (select 1 from staff_members m where lower(m.email) = lower(i.email) and m.active)
+          order by i.created_at`,
+        [now],
+      );
+    },
+
+    /** Locks the active owners' rows until the transaction ends, and counts them. */
+    async lockActiveOwners(): Promise<number> {
+      const owners = await db.query<{ id: number }>(`select id from staff_members where role = 'owner' and active for update`);
+      return owners.length;
+    },
+
+    async setRole(id: number, role: StaffRole): Promise<void> {
+      await db.query('update staff_members set role = $2 where id = $1', [id, role]);
+    },
+
+    async reactivate(id: number): Promise<void> {
+      await db.query('update staff_members set active = true, deactivated_at = null where id = $1', [id]);
+    },
+
+    /** The member's sessions that still sign in at `now`, the last used first. */
+    async liveSessionsOf(staffId: number, now: Date, { idleMs }: SessionTimes): Promise<OwnSessionRow[]> {
+      return db.query<OwnSessionRow>(
+        `select id, public_id, created_at, last_seen_at, expires_at, device from staff_sessions
+          where staff_id = $1 and ${SIGNS_IN}
+          order by last_seen_at desc`,
+        [staffId, now, idleMs],
+      );
+    },
+
+    /** Ends the member's session with this public id: its device, or undefined when there is none of theirs still going. */
+    async endOwnSession(publicId: string, staffId: number, now: Date): Promise<{ device: string } | undefined> {
+      const [ended] = await db.query<{ id: number; device: string }>(
+        'update staff_sessions set ended_at = $3 where public_id = $1 and staff_id = $2 and ended_at is null returning id, device',
+        [publicId, staffId, now],
+      );
+      return ended;
+    },
+
+    /** Ends every other session of the member that still signs in: the devices of those ended. */
+    async endOtherSessions(staffId: number, keptSessionId: number, now: Date, { idleMs }: SessionTimes): Promise<Array<{ device: string }>> {
+      return db.query<{ device: string }>(
+        `update staff_sessions set ended_at = $2
+          where staff_id = $1 and id <> $4 and ${SIGNS_IN}
+          returning device`,
+        [staffId, now, idleMs, keptSessionId],
+      );
     },
   };
 }
