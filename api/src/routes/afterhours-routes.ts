@@ -7,6 +7,7 @@ import { findAfterHoursBooking } from '../services/booking-lookup';
 import { cancelBooking, quoteCancel } from '../services/booking-cancel';
 import type { PlanChanger } from '../services/booking-move';
 import { hireToChange } from '../services/booking-to-change';
+import { created } from './route-answers';
 
 export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -30,10 +31,7 @@ export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: afterHoursSavedAnswer, ...errorAnswers('unknown-item', 'date-not-bookable', 'venue-closed', 'centre-hired', 'parties-booked', 'rate-limited', ...BODY_ERRORS) },
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { booking: await toJson(await createHire(deps, request.body)) };
-    },
+    async (request, reply) => created(reply, { booking: await toJson(await createHire(deps, request.body)) }),
   );
 
   app.get(

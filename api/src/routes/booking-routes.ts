@@ -28,6 +28,7 @@ import { quoteBookingEdit, updateBooking } from '../services/booking-update';
 import { cancelBooking, quoteCancel } from '../services/booking-cancel';
 import { moveBooking, moveOptions, quoteMove, type PlanChanger } from '../services/booking-move';
 import { partyToChange } from '../services/booking-to-change';
+import { created } from './route-answers';
 
 // Main bookings: create, read back, edit. The server prices every booking from its catalogue.
 
@@ -49,10 +50,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return createBooking(deps, request.body);
-    },
+    async (request, reply) => created(reply, createBooking(deps, request.body)),
   );
 
   app.get(

@@ -7,6 +7,8 @@ import { staffRoute } from './staff-route';
 // The opening hours (/hours, decision 040): owners and managers.
 
 const tags = ['staff: hours'];
+/** What every route of the hours page declares. */
+const hoursRoute = { staff: 'hours.manage' as const, tags };
 
 export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -14,8 +16,7 @@ export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.staffHours,
     staffRoute({
-      staff: 'hours.manage',
-      tags,
+      ...hoursRoute,
       description: "The venue's week (null: closed that day), its public holidays' hours and the after-hours window, with their version.",
       answers: { 200: staffHoursAnswer },
     }),
@@ -25,8 +26,7 @@ export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.staffHoursPreview,
     staffRoute({
-      staff: 'hours.manage',
-      tags,
+      ...hoursRoute,
       description: "The live bookings from today on (parties holding their room, hires, confirmed or pending) that these hours would leave outside them (within the hours now), each with its customer's name, mobile and email, to decide before saving. Nothing is saved.",
       body: openingHoursInput,
       answers: { 200: venueChangePreviewAnswer },
@@ -37,8 +37,7 @@ export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API_PATHS.staffHours,
     staffRoute({
-      staff: 'hours.manage',
-      tags,
+      ...hoursRoute,
       description: "Changes the week, the public holidays' hours and the after-hours window, if still at the version sent ('changed-meanwhile', with the hours as they now are, otherwise): the party times, the refusals, the footer and the hire's start and end times follow at once. `decisions` says what becomes of each live booking the new hours leave outside them, by reference ('cancel', 'ask-to-move' or 'keep', as for a closure); one left undecided refuses the whole change ('bookings-undecided', with the bookings it touches in `current`).",
       body: staffHoursChangeBody,
       answers: { 200: staffHoursAnswer },

@@ -8,6 +8,8 @@ import { staffRoute } from './staff-route';
 // for owners and managers.
 
 const tags = ['staff: hours'];
+/** What both routes of the venue settings declare. */
+const settingsRoute = { staff: 'hours.manage' as const, tags };
 
 export const staffVenueSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -15,8 +17,7 @@ export const staffVenueSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.staffVenueSettings,
     staffRoute({
-      staff: 'hours.manage',
-      tags,
+      ...settingsRoute,
       description: 'Each reminder on or off, and the days an attendance form is kept after its party.',
       answers: { 200: venueSettingsSchema },
     }),
@@ -26,8 +27,7 @@ export const staffVenueSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API_PATHS.staffVenueSettings,
     staffRoute({
-      staff: 'hours.manage',
-      tags,
+      ...settingsRoute,
       description: 'Sets each reminder on or off and the days an attendance form is kept after its party (1 to 3650), whole, as sent. A reminder turned off is not queued while it is off; one already queued still goes. Audited when anything changes.',
       body: venueSettingsSchema,
       answers: { 200: venueSettingsSchema },
