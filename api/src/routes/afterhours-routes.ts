@@ -9,6 +9,8 @@ import type { PlanChanger } from '../services/booking-move';
 import { hireToChange } from '../services/booking-to-change';
 import { created } from './route-answers';
 
+const tags = ['after-hours'];
+
 export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { repos } = deps;
@@ -24,7 +26,7 @@ export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.limiters.bookingCreate,
       schema: {
-        tags: ['after-hours'],
+        tags,
         description:
           "Creates a pending after-hours booking, priced by the server (pricing sent is ignored), holding the whole centre for BOOKING_HOLD_MINUTES. 'centre-hired' or 'parties-booked' when another hire or a party holds an overlapping time.",
         body: afterHoursSaveBody,
@@ -38,7 +40,7 @@ export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.afterHoursBooking,
     {
       schema: {
-        tags: ['after-hours'],
+        tags,
         description: 'The after-hours booking, with its money as recorded',
         params: bookingIdParams,
         response: { 200: afterHoursBookingSchema, ...errorAnswers('booking-not-found') },
@@ -51,7 +53,7 @@ export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.afterHoursBooking,
     {
       schema: {
-        tags: ['after-hours'],
+        tags,
         description:
           "Changes an after-hours booking, priced again by the server; closes its open checkouts. Once a deposit is paid, pricing.deposit keeps it. 'online-changes-closed' within 4 days of the event; 'centre-hired' or 'parties-booked' when another hire or a party holds a new time.",
         params: bookingIdParams,

@@ -1,10 +1,12 @@
-import { API_PATHS, openingHoursInput, staffHoursAnswer, staffHoursChangeBody, venueChangePreviewAnswer } from '@party/domain';
+import { API_PATHS, openingHoursInput, staffHoursAnswer, staffHoursChangeBody, venueChangePreviewAnswer, venueSettingsSchema } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changeVenueSettings, readVenueSettingsPage } from '../../reminders/venue-settings';
 import { actorOf } from '../sign-in/access';
 import { changeHours, previewHours, readHours } from '../services/hours';
 import { staffRoute } from './staff-route';
 
-// The opening hours (/hours, decision 040): owners and managers.
+// The hours page (/hours), for owners and managers: the opening hours (decision 040), and the
+// venue's reminders on or off and how long forms are kept (decision 065).
 
 const tags = ['staff: hours'];
 /** What every route of the hours page declares. */
@@ -44,5 +46,26 @@ export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: ['changed-meanwhile', 'bookings-undecided', 'event-started'],
     }),
     async (request) => changeHours(deps, request.body, actorOf(request)),
+  );
+
+  app.get(
+    API_PATHS.staffVenueSettings,
+    staffRoute({
+      ...hoursRoute,
+      description: 'Each reminder on or off, and the days an attendance form is kept after its party.',
+      answers: { 200: venueSettingsSchema },
+    }),
+    async () => readVenueSettingsPage(deps),
+  );
+
+  app.put(
+    API_PATHS.staffVenueSettings,
+    staffRoute({
+      ...hoursRoute,
+      description: 'Sets each reminder on or off and the days an attendance form is kept after its party (1 to 3650), whole, as sent. A reminder turned off is not queued while it is off; one already queued still goes. Audited when anything changes.',
+      body: venueSettingsSchema,
+      answers: { 200: venueSettingsSchema },
+    }),
+    async (request) => changeVenueSettings(deps, request.body, actorOf(request)),
   );
 };

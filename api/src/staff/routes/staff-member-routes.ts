@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  type ApiErrorCode,
   staffItemParams,
   staffMemberChangeBody,
   staffMemberParams,
@@ -18,6 +19,8 @@ import { staffRoute } from './staff-route';
 const tags = ['staff: members'];
 /** What every route of the staff page declares. */
 const membersRoute = { staff: 'staff.manage' as const, tags };
+/** A change to one member, by their id: refused for an unknown one, and for the venue's last active owner. */
+const memberChangeRoute = { ...membersRoute, params: staffMemberParams, errors: ['item-not-found', 'last-owner'] as ApiErrorCode[] };
 /** What every route of one's own sessions declares. */
 const ownSessionsRoute = { staff: 'signed-in' as const, tags };
 
@@ -37,12 +40,10 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API_PATHS.staffMember,
     staffRoute({
-      ...membersRoute,
+      ...memberChangeRoute,
       description: "Changes a member's role, or deactivates them (their sessions end at once) or makes them active again. 'last-owner' when it would leave the venue without an active owner. Made an owner or manager without an authenticator app, their sign-in is reset with it (a link to set one up). Answers the staff page.",
-      params: staffMemberParams,
       body: staffMemberChangeBody,
       answers: { 200: staffMembersAnswer },
-      errors: ['item-not-found', 'last-owner'],
     }),
     async (request) => changeMember(deps, request.params.id, request.body, actorOf(request)),
   );
@@ -50,12 +51,10 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.staffMemberSecondFactorReset,
     staffRoute({
-      ...membersRoute,
+      ...memberChangeRoute,
       description: "Resets a member's sign-in: their password and second factor stop working and their sessions end at once; they are emailed a one-time link (24 hours) to choose a password and, for owners and managers, add an authenticator app again. 'last-owner' for the venue's last active owner. Body: {}.",
-      params: staffMemberParams,
       body: staffNoFieldsBody,
       answers: { 200: staffSecondFactorResetAnswer },
-      errors: ['item-not-found', 'last-owner'],
     }),
     async (request) => resetSecondFactor(deps, request.params.id, actorOf(request)),
   );
