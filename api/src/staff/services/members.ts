@@ -5,7 +5,8 @@ import type { ServiceDeps } from '../../services/service-deps';
 import { audit, type StaffActor } from '../../audit/audit';
 import { writeInvitation } from '../sign-in/staff-invitations';
 import { SESSION_IDLE_MS, staffTarget } from '../sign-in/sessions';
-import { createStaffRepository, type LiveSession, type MemberListRow } from '../repositories/staff-repository';
+import { createStaffRepository, type MemberListRow } from '../repositories/staff-repository';
+import { createStaffSessionsRepository, type LiveSession } from '../repositories/staff-sessions-repository';
 
 // The staff page (/staff, owners; decision 040): who is on the staff and who is invited, a role
 // changed, a member deactivated (their sessions end at once) or made active again, a member's
@@ -56,9 +57,15 @@ const lastOwner = () => apiError('last-owner', 'The venue needs an active owner:
 const leavesNoOwner = (member: MemberListRow, activeOwners: number, after: { role: StaffRole; active: boolean }) =>
   member.role === 'owner' && member.active && activeOwners <= 1 && (after.role !== 'owner' || !after.active);
 
+/** Deactivates the member, their sessions ending with it (a session is good only while its member is active). */
+async function deactivate(tx: Queryable, memberId: number, now: Date): Promise<void> {
+  await createStaffRepository(tx).deactivate(memberId, now);
+  await createStaffSessionsRepository(tx).endAllOf(memberId, now);
+}
+
 /** Ends the member's sessions and stops their password and second factor, and emails them a link to set both up again. */
 async function resetSignIn(tx: Queryable, deps: MemberDeps, member: MemberListRow, by: StaffActor, now: Date, role: StaffRole = member.role): Promise<Date> {
-  await createStaffRepository(tx).deactivate(member.id, now);
+  await deactivate(tx, member.id, now);
   const expiresAt = await writeInvitation(tx, deps, { email: member.email, name: member.name, role }, by, now);
   await audit(tx, { actor: by, action: 'staff.second-factor-reset', target: staffTarget(member), after: { email: member.email, role, expiresAt } }, now);
   return expiresAt;
@@ -83,7 +90,7 @@ export async function changeMember(deps: MemberDeps, id: string, change: StaffMe
     }
     if (after.active !== member.active) {
       if (after.active) await staff.reactivate(member.id);
-      else await staff.deactivate(member.id, now);
+      else await deactivate(tx, member.id, now);
       await audit(tx, { actor: by, action: after.active ? 'staff.reactivate' : 'staff.deactivate', target, before: { active: member.active }, after: { active: after.active } }, now);
     }
     if (after.active && needsSecondFactor(after.role) && !member.second_factor) await resetSignIn(tx, deps, member, by, now, after.role);
@@ -104,7 +111,7 @@ export async function resetSecondFactor(deps: MemberDeps, id: string, by: StaffA
 
 /** GET /api/staff/sessions: the signed-in member's sessions that still sign in, this one marked. */
 export async function ownSessions(deps: Pick<ServiceDeps, 'db' | 'now'>, session: LiveSession): Promise<StaffOwnSessions> {
-  const rows = await createStaffRepository(deps.db).liveSessionsOf(session.member.id, deps.now(), { idleMs: SESSION_IDLE_MS });
+  const rows = await createStaffSessionsRepository(deps.db).liveSessionsOf(session.member.id, deps.now(), { idleMs: SESSION_IDLE_MS });
   return {
     sessions: rows.map((row) => ({
       id: row.public_id,
@@ -121,7 +128,7 @@ export async function ownSessions(deps: Pick<ServiceDeps, 'db' | 'now'>, session
 export async function endOwnSession(deps: Pick<ServiceDeps, 'db' | 'now'>, session: LiveSession, id: string, by: StaffActor): Promise<StaffOwnSessions> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const ended = await createStaffRepository(tx).endOwnSession(id, session.member.id, now);
+    const ended = await createStaffSessionsRepository(tx).endOwnSession(id, session.member.id, now);
     if (!ended) throw apiError('item-not-found', 'No session of yours has this id (it may have ended)');
     await audit(tx, { actor: by, action: 'staff.session-end', target: staffTarget(session.member), before: { device: ended.device } }, now);
   });
@@ -136,7 +143,7 @@ export async function endOwnSession(deps: Pick<ServiceDeps, 'db' | 'now'>, sessi
 export async function endOwnOtherSessions(deps: Pick<ServiceDeps, 'db' | 'now'>, session: LiveSession, by: StaffActor): Promise<StaffOwnSessions> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const ended = await createStaffRepository(tx).endOtherSessions(session.member.id, session.sessionId, now, { idleMs: SESSION_IDLE_MS });
+    const ended = await createStaffSessionsRepository(tx).endOtherSessions(session.member.id, session.sessionId, now, { idleMs: SESSION_IDLE_MS });
     for (const { device } of ended) {
       await audit(tx, { actor: by, action: 'staff.session-end', target: staffTarget(session.member), before: { device } }, now);
     }
