@@ -9,7 +9,7 @@ import {
   utcStamp,
   yahooCalendarUrl,
 } from './calendar';
-import type { Venue } from './venue';
+import type { Venue } from './contract/venue';
 
 const SYDNEY = 'Australia/Sydney';
 

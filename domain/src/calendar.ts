@@ -1,7 +1,7 @@
 import { zonedInstant, type Instant } from './dates';
 import { CALENDAR_EVENT_HOURS } from './limits';
 import type { ClockTime, IsoDate } from './types';
-import type { Venue } from './venue';
+import type { Venue } from './contract/venue';
 
 // "Add to calendar" links and an .ics file for a party. Times are sent as UTC instants, worked out
 // from the venue's wall clock, so a calendar in any time zone shows the party at the right moment.

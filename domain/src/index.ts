@@ -6,7 +6,7 @@ export type * from './selections';
 
 export * from './limits';
 export { BOOKING_REFERENCE_PREFIX, buildTerms, DEPOSIT_AMOUNT, REBOOKING_TERM, TERMS } from './venue';
-export type { Venue, VenueTerms, OpeningHours } from './venue';
+export type { VenueTerms } from './venue';
 export {
   dayjs,
   isIsoDate,
@@ -56,8 +56,8 @@ export * from './pricing/charges';
 export * from './pricing/refunds';
 
 export * from './after-hours/time-rules';
-export * from './after-hours/pricing';
-export * from './after-hours/sample-data';
+export * from './pricing/after-hours';
+export * from './after-hours-sample-data';
 
 export * from './calendar';
 export * from './invitation';
@@ -101,7 +101,7 @@ export * from './staff/roles';
 export * from './staff/staff-paths';
 export * from './staff/staff-messages';
 export * from './staff/password-rules';
-export * from './staff/money-state';
+export * from './money-state';
 export * from './staff/audit-actions';
 export * from './contract/find-booking-answers';
 export * from './contract/refunds';

@@ -19,7 +19,7 @@ import {
 import type { Invitation } from './contract/invitation-answers';
 import { rsvpBody } from './contract/invitations';
 import { validationMessages } from './contract/validate';
-import type { Venue } from './venue';
+import type { Venue } from './contract/venue';
 
 const answer: RsvpDraft = { coming: 'yes', name: 'Sam Lee', phone: '', email: 'sam.parent@example.com', kids: [{ name: 'Leo', allergies: 'Peanuts' }] };
 

@@ -6,7 +6,7 @@ import { formatDisplayDate, formatTimeRange } from './format';
 import { EMAIL_PATTERN, RSVP_KIDS_MAX } from './limits';
 import { INVITATION_MESSAGES as M } from './invitation-messages';
 import { hasEventStarted } from './party-start';
-import type { Venue } from './venue';
+import type { Venue } from './contract/venue';
 
 // The invitation a guest opens from the parent's link, and the rules of its RSVP form. The page
 // checks the form with rsvpErrors, without a schema library, so that a guest opening the link

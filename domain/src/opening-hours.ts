@@ -1,10 +1,15 @@
 import { clockTime, minutesOfDay } from './dates';
 import { isPublicHoliday, weekdayOf } from './public-holidays';
 import type { ClockTime, IsoDate } from './types';
-import type { OpeningHours } from './venue';
 
 // The venue's opening hours, one home for all that reads them (decision 031): the API's slots
 // and the booking refusals, and the lines of the footer and the emails.
+
+/** One line of the hours as read: days 'Mon-Thu', hours '9:30am-5:30pm' (GET /api/venue answers these). */
+export interface OpeningHours {
+  days: string;
+  hours: string;
+}
 
 /** The hours of one day: open from `opens` to `closes`, venue wall clock (HH:mm). */
 export interface DayHours {

@@ -3,13 +3,6 @@
 // address, opening hours, time zone) are the deployment's: the API reads them from its
 // environment and answers them at GET /api/venue; nothing here names a venue.
 
-import type { venueSchema } from './contract/venue';
-import type { z } from './contract/zod';
-
-/** The venue's details, as GET /api/venue answers them (the contract's venueSchema). */
-export type Venue = z.output<typeof venueSchema>;
-export type OpeningHours = Venue['openingHours'][number];
-
 /** The main flow's deposit, in dollars: $100, or the final price when that is less. */
 export const DEPOSIT_AMOUNT = 100;
 

@@ -31,6 +31,23 @@ const COLUMNS = `f.id, f.public_id, f.booking_id, f.family, f.guardian_name, f.g
 const WITH_RSVP = `select ${COLUMNS}, a.kids as rsvp_kids, b.public_id as booking_public_id
   from attendance_forms f join bookings b on b.id = f.booking_id left join rsvp_answers a on a.id = f.rsvp_answer_id`;
 
+/** A filled form's contacts, by the door list's family key ('host', 'answer:<id>', 'form:<id>'). */
+export interface FormContactsRow {
+  booking_id: number;
+  family_key: string;
+  guardian_name: string;
+  guardian_mobile: string;
+  emergency_name: string;
+  emergency_phone: string;
+}
+
+const CONTACTS = `
+  select f.booking_id,
+         case f.family when 'host' then 'host' when 'guest' then 'answer:' || a.public_id else 'form:' || f.public_id end as family_key,
+         f.guardian_name, f.guardian_mobile, f.emergency_name, f.emergency_phone
+    from attendance_forms f left join rsvp_answers a on a.id = f.rsvp_answer_id
+   where f.booking_id = any($1::int[]) and f.agreed_at is not null and f.erased_at is null`;
+
 /** What a save writes: the form as typed, the conditions word for word as shown, and when it was agreed. */
 function formValues(form: AttendanceFormBody, conditions: readonly string[], now: Date) {
   const children = form.children.map(({ name, age, allergies, medicalNotes }) => ({ name, age, allergies, medicalNotes }));
@@ -112,6 +129,30 @@ export function createAttendanceFormsRepository(db: Queryable) {
       if (!row) return undefined;
       const [saved] = await db.query<AttendanceFormRow>(`${WITH_RSVP} where f.id = $1`, [row.id]);
       return saved;
+    },
+
+    /** The filled forms' contacts of the parties named, none erased. */
+    async contactsOf(bookingIds: readonly number[]): Promise<FormContactsRow[]> {
+      return db.query<FormContactsRow>(CONTACTS, [bookingIds]);
+    },
+
+    /** The party's walk-in forms kept with this guardian's mobile: each one's guardian and children's names. */
+    async walkInsByMobile(bookingId: number, guardianMobile: string): Promise<Array<{ guardian_name: string; names: string[] }>> {
+      return db.query<{ guardian_name: string; names: string[] }>(
+        `select f.guardian_name, (select coalesce(array_agg(c->>'name'), '{}') from jsonb_array_elements(f.children) c) as names
+           from attendance_forms f where f.booking_id = $1 and f.family = 'walk-in' and f.erased_at is null and f.guardian_mobile = $2`,
+        [bookingId, guardianMobile],
+      );
+    },
+
+    /** A walk-in family's form, filled at the door with these children: its public id. */
+    async createWalkIn(bookingId: number, form: AttendanceFormBody, children: AttendanceFormBody['children'], conditions: readonly string[], now: Date): Promise<string> {
+      const [saved] = await db.query<{ public_id: string }>(
+        `insert into attendance_forms (booking_id, family, guardian_name, guardian_mobile, emergency_name, emergency_phone, children, conditions, agreed_name, agreed_at, created_at, updated_at)
+         values ($1, 'walk-in', $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $9, $9) returning public_id`,
+        [bookingId, form.guardianName, form.guardianMobile, form.emergencyName, form.emergencyPhone, JSON.stringify(children), JSON.stringify(conditions), form.agreedName, now],
+      );
+      return saved.public_id;
     },
 
     /**

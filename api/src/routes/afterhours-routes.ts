@@ -7,6 +7,9 @@ import { findAfterHoursBooking } from '../services/booking-lookup';
 import { cancelBooking, quoteCancel } from '../services/booking-cancel';
 import type { PlanChanger } from '../services/booking-move';
 import { hireToChange } from '../services/booking-to-change';
+import { created } from './route-answers';
+
+const tags = ['after-hours'];
 
 export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -23,24 +26,21 @@ export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.limiters.bookingCreate,
       schema: {
-        tags: ['after-hours'],
+        tags,
         description:
           "Creates a pending after-hours booking, priced by the server (pricing sent is ignored), holding the whole centre for BOOKING_HOLD_MINUTES. 'centre-hired' or 'parties-booked' when another hire or a party holds an overlapping time.",
         body: afterHoursSaveBody,
         response: { 201: afterHoursSavedAnswer, ...errorAnswers('unknown-item', 'date-not-bookable', 'venue-closed', 'centre-hired', 'parties-booked', 'rate-limited', ...BODY_ERRORS) },
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { booking: await toJson(await createHire(deps, request.body)) };
-    },
+    async (request, reply) => created(reply, { booking: await toJson(await createHire(deps, request.body)) }),
   );
 
   app.get(
     API_PATHS.afterHoursBooking,
     {
       schema: {
-        tags: ['after-hours'],
+        tags,
         description: 'The after-hours booking, with its money as recorded',
         params: bookingIdParams,
         response: { 200: afterHoursBookingSchema, ...errorAnswers('booking-not-found') },
@@ -53,7 +53,7 @@ export const afterHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.afterHoursBooking,
     {
       schema: {
-        tags: ['after-hours'],
+        tags,
         description:
           "Changes an after-hours booking, priced again by the server; closes its open checkouts. Once a deposit is paid, pricing.deposit keeps it. 'online-changes-closed' within 4 days of the event; 'centre-hired' or 'parties-booked' when another hire or a party holds a new time.",
         params: bookingIdParams,

@@ -80,13 +80,19 @@ export const attendanceFormRoutes: FastifyPluginAsyncZod = async (app) => {
     if (closed) throw apiError('attendance-form-closed', ATTENDANCE_FORM_ANSWERS.closed[closed]);
   }
 
+  const tags = ['attendance forms'];
+  /** What saving a form answers, whichever address names it: the form, or why it was not saved. */
+  const saveAnswers = (notFound: 'attendance-form-not-found' | 'booking-not-found') => ({
+    200: attendanceFormAnswer,
+    ...errorAnswers(notFound, 'attendance-form-closed', 'changed-meanwhile', 'rate-limited', ...BODY_ERRORS),
+  });
   const staleVersion = () => apiError('changed-meanwhile', ATTENDANCE_FORM_ANSWERS.changedMeanwhile);
 
   app.get(
     API_PATHS.attendanceForm,
     {
       schema: {
-        tags: ['attendance forms'],
+        tags,
         description: "A family's attendance form by its own link: the party, the form as last saved (or prefilled from the RSVP), the conditions of entry, and whether it can still be changed",
         params: attendanceFormIdParams,
         response: { 200: attendanceFormAnswer, ...errorAnswers('attendance-form-not-found') },
@@ -103,16 +109,13 @@ export const attendanceFormRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.limiters.rsvp,
       schema: {
-        tags: ['attendance forms'],
+        tags,
         description:
           'Saves the whole form made from `version`, agreed to with the typed name now (the conditions kept word for word). ' +
           "Refused once the party has started or was canceled, or the form's details were erased; a stale version is 'changed-meanwhile'.",
         params: attendanceFormIdParams,
         body: attendanceFormSaveBody,
-        response: {
-          200: attendanceFormAnswer,
-          ...errorAnswers('attendance-form-not-found', 'attendance-form-closed', 'changed-meanwhile', 'rate-limited', ...BODY_ERRORS),
-        },
+        response: saveAnswers('attendance-form-not-found'),
       },
     },
     async (request) => {
@@ -129,7 +132,7 @@ export const attendanceFormRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.bookingAttendanceForm,
     {
       schema: {
-        tags: ['attendance forms'],
+        tags,
         description:
           "The guest of honour's family's attendance form, by the booking's id (the edit page's key), made empty the first time it is asked for " +
           'so that its own link can be given; never saved, prefilled with the birthday child',
@@ -148,14 +151,11 @@ export const attendanceFormRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.limiters.rsvp,
       schema: {
-        tags: ['attendance forms'],
+        tags,
         description: "Saves the guest of honour's family's attendance form made from `version` (0 for its first save), as a family's form is saved",
         params: bookingIdParams,
         body: attendanceFormSaveBody,
-        response: {
-          200: attendanceFormAnswer,
-          ...errorAnswers('booking-not-found', 'attendance-form-closed', 'changed-meanwhile', 'rate-limited', ...BODY_ERRORS),
-        },
+        response: saveAnswers('booking-not-found'),
       },
     },
     async (request) => {

@@ -23,6 +23,8 @@ function noCache(reply: FastifyReply) {
   reply.header('cache-control', 'no-cache, no-store, must-revalidate');
 }
 
+const tags = ['availability'];
+
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { apiConfig } = app;
   const { repos, venueSettings } = app.deps;
@@ -33,7 +35,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.timeSlots,
     {
       schema: {
-        tags: ['availability'],
+        tags,
         description: 'The time slots of a date, for a party of the given length in hours (the shortest package when left out); none on a past or closed date; a slot is unavailable once no room is free (booked or blocked). No-cache.',
         querystring: timeSlotsQuery,
         response: { 200: timeSlotsAnswer, ...errorAnswers() },
@@ -50,7 +52,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.fullPartyDates,
     {
       schema: {
-        tags: ['availability'],
+        tags,
         description: 'The dates from today to the booking horizon on which no party can start any more: every time slot taken (or, today, passed). No-cache.',
         response: { 200: fullPartyDatesAnswer, ...errorAnswers() },
       },
@@ -65,7 +67,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.rooms,
     {
       schema: {
-        tags: ['availability'],
+        tags,
         description:
           'Every room, each available only when it holds the kids and no active booking overlaps [timeSlots, timeSlots + duration hours). No-cache.',
         querystring: roomsQuery,
@@ -83,7 +85,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.availability,
     {
       schema: {
-        tags: ['availability'],
+        tags,
         description: 'Unavailable dates, and for a given date its time slots (for the shortest package). No-cache.',
         querystring: availabilityQuery,
         response: { 200: availabilityAnswer, ...errorAnswers() },

@@ -28,8 +28,11 @@ import { quoteBookingEdit, updateBooking } from '../services/booking-update';
 import { cancelBooking, quoteCancel } from '../services/booking-cancel';
 import { moveBooking, moveOptions, quoteMove, type PlanChanger } from '../services/booking-move';
 import { partyToChange } from '../services/booking-to-change';
+import { created } from './route-answers';
 
 // Main bookings: create, read back, edit. The server prices every booking from its catalogue.
+
+const tags = ['bookings'];
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -39,7 +42,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.limiters.bookingCreate,
       schema: {
-        tags: ['bookings'],
+        tags,
         description:
           "Creates a pending booking holding its room until its hold runs out (or a confirmed one at once when it costs $0). Totals sent are ignored: the answer carries the server's. 'room-taken' when an active booking of the room overlaps the party.",
         body: bookingCreateBody,
@@ -49,17 +52,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return createBooking(deps, request.body);
-    },
+    async (request, reply) => created(reply, createBooking(deps, request.body)),
   );
 
   app.get(
     API_PATHS.booking,
     {
       schema: {
-        tags: ['bookings'],
+        tags,
         description: 'The booking, with its money as the payments recorded it',
         params: bookingIdParams,
         response: { 200: bookingRecordSchema, ...errorAnswers('booking-not-found') },
@@ -88,7 +88,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.booking,
     {
       schema: {
-        tags: ['bookings'],
+        tags,
         description:
           "Changes food, add-ons, guests and payment option (acceptTerms must be true), priced by the server with the edit flow's rules; the number of kids is counted from the guest list. Closes the booking's open checkouts. 'online-changes-closed' within 4 days of the event.",
         params: bookingIdParams,
@@ -103,7 +103,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.bookingQuote,
     {
       schema: {
-        tags: ['bookings'],
+        tags,
         description:
           'What PUT /api/bookings/{id} would save and charge for the same body (acceptTerms not needed), refused in the same way; nothing is saved. The edit page shows exactly what the server will charge.',
         params: bookingIdParams,
@@ -117,24 +117,29 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Changes of plan (decision 052): the parent moves or cancels the party online until online
   // changes close, each quoted first; the move and the cancellation carry the figure shown.
   const parent = (name: string): PlanChanger => ({ by: 'customer', actor: { kind: 'customer', name } });
-  const moveRefusals = errorAnswers(
-    'booking-not-found', 'booking-canceled', 'event-started', 'online-changes-closed', 'move-not-available', 'venue-closed', 'date-not-bookable', 'room-too-small', ...BODY_ERRORS,
-  );
+  /** The party the address names, and its parent as the one who changes it. */
+  const partyOfParent = async (id: string) => {
+    const booking = await partyToChange(deps, id);
+    return { booking, changer: parent(booking.row.parent_name) };
+  };
+  /** What every change of plan of the parent's declares: its group, and the party its address names. */
+  const changeOfPlan = { tags: ['changes of plan'], params: bookingIdParams };
+  const moveRefused = ['booking-not-found', 'booking-canceled', 'event-started', 'online-changes-closed', 'move-not-available', 'venue-closed', 'date-not-bookable', 'room-too-small'] as const;
+  const moveRefusals = errorAnswers(...moveRefused, ...BODY_ERRORS);
 
   app.get(
     API_PATHS.bookingMoveOptions,
     {
       schema: {
-        tags: ['changes of plan'],
+        ...changeOfPlan,
         description: "Where the party could move to on a date: the day's start times the public calendar would offer it, each with the rooms free then (its own time left out) and big enough.",
-        params: bookingIdParams,
         querystring: moveOptionsQuery,
         response: { 200: moveOptionsAnswer, ...moveRefusals },
       },
     },
     async (request) => {
-      const booking = await partyToChange(deps, request.params.id);
-      return moveOptions(deps, booking, parent(booking.row.parent_name), request.query.date);
+      const { booking, changer } = await partyOfParent(request.params.id);
+      return moveOptions(deps, booking, changer, request.query.date);
     },
   );
 
@@ -142,16 +147,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.bookingMoveQuote,
     {
       schema: {
-        tags: ['changes of plan'],
+        ...changeOfPlan,
         description: "What moving the party to this date, start time and room would cost (the terms' rebooking fee: free once 14 or more days ahead, $100 within two weeks and for every move after the first) and do to its money; nothing is saved.",
-        params: bookingIdParams,
         body: moveRequestBody,
         response: { 200: moveQuoteAnswer, ...moveRefusals },
       },
     },
     async (request) => {
-      const booking = await partyToChange(deps, request.params.id);
-      return quoteMove(deps, booking, request.body, parent(booking.row.parent_name));
+      const { booking, changer } = await partyOfParent(request.params.id);
+      return quoteMove(deps, booking, request.body, changer);
     },
   );
 
@@ -160,36 +164,35 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.limiters.bookingCreate,
       schema: {
-        tags: ['changes of plan'],
+        ...changeOfPlan,
         description:
           "Moves the party as quoted; `fee` is the fee the parent was shown ('move-fee-changed' when it no longer is). The old time is free at once; 'room-taken' when another booking took the new one first. The parent, the venue and every family that answered the invitation are emailed.",
-        params: bookingIdParams,
         body: moveBody,
-        response: { 200: moveQuoteAnswer, ...errorAnswers('booking-not-found', 'booking-canceled', 'event-started', 'online-changes-closed', 'move-not-available', 'venue-closed', 'date-not-bookable', 'room-too-small', 'move-fee-changed', 'room-taken', 'centre-hired', 'changed-meanwhile', 'rate-limited', ...BODY_ERRORS) },
+        response: { 200: moveQuoteAnswer, ...errorAnswers(...moveRefused, 'move-fee-changed', 'room-taken', 'centre-hired', 'changed-meanwhile', 'rate-limited', ...BODY_ERRORS) },
       },
     },
     async (request) => {
-      const booking = await partyToChange(deps, request.params.id);
-      return moveBooking(deps, booking, request.body, parent(booking.row.parent_name));
+      const { booking, changer } = await partyOfParent(request.params.id);
+      return moveBooking(deps, booking, request.body, changer);
     },
   );
 
-  const cancelRefusals = errorAnswers('booking-not-found', 'booking-canceled', 'event-started', 'online-changes-closed', ...BODY_ERRORS);
+  const cancelRefused = ['booking-not-found', 'booking-canceled', 'event-started', 'online-changes-closed'] as const;
+  const cancelRefusals = errorAnswers(...cancelRefused, ...BODY_ERRORS);
 
   app.post(
     API_PATHS.bookingCancelQuote,
     {
       schema: {
-        tags: ['changes of plan'],
+        ...changeOfPlan,
         description: "What canceling the party would keep (the terms' $100 non-refundable deposit, and platters once final) and refund; nothing is saved.",
-        params: bookingIdParams,
         body: cancelQuoteBody,
         response: { 200: cancelQuoteAnswer, ...cancelRefusals },
       },
     },
     async (request) => {
-      const booking = await partyToChange(deps, request.params.id);
-      return quoteCancel(deps, booking, parent(booking.row.parent_name), 'customer');
+      const { booking, changer } = await partyOfParent(request.params.id);
+      return quoteCancel(deps, booking, changer, 'customer');
     },
   );
 
@@ -197,17 +200,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.bookingCancel,
     {
       schema: {
-        tags: ['changes of plan'],
+        ...changeOfPlan,
         description:
           "Cancels the party as quoted; `refund` is what the parent was shown they get back ('refund-changed' when a payment arrived meanwhile). Its room is freed; the parent, the venue and every family that answered the invitation are emailed once; what is owed back is refunded.",
-        params: bookingIdParams,
         body: cancelRequestBody,
-        response: { 200: cancelQuoteAnswer, ...errorAnswers('booking-not-found', 'booking-canceled', 'event-started', 'online-changes-closed', 'refund-changed', 'changed-meanwhile', ...BODY_ERRORS) },
+        response: { 200: cancelQuoteAnswer, ...errorAnswers(...cancelRefused, 'refund-changed', 'changed-meanwhile', ...BODY_ERRORS) },
       },
     },
     async (request) => {
-      const booking = await partyToChange(deps, request.params.id);
-      return cancelBooking(deps, booking, parent(booking.row.parent_name), { by: 'customer', refund: request.body.refund, reason: '' });
+      const { booking, changer } = await partyOfParent(request.params.id);
+      return cancelBooking(deps, booking, changer, { by: 'customer', refund: request.body.refund, reason: '' });
     },
   );
 
@@ -215,7 +217,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.totalPaid,
     {
       schema: {
-        tags: ['bookings'],
+        tags,
         description: 'What the booking has paid so far: every payment received',
         params: bookingIdParams,
         response: { 200: totalPaidAnswer, ...errorAnswers('booking-not-found') },

@@ -21,9 +21,11 @@ import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 // each is read from the database at every request and answered no-cache, so a page loaded after
 // a change shows it, and no browser or proxy keeps an older one.
 
+const tags = ['catalogue'];
+
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.deps.repos;
-  const read = (description: string, answer: z.ZodMiniType) => ({ tags: ['catalogue'], description, response: { 200: answer, ...errorAnswers() } });
+  const read = (description: string, answer: z.ZodMiniType) => ({ tags, description, response: { 200: answer, ...errorAnswers() } });
 
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
@@ -57,7 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.singleFoodDetail,
     {
       schema: {
-        tags: ['catalogue'],
+        tags,
         description: "One kids' food item, for its maxChildComplementory",
         body: singleFoodBody,
         response: { 200: singleFoodAnswer, ...errorAnswers('food-not-found', ...BODY_ERRORS) },

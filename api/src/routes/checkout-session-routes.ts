@@ -18,10 +18,12 @@ import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import { readBookingRecord } from '../services/booking-record';
 import { startCheckout } from '../services/checkout';
 import { parsePaymentType } from '../services/payment-rules';
+import { created } from './route-answers';
 
 // Checkout sessions (SPEC.md §7): each call answers { url }, the hosted checkout to send the
 // browser to. Amounts come from the booking as stored, never from the request.
 
+const tags = ['payments'];
 const NO_SESSION_MESSAGE = 'No booking was found for this checkout session';
 
 /** What opening a checkout can be refused for: the booking's state, the provider, the limits. */
@@ -38,12 +40,15 @@ const REFUSALS: ApiErrorCode[] = [
   'rate-limited',
   ...BODY_ERRORS,
 ];
-const created = (...more: ApiErrorCode[]) => ({ 201: checkoutSessionAnswer, ...errorAnswers(...REFUSALS, ...more) });
+const checkoutAnswers = (...more: ApiErrorCode[]) => ({ 201: checkoutSessionAnswer, ...errorAnswers(...REFUSALS, ...more) });
 
 export const checkoutSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { repos } = deps;
   const depositCents = toCents(DEPOSIT_AMOUNT);
+  /** A checkout of the party with this public id: its deposit, or all that is left to pay. */
+  const partyCheckout = (bookingId: string, wanted: MainPaymentOption) =>
+    startCheckout(deps, { kind: 'party', publicId: bookingId }, (booking) => partyCharge(booking, wanted, depositCents));
 
   // Each checkout opened is a call to the provider: limited per client and per booking.
   const limited = { onRequest: app.limiters.checkout, preHandler: app.limiters.checkoutPerBooking };
@@ -53,16 +58,13 @@ export const checkoutSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...limited,
       schema: {
-        tags: ['payments'],
+        tags,
         description: `The deposit ($${DEPOSIT_AMOUNT}, or the final price when less) of a pending booking with nothing paid. Refused when the deposit is paid, the booking canceled, or its room taken after its hold ran out.`,
         body: checkoutBody,
-        response: created(),
+        response: checkoutAnswers(),
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return startCheckout(deps, { kind: 'party', publicId: request.body.bookingId }, (booking) => partyCharge(booking, 'deposit', depositCents));
-    },
+    async (request, reply) => created(reply, partyCheckout(request.body.bookingId, 'deposit')),
   );
 
   app.post(
@@ -70,16 +72,13 @@ export const checkoutSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...limited,
       schema: {
-        tags: ['payments'],
+        tags,
         description: 'The final price less what is already paid. Refused when nothing is left to pay, the booking is canceled, or its room was taken after its hold ran out.',
         body: checkoutBody,
-        response: created(),
+        response: checkoutAnswers(),
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return startCheckout(deps, { kind: 'party', publicId: request.body.bookingId }, (booking) => partyCharge(booking, 'full', depositCents));
-    },
+    async (request, reply) => created(reply, partyCheckout(request.body.bookingId, 'full')),
   );
 
   app.post(
@@ -87,17 +86,16 @@ export const checkoutSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...limited,
       schema: {
-        tags: ['payments'],
+        tags,
         description: "paymentType 'full' pays what remains; 'deposit' pays the deposit while the booking is pending with nothing paid; 'later' is paid at the venue, so it is refused ('pay-later-at-venue').",
         body: pendingPaymentBody,
-        response: created('pay-later-at-venue'),
+        response: checkoutAnswers('pay-later-at-venue'),
       },
     },
     async (request, reply) => {
       const { bookingId, paymentType } = request.body;
       const wanted = parsePaymentType(paymentType);
-      reply.status(201);
-      return startCheckout(deps, { kind: 'party', publicId: bookingId }, (booking) => partyCharge(booking, wanted, depositCents));
+      return created(reply, partyCheckout(bookingId, wanted));
     },
   );
 
@@ -106,24 +104,22 @@ export const checkoutSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...limited,
       schema: {
-        tags: ['payments'],
+        tags,
         description: "An after-hours booking's 50 % deposit (payment option deposit, nothing paid yet) or what remains of its total. The body is the booking's uniqueBookingId itself.",
         body: afterHoursCheckoutBody,
-        response: created(),
+        response: checkoutAnswers(),
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      // A hire is paid by deposit or in full: never 'later'.
-      return startCheckout(deps, { kind: 'hire', publicId: request.body }, (hire) => afterHoursCharge({ ...hire, paymentOption: hire.paymentOption as MainPaymentOption }));
-    },
+    // A hire is paid by deposit or in full: never 'later'.
+    async (request, reply) =>
+      created(reply, startCheckout(deps, { kind: 'hire', publicId: request.body }, (hire) => afterHoursCharge({ ...hire, paymentOption: hire.paymentOption as MainPaymentOption }))),
   );
 
   app.get(
     API_PATHS.bookingBySession,
     {
       schema: {
-        tags: ['payments'],
+        tags,
         description: "The party booking a checkout session pays for (the confirmation page's read when it comes back with session_id); the same shape as GET /api/bookings/{id}. Takes our session id or the provider's.",
         params: sessionIdParams,
         response: { 200: bookingRecordSchema, ...errorAnswers('checkout-not-found', 'booking-not-found') },

@@ -4,6 +4,7 @@ import { emailContext } from '../email/outbox-message';
 import { queueContactMessage } from '../email/queue';
 import { BODY_ERRORS, errorAnswers } from '../http-errors';
 import { createContactsRepository } from '../repositories/contacts-repository';
+import { created } from './route-answers';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -26,8 +27,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         await queueContactMessage(tx, context, created.id, message);
         return created;
       });
-      reply.status(201);
-      return { id: stored.publicId };
+      return created(reply, { id: stored.publicId });
     },
   );
 };

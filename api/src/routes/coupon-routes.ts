@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import { resolveChoices } from '../services/booking-pricing';
 
+const tags = ['coupons'];
+
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const { apiConfig } = app;
   const { repos } = app.deps;
@@ -15,7 +17,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.coupons,
     {
       schema: {
-        tags: ['coupons'],
+        tags,
         description: 'Always an empty list: codes are not published; use POST /api/coupon/validate',
         response: { 200: couponListAnswer, ...errorAnswers() },
       },
@@ -28,7 +30,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.limiters.couponCheck,
       schema: {
-        tags: ['coupons'],
+        tags,
         description:
           "Checks a code against a cart: either its total, or the booking draft, which the server prices itself (with a booking's limits). 200 with valid true (and the discount) or valid false (and the spec's message).",
         body: couponCheckBody,

@@ -34,6 +34,8 @@ import { guestPartyOf } from '../email/change-of-plan-emails';
 // The invitation link has its own id. It reads only what a guest needs and takes RSVPs; it can
 // never read, edit or pay the booking (those routes know only the booking's id).
 
+const tags = ['invitations'];
+
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, apiConfig } = app;
   const { repos } = deps;
@@ -66,7 +68,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.invitation,
     {
       schema: {
-        tags: ['invitations'],
+        tags,
         description: 'The invitation, as a guest reads it: the party and who invites, never the parent\'s contact details or a price',
         params: invitationIdParams,
         response: { 200: invitationSchema, ...errorAnswers('invitation-not-found') },
@@ -79,7 +81,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.invitationCalendar,
     {
       schema: {
-        tags: ['invitations'],
+        tags,
         description: "The party as an .ics file for the guest's calendar: from its start to its end, venue time, at the venue",
         params: invitationIdParams,
         response: {
@@ -109,7 +111,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.limiters.rsvp,
       schema: {
-        tags: ['invitations'],
+        tags,
         description:
           "Stores one family's answer (coming with its kids, or can't come), in place of an earlier one from the same email; " +
           'when it is new or changed, the parent is emailed and the guest gets a copy at the email it gives. RSVPs close when the party starts.',
@@ -171,7 +173,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.bookingRsvps,
     {
       schema: {
-        tags: ['invitations'],
+        tags,
         description: "Every family's answer to the booking's invitation, for the parent, with the totals",
         params: bookingIdParams,
         response: { 200: rsvpListAnswer, ...errorAnswers('booking-not-found') },

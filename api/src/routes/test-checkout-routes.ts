@@ -40,6 +40,8 @@ function targetOf(session: CheckoutSessionRow): CheckoutTarget {
     : { type: 'after-hours', publicId: session.afterhours_public_id as string };
 }
 
+const tags = ['test checkout'];
+
 export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { apiConfig, deps } = app;
   const { repos } = deps;
@@ -89,7 +91,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/checkout/:sessionId',
-    { schema: { tags: ['test checkout'], params: checkoutPageParams, response: checkoutPageAnswers } },
+    { schema: { tags, params: checkoutPageParams, response: checkoutPageAnswers } },
     async (request, reply) => {
       const session = await findTestSession(request.params.sessionId);
       if (!session) return notFoundPage(reply);
@@ -102,7 +104,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/checkout/:sessionId/pay',
-    { schema: { tags: ['test checkout'], params: checkoutPageParams, response: checkoutActionAnswers } },
+    { schema: { tags, params: checkoutPageParams, response: checkoutActionAnswers } },
     async (request, reply) => {
       if (!(await findTestSession(request.params.sessionId))) return notFoundPage(reply);
       const result = await completeCheckout(deps, { sessionId: request.params.sessionId, refuseUnpayable: true });
@@ -120,7 +122,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/checkout/:sessionId/cancel',
-    { schema: { tags: ['test checkout'], params: checkoutPageParams, response: checkoutActionAnswers } },
+    { schema: { tags, params: checkoutPageParams, response: checkoutActionAnswers } },
     async (request, reply) => {
       const session = await findTestSession(request.params.sessionId);
       if (!session) return notFoundPage(reply);

@@ -5,6 +5,7 @@ import { carriesBearer } from '../bearer';
 import { apiError, BODY_ERRORS, errorAnswers } from '../http-errors';
 import { clientAddress } from '../plugins/rate-limits';
 import { recordRefund } from '../services/refunds';
+import { createdOnce, createdOnceAnswers } from './route-answers';
 
 // The venue's own call: a refund it has made by hand, recorded. Served only when VENUE_ADMIN_TOKEN
 // is set, and only to a request carrying it as a bearer token, checked before anything else is
@@ -34,16 +35,14 @@ export const venueRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         params: refundParams,
         body: refundMadeBody,
         response: {
-          200: refundRecordedAnswer,
-          201: refundRecordedAnswer,
+          ...createdOnceAnswers(refundRecordedAnswer),
           ...errorAnswers('no-such-endpoint', 'unauthorized', 'booking-not-found', 'refund-too-large', 'refund-reference-taken', ...BODY_ERRORS),
         },
       },
     },
     async (request, reply) => {
-      const recorded = await recordRefund(deps, request.params.reference, request.body, { kind: 'venue-token', client: clientAddress(request) });
-      reply.status(recorded.alreadyRecorded ? 200 : 201);
-      return recorded;
+      const recording = recordRefund(deps, request.params.reference, request.body, { kind: 'venue-token', client: clientAddress(request) });
+      return createdOnce(reply, recording, (recorded) => recorded.alreadyRecorded);
     },
   );
 };

@@ -12,7 +12,6 @@ import { staffHoursRoutes } from './routes/staff-hours-routes';
 import { staffMemberRoutes } from './routes/staff-member-routes';
 import { staffMoneyRoutes } from './routes/staff-money-routes';
 import { staffSignInRoutes } from './routes/staff-sign-in-routes';
-import { staffVenueSettingsRoutes } from './routes/staff-venue-settings-routes';
 
 // The staff console's API, under /api/staff/ (decision 032): its own Fastify context, where every
 // route declares the action it performs and one hook (access.ts) checks it.
@@ -35,6 +34,5 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { comma
   await app.register(staffCatalogueRoutes);
   await app.register(staffCouponRoutes);
   await app.register(staffHoursRoutes);
-  await app.register(staffVenueSettingsRoutes);
   await app.register(staffMemberRoutes);
 };

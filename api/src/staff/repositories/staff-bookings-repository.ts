@@ -39,6 +39,23 @@ export interface ArrivalRow {
   by: string | null;
 }
 
+/** A party as the door shows it (the day's reads carry the same columns). */
+export interface DoorPartyRow {
+  id: number;
+  status: string;
+  start_time: string;
+  end_time: string;
+  room_id: string;
+  room_name: string;
+  child_first_name: string;
+  child_age: number;
+  number_of_kids: number;
+  bill_closed: boolean;
+}
+
+/** Whether the party's final bill is closed at the counter (migration 026): its door list no longer changes. */
+const BILL_CLOSED = 'exists (select 1 from party_bills pb where pb.booking_id = b.id) as bill_closed';
+
 export function createStaffBookingsRepository(db: Queryable) {
   return {
     /** Parties and hires the search matches, newest first. */
@@ -114,6 +131,24 @@ export function createStaffBookingsRepository(db: Queryable) {
           where id = $1`,
         [idOf(ref), state, staffId, now],
       );
+    },
+
+    /** One party as the door shows it. */
+    async doorParty(bookingId: number): Promise<DoorPartyRow> {
+      const [row] = await db.query<DoorPartyRow>(
+        `select b.id, b.status, to_char(lower(b.during), 'HH24:MI') as start_time, to_char(upper(b.during), 'HH24:MI') as end_time,
+                b.room_id, r.name as room_name, b.child_first_name, b.child_age, b.number_of_kids, ${BILL_CLOSED}
+           from bookings b join rooms r on r.id = b.room_id
+          where b.id = $1`,
+        [bookingId],
+      );
+      return row;
+    },
+
+    /** The party's status and whether its bill is closed, its row locked until the transaction ends. */
+    async lockParty(bookingId: number): Promise<{ status: string; bill_closed: boolean }> {
+      const [row] = await db.query<{ status: string; bill_closed: boolean }>(`select b.status, ${BILL_CLOSED} from bookings b where b.id = $1 for update of b`, [bookingId]);
+      return row;
     },
 
     /** The booking's history in the audit log, oldest first. */

@@ -1,8 +1,8 @@
 import type { StaffRole } from '@party/domain';
 import type { Queryable } from '../../db/queryable';
 
-// Staff members, their invitations and their sessions (migration 013). Tokens are looked up by
-// their SHA-256 only: the tables never hold a token that works.
+// Staff members and their invitations (migration 013); their sessions: staff-sessions-repository.ts.
+// Tokens are looked up by their SHA-256 only: the tables never hold a token that works.
 
 export interface StaffMemberRow {
   id: number;
@@ -24,19 +24,22 @@ export interface InvitationRow {
   expiresAt: Date;
 }
 
-/** A session that is still good, with its member. */
-export interface LiveSession {
-  sessionId: number;
-  createdAt: Date;
-  lastSeenAt: Date;
-  expiresAt: Date;
-  member: Omit<StaffMemberRow, 'passwordHash' | 'totpSecret'>;
+/** A member as the staff page lists them. */
+export interface MemberListRow {
+  id: number;
+  public_id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  second_factor: boolean;
+  last_sign_in_at: Date | null;
+  created_at: Date;
 }
 
-export interface SessionTimes {
-  /** A session ends this long after its last request. */
-  idleMs: number;
-}
+const MEMBER_LIST = `select m.id, m.public_id, m.email, m.name, m.role, m.active, m.totp_secret is not null as second_factor, m.created_at,
+       (select max(s.created_at) from staff_sessions s where s.staff_id = m.id) as last_sign_in_at
+  from staff_members m`;
 
 const MEMBER = `m.id, m.public_id as "publicId", m.email, m.name, m.role, m.password_hash as "passwordHash",
   m.totp_secret as "totpSecret", m.active`;
@@ -80,10 +83,9 @@ export function createStaffRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** Deactivates the member; their sessions end with it (a session is good only while its member is active). */
+    /** Deactivates the member (their sessions end with it: members.ts ends them in the same transaction). */
     async deactivate(id: number, now: Date): Promise<void> {
       await db.query('update staff_members set active = false, deactivated_at = $2 where id = $1', [id, now]);
-      await db.query('update staff_sessions set ended_at = $2 where staff_id = $1 and ended_at is null', [id, now]);
     },
 
     async createInvitation(
@@ -114,44 +116,42 @@ export function createStaffRepository(db: Queryable) {
       await db.query('update staff_invitations set used_at = $2 where id = $1', [id, now]);
     },
 
-    async createSession(session: { tokenHash: string; staffId: number; expiresAt: Date; client: string; device: string }, now: Date): Promise<number> {
-      const [row] = await db.query<{ id: number }>(
-        `insert into staff_sessions (token_hash, staff_id, created_at, last_seen_at, expires_at, client, device) values ($1, $2, $3, $3, $4, $5, $6) returning id`,
-        [session.tokenHash, session.staffId, now, session.expiresAt, session.client, session.device],
-      );
-      return row.id;
+    /** Every member, active ones first, by email. */
+    async listMembers(): Promise<MemberListRow[]> {
+      return db.query<MemberListRow>(`${MEMBER_LIST} order by m.active desc, lower(m.email)`);
     },
 
-    /**
-     * The session with this token's hash, if it is still good at `now` (not ended, used within
-     * the idle time, not past its end, its member active), marked as used now: one statement, so
-     * a session is never taken as good after another request ended it.
-     */
-    async useSession(tokenHash: string, now: Date, { idleMs }: SessionTimes): Promise<LiveSession | undefined> {
-      const [row] = await db.query<{
-        session_id: number; created_at: Date; last_seen_at: Date; expires_at: Date;
-        id: number; public_id: string; email: string; name: string; role: StaffRole; active: boolean;
-      }>(
-        `update staff_sessions s set last_seen_at = $2
-           from staff_members m
-          where s.token_hash = $1 and m.id = s.staff_id and m.active and s.ended_at is null
-            and s.expires_at > $2 and s.last_seen_at > $2::timestamptz - $3::float8 * interval '1 millisecond'
-         returning s.id as session_id, s.created_at, s.last_seen_at, s.expires_at, m.id, m.public_id, m.email, m.name, m.role, m.active`,
-        [tokenHash, now, idleMs],
-      );
-      if (!row) return undefined;
-      return {
-        sessionId: row.session_id,
-        createdAt: row.created_at,
-        lastSeenAt: row.last_seen_at,
-        expiresAt: row.expires_at,
-        member: { id: row.id, publicId: row.public_id, email: row.email, name: row.name, role: row.role, active: row.active },
-      };
+    /** The member with this public id, as the staff page lists them. */
+    async findListed(publicId: string): Promise<MemberListRow | undefined> {
+      const [member] = await db.query<MemberListRow>(`${MEMBER_LIST} where m.public_id = $1`, [publicId]);
+      return member;
     },
 
-    async endSession(id: number, now: Date): Promise<void> {
-      await db.query('update staff_sessions set ended_at = $2 where id = $1 and ended_at is null', [id, now]);
+    /** The invitations still open at `now` to an email no active member has, oldest first. */
+    async openInvitations(now: Date): Promise<Array<{ email: string; name: string; role: StaffRole; expires_at: Date }>> {
+      return db.query<{ email: string; name: string; role: StaffRole; expires_at: Date }>(
+        `select i.email, i.name, i.role, i.expires_at from staff_invitations i
+          where i.used_at is null and i.expires_at > $1
+            and not exists (select 1 from staff_members m where lower(m.email) = lower(i.email) and m.active)
+          order by i.created_at`,
+        [now],
+      );
     },
+
+    /** Locks the active owners' rows until the transaction ends, and counts them. */
+    async lockActiveOwners(): Promise<number> {
+      const owners = await db.query<{ id: number }>(`select id from staff_members where role = 'owner' and active for update`);
+      return owners.length;
+    },
+
+    async setRole(id: number, role: StaffRole): Promise<void> {
+      await db.query('update staff_members set role = $2 where id = $1', [id, role]);
+    },
+
+    async reactivate(id: number): Promise<void> {
+      await db.query('update staff_members set active = true, deactivated_at = null where id = $1', [id]);
+    },
+
   };
 }
 

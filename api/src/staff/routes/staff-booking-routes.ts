@@ -28,11 +28,14 @@ import { takeCounterPayment } from '../services/counter-payment';
 import { sendRefund } from '../services/provider-refund';
 import { bookByPhone, phoneAvailability, phoneBookingChoices } from '../services/phone-booking';
 import { staffRoute } from './staff-route';
+import { created, createdOnce, createdOnceAnswers } from '../../routes/route-answers';
 
 // Bookings as the staff find them and work on them (decision 032): the search, one booking whole,
 // and what the front desk does on the day and a manager after it.
 
 const tags = ['staff: bookings'];
+/** What the routes about one booking (named by its reference) share. */
+const bookingRoute = { tags, params: staffBookingParams };
 
 export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -85,19 +88,15 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       answers: { 201: phoneBookingAnswer },
       errors: ['unknown-item', 'room-taken', 'centre-hired', 'venue-closed', 'date-not-bookable', 'room-too-small', 'too-many-kids-food', 'included-in-package'],
     }),
-    async (request, reply) => {
-      reply.status(201);
-      return bookByPhone(deps, request.body, actorOf(request));
-    },
+    async (request, reply) => created(reply, bookByPhone(deps, request.body, actorOf(request))),
   );
 
   app.get(
     API_PATHS.staffBooking,
     staffRoute({
       staff: 'bookings.read',
-      tags,
+      ...bookingRoute,
       description: 'Everything of one booking: its order, its money with every payment and refund, the emails it caused (sent and waiting), its RSVPs, staff notes, arrival and history (who changed what, customers and staff).',
-      params: staffBookingParams,
       answers: { 200: staffBookingAnswer },
       errors: ['booking-not-found'],
     }),
@@ -108,9 +107,8 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.staffBookingArrival,
     staffRoute({
       staff: 'bookings.arrive',
-      tags,
+      ...bookingRoute,
       description: "Mark arrived, a no-show, or back to expected; answers the arrival. 'booking-canceled' for a canceled booking.",
-      params: staffBookingParams,
       body: staffArrivalBody,
       answers: { 200: staffArrivalSchema },
       errors: ['booking-not-found', 'booking-canceled'],
@@ -122,70 +120,51 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.staffBookingNotes,
     staffRoute({
       staff: 'bookings.note',
-      tags,
+      ...bookingRoute,
       description: 'Adds a staff note (at most 2,000 characters) to the booking; answers the note.',
-      params: staffBookingParams,
       body: staffNoteBody,
       answers: { 201: staffNoteSchema },
       errors: ['booking-not-found'],
     }),
-    async (request, reply) => {
-      reply.status(201);
-      return addNote(deps, request.params.reference, request.body.text, actorOf(request));
-    },
+    async (request, reply) => created(reply, addNote(deps, request.params.reference, request.body.text, actorOf(request))),
   );
 
   app.post(
     API_PATHS.staffBookingPayments,
     staffRoute({
       staff: 'payments.take',
-      tags,
+      ...bookingRoute,
       description: "Take payment: a balance taken at the counter by card or in cash, at most what is due ('payment-too-large'). It is a payment like an online one: the booking's money, the parent's receipt and the venue's notices follow. Its requestId names it: sent again it answers 200 with the payment on record (alreadyRecorded); used for another payment, 'payment-request-reused'.",
-      params: staffBookingParams,
       body: staffCounterPaymentBody,
-      answers: { 200: staffCounterPaymentAnswer, 201: staffCounterPaymentAnswer },
+      answers: createdOnceAnswers(staffCounterPaymentAnswer),
       errors: ['booking-not-found', 'booking-canceled', 'booking-over', 'payment-too-large', 'payment-request-reused'],
     }),
-    async (request, reply) => {
-      const taken = await takeCounterPayment(deps, request.params.reference, request.body, actorOf(request));
-      reply.status(taken.alreadyRecorded ? 200 : 201);
-      return taken;
-    },
+    async (request, reply) => createdOnce(reply, takeCounterPayment(deps, request.params.reference, request.body, actorOf(request)), (taken) => taken.alreadyRecorded),
   );
 
   app.post(
     API_PATHS.staffBookingRefunds,
     staffRoute({
       staff: 'refunds.record',
-      tags,
+      ...bookingRoute,
       description: "Record refund: a refund made to the customer (by the provider or in cash), by its amount and reference, with a note. The same rules as the venue's refund call: recorded once by its reference (200 with the one on record; 'refund-reference-taken' with another amount), 'refund-too-large' beyond what the booking holds or is owed back (unless beyondOwedBack).",
-      params: staffBookingParams,
       body: refundMadeBody,
-      answers: { 200: refundRecordedAnswer, 201: refundRecordedAnswer },
+      answers: createdOnceAnswers(refundRecordedAnswer),
       errors: ['booking-not-found', 'refund-too-large', 'refund-reference-taken'],
     }),
-    async (request, reply) => {
-      const recorded = await recordRefund(deps, request.params.reference, request.body, actorOf(request));
-      reply.status(recorded.alreadyRecorded ? 200 : 201);
-      return recorded;
-    },
+    async (request, reply) => createdOnce(reply, recordRefund(deps, request.params.reference, request.body, actorOf(request)), (recorded) => recorded.alreadyRecorded),
   );
 
   app.post(
     API_PATHS.staffBookingProviderRefunds,
     staffRoute({
       staff: 'refunds.send',
-      tags,
+      ...bookingRoute,
       description: "Refund: sends money back through the payment provider against the booking's online payments, newest first, each up to what remains of it; what no online payment can take is left owed back (notSentOnline) for a cash refund recorded by hand. The amount (what is owed back when left out) is at most what is owed back ('refund-too-large'). Each refund is pending (counted as given back) until the provider settles it; one that fails is owed back again. Its requestId names it: sent again it answers 200 with what was sent and sends nothing more. 'payment-provider-unavailable' when the provider did not take it: the refund is shown failed, its money still owed back; a new requestId sends it again.",
-      params: staffBookingParams,
       body: staffProviderRefundBody,
-      answers: { 200: staffProviderRefundAnswer, 201: staffProviderRefundAnswer },
+      answers: createdOnceAnswers(staffProviderRefundAnswer),
       errors: ['booking-not-found', 'refund-too-large', 'payment-provider-unavailable'],
     }),
-    async (request, reply) => {
-      const sent = await sendRefund(deps, request.params.reference, request.body, actorOf(request));
-      reply.status(sent.alreadySent ? 200 : 201);
-      return sent;
-    },
+    async (request, reply) => createdOnce(reply, sendRefund(deps, request.params.reference, request.body, actorOf(request)), (sent) => sent.alreadySent),
   );
 };

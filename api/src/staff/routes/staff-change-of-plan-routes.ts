@@ -24,6 +24,10 @@ import { staffRoute } from './staff-route';
 // figure shown. The customer's own: routes/booking-routes.ts and routes/afterhours-routes.ts.
 
 const tags = ['staff: bookings'];
+/** What a move and its quote and options declare. */
+const moveRoute = { staff: 'bookings.move' as const, tags, params: staffBookingParams };
+/** What a cancellation and its quote declare. */
+const cancelRoute = { staff: 'bookings.cancel' as const, tags, params: staffBookingParams };
 
 export const staffChangeOfPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -34,10 +38,8 @@ export const staffChangeOfPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.staffBookingMoveOptions,
     staffRoute({
-      staff: 'bookings.move',
-      tags,
+      ...moveRoute,
       description: "Where the party or hire could move to on a date: the start times the public calendar would offer it (a party's with the rooms free then and big enough; its own time left out).",
-      params: staffBookingParams,
       querystring: moveOptionsQuery,
       answers: { 200: moveOptionsAnswer },
       errors: [...moveRefusals, ...BODY_ERRORS],
@@ -48,10 +50,8 @@ export const staffChangeOfPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.staffBookingMoveQuote,
     staffRoute({
-      staff: 'bookings.move',
-      tags,
+      ...moveRoute,
       description: "What moving the booking would cost (the terms' rebooking fee, as for the parent online) and do to its money; nothing is saved. A hire keeps its length: send its new date and start time.",
-      params: staffBookingParams,
       body: moveRequestBody,
       answers: { 200: moveQuoteAnswer },
       errors: [...moveRefusals],
@@ -62,10 +62,8 @@ export const staffChangeOfPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.staffBookingMove,
     staffRoute({
-      staff: 'bookings.move',
-      tags,
+      ...moveRoute,
       description: "Moves the booking as quoted, at any time before it starts; `fee` is the fee shown ('move-fee-changed' when it no longer is). The customer, the venue and every family that answered the invitation are emailed; the history says who moved it.",
-      params: staffBookingParams,
       body: moveBody,
       answers: { 200: moveQuoteAnswer },
       errors: [...moveRefusals, 'move-fee-changed', 'room-taken', 'centre-hired', 'parties-booked', 'changed-meanwhile'],
@@ -76,10 +74,8 @@ export const staffChangeOfPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.staffBookingCancelQuote,
     staffRoute({
-      staff: 'bookings.cancel',
-      tags,
+      ...cancelRoute,
       description: "What canceling would keep and refund: at the customer's request the terms apply (the deposit, and platters once final, are kept); the venue's own cancellation refunds everything. Nothing is saved.",
-      params: staffBookingParams,
       body: staffCancelQuoteBody,
       answers: { 200: cancelQuoteAnswer },
       errors: ['booking-not-found', 'booking-canceled'],
@@ -90,10 +86,8 @@ export const staffChangeOfPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.staffBookingCancel,
     staffRoute({
-      staff: 'bookings.cancel',
-      tags,
+      ...cancelRoute,
       description: "Cancels the booking as quoted, with who asked and why (kept in its history); `refund` is what was shown ('refund-changed' when a payment arrived meanwhile). The room is freed; the customer, the venue and every family that answered the invitation are emailed once; what is owed back is refunded.",
-      params: staffBookingParams,
       body: staffCancelBody,
       answers: { 200: cancelQuoteAnswer },
       errors: ['booking-not-found', 'booking-canceled', 'refund-changed', 'changed-meanwhile'],

@@ -8,6 +8,8 @@ import { staffRoute } from './staff-route';
 // shows of parents and money follows the role.
 
 const tags = ['staff: the day'];
+/** Both sheets are of one venue date, in the same group. */
+const dayRoute = { tags, params: staffDayParams };
 
 export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -16,9 +18,8 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.staffDay,
     staffRoute({
       staff: 'day.read',
-      tags,
+      ...dayRoute,
       description: "Every party and after-hours hire of a venue date, by start time then room, with kids coming and each child's allergies from the RSVPs, food, add-ons, arrival and staff notes; the canceled apart. Parents' names and mobiles only for a role with bookings.contacts, money only with money.read.",
-      params: staffDayParams,
       answers: { 200: staffRunSheetAnswer },
     }),
     async (request) => runSheet(deps, request.params.date, sessionOf(request).member.role),
@@ -28,9 +29,8 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.staffKitchen,
     staffRoute({
       staff: 'kitchen.read',
-      tags,
+      ...dayRoute,
       description: "Per start time of a venue date, the total of each kids' food item and adult platter across its live parties, and each party's allergies beside its room and child.",
-      params: staffDayParams,
       answers: { 200: staffKitchenSheetAnswer },
     }),
     async (request) => kitchenSheet(deps, request.params.date),

@@ -7,14 +7,18 @@ import { staffRoute } from './staff-route';
 
 // The venue's money and its audit log, for managers and owners (decision 032).
 
+/** What every route of the money page declares. */
+const moneyRoute = { staff: 'money.report' as const, tags: ['staff: money'] };
+/** What every route of the audit log declares. */
+const auditRoute = { staff: 'audit.read' as const, tags: ['staff: audit'] };
+
 export const staffMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get(
     API_PATHS.staffMoney,
     staffRoute({
-      staff: 'money.report',
-      tags: ['staff: money'],
+      ...moneyRoute,
       description: 'What is owed back on every booking (Record refund records what was refunded), and the confirmed bookings with a balance due in the next 7 days (venue dates, today included).',
       answers: { 200: staffMoneyAnswer },
     }),
@@ -24,8 +28,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.staffTakings,
     staffRoute({
-      staff: 'money.report',
-      tags: ['staff: money'],
+      ...moneyRoute,
       description: "The money taken over a range of venue days (both included, at most 366), by method ('online', 'card', 'cash'), the refunds recorded, and the difference.",
       querystring: staffDateRangeQuery,
       answers: { 200: staffTakingsAnswer },
@@ -36,8 +39,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.staffBookingsCsv,
     staffRoute({
-      staff: 'money.report',
-      tags: ['staff: money'],
+      ...moneyRoute,
       description: 'The parties and hires of a range of venue days as CSV (UTF-8), one a row with its money; every cell quoted, and one a spreadsheet would take for a formula led by an apostrophe.',
       querystring: staffDateRangeQuery,
       answers: { 200: { description: 'The CSV', content: { 'text/csv': { schema: z.string() } } } },
@@ -54,8 +56,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.staffAudit,
     staffRoute({
-      staff: 'audit.read',
-      tags: ['staff: audit'],
+      ...auditRoute,
       description: 'Every staff sign-in attempt and every change, newest first, a page at a time (limit 1-200, 50 by default; before: the next page).',
       querystring: staffAuditQuery,
       answers: { 200: staffAuditAnswer },
@@ -66,8 +67,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.staffAuditChain,
     staffRoute({
-      staff: 'audit.read',
-      tags: ['staff: audit'],
+      ...auditRoute,
       description: "The audit log's chain checked (decision 058): every entry linked once, every link following the one before and matching its entry; with head ({seq}-{hash}, a head this answered earlier and kept elsewhere), that the chain still holds it, so that the newest entries were not removed nor the chain rewritten.",
       querystring: staffAuditChainQuery,
       answers: { 200: staffAuditChainAnswer },

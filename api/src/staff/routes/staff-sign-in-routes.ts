@@ -18,6 +18,7 @@ import { clearedSessionCookie, sessionCookie } from '../sign-in/session-cookie';
 import { SESSION_LIFETIME_MS, sessionAnswer, signOut } from '../sign-in/sessions';
 import { signIn } from '../sign-in/sign-in';
 import { staffRoute } from './staff-route';
+import { created } from '../../routes/route-answers';
 
 // Signing in and out, the session, and joining the staff by invitation (decision 032).
 
@@ -91,8 +92,7 @@ export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       const by = request.fromStaffCommand
         ? ({ kind: 'system', name: 'The staff command (npm run staff)' } as const)
         : actorOf(request);
-      reply.status(201);
-      return invite(deps, request.body, by);
+      return created(reply, invite(deps, request.body, by));
     },
   );
 

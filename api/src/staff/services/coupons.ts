@@ -5,7 +5,7 @@ import { apiError } from '../../http-errors';
 import type { ServiceDeps } from '../../services/service-deps';
 import { audit, type StaffActor } from '../../audit/audit';
 import { changedMeanwhile } from './catalogue';
-import type { CouponRow } from '../../repositories/coupons-repository';
+import { createCouponsRepository, type CouponColumns } from '../../repositories/coupons-repository';
 
 // Coupons from the console (/coupons, decision 040): owners and managers create, change and
 // disable them, and see each one's uses with the bookings that used it. The public coupon check
@@ -15,38 +15,13 @@ import type { CouponRow } from '../../repositories/coupons-repository';
 type CouponDeps = Pick<ServiceDeps, 'db' | 'now'>;
 type CouponFields = z.output<typeof couponInput>;
 
-/** A coupon as the staff see it: the table's row, whether it is disabled, and its version. */
-interface StaffCouponRow extends CouponRow {
-  disabled: boolean;
-  version: number;
-}
-
-interface UseRow {
-  coupon_id: number;
-  id: number;
-  date: string;
-  discount_cents: number;
-  created_at: Date;
-}
-
 /** The most uses the console lets one set: a coupon written by hand without a limit shows it. */
 const NO_LIMIT = 100_000;
 
 async function readCoupons(db: Queryable, id?: number): Promise<StaffCoupon[]> {
-  const rows = await db.query<StaffCouponRow>(
-    `select id, code, type, amount_hundredths, valid_from::text, valid_to::text, used_count, max_usage, min_cart_value_cents, disabled, version
-       from coupons ${id === undefined ? '' : 'where id = $1'} order by id desc`,
-    id === undefined ? [] : [id],
-  );
-  // A use is a booking confirmed with the coupon (its use is counted then), kept if it was canceled after money came in.
-  const uses = await db.query<UseRow>(
-    `select b.coupon_id, b.id, b.event_date::text as date, b.discount_cents, b.created_at
-       from bookings b
-      where b.coupon_id = any($1::int[])
-        and (b.status = 'confirmed' or (b.status = 'canceled' and exists (select 1 from payments p where p.booking_id = b.id)))
-      order by b.created_at, b.id`,
-    [rows.map((row) => row.id)],
-  );
+  const coupons = createCouponsRepository(db);
+  const rows = await coupons.listForStaff(id);
+  const uses = await coupons.usesOf(rows.map((row) => row.id));
   return rows.map((row) => ({
     id: String(row.id),
     code: row.code,
@@ -70,7 +45,16 @@ export async function listCoupons(deps: CouponDeps): Promise<{ coupons: StaffCou
   return { coupons: await readCoupons(deps.db) };
 }
 
-const columns = (c: CouponFields) => [c.code, c.type, Math.round(c.amount * 100), c.validFrom, c.validTo, c.maxUsage, toCents(c.minCartValue), c.disabled];
+const columns = (c: CouponFields): CouponColumns => ({
+  code: c.code,
+  type: c.type,
+  amountHundredths: Math.round(c.amount * 100),
+  validFrom: c.validFrom,
+  validTo: c.validTo,
+  maxUsage: c.maxUsage,
+  minCartValueCents: toCents(c.minCartValue),
+  disabled: c.disabled,
+});
 
 /** What the audit log keeps of a coupon: its terms, without its uses or version. */
 const facts = (coupon: StaffCoupon | undefined) => {
@@ -92,13 +76,9 @@ export async function createCoupon(deps: CouponDeps, input: CouponFields, by: St
   const now = deps.now();
   return deps.db
     .transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number }>(
-        `insert into coupons (code, type, amount_hundredths, valid_from, valid_to, max_usage, min_cart_value_cents, disabled)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        columns(input),
-      );
-      const [made] = await readCoupons(tx, row.id);
-      await audit(tx, { actor: by, action: 'coupon.create', target: { kind: 'coupon', id: row.id, reference: made.code }, after: facts(made) }, now);
+      const id = await createCouponsRepository(tx).create(columns(input));
+      const [made] = await readCoupons(tx, id);
+      await audit(tx, { actor: by, action: 'coupon.create', target: { kind: 'coupon', id, reference: made.code }, after: facts(made) }, now);
       return made;
     })
     .catch((error: unknown) => refuseTakenCode(error, input.code));
@@ -124,13 +104,8 @@ export async function changeCoupon(deps: CouponDeps, id: string, body: CouponFie
     .transaction(async (tx) => {
       const [before] = await readCoupons(tx, number);
       if (!before) throw apiError('item-not-found', `No coupon has the id '${id}'`);
-      const changed = await tx.query(
-        `update coupons set code = $3, type = $4, amount_hundredths = $5, valid_from = $6, valid_to = $7, max_usage = $8,
-                min_cart_value_cents = $9, disabled = $10, version = version + 1
-          where id = $1 and version = $2 returning id`,
-        [number, version, ...columns(input)],
-      );
-      if (changed.length === 0) throw changedMeanwhile((await readCoupons(tx, number))[0]);
+      const changed = await createCouponsRepository(tx).changeAtVersion(number, version, columns(input));
+      if (!changed) throw changedMeanwhile((await readCoupons(tx, number))[0]);
       const [after] = await readCoupons(tx, number);
       await audit(tx, { actor: by, action: 'coupon.change', target: { kind: 'coupon', id: number, reference: after.code }, before: facts(before), after: facts(after) }, now);
       return after;

@@ -17,6 +17,9 @@ import { auditTargetOf } from '../../repositories/booking-kinds';
 import type { ServiceDeps } from '../../services/service-deps';
 import { audit, type StaffActor } from '../../audit/audit';
 import { bookingOfReference } from '../../services/booking-lookup';
+import { createAttendanceFormsRepository } from '../../repositories/attendance-forms-repository';
+import { createDoorCheckInsRepository } from '../repositories/door-check-ins-repository';
+import { createStaffBookingsRepository, type DoorPartyRow } from '../repositories/staff-bookings-repository';
 import { readDay, type DayDeps } from './day';
 import { doorContactsOf, doorCounts, doorListsOf, type DoorContacts, type DoorListedChild } from './door-lists';
 
@@ -24,20 +27,6 @@ import { doorContactsOf, doorCounts, doorListsOf, type DoorContacts, type DoorLi
 // checked in with one tap, undone with another; a child not on the list taken with the attendance
 // form filled on the tablet. Every change is made with the party's row locked, so it waits for
 // (or is refused after) the bill closed at the counter, and taps at once come out as one.
-
-/** A party as the door shows it, whichever statement read it. */
-interface DoorPartyRow {
-  id: number;
-  status: string;
-  start_time: string;
-  end_time: string;
-  room_id: string;
-  room_name: string;
-  child_first_name: string;
-  child_age: number;
-  number_of_kids: number;
-  bill_closed: boolean;
-}
 
 function partyOf(row: DoorPartyRow, list: readonly DoorListedChild[], contacts: Map<string, DoorContacts> | undefined): StaffDoorParty {
   return {
@@ -77,17 +66,10 @@ export async function doorDay(deps: DayDeps, date: string, role: StaffRole): Pro
   };
 }
 
-const PARTY = `
-  select b.id, b.status, to_char(lower(b.during), 'HH24:MI') as start_time, to_char(upper(b.during), 'HH24:MI') as end_time,
-         b.room_id, r.name as room_name, b.child_first_name, b.child_age, b.number_of_kids,
-         exists (select 1 from party_bills pb where pb.booking_id = b.id) as bill_closed
-    from bookings b join rooms r on r.id = b.room_id
-   where b.id = $1`;
-
 /** One party's door, as the check-in and the walk-in answer it. */
 async function partyDoor(db: Queryable, id: number, role: StaffRole): Promise<StaffDoorParty> {
   // One after another: within a transaction the statements share one connection.
-  const [row] = await db.query<DoorPartyRow>(PARTY, [id]);
+  const row = await createStaffBookingsRepository(db).doorParty(id);
   const lists = await doorListsOf(db, [id]);
   const contacts = can(role, 'bookings.contacts') ? await doorContactsOf(db, [id]) : undefined;
   return partyOf(row, lists.get(id) ?? [], contacts ? (contacts.get(id) ?? new Map()) : undefined);
@@ -100,10 +82,7 @@ async function partyDoor(db: Queryable, id: number, role: StaffRole): Promise<St
 async function lockedParty(tx: Queryable, reference: string): Promise<number> {
   const ref = await bookingOfReference(tx, reference);
   if (!('bookingId' in ref)) throw apiError('booking-not-found', DOOR_MESSAGES.notAParty);
-  const [row] = await tx.query<{ status: string; bill_closed: boolean }>(
-    `select b.status, exists (select 1 from party_bills pb where pb.booking_id = b.id) as bill_closed from bookings b where b.id = $1 for update of b`,
-    [ref.bookingId],
-  );
+  const row = await createStaffBookingsRepository(tx).lockParty(ref.bookingId);
   if (row.status === 'canceled') throw apiError('booking-canceled', DOOR_MESSAGES.canceled);
   if (row.bill_closed) throw apiError('door-closed', DOOR_MESSAGES.billClosed);
   return ref.bookingId;
@@ -123,16 +102,14 @@ export async function setCheckIn(deps: DoorChangeDeps, reference: string, body: 
     const child = (await doorListsOf(tx, [id])).get(id)?.find((c) => c.familyKey === body.familyKey && c.childKey === key);
     if (!child) throw apiError('child-not-on-list', DOOR_MESSAGES.notOnList);
     const target = auditTargetOf({ bookingId: id });
+    const checkIns = createDoorCheckInsRepository(tx);
+    const listed = { bookingId: id, familyKey: child.familyKey, childKey: child.childKey };
     if (body.checkedIn) {
-      const added = await tx.query(
-        `insert into door_check_ins (booking_id, family_key, child_key, name, walk_in, checked_in_at, checked_in_by) values ($1, $2, $3, $4, $5, $6, $7)
-         on conflict (booking_id, family_key, child_key) do nothing returning id`,
-        [id, child.familyKey, child.childKey, child.name, child.family === 'walk-in', now, by.staffId],
-      );
-      if (added.length > 0) await audit(tx, { actor: by, action: 'door.check-in', target, after: { child: child.name } }, now);
+      const added = await checkIns.checkIn({ ...listed, name: child.name, walkIn: child.family === 'walk-in' }, by.staffId, now);
+      if (added) await audit(tx, { actor: by, action: 'door.check-in', target, after: { child: child.name } }, now);
     } else {
-      const removed = await tx.query(`delete from door_check_ins where booking_id = $1 and family_key = $2 and child_key = $3 returning id`, [id, child.familyKey, child.childKey]);
-      if (removed.length > 0) await audit(tx, { actor: by, action: 'door.check-in-undo', target, before: { child: child.name } }, now);
+      const removed = await checkIns.undo(listed);
+      if (removed) await audit(tx, { actor: by, action: 'door.check-in-undo', target, before: { child: child.name } }, now);
     }
     return partyDoor(tx, id, role);
   });
@@ -152,25 +129,14 @@ export async function takeWalkIn(deps: DoorChangeDeps, reference: string, form: 
     // The same family: the same guardian and mobile, the same children as the door list keys them.
     const keysOf = (names: string[]) => JSON.stringify(names.map(childKey).sort());
     const keys = keysOf(children.map((child) => child.name));
-    const earlier = await tx.query<{ guardian_name: string; names: string[] }>(
-      `select f.guardian_name, (select coalesce(array_agg(c->>'name'), '{}') from jsonb_array_elements(f.children) c) as names
-         from attendance_forms f where f.booking_id = $1 and f.family = 'walk-in' and f.erased_at is null and f.guardian_mobile = $2`,
-      [id, form.guardianMobile],
-    );
+    const forms = createAttendanceFormsRepository(tx);
+    const earlier = await forms.walkInsByMobile(id, form.guardianMobile);
     const same = earlier.some((f) => childKey(f.guardian_name) === childKey(form.guardianName) && keysOf(f.names) === keys);
     if (same) return partyDoor(tx, id, role);
-    const [saved] = await tx.query<{ public_id: string }>(
-      `insert into attendance_forms (booking_id, family, guardian_name, guardian_mobile, emergency_name, emergency_phone, children, conditions, agreed_name, agreed_at, created_at, updated_at)
-       values ($1, 'walk-in', $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $9, $9) returning public_id`,
-      [id, form.guardianName, form.guardianMobile, form.emergencyName, form.emergencyPhone, JSON.stringify(children), JSON.stringify(CONDITIONS_OF_ENTRY), form.agreedName, now],
-    );
-    const familyKey = walkInFamilyKey(saved.public_id);
+    const familyKey = walkInFamilyKey(await forms.createWalkIn(id, form, children, CONDITIONS_OF_ENTRY, now));
+    const checkIns = createDoorCheckInsRepository(tx);
     for (const child of children) {
-      await tx.query(
-        `insert into door_check_ins (booking_id, family_key, child_key, name, walk_in, checked_in_at, checked_in_by) values ($1, $2, $3, $4, true, $5, $6)
-         on conflict (booking_id, family_key, child_key) do nothing`,
-        [id, familyKey, childKey(child.name), child.name, now, by.staffId],
-      );
+      await checkIns.checkIn({ bookingId: id, familyKey, childKey: childKey(child.name), name: child.name, walkIn: true }, by.staffId, now);
     }
     await audit(tx, { actor: by, action: 'door.walk-in', target: auditTargetOf({ bookingId: id }), after: { children: children.map((child) => child.name) } }, now);
     return partyDoor(tx, id, role);

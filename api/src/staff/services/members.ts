@@ -5,7 +5,8 @@ import type { ServiceDeps } from '../../services/service-deps';
 import { audit, type StaffActor } from '../../audit/audit';
 import { writeInvitation } from '../sign-in/staff-invitations';
 import { SESSION_IDLE_MS, staffTarget } from '../sign-in/sessions';
-import { createStaffRepository, type LiveSession } from '../repositories/staff-repository';
+import { createStaffRepository, type MemberListRow } from '../repositories/staff-repository';
+import { createStaffSessionsRepository, type LiveSession } from '../repositories/staff-sessions-repository';
 
 // The staff page (/staff, owners; decision 040): who is on the staff and who is invited, a role
 // changed, a member deactivated (their sessions end at once) or made active again, a member's
@@ -15,23 +16,7 @@ import { createStaffRepository, type LiveSession } from '../repositories/staff-r
 
 type MemberDeps = Pick<ServiceDeps, 'db' | 'now' | 'venue' | 'siteUrl' | 'staffSiteUrl'>;
 
-interface MemberRow {
-  id: number;
-  public_id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  active: boolean;
-  second_factor: boolean;
-  last_sign_in_at: Date | null;
-  created_at: Date;
-}
-
-const MEMBERS = `select m.id, m.public_id, m.email, m.name, m.role, m.active, m.totp_secret is not null as second_factor, m.created_at,
-       (select max(s.created_at) from staff_sessions s where s.staff_id = m.id) as last_sign_in_at
-  from staff_members m`;
-
-const toMember = (row: MemberRow) => ({
+const toMember = (row: MemberListRow) => ({
   id: row.public_id,
   name: row.name,
   email: row.email,
@@ -44,14 +29,9 @@ const toMember = (row: MemberRow) => ({
 
 /** GET /api/staff/members: every member, active ones first, and the invitations still open. */
 export async function listMembers(deps: Pick<ServiceDeps, 'db' | 'now'>): Promise<StaffMembers> {
-  const rows = await deps.db.query<MemberRow>(`${MEMBERS} order by m.active desc, lower(m.email)`);
-  const invitations = await deps.db.query<{ email: string; name: string; role: StaffRole; expires_at: Date }>(
-    `select i.email, i.name, i.role, i.expires_at from staff_invitations i
-      where i.used_at is null and i.expires_at > $1
-        and not exists (select 1 from staff_members m where lower(m.email) = lower(i.email) and m.active)
-      order by i.created_at`,
-    [deps.now()],
-  );
+  const staff = createStaffRepository(deps.db);
+  const rows = await staff.listMembers();
+  const invitations = await staff.openInvitations(deps.now());
   return {
     members: rows.map(toMember),
     invitations: invitations.map((i) => ({ email: i.email, name: i.name, role: i.role, expiresAt: i.expires_at.toISOString() })),
@@ -63,22 +43,29 @@ export async function listMembers(deps: Pick<ServiceDeps, 'db' | 'now'>): Promis
  * could leave the venue without an owner takes them first, so two owners demoting each other at
  * once are one after the other, and the second sees the first's change.
  */
-async function lockedMember(tx: Queryable, id: string): Promise<{ member: MemberRow; activeOwners: number }> {
-  const owners = await tx.query<{ id: number }>(`select id from staff_members where role = 'owner' and active for update`);
-  const [member] = await tx.query<MemberRow>(`${MEMBERS} where m.public_id = $1`, [id]);
+async function lockedMember(tx: Queryable, id: string): Promise<{ member: MemberListRow; activeOwners: number }> {
+  const staff = createStaffRepository(tx);
+  const activeOwners = await staff.lockActiveOwners();
+  const member = await staff.findListed(id);
   if (!member) throw apiError('item-not-found', 'No staff member has this id');
-  return { member, activeOwners: owners.length };
+  return { member, activeOwners };
 }
 
 const lastOwner = () => apiError('last-owner', 'The venue needs an active owner: make another member an owner first.');
 
 /** Whether the change takes away the venue's last active owner. */
-const leavesNoOwner = (member: MemberRow, activeOwners: number, after: { role: StaffRole; active: boolean }) =>
+const leavesNoOwner = (member: MemberListRow, activeOwners: number, after: { role: StaffRole; active: boolean }) =>
   member.role === 'owner' && member.active && activeOwners <= 1 && (after.role !== 'owner' || !after.active);
 
+/** Deactivates the member, their sessions ending with it (a session is good only while its member is active). */
+async function deactivate(tx: Queryable, memberId: number, now: Date): Promise<void> {
+  await createStaffRepository(tx).deactivate(memberId, now);
+  await createStaffSessionsRepository(tx).endAllOf(memberId, now);
+}
+
 /** Ends the member's sessions and stops their password and second factor, and emails them a link to set both up again. */
-async function resetSignIn(tx: Queryable, deps: MemberDeps, member: MemberRow, by: StaffActor, now: Date, role: StaffRole = member.role): Promise<Date> {
-  await createStaffRepository(tx).deactivate(member.id, now);
+async function resetSignIn(tx: Queryable, deps: MemberDeps, member: MemberListRow, by: StaffActor, now: Date, role: StaffRole = member.role): Promise<Date> {
+  await deactivate(tx, member.id, now);
   const expiresAt = await writeInvitation(tx, deps, { email: member.email, name: member.name, role }, by, now);
   await audit(tx, { actor: by, action: 'staff.second-factor-reset', target: staffTarget(member), after: { email: member.email, role, expiresAt } }, now);
   return expiresAt;
@@ -96,13 +83,14 @@ export async function changeMember(deps: MemberDeps, id: string, change: StaffMe
     const after = { role: change.role ?? member.role, active: change.active ?? member.active };
     if (leavesNoOwner(member, activeOwners, after)) throw lastOwner();
     const target = staffTarget(member);
+    const staff = createStaffRepository(tx);
     if (after.role !== member.role) {
-      await tx.query('update staff_members set role = $2 where id = $1', [member.id, after.role]);
+      await staff.setRole(member.id, after.role);
       await audit(tx, { actor: by, action: 'staff.role', target, before: { role: member.role }, after: { role: after.role } }, now);
     }
     if (after.active !== member.active) {
-      if (after.active) await tx.query('update staff_members set active = true, deactivated_at = null where id = $1', [member.id]);
-      else await createStaffRepository(tx).deactivate(member.id, now);
+      if (after.active) await staff.reactivate(member.id);
+      else await deactivate(tx, member.id, now);
       await audit(tx, { actor: by, action: after.active ? 'staff.reactivate' : 'staff.deactivate', target, before: { active: member.active }, after: { active: after.active } }, now);
     }
     if (after.active && needsSecondFactor(after.role) && !member.second_factor) await resetSignIn(tx, deps, member, by, now, after.role);
@@ -121,23 +109,9 @@ export async function resetSecondFactor(deps: MemberDeps, id: string, by: StaffA
   });
 }
 
-interface SessionRow {
-  id: number;
-  public_id: string;
-  created_at: Date;
-  last_seen_at: Date;
-  expires_at: Date;
-  device: string;
-}
-
 /** GET /api/staff/sessions: the signed-in member's sessions that still sign in, this one marked. */
 export async function ownSessions(deps: Pick<ServiceDeps, 'db' | 'now'>, session: LiveSession): Promise<StaffOwnSessions> {
-  const rows = await deps.db.query<SessionRow>(
-    `select id, public_id, created_at, last_seen_at, expires_at, device from staff_sessions
-      where staff_id = $1 and ended_at is null and expires_at > $2 and last_seen_at > $2::timestamptz - $3::float8 * interval '1 millisecond'
-      order by last_seen_at desc`,
-    [session.member.id, deps.now(), SESSION_IDLE_MS],
-  );
+  const rows = await createStaffSessionsRepository(deps.db).liveSessionsOf(session.member.id, deps.now(), { idleMs: SESSION_IDLE_MS });
   return {
     sessions: rows.map((row) => ({
       id: row.public_id,
@@ -154,12 +128,9 @@ export async function ownSessions(deps: Pick<ServiceDeps, 'db' | 'now'>, session
 export async function endOwnSession(deps: Pick<ServiceDeps, 'db' | 'now'>, session: LiveSession, id: string, by: StaffActor): Promise<StaffOwnSessions> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const ended = await tx.query<{ id: number; device: string }>(
-      'update staff_sessions set ended_at = $3 where public_id = $1 and staff_id = $2 and ended_at is null returning id, device',
-      [id, session.member.id, now],
-    );
-    if (ended.length === 0) throw apiError('item-not-found', 'No session of yours has this id (it may have ended)');
-    await audit(tx, { actor: by, action: 'staff.session-end', target: staffTarget(session.member), before: { device: ended[0].device } }, now);
+    const ended = await createStaffSessionsRepository(tx).endOwnSession(id, session.member.id, now);
+    if (!ended) throw apiError('item-not-found', 'No session of yours has this id (it may have ended)');
+    await audit(tx, { actor: by, action: 'staff.session-end', target: staffTarget(session.member), before: { device: ended.device } }, now);
   });
   return ownSessions(deps, session);
 }
@@ -172,12 +143,7 @@ export async function endOwnSession(deps: Pick<ServiceDeps, 'db' | 'now'>, sessi
 export async function endOwnOtherSessions(deps: Pick<ServiceDeps, 'db' | 'now'>, session: LiveSession, by: StaffActor): Promise<StaffOwnSessions> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const ended = await tx.query<{ device: string }>(
-      `update staff_sessions set ended_at = $3
-        where staff_id = $1 and id <> $2 and ended_at is null and expires_at > $3 and last_seen_at > $3::timestamptz - $4::float8 * interval '1 millisecond'
-        returning device`,
-      [session.member.id, session.sessionId, now, SESSION_IDLE_MS],
-    );
+    const ended = await createStaffSessionsRepository(tx).endOtherSessions(session.member.id, session.sessionId, now, { idleMs: SESSION_IDLE_MS });
     for (const { device } of ended) {
       await audit(tx, { actor: by, action: 'staff.session-end', target: staffTarget(session.member), before: { device } }, now);
     }

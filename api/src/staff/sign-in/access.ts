@@ -6,7 +6,7 @@ import { clientAddress } from '../../plugins/rate-limits';
 import { clearedSessionCookie, sessionTokenOf, STAFF_COOKIE } from './session-cookie';
 import type { StaffActor } from '../../audit/audit';
 import { liveSession, staffActor } from './sessions';
-import type { LiveSession } from '../repositories/staff-repository';
+import type { LiveSession } from '../repositories/staff-sessions-repository';
 
 // The one check of every staff route (decision 032, cal.com's pbac and pretix's team permissions):
 // each route declares what it does, as `config.staff`, and this hook enforces it before anything

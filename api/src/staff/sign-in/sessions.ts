@@ -1,7 +1,8 @@
 import { ROLE_ACTIONS, type StaffSession } from '@party/domain';
 import type { ServiceDeps } from '../../services/service-deps';
 import { audit, type StaffActor } from '../../audit/audit';
-import { createStaffRepository, type LiveSession, type StaffMemberRow } from '../repositories/staff-repository';
+import type { StaffMemberRow } from '../repositories/staff-repository';
+import { createStaffSessionsRepository, type LiveSession } from '../repositories/staff-sessions-repository';
 import { newToken, tokenHash } from './tokens';
 
 // Staff sessions (decision 032): held on the server, ended by Sign out, 3 hours after the last
@@ -30,23 +31,23 @@ export function sessionAnswer(member: Member, session: { lastSeenAt: Date; expir
 export const deviceName = (userAgent: string | undefined) => (userAgent ?? '').replace(/[^\x20-\x7e]/g, '').trim().slice(0, 200);
 
 /** A new session for the member, written with `tx`: its token (for the cookie) and its answer. */
-export async function openSession(tx: Parameters<typeof createStaffRepository>[0], member: Member & { id: number }, client: string, now: Date, device = '') {
+export async function openSession(tx: Parameters<typeof createStaffSessionsRepository>[0], member: Member & { id: number }, client: string, now: Date, device = '') {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await createStaffRepository(tx).createSession({ tokenHash: tokenHash(token), staffId: member.id, expiresAt, client, device: deviceName(device) }, now);
+  await createStaffSessionsRepository(tx).createSession({ tokenHash: tokenHash(token), staffId: member.id, expiresAt, client, device: deviceName(device) }, now);
   return { token, answer: sessionAnswer(member, { lastSeenAt: now, expiresAt }) };
 }
 
 /** The session the token names, if it is still good (and now used). */
 export async function liveSession({ db, now }: SessionDeps, token: string): Promise<LiveSession | undefined> {
-  return createStaffRepository(db).useSession(tokenHash(token), now(), { idleMs: SESSION_IDLE_MS });
+  return createStaffSessionsRepository(db).useSession(tokenHash(token), now(), { idleMs: SESSION_IDLE_MS });
 }
 
 /** Ends the session (Sign out), audited. */
 export async function signOut({ db, now }: SessionDeps, session: LiveSession, client: string): Promise<void> {
   const at = now();
   await db.transaction(async (tx) => {
-    await createStaffRepository(tx).endSession(session.sessionId, at);
+    await createStaffSessionsRepository(tx).endSession(session.sessionId, at);
     await audit(tx, { actor: staffActor(session.member, client), action: 'staff.sign-out', target: staffTarget(session.member) }, at);
   });
 }

@@ -1,4 +1,4 @@
-import type { AfterHoursAddon, Package } from '../contract/catalogue';
+import type { AfterHoursAddon, Package } from './contract/catalogue';
 
 // The spec's sample data: the edit and after-hours flows use local sample packages and add-ons. The
 // add-ons' descriptions are ours (the spec's add-ons have none); migration 011 gives them to a

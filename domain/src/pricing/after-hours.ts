@@ -3,7 +3,7 @@ import type { ClockTime } from '../types';
 import type { AfterHoursAddonSelection } from '../contract/after-hours';
 import type { AfterHoursPricing, AfterHoursRates } from '../contract/after-hours-answers';
 import type { AfterHoursAddon } from '../contract/catalogue';
-import { afterHoursDurationHours } from './time-rules';
+import { afterHoursDurationHours } from '../after-hours/time-rules';
 
 /** GST on an after-hours hire: 0 (SPEC.md §9). */
 const GST_PERCENT = 0;

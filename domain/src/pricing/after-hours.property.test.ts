@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { AFTER_HOURS_SAMPLE_ADDONS } from './sample-data';
-import { priceAfterHours } from './pricing';
-import { afterHoursEndTimes, allAfterHoursStartTimes } from './time-rules';
+import { AFTER_HOURS_SAMPLE_ADDONS } from '../after-hours-sample-data';
+import { priceAfterHours } from './after-hours';
+import { afterHoursEndTimes, allAfterHoursStartTimes } from '../after-hours/time-rules';
 
 const RUNS = { numRuns: 150 };
 const WINDOW = { opens: '09:00', closes: '22:00' };

@@ -1,5 +1,5 @@
-import { additionalDurationCents, clampAfterHoursAddonQuantity, priceAfterHours, type AfterHoursPriceInput } from './pricing';
-import { AFTER_HOURS_SAMPLE_ADDONS, AFTER_HOURS_SAMPLE_PACKAGES } from './sample-data';
+import { additionalDurationCents, clampAfterHoursAddonQuantity, priceAfterHours, type AfterHoursPriceInput } from './after-hours';
+import { AFTER_HOURS_SAMPLE_ADDONS, AFTER_HOURS_SAMPLE_PACKAGES } from '../after-hours-sample-data';
 
 const [basicFun] = AFTER_HOURS_SAMPLE_PACKAGES;
 const [eventsRoom, cafeTab, kitchenAccess] = AFTER_HOURS_SAMPLE_ADDONS;

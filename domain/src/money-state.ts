@@ -1,7 +1,7 @@
-import type { BookingStatus } from '../contract/bookings';
-import type { StaffMoney } from '../contract/staff-day';
-import { dayjs, venueDate, type Instant } from '../dates';
-import { formatAud } from '../format';
+import type { BookingStatus } from './contract/bookings';
+import type { StaffMoney } from './contract/staff-day';
+import { dayjs, venueDate, type Instant } from './dates';
+import { formatAud } from './format';
 
 // A booking's money in one line, as the front desk reads it on the run sheet and a booking's page:
 // whether anything is left to take on the day, and, for a booking nobody has paid for, until when

@@ -1,5 +1,5 @@
-import type { BookingStatus } from '../contract/bookings';
-import type { StaffMoney } from '../contract/staff-day';
+import type { BookingStatus } from './contract/bookings';
+import type { StaffMoney } from './contract/staff-day';
 import { staffMoneyState } from './money-state';
 
 const SYDNEY = 'Australia/Sydney';
