@@ -84,13 +84,13 @@ export function EditEventView({ bookingId }: { bookingId: string }) {
 function LoadFailed({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
   const venue = useVenue();
   return (
-    <div className={styles.page}>
+    <div className="stack gap-4">
       <Alert tone="danger" title={TOAST_MESSAGES.afterHoursLoadFailed}>
         <p>
           {detail}. Please check the link you followed, or call us on <a href={phoneHref(venue.phone)}>{venue.phone}</a>.
         </p>
       </Alert>
-      <div className={styles.actions}>
+      <div className="wrap-row gap-3">
         {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
         <ButtonLink to={SITE_ROUTES.afterHours} variant={onRetry ? 'secondary' : 'primary'}>
           Book an Event
@@ -115,7 +115,7 @@ function EditEvent({ booking, offer }: { booking: AfterHoursBooking; offer: Even
   const closed = booking.status !== 'canceled' && (closedByServer || !areOnlineChangesOpen(booking.date, now, venue.timeZone));
 
   return (
-    <div className={styles.page}>
+    <div className="stack gap-4">
       <p className={styles.lead}>
         Booking reference <strong>{booking.reference}</strong>
       </p>
