@@ -45,18 +45,12 @@ function OwedBack({ rows, pending, canRecord }: { rows: StaffMoneyPage['owedBack
           <ul className={styles.rows}>
             {rows.map((row) => (
               <li key={row.reference} className={styles.row}>
-                <div className={styles.rowFacts}>
-                  <p className={styles.rowTitle}>
-                    <Link to={staffBookingPath(row.reference)}>{row.reference}</Link> · {row.name}
-                  </p>
-                  <p className={styles.rowLine}>
-                    {row.kind === 'hire' ? 'Hire' : 'Party'} on {formatShortDay(row.date)} · {row.status === 'canceled' ? 'Canceled' : row.status === 'pending' ? 'Unpaid' : 'Confirmed'}
-                  </p>
-                </div>
-                <p className={styles.rowAmount}>
-                  <span className="visually-hidden">Owed back: </span>
-                  {formatAud(row.owedBack)}
-                </p>
+                <BookingAmount
+                  booking={row}
+                  state={row.status === 'canceled' ? 'Canceled' : row.status === 'pending' ? 'Unpaid' : 'Confirmed'}
+                  amountLabel="Owed back"
+                  amount={row.owedBack}
+                />
                 {canRecord && open !== row.reference ? (
                   <Button variant="secondary" className={styles.rowButton} aria-label={`Record refund: ${row.reference}`} onClick={() => setOpen(row.reference)}>
                     Record refund
@@ -94,24 +88,35 @@ function RefundsPending({ rows }: { rows: StaffMoneyPage['refundsPending'] }) {
       <ul className={styles.rows}>
         {rows.map((row) => (
           <li key={`${row.reference}-${row.sentAt}`} className={styles.row}>
-            <div className={styles.rowFacts}>
-              <p className={styles.rowTitle}>
-                <Link to={staffBookingPath(row.reference)}>{row.reference}</Link> · {row.name}
-              </p>
-              <p className={styles.rowLine}>
-                {row.kind === 'hire' ? 'Hire' : 'Party'} on {formatShortDay(row.date)} · sent {formatVenueInstant(row.sentAt, venue.timeZone)}
-              </p>
-            </div>
-            <p className={styles.rowAmount}>
-              <span className="visually-hidden">Pending refund: </span>
-              {formatAud(row.amount)}
-            </p>
+            <BookingAmount booking={row} state={`sent ${formatVenueInstant(row.sentAt, venue.timeZone)}`} amountLabel="Pending refund" amount={row.amount} />
           </li>
         ))}
       </ul>
     </section>
   );
 }
+
+/** The booking a row of money is for (its reference a link to its page, and who), hire or party on its day and its state, and the amount. */
+function BookingAmount({ booking, state, amountLabel, amount }: { booking: BookingOfRow; state: string; amountLabel: string; amount: number }) {
+  return (
+    <>
+      <div className={styles.rowFacts}>
+        <p className={styles.rowTitle}>
+          <Link to={staffBookingPath(booking.reference)}>{booking.reference}</Link> · {booking.name}
+        </p>
+        <p className={styles.rowLine}>
+          {booking.kind === 'hire' ? 'Hire' : 'Party'} on {formatShortDay(booking.date)} · {state}
+        </p>
+      </div>
+      <p className={styles.rowAmount}>
+        <span className="visually-hidden">{amountLabel}: </span>
+        {formatAud(amount)}
+      </p>
+    </>
+  );
+}
+
+type BookingOfRow = Pick<StaffMoneyPage['owedBack'][number], 'reference' | 'name' | 'kind' | 'date'>;
 
 function BalancesDue({ rows }: { rows: StaffMoneyPage['balancesDue'] }) {
   const total = rows.reduce((sum, row) => sum + row.due, 0);
