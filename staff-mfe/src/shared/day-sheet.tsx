@@ -6,6 +6,7 @@ import { StaffQueryStatus, type StaffQuery } from './api-status';
 import { DayNav } from './day-nav';
 import { formatDay } from './format';
 import { PrintedAt } from './printed-at';
+import kit from './staff-kit.module.css';
 import styles from './day-sheet.module.css';
 
 /**
@@ -44,10 +45,10 @@ export interface DaySheetProps {
 export function DaySheet({ sheet, day: { date, today }, links, notice, query, loadingLabel, children }: DaySheetProps) {
   const { name, pathOf, printable, errorTitle } = DAY_SHEETS[sheet];
   return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
+    <div className={kit.sheetPage}>
+      <div className={kit.sheetHeading}>
         <PageHeader title={`${name}: ${formatDay(date)}`}>{date === today ? 'Today, on the venue’s clock.' : null}</PageHeader>
-        <div className={printable ? `${styles.tools} ${styles.screenOnly}` : styles.tools}>
+        <div className={printable ? `${kit.sheetTools} ${styles.screenOnly}` : kit.sheetTools}>
           {links ?? <Link to={staffDayPath(date)}>Run sheet for this day</Link>}
           {printable ? (
             <Button variant="secondary" onClick={() => window.print()}>

@@ -5,6 +5,7 @@ import { Badge, Button, ButtonLink, PageHeader } from '@party/shared-ui';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { formatShortDay } from '../../shared/format';
 import { useSearchBookingsQuery } from './api';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './booking-search.module.css';
 
 /** The longest search the API takes. */
@@ -15,7 +16,7 @@ export function BookingSearchView({ canBook }: { canBook: boolean }) {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY);
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <div className={styles.head}>
         <PageHeader title="Bookings">Parties and after-hours hires, newest first.</PageHeader>
         {canBook ? (
@@ -46,7 +47,7 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
       <label htmlFor={fieldId} className={styles.label}>
         Search
       </label>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={kit.hint}>
         A reference (JJ1002), a child&apos;s or parent&apos;s name, an email or a mobile.
       </p>
       <div className="wrap-row gap-2">

@@ -98,7 +98,7 @@ export function CancelDialog({ booking, onClose }: { booking: StaffBooking; onCl
 
   return (
     <Dialog open title={`${WORDS.cancelButton} ${reference}`} description={over ? undefined : WORDS.staffCancelDescription} onOpenChange={(open) => (open ? undefined : onClose(false))} actions={actions}>
-      <div className={styles.dialogBody}>
+      <div className="stack gap-3">
         {notice ? <Alert tone="warning">{notice}</Alert> : null}
         {over ? null : (
           <>

@@ -6,6 +6,7 @@ import { FormActions } from '../../shared/form-actions';
 import { useChangeCatalogueItemMutation, useCreateCatalogueItemMutation } from './api';
 import { aOne, formValues, itemInput, itemName, itemProblems, type CatalogueItem, type FieldSpec, type FormValues, type KindSpec, type Picture } from './catalogue-kinds';
 import { TheirValues, useTheirChange } from './their-change';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './catalogue.module.css';
 
 export interface ItemDialogProps {
@@ -53,7 +54,7 @@ export function ItemDialog({ spec, item, pictures, onClose, onStale }: ItemDialo
         onSubmit={submit}
       >
         {(form) => (
-          <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label={title}>
+          <form className={kit.form} noValidate onSubmit={form.handleSubmit} aria-label={title}>
             {theirs ? <TheirChange spec={spec} theirs={theirs} pictures={pictures} /> : null}
             {spec.fields.map((field) => (
               <Field key={field.name} field={field} form={form} pictures={pictures.filter((one) => !spec.pictures || one.path.startsWith(spec.pictures))} />

@@ -6,6 +6,7 @@ import { useChangeAfterHoursRatesMutation } from './api';
 import { fieldsInput, formValues, RATE_FIELDS, rateProblems, type FormValues } from './catalogue-kinds';
 import { Field } from './item-dialog';
 import { TheirValues, useTheirChange } from './their-change';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './catalogue.module.css';
 
 type Rates = StaffCatalogue['afterHoursRates'];
@@ -37,7 +38,7 @@ export function RatesForm({ rates, onStale }: { rates: Rates; onStale: () => voi
       onSubmit={submit}
     >
       {(form) => (
-        <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label="After-hours rates">
+        <form className={kit.form} noValidate onSubmit={form.handleSubmit} aria-label="After-hours rates">
           {theirs ? <TheirValues label="As they now are" fields={RATE_FIELDS} values={formValues(RATE_FIELDS, theirs, [])} /> : null}
           <div className={styles.rateFields}>
             {RATE_FIELDS.map((field) => (
@@ -45,7 +46,7 @@ export function RatesForm({ rates, onStale }: { rates: Rates; onStale: () => voi
             ))}
           </div>
           {error && !theirs ? <ApiProblem error={error} fallback={CATALOGUE_MESSAGES.saveFailed} /> : null}
-          <div className={styles.formActions}>
+          <div className={kit.actions}>
             <Button type="submit" busy={form.isSubmitting} busyLabel="Saving…">
               Save rates
             </Button>

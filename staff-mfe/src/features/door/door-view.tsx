@@ -4,6 +4,7 @@ import { DaySheet, type SheetDay } from '../../shared/day-sheet';
 import { formatDay } from '../../shared/format';
 import { useGetDoorQuery } from './api';
 import { PartyDoor } from './party-door';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './door.module.css';
 
 /** How often an open door page is read again: another tablet checks children in too. */
@@ -37,7 +38,7 @@ function DoorParties({ date, parties, session }: { date: string; parties: StaffD
     <div className={styles.slots}>
       {times.map((time) => (
         <section key={time} className={styles.slot} aria-labelledby={`door-${time}`}>
-          <h2 id={`door-${time}`} className={styles.slotTitle}>
+          <h2 id={`door-${time}`} className={kit.slotTitle}>
             {formatTime12h(time)}
           </h2>
           {parties

@@ -4,6 +4,7 @@ import { DaySheet, type SheetDay } from '../../shared/day-sheet';
 import { doorCountsText } from '../../shared/door-counts';
 import { TableHead } from '../../shared/table-head';
 import { useGetKitchenSheetQuery } from './api';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './kitchen-sheet.module.css';
 
 type StartTime = StaffKitchenSheet['startTimes'][number];
@@ -16,7 +17,7 @@ export function KitchenSheetView({ day }: { day: SheetDay }) {
   const sheet = useGetKitchenSheetQuery(day.date, { pollingInterval: 60_000, skipPollingIfUnfocused: true });
   return (
     <DaySheet sheet="kitchen" day={day} query={sheet} loadingLabel="Loading the kitchen sheet…">
-      {sheet.data && sheet.data.startTimes.length === 0 ? <p className={styles.empty}>No parties on this day: nothing to cook.</p> : null}
+      {sheet.data && sheet.data.startTimes.length === 0 ? <p className={kit.sheetEmpty}>No parties on this day: nothing to cook.</p> : null}
       {sheet.data?.startTimes.map((startTime) => <StartTimeSection key={startTime.time} startTime={startTime} />)}
     </DaySheet>
   );

@@ -8,13 +8,14 @@ import { TableHead } from '../../shared/table-head';
 import { useGetMoneyQuery } from './api';
 import { RecordRefundForm } from './record-refund-form';
 import { TakingsSection } from './takings-section';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './money.module.css';
 
 /** /money: what is owed back (with Record refund), the balances due this week, the takings and a CSV of bookings. */
 export function MoneyView({ session, today }: { session: StaffSession; today: string }) {
   const money = useGetMoneyQuery();
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <PageHeader title="Money">What the venue owes back, what is still to come in, and what came in.</PageHeader>
       <StaffQueryStatus query={money} loadingLabel="Loading the money…" errorTitle="The money could not be loaded">
         {money.data ? (
