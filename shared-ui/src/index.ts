@@ -118,6 +118,7 @@ export {
 } from './booking/booking-notices';
 export type { BookingNotFoundProps } from './booking/booking-not-found';
 export { CancelBookingDialog } from './booking/cancel-booking-dialog';
+export { CancelQuoteList } from './booking/cancel-quote-list';
 export type { CancelBookingDialogProps } from './booking/cancel-booking-dialog';
 export { AddonChoices, AdultFoodChoices, isPerChild, KidsFoodChoices } from './booking/food-choices';
 export type { AddonChoicesProps, KidsFoodChoicesProps } from './booking/food-choices';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHANGE_OF_PLAN_MESSAGES, formatAud, type ApiErrorCode, type CancelQuote } from '@party/domain';
+import { CHANGE_OF_PLAN_MESSAGES, type ApiErrorCode, type CancelQuote } from '@party/domain';
 import { apiErrorCode, apiErrorMessage, type ApiError } from '../api/api-error';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { LoadingState } from '../components/loading-state';
-import { SummaryList } from '../components/summary-list';
+import { CancelQuoteList } from './cancel-quote-list';
 import styles from './cancel-booking-dialog.module.css';
 
 // The customer's cancellation (decision 052), a party's from its edit page or a hire's from its
@@ -156,17 +156,7 @@ export function CancelBookingDialog({ open, onClose, kind, quote, cancel, onCanc
 function CancelFigures({ quote }: { quote: CancelQuote }) {
   return (
     <div className={styles.figures} role="status">
-      <SummaryList
-        amounts
-        label="What canceling means for your money"
-        rows={[
-          { key: 'paid', label: 'Paid so far', value: formatAud(quote.totalPaidAmount) },
-          ...(quote.kept.deposit > 0 ? [{ key: 'deposit', label: 'Non-refundable deposit (kept)', value: formatAud(quote.kept.deposit) }] : []),
-          ...(quote.kept.fees > 0 ? [{ key: 'fees', label: 'Rebooking fees (kept)', value: formatAud(quote.kept.fees) }] : []),
-          ...(quote.kept.platters > 0 ? [{ key: 'platters', label: 'Platters, final once confirmed (kept)', value: formatAud(quote.kept.platters) }] : []),
-          { key: 'refund', label: 'Refunded to you', value: formatAud(quote.refund), emphasis: true },
-        ]}
-      />
+      <CancelQuoteList quote={quote} reader="customer" />
       <p className={styles.text}>{quote.keptWords}</p>
     </div>
   );

@@ -9,7 +9,7 @@ export default function DoorPage() {
     <StaffPage page="DoorPage" action="forms.read" loadingLabel="Loading the door…">
       {(session) => (
         <DayOfAddress todayPath={() => STAFF_ROUTES.door} todayWithoutDay>
-          {({ date, today }) => <DoorView key={date} date={date} today={today} session={session} />}
+          {(day) => <DoorView key={day.date} day={day} session={session} />}
         </DayOfAddress>
       )}
     </StaffPage>

@@ -7,7 +7,7 @@ import { StaffPage } from '../shared/staff-page';
 export default function KitchenSheetPage() {
   return (
     <StaffPage page="KitchenSheetPage" action="kitchen.read" loadingLabel="Loading the kitchen sheet…">
-      {() => <DayOfAddress todayPath={staffKitchenPath}>{({ date, today }) => <KitchenSheetView key={date} date={date} today={today} />}</DayOfAddress>}
+      {() => <DayOfAddress todayPath={staffKitchenPath}>{(day) => <KitchenSheetView key={day.date} day={day} />}</DayOfAddress>}
     </StaffPage>
   );
 }

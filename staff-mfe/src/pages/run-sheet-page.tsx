@@ -9,7 +9,7 @@ export default function RunSheetPage() {
     <StaffPage page="RunSheetPage" action="day.read" loadingLabel="Loading the run sheet…">
       {(session) => (
         <DayOfAddress todayPath={() => STAFF_ROUTES.today} todayWithoutDay>
-          {({ date, today }) => <RunSheetView key={date} date={date} today={today} session={session} />}
+          {(day) => <RunSheetView key={day.date} day={day} session={session} />}
         </DayOfAddress>
       )}
     </StaffPage>

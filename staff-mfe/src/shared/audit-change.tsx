@@ -61,7 +61,7 @@ export function auditChanges(before: unknown, after: unknown): Array<{ field: st
 /** The values before and after a change, as a short list: 'arrival: expected → arrived'. */
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
   const changes = auditChanges(before, after);
-  if (changes.length === 0) return <span className={styles.none}>No values recorded</span>;
+  if (changes.length === 0) return <span className="small-note">No values recorded</span>;
   return (
     <ul className={styles.changes}>
       {changes.map((change) => (

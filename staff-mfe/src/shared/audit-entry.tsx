@@ -34,7 +34,7 @@ export function AuditTable({ entries, caption, withBooking = true }: { entries: 
             <td data-label="When">{formatVenueInstant(entry.at, venue.timeZone)}</td>
             <td data-label="Who">
               <span>
-                {entry.actor.name || '—'} <span className={styles.kind}>({ACTOR_KINDS[entry.actor.kind]})</span>
+                {entry.actor.name || '—'} <span className="small-note">({ACTOR_KINDS[entry.actor.kind]})</span>
               </span>
             </td>
             <td data-label="What">{auditActionWords(entry.action)}</td>

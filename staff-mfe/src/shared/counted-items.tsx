@@ -5,7 +5,7 @@ import styles from './counted-items.module.css';
 export function CountedItems({ items }: { items: StaffCountedItem[] }) {
   if (items.length === 0) return <span className={styles.none}>None</span>;
   return (
-    <ul className={styles.items}>
+    <ul className="plain-list">
       {items.map((item) => (
         <li key={item.name}>
           <span className={styles.quantity}>{item.quantity} ×</span> {item.name}

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { addDays, isIsoDate } from '@party/domain';
 import { Button } from '@party/shared-ui';
 import { formatShortDay } from './format';
+import kit from './staff-kit.module.css';
 import styles from './day-nav.module.css';
 
 export interface DayNavProps {
@@ -29,7 +30,7 @@ export function DayNav({ date, today, pathOf }: DayNavProps) {
 
   return (
     <nav aria-label="Other days" className={styles.nav}>
-      <ul className={styles.links}>
+      <ul className="inline-list gap-2">
         <li>
           <Link className={styles.link} to={pathOf(previous)} aria-label={`Previous day, ${formatShortDay(previous)}`}>
             <span aria-hidden="true">←&nbsp;</span>Previous day
@@ -50,7 +51,7 @@ export function DayNav({ date, today, pathOf }: DayNavProps) {
       </ul>
       <form className={styles.jump} onSubmit={go}>
         <label htmlFor={fieldId}>Go to day</label>
-        <input id={fieldId} type="date" className={styles.date} value={chosen} required onChange={(event) => setChosen(event.target.value)} />
+        <input id={fieldId} type="date" className={kit.dateInput} value={chosen} required onChange={(event) => setChosen(event.target.value)} />
         <Button type="submit" variant="secondary" className={styles.go}>
           Go
         </Button>

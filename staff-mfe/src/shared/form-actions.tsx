@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import { Button, type ButtonProps } from '@party/shared-ui';
-import styles from './form-actions.module.css';
+import kit from './staff-kit.module.css';
 
 export interface FormActionsProps {
   /** What the submit button says: 'Record payment'. */
@@ -18,7 +18,7 @@ export interface FormActionsProps {
 export function FormActions({ submitLabel, busyLabel, submitVariant, cancelLabel = 'Cancel', onCancel }: FormActionsProps) {
   const { isSubmitting } = useFormikContext<unknown>();
   return (
-    <div className={styles.actions}>
+    <div className={kit.actions}>
       <Button type="submit" variant={submitVariant} busy={isSubmitting} busyLabel={busyLabel}>
         {submitLabel}
       </Button>

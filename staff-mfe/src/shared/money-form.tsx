@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import { FormikTextField, type ApiError } from '@party/shared-ui';
 import { ApiProblem } from './api-status';
 import { FormActions, type FormActionsProps } from './form-actions';
-import styles from './money-form.module.css';
+import kit from './staff-kit.module.css';
 
 export interface MoneyFormProps extends FormActionsProps {
   /** The form's accessible name: 'Take payment'. */
@@ -23,7 +23,7 @@ export interface MoneyFormProps extends FormActionsProps {
 export function MoneyForm({ label, error, errorFallback, children, ...actions }: MoneyFormProps) {
   const { handleSubmit } = useFormikContext<unknown>();
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit} aria-label={label}>
+    <form className={kit.inlineForm} noValidate onSubmit={handleSubmit} aria-label={label}>
       {children}
       {error ? <ApiProblem error={error} fallback={errorFallback} /> : null}
       <FormActions {...actions} />

@@ -50,7 +50,7 @@ export function SlotPicker({ kind, value, onChange, slots, minutes, today, kids,
   const isDay = isIsoDate(value.date) && value.date >= today;
   const chooseDay = (date: string) => onChange({ date, startTime: '', roomId: '' });
   return (
-    <div className={styles.picker}>
+    <div className="stack gap-4">
       <div className={styles.day}>
         <TextField
           label="Date"

@@ -10,7 +10,7 @@ export function StaffNotes({ notes, emptyText, titled = true }: { notes: StaffNo
   return (
     <div className={styles.notes}>
       {titled ? <p className={styles.title}>Staff notes</p> : null}
-      <ul className={styles.list}>
+      <ul className="stack-list">
         {notes.map((note) => (
           <li key={note.id} className={styles.note}>
             <p className={styles.text}>{note.text}</p>

@@ -50,7 +50,7 @@ export function EventCanceled({ answer }: { answer: CancelQuote }) {
     message.current?.focus();
   }, []);
   return (
-    <div ref={message} tabIndex={-1} className={styles.canceled}>
+    <div ref={message} tabIndex={-1} className="focus-target">
       <Alert tone="success" title={CHANGE_OF_PLAN_MESSAGES.canceled}>
         <p>{canceledRefundLine(answer.refund)}</p>
       </Alert>

@@ -30,10 +30,9 @@ import {
 import { useGetAfterHoursBookingQuery } from '../../shared/api';
 import { useEventCatalogue } from '../../shared/catalogue';
 import { useAskOnArrival, useValueOnServer } from '../../shared/page-visit';
-import { EventForm } from '../../shared/event-form/event-form';
+import { EventForm, type EventOffer } from '../../shared/event-form/event-form';
 import { EventSummary } from '../../shared/event-form/event-summary';
-import type { TakenTimes } from '../../shared/taken-times';
-import { valuesOfBooking, type EventCatalogue } from '../../shared/event-form/form-values';
+import { valuesOfBooking } from '../../shared/event-form/form-values';
 import { paidRows } from './booking-money';
 import { CancelEvent, EventCanceled } from './cancel-event';
 import { PaymentPanel } from './payment-panel';
@@ -71,10 +70,12 @@ export function EditEventView({ bookingId }: { bookingId: string }) {
   return (
     <EditEvent
       booking={booking.data}
-      catalogue={{ selectedPackage: booking.data.selectedPackage, addons: catalogue.addons, rates: booking.data.rates ?? catalogue.terms.rates, window: catalogue.terms.window }}
-      unavailableDates={catalogue.unavailableDates}
-      taken={catalogue.taken}
-      now={now}
+      offer={{
+        catalogue: { selectedPackage: booking.data.selectedPackage, addons: catalogue.addons, rates: booking.data.rates ?? catalogue.terms.rates, window: catalogue.terms.window },
+        unavailableDates: catalogue.unavailableDates,
+        taken: catalogue.taken,
+        now,
+      }}
     />
   );
 }
@@ -83,13 +84,13 @@ export function EditEventView({ bookingId }: { bookingId: string }) {
 function LoadFailed({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
   const venue = useVenue();
   return (
-    <div className={styles.page}>
+    <div className="stack gap-4">
       <Alert tone="danger" title={TOAST_MESSAGES.afterHoursLoadFailed}>
         <p>
           {detail}. Please check the link you followed, or call us on <a href={phoneHref(venue.phone)}>{venue.phone}</a>.
         </p>
       </Alert>
-      <div className={styles.actions}>
+      <div className="wrap-row gap-3">
         {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
         <ButtonLink to={SITE_ROUTES.afterHours} variant={onRetry ? 'secondary' : 'primary'}>
           Book an Event
@@ -102,15 +103,8 @@ function LoadFailed({ detail, onRetry }: { detail: string; onRetry?: () => void 
   );
 }
 
-interface EditEventProps {
-  booking: AfterHoursBooking;
-  catalogue: EventCatalogue;
-  unavailableDates: readonly string[];
-  taken: TakenTimes;
-  now: number;
-}
-
-function EditEvent({ booking, catalogue, unavailableDates, taken, now }: EditEventProps) {
+function EditEvent({ booking, offer }: { booking: AfterHoursBooking; offer: EventOffer }) {
+  const { catalogue, now } = offer;
   const [closedByServer, setClosedByServer] = useState(false);
   const closeByServer = useCallback(() => setClosedByServer(true), []);
   // The cancellation made on this page, until the page is left: what it refunds is said with it.
@@ -121,7 +115,7 @@ function EditEvent({ booking, catalogue, unavailableDates, taken, now }: EditEve
   const closed = booking.status !== 'canceled' && (closedByServer || !areOnlineChangesOpen(booking.date, now, venue.timeZone));
 
   return (
-    <div className={styles.page}>
+    <div className="stack gap-4">
       <p className={styles.lead}>
         Booking reference <strong>{booking.reference}</strong>
       </p>
@@ -157,10 +151,7 @@ function EditEvent({ booking, catalogue, unavailableDates, taken, now }: EditEve
       ) : (
         <EventForm
           initialValues={initialValues}
-          catalogue={catalogue}
-          unavailableDates={unavailableDates}
-          taken={taken}
-          now={now}
+          offer={offer}
           submitLabel="Update Booking"
           busy={busy}
           onSubmit={run}

@@ -45,7 +45,7 @@ export function PaymentPanel({ booking, unsaved }: PaymentPanelProps) {
             {nothingPaid ? `Pay Now (${formatAud(dueNow)})` : `Pay the Rest (${formatAud(remaining)})`}
           </PaymentButton>
           {unsaved ? (
-            <p id={noteId} className={styles.note}>
+            <p id={noteId} className="small-note">
               Save your changes with Update Booking first: the amount to pay follows the saved booking.
             </p>
           ) : null}

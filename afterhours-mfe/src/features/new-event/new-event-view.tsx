@@ -5,9 +5,8 @@ import { apiErrorStatus, browserStorage, QueryStatus, useHydrated, useNowOnce, u
 import { useGetAfterHoursBookingQuery } from '../../shared/api';
 import { afterHoursPackage, useEventCatalogue } from '../../shared/catalogue';
 import { clearEventDraft, readEventDraft, writeEventDraft, type EventDraft, type SavedBooking } from '../../shared/draft-storage';
-import { EventForm } from '../../shared/event-form/event-form';
-import type { TakenTimes } from '../../shared/taken-times';
-import { newEventValues, type EventCatalogue, type EventFormValues } from '../../shared/event-form/form-values';
+import { EventForm, type EventOffer } from '../../shared/event-form/event-form';
+import { newEventValues, type EventFormValues } from '../../shared/event-form/form-values';
 import { useContinue } from './use-continue';
 
 /** A new event pays its 50 % deposit (the rest later) or the full amount now. */
@@ -61,11 +60,13 @@ export function NewEventView() {
       {catalogue.terms ? (
         <NewEventForm
           key={generation}
-          now={now}
           storage={storage}
-          catalogue={{ selectedPackage: afterHoursPackage(catalogue.packages), addons: catalogue.addons, rates: catalogue.terms.rates, window: catalogue.terms.window }}
-          unavailableDates={catalogue.unavailableDates}
-          taken={catalogue.taken}
+          offer={{
+            catalogue: { selectedPackage: afterHoursPackage(catalogue.packages), addons: catalogue.addons, rates: catalogue.terms.rates, window: catalogue.terms.window },
+            unavailableDates: catalogue.unavailableDates,
+            taken: catalogue.taken,
+            now,
+          }}
           onOwnBooking={setOwnBooking}
           onStartOver={() => {
             setOwnBooking(undefined);
@@ -90,17 +91,15 @@ function useDraftStorage(): Storage | undefined {
 }
 
 interface NewEventFormProps {
-  now: number;
   storage: Storage | undefined;
-  catalogue: EventCatalogue;
-  unavailableDates: readonly string[];
-  taken: TakenTimes;
+  offer: EventOffer;
   /** The unpaid booking made from the draft, when the page stays with it (its checkout did not open). */
   onOwnBooking: (bookingId: string) => void;
   onStartOver: () => void;
 }
 
-function NewEventForm({ now, storage, catalogue, unavailableDates, taken, onOwnBooking, onStartOver }: NewEventFormProps) {
+function NewEventForm({ storage, offer, onOwnBooking, onStartOver }: NewEventFormProps) {
+  const { catalogue, unavailableDates, now } = offer;
   const { timeZone } = useVenue();
   const [draft] = useState(() => startingDraft(storage, catalogue.selectedPackage, now, unavailableDates, timeZone));
   const saved = useRef<SavedBooking | null>(draft.saved);
@@ -119,10 +118,7 @@ function NewEventForm({ now, storage, catalogue, unavailableDates, taken, onOwnB
   return (
     <EventForm
       initialValues={draft.values}
-      catalogue={catalogue}
-      unavailableDates={unavailableDates}
-      taken={taken}
-      now={now}
+      offer={offer}
       submitLabel="Continue"
       busy={busy}
       onSubmit={run}

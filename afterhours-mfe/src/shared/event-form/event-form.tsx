@@ -14,15 +14,20 @@ import { PaymentOptionField } from './payment-option-field';
 import { priceBarFigures } from './price-lines';
 import styles from './event-form.module.css';
 
-export interface EventFormProps {
-  /** Where the form starts; new values (a booking saved again) start it afresh. */
-  initialValues: EventFormValues;
+/** What can be booked, as the new and the edit page load it for the form. */
+export interface EventOffer {
   catalogue: EventCatalogue;
   unavailableDates: readonly string[];
   /** When the centre is already taken (read again after a clash). */
   taken: TakenTimes;
   /** The page's clock, read once per visit. */
   now: number;
+}
+
+export interface EventFormProps {
+  /** Where the form starts; new values (a booking saved again) start it afresh. */
+  initialValues: EventFormValues;
+  offer: EventOffer;
   /** 'Continue' (new) or 'Update Booking' (edit). */
   submitLabel: string;
   busy: boolean;
@@ -54,14 +59,14 @@ export function EventForm(props: EventFormProps) {
     <Formik
       initialValues={props.initialValues}
       enableReinitialize
-      validate={(values) => eventFormErrors(values, props.catalogue.window, props.initialValues)}
+      validate={(values) => eventFormErrors(values, props.offer.catalogue.window, props.initialValues)}
       validateOnBlur={false}
       validateOnChange={attempted}
       onSubmit={async (values, { setStatus }) => {
         await props.onSubmit(values, {
           timesTaken: () => {
             setStatus(timesTakenStatus());
-            props.taken.refresh();
+            props.offer.taken.refresh();
           },
         });
       }}
@@ -72,10 +77,7 @@ export function EventForm(props: EventFormProps) {
 }
 
 function EventFormBody({
-  catalogue,
-  unavailableDates,
-  taken,
-  now,
+  offer: { catalogue, unavailableDates, taken, now },
   submitLabel,
   busy,
   payments,

@@ -118,7 +118,7 @@ function SendInvitation({ booking }: { booking: BookingRecord }) {
       <label className={styles.label} htmlFor={fieldId}>
         Invitation link
       </label>
-      <div className={styles.linkRow}>
+      <div className="wrap-row gap-2">
         <input id={fieldId} ref={field} className={styles.field} type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
         <Button variant="secondary" onClick={() => void copy('link')}>
           Copy link

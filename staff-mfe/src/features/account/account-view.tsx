@@ -4,6 +4,7 @@ import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
 import { formatVenueInstant } from '../../shared/format';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useGetOwnSessionsQuery } from './api';
 import { deviceName } from './device-name';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './account.module.css';
 
 /** /account, every signed-in member: who they are, and their sessions (this one marked), ended one or all others at once. */
@@ -26,7 +27,7 @@ export function AccountView({ session }: { session: StaffSession }) {
 
   const error = (ending.error ?? endingOthers.error) as ApiError | undefined;
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <PageHeader title="Your account">
         {session.staff.name ? `${session.staff.name}, ` : ''}
         {session.staff.email}, signed in as {STAFF_ROLE_NAMES[session.staff.role]}.

@@ -3,6 +3,7 @@ import { Button, PageHeader } from '@party/shared-ui';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { AuditTable } from '../../shared/audit-entry';
 import { useGetAuditPageQuery } from './api';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './audit.module.css';
 
 /**
@@ -13,7 +14,7 @@ export function AuditView() {
   // The `before` of each page shown: the first page has none.
   const [pages, setPages] = useState<Array<string | undefined>>([undefined]);
   return (
-    <div className={styles.page}>
+    <div className={kit.sheetPage}>
       <PageHeader title="Audit log">Every staff sign-in and every change, newest first. Entries can never be changed or deleted.</PageHeader>
       {pages.map((before, index) => (
         <AuditPage key={before ?? 'newest'} before={before} isLast={index === pages.length - 1} onOlder={(next) => setPages([...pages, next])} />

@@ -6,6 +6,7 @@ import { formatShortDay } from '../../shared/format';
 import { useGetClosuresQuery } from './api';
 import { ClosureForm } from './closure-form';
 import { ClosuresList } from './closures-list';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './availability.module.css';
 
 /** The API reads at most this many days at once: a year ahead, or a year back. */
@@ -25,7 +26,7 @@ export function AvailabilityView({ today }: { today: string }) {
   const closures = useGetClosuresQuery(range);
   const title = shown === 'coming' ? 'Closed days and blocks to come' : 'Past closed days and blocks';
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <PageHeader title="Availability">Close the centre for a day, or block a room or the whole centre for a time. The public pages refuse it at once.</PageHeader>
       <ClosureForm today={today} onMade={() => void closures.refetch()} />
       <Card title={title}>

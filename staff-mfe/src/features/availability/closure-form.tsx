@@ -8,6 +8,7 @@ import { bookingsUndecided, decisionsBody, useVenueChangeDecisions, VenueChangeD
 import { useCreateClosureMutation, useGetRoomsToBlockQuery, usePreviewClosureMutation } from './api';
 import { ClosedBookings } from './closed-bookings';
 import { closureWhat } from './closures-list';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './availability.module.css';
 
 export type ClosureValues = { kind: 'day' | 'block'; date: string; room: string; start: string; end: string; reason: string };
@@ -88,7 +89,7 @@ export function ClosureForm({ today, onMade }: { today: string; onMade: () => vo
               form.handleChange(event);
             };
             return (
-              <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label="Close a day or block a time">
+              <form className={kit.form} noValidate onSubmit={form.handleSubmit} aria-label="Close a day or block a time">
                 <RadioGroup
                   legend="What to close"
                   name="kind"
@@ -139,7 +140,7 @@ export function ClosureForm({ today, onMade }: { today: string; onMade: () => vo
                 ) : null}
                 {previewed.error ? <ApiProblem error={previewed.error} fallback={VENUE_CHANGE_STAFF_MESSAGES.previewFailed} /> : null}
                 {saveProblem ? <ApiProblem error={saveProblem} fallback="Nothing was closed: the staff system did not answer. Please try again." /> : null}
-                <div className={styles.actions}>
+                <div className={kit.actions}>
                   <Button type="submit" busy={form.isSubmitting} busyLabel={decisions.bookings ? (form.values.kind === 'day' ? 'Closing…' : 'Blocking…') : 'Checking the bookings…'}>
                     {form.values.kind === 'day' ? 'Close the day' : 'Block the time'}
                   </Button>

@@ -5,6 +5,7 @@ import { ApiProblem } from '../../shared/api-status';
 import { formatShortDay } from '../../shared/format';
 import { useRemoveClosureMutation } from './api';
 import { ClosedBookings } from './closed-bookings';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './availability.module.css';
 
 /** What a closure closes, in words: 'Whole centre, all day', 'Jungle Room, 10:00 AM - 12:00 PM'. */
@@ -53,7 +54,7 @@ function ClosureRow({ closure, canRemove, onRemoved }: { closure: Closure; canRe
       {canRemove && confirming ? (
         <div className={styles.confirm} role="group" aria-label={`Remove ${title}?`}>
           <p className={styles.confirmText}>Open this time for bookings again?</p>
-          <div className={styles.actions}>
+          <div className={kit.actions}>
             <Button variant="danger" autoFocus onClick={() => void confirmRemove()} busy={isLoading} busyLabel="Removing…">
               Remove closure
             </Button>

@@ -5,6 +5,7 @@ import { Badge, Button, ButtonLink, PageHeader } from '@party/shared-ui';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { formatShortDay } from '../../shared/format';
 import { useSearchBookingsQuery } from './api';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './booking-search.module.css';
 
 /** The longest search the API takes. */
@@ -15,7 +16,7 @@ export function BookingSearchView({ canBook }: { canBook: boolean }) {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY);
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <div className={styles.head}>
         <PageHeader title="Bookings">Parties and after-hours hires, newest first.</PageHeader>
         {canBook ? (
@@ -42,14 +43,14 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
   }
 
   return (
-    <form role="search" className={styles.form} onSubmit={search} aria-label="Bookings">
+    <form role="search" className="stack gap-1" onSubmit={search} aria-label="Bookings">
       <label htmlFor={fieldId} className={styles.label}>
         Search
       </label>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={kit.hint}>
         A reference (JJ1002), a child&apos;s or parent&apos;s name, an email or a mobile.
       </p>
-      <div className={styles.row}>
+      <div className="wrap-row gap-2">
         <input
           id={fieldId}
           type="search"
@@ -72,13 +73,13 @@ function Results({ q }: { q: string }) {
   return (
     <StaffQueryStatus query={found} loadingLabel="Searching…" errorTitle="The search could not be made">
       {found.data ? (
-        <section aria-labelledby="results-title" className={styles.results}>
+        <section aria-labelledby="results-title" className="stack gap-2">
           <h2 id="results-title" className={styles.resultsTitle} aria-live="polite">
             {found.data.results.length === 0
               ? `No booking matches “${q}”`
               : `${found.data.results.length}${found.data.results.length === 50 ? ' (the newest 50)' : ''} ${found.data.results.length === 1 ? 'booking matches' : 'bookings match'} “${q}”`}
           </h2>
-          <ul className={styles.list}>
+          <ul className="stack-list">
             {found.data.results.map((booking) => (
               <FoundBooking key={booking.reference} booking={booking} />
             ))}

@@ -2,7 +2,6 @@ import { FINAL_BILL_MESSAGES as WORDS, formatAud, type StaffBill } from '@party/
 import { Button, Dialog, notify, SummaryList } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
 import { useCloseBillMutation } from './api';
-import styles from './booking.module.css';
 
 /**
  * Close the party: the lines as they stand and the total they add, confirmed before anything is
@@ -35,7 +34,7 @@ export function BillCloseDialog({ bill, onClose }: { bill: StaffBill; onClose: (
         </>
       }
     >
-      <div className={styles.dialogBody}>
+      <div className="stack gap-3">
         <SummaryList
           amounts
           label="What closing adds"

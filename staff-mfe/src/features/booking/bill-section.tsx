@@ -9,6 +9,7 @@ import { BillLines } from './bill-lines';
 import { BillWaiveDialog } from './bill-waive-dialog';
 import { PayLinkButton } from './bill-pay-link';
 import { TakePaymentForm } from './take-payment-form';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './booking.module.css';
 
 /**
@@ -35,7 +36,7 @@ function Bill({ bill, canBill, canTakePayment }: { bill: StaffBill; canBill: boo
   const { counts, closed, money } = bill;
   const waivable = canBill && closed !== null;
   return (
-    <div className={styles.section}>
+    <div className="stack gap-3">
       <SummaryList
         label="Who came"
         rows={[
@@ -66,7 +67,7 @@ function Bill({ bill, canBill, canTakePayment }: { bill: StaffBill; canBill: boo
         <>
           <SummaryList amounts rows={[{ key: 'due', label: 'Balance due', value: formatAud(money.due), emphasis: true }]} />
           {canTakePayment && money.due > 0 ? (
-            <div className={styles.formActions}>
+            <div className={kit.actions}>
               {paying ? null : <Button onClick={() => setPaying(true)}>Take the balance</Button>}
               <PayLinkButton reference={bill.reference} />
             </div>

@@ -3,7 +3,6 @@ import { fieldErrors, FINAL_BILL_MESSAGES as WORDS, formatAud, LIMITS, staffBill
 import { Button, Dialog, notify, TextAreaField } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
 import { useWaiveBillLineMutation } from './api';
-import styles from './booking.module.css';
 
 /** Waive a line: it charges nothing once waived, and needs a reason, kept with the line and in the audit. */
 export function BillWaiveDialog({ reference, line, onClose }: { reference: string; line: StaffBillLine; onClose: () => void }) {
@@ -36,7 +35,7 @@ export function BillWaiveDialog({ reference, line, onClose }: { reference: strin
         </>
       }
     >
-      <div className={styles.dialogBody}>
+      <div className="stack gap-3">
         <TextAreaField
           label="Why is it waived?"
           name="reason"

@@ -28,6 +28,7 @@ import { NotesSection } from './notes-section';
 import { MoveDialog } from './move-dialog';
 import { CustomerSection, OrderSection } from './order-section';
 import { RsvpsSection } from './rsvps-section';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './booking.module.css';
 
 const CANCELED_BECAUSE: Record<string, string> = {
@@ -82,7 +83,7 @@ function Booking({ booking, session }: { booking: StaffBooking; session: StaffSe
     if (justCanceled && !live) statusLine.current?.focus();
   }, [justCanceled, live]);
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <div>
         <PageHeader title={`${booking.reference}: ${title}`}>
           <Link to={staffDayPath(booking.date)}>{formatDay(booking.date)}</Link>, {formatTimeRange(booking.startTime, booking.endTime)}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { canceledRefundSentWords, CHANGE_OF_PLAN_MESSAGES as WORDS, fieldErrors, formatAud, LIMITS, staffCancelBody, type CancelQuote, type PlanChangedBy, type StaffBooking } from '@party/domain';
-import { Alert, apiErrorCode, apiErrorMessage, Button, Dialog, LoadingState, notify, RadioGroup, SummaryList, TextAreaField, type ApiError } from '@party/shared-ui';
+import { Alert, apiErrorCode, apiErrorMessage, Button, CancelQuoteList, Dialog, LoadingState, notify, RadioGroup, TextAreaField, type ApiError } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
 import { useCancelBookingMutation, useQuoteCancelMutation } from './api';
 import styles from './booking.module.css';
@@ -98,7 +98,7 @@ export function CancelDialog({ booking, onClose }: { booking: StaffBooking; onCl
 
   return (
     <Dialog open title={`${WORDS.cancelButton} ${reference}`} description={over ? undefined : WORDS.staffCancelDescription} onOpenChange={(open) => (open ? undefined : onClose(false))} actions={actions}>
-      <div className={styles.dialogBody}>
+      <div className="stack gap-3">
         {notice ? <Alert tone="warning">{notice}</Alert> : null}
         {over ? null : (
           <>
@@ -147,17 +147,7 @@ function CancelQuoteView({ quote }: { quote: CancelQuote }) {
         {quote.refund > 0 ? `Refund ${formatAud(quote.refund)}` : 'Nothing to refund'}
       </h3>
       <p className={styles.muted}>{quote.keptWords}</p>
-      <SummaryList
-        amounts
-        label="What is kept and refunded"
-        rows={[
-          { key: 'paid', label: 'Paid (less refunds)', value: formatAud(quote.totalPaidAmount) },
-          ...(quote.kept.deposit > 0 ? [{ key: 'deposit', label: 'Deposit kept', value: formatAud(quote.kept.deposit) }] : []),
-          ...(quote.kept.fees > 0 ? [{ key: 'fees', label: 'Rebooking fees kept', value: formatAud(quote.kept.fees) }] : []),
-          ...(quote.kept.platters > 0 ? [{ key: 'platters', label: 'Platters kept', value: formatAud(quote.kept.platters) }] : []),
-          { key: 'refund', label: 'Owed back to the customer', value: formatAud(quote.refund), emphasis: true },
-        ]}
-      />
+      <CancelQuoteList quote={quote} reader="staff" />
     </section>
   );
 }

@@ -23,7 +23,7 @@ export function MoneySection({ booking, canTakePayment, canSendRefund }: { booki
   const mayRefund = canSendRefund && money.refundableOnline > 0;
   return (
     <Card title="Money">
-      <div className={styles.section}>
+      <div className="stack gap-3">
         <MoneyStateBadge money={money} status={booking.status} />
         <SummaryList
           amounts

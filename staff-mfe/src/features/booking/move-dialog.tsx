@@ -144,7 +144,7 @@ export function MoveDialog({ booking, onClose }: { booking: StaffBooking; onClos
 
   return (
     <Dialog open title={`${WORDS.staffMoveButton} ${reference}`} description={over ? undefined : WORDS.staffMoveDescription} onOpenChange={(open) => (open ? undefined : onClose())} actions={actions}>
-      <div className={styles.dialogBody}>
+      <div className="stack gap-3">
         <p className={styles.small}>Now: {placeWords({ date: booking.date, startTime: booking.startTime, endTime: booking.endTime, room: booking.party?.room ?? 'The whole centre' })}</p>
         {notice ? <Alert tone="warning">{notice}</Alert> : null}
         {over ? null : quote ? (

@@ -4,14 +4,14 @@ import { Button, Card, FormikTextAreaField, notify } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
 import { StaffNotes } from '../../shared/staff-notes';
 import { useAddNoteMutation } from './api';
-import styles from './booking.module.css';
+import kit from '../../shared/staff-kit.module.css';
 
 /** The staff's notes on the booking, and Add note for a role that may write one. */
 export function NotesSection({ reference, notes, canAdd }: { reference: string; notes: StaffNote[]; canAdd: boolean }) {
   const [addNote, { error }] = useAddNoteMutation();
   return (
     <Card title="Staff notes">
-      <div className={styles.section}>
+      <div className="stack gap-3">
         <StaffNotes notes={notes} emptyText="No notes yet." titled={false} />
         {canAdd ? (
           <Formik<{ text: string }>
@@ -26,7 +26,7 @@ export function NotesSection({ reference, notes, canAdd }: { reference: string; 
             }}
           >
             {(form) => (
-              <form className={styles.inlineForm} noValidate onSubmit={form.handleSubmit} aria-label="Add a staff note">
+              <form className={kit.inlineForm} noValidate onSubmit={form.handleSubmit} aria-label="Add a staff note">
                 <FormikTextAreaField
                   label="New note"
                   name="text"

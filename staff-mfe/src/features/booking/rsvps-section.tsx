@@ -16,7 +16,7 @@ export function RsvpsSection({ rsvps }: { rsvps: NonNullable<StaffBooking['rsvps
       {answers.length === 0 ? (
         <p className={styles.muted}>No answers yet.</p>
       ) : (
-        <ul className={styles.rsvps}>
+        <ul className="stack-list">
           {answers.map((answer) => (
             <li key={answer.rsvpId} className={styles.rsvp}>
               <p className={styles.rsvpWho}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Formik, useFormikContext, type FormikErrors } from 'formik';
+import { Formik, type FormikErrors } from 'formik';
 import { fieldErrors, formatAud, staffCounterPaymentBody } from '@party/domain';
-import { notify, RadioGroup, useShownError } from '@party/shared-ui';
+import { FormikRadioGroup, notify } from '@party/shared-ui';
 import { amountOf, amountText, newRequestId } from '../../shared/amount';
 import { AmountField, MoneyForm } from '../../shared/money-form';
 import { useTakePaymentMutation } from './api';
@@ -54,18 +54,14 @@ export function TakePaymentForm({ reference, due, onClose }: { reference: string
 
 /** Card or cash, the form's `method`. */
 function PaidBy() {
-  const { values, setFieldValue } = useFormikContext<Values>();
   return (
-    <RadioGroup
+    <FormikRadioGroup
       legend="Paid by"
       name="method"
-      value={values.method}
       options={[
         { value: 'card', label: 'Card' },
         { value: 'cash', label: 'Cash' },
       ]}
-      onChange={(method) => void setFieldValue('method', method)}
-      error={useShownError('method')}
     />
   );
 }

@@ -6,6 +6,7 @@ import { changedMeanwhile, useChangeCatalogueItemMutation, useGetStaffCatalogueQ
 import { aOne, formValues, itemInput, itemName, KINDS, type CatalogueItem, type KindSpec, type Picture } from './catalogue-kinds';
 import { ItemDialog } from './item-dialog';
 import { RatesForm } from './rates-form';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './catalogue.module.css';
 
 const sectionId = (spec: KindSpec) => `catalogue-${spec.kind}`;
@@ -24,7 +25,7 @@ export function CatalogueView() {
   const [editing, setEditing] = useState<Editing>();
   const refetch = () => void catalogue.refetch();
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <PageHeader title="Catalogue">
         What the public pages offer. A change shows there at once; a booking keeps the prices it was sold at.
       </PageHeader>

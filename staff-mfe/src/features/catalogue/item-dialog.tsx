@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { Formik, type FormikErrors, type FormikProps } from 'formik';
 import { CATALOGUE_MESSAGES } from '@party/domain';
-import { Alert, Dialog, FormikSelectField, FormikTextAreaField, FormikTextField, notify, RadioGroup, useShownError } from '@party/shared-ui';
+import { Dialog, FormikSelectField, FormikTextAreaField, FormikTextField, notify, RadioGroup, useShownError } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
 import { FormActions } from '../../shared/form-actions';
-import { changedMeanwhile, useChangeCatalogueItemMutation, useCreateCatalogueItemMutation } from './api';
-import { aOne, formValues, itemInput, itemName, itemProblems, shownValue, type CatalogueItem, type FieldSpec, type FormValues, type KindSpec, type Picture } from './catalogue-kinds';
+import { useChangeCatalogueItemMutation, useCreateCatalogueItemMutation } from './api';
+import { aOne, formValues, itemInput, itemName, itemProblems, type CatalogueItem, type FieldSpec, type FormValues, type KindSpec, type Picture } from './catalogue-kinds';
+import { TheirValues, useTheirChange } from './their-change';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './catalogue.module.css';
 
 export interface ItemDialogProps {
@@ -26,7 +27,7 @@ export interface ItemDialogProps {
 export function ItemDialog({ spec, item, pictures, onClose, onStale }: ItemDialogProps) {
   const [create, created] = useCreateCatalogueItemMutation();
   const [change, changed] = useChangeCatalogueItemMutation();
-  const [theirs, setTheirs] = useState<CatalogueItem>();
+  const { theirs, refused } = useTheirChange<CatalogueItem>(onStale);
   const latest = theirs ?? item;
   const title = item ? `Change ${spec.singular}: ${itemName(spec, item)}` : `Add ${aOne(spec.singular)}`;
   const error = item ? changed.error : created.error;
@@ -35,11 +36,7 @@ export function ItemDialog({ spec, item, pictures, onClose, onStale }: ItemDialo
     const input = itemInput(spec, values, latest?.hidden ?? false);
     const result = latest ? await change({ kind: spec.kind, id: latest.id, input, version: latest.version }) : await create({ kind: spec.kind, input });
     if ('error' in result) {
-      const current = changedMeanwhile<CatalogueItem>(result.error);
-      if (current) {
-        setTheirs(current);
-        onStale();
-      }
+      refused(result.error);
       return;
     }
     const saved = String(values.name ?? values.time);
@@ -57,7 +54,7 @@ export function ItemDialog({ spec, item, pictures, onClose, onStale }: ItemDialo
         onSubmit={submit}
       >
         {(form) => (
-          <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label={title}>
+          <form className={kit.form} noValidate onSubmit={form.handleSubmit} aria-label={title}>
             {theirs ? <TheirChange spec={spec} theirs={theirs} pictures={pictures} /> : null}
             {spec.fields.map((field) => (
               <Field key={field.name} field={field} form={form} pictures={pictures.filter((one) => !spec.pictures || one.path.startsWith(spec.pictures))} />
@@ -73,23 +70,13 @@ export function ItemDialog({ spec, item, pictures, onClose, onStale }: ItemDialo
 
 /** The item as another manager left it: each field's value now. */
 function TheirChange({ spec, theirs, pictures }: { spec: KindSpec; theirs: CatalogueItem; pictures: readonly Picture[] }) {
-  const values = formValues(spec.fields, theirs, pictures);
   return (
-    <Alert tone="warning" title={CATALOGUE_MESSAGES.changedMeanwhile}>
-      <p className={styles.alertText}>{CATALOGUE_MESSAGES.changedMeanwhileDetail}</p>
-      <dl className={styles.theirs} aria-label="As it now is">
-        {spec.fields.map((field) => (
-          <div key={field.name}>
-            <dt>{field.label}</dt>
-            <dd>{shownValue(field, values) || '(none)'}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>On the public pages</dt>
-          <dd>{theirs.hidden ? 'No (hidden)' : 'Yes'}</dd>
-        </div>
-      </dl>
-    </Alert>
+    <TheirValues label="As it now is" fields={spec.fields} values={formValues(spec.fields, theirs, pictures)} empty="(none)">
+      <div>
+        <dt>On the public pages</dt>
+        <dd>{theirs.hidden ? 'No (hidden)' : 'Yes'}</dd>
+      </div>
+    </TheirValues>
   );
 }
 

@@ -4,6 +4,7 @@ import { couponInput, fieldErrors, type CouponInput, type StaffCoupon } from '@p
 import { amountOf, amountText } from '../../shared/amount';
 import { ApiProblem } from '../../shared/api-status';
 import { FormActions } from '../../shared/form-actions';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './coupons.module.css';
 
 export type CouponValues = {
@@ -88,7 +89,7 @@ export function CouponForm({ initialValues, onSave, onCancel, saveLabel, busyLab
       {(form) => {
         const percentage = form.values.type === 'percentage';
         return (
-          <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label={label}>
+          <form className={kit.form} noValidate onSubmit={form.handleSubmit} aria-label={label}>
             <div className={styles.fields}>
               <FormikTextField
                 label="Code"

@@ -8,6 +8,7 @@ import { TableHead } from '../../shared/table-head';
 import { replaceCoupon, useChangeCouponMutation, useCreateCouponMutation, useGetCouponsQuery } from './api';
 import { CouponForm, couponValues, newCouponValues } from './coupon-form';
 import { useAppDispatch } from '../../hooks';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './coupons.module.css';
 
 /** /coupons: every coupon with its terms and uses; create, change, disable and enable again. */
@@ -25,7 +26,7 @@ export function CouponsView({ today }: { today: string }) {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <PageHeader title="Coupons">Codes parents type in step 3 of a booking. The public booking pages use a change at once.</PageHeader>
       {creating ? (
         <Card title="New coupon">
@@ -124,7 +125,7 @@ function CouponRow({ coupon }: { coupon: StaffCoupon }) {
   const usedUp = coupon.usedCount >= coupon.maxUsage;
   return (
     <li className={styles.coupon} aria-labelledby={`coupon-${coupon.id}`}>
-      <div className={styles.head}>
+      <div className="spread-row gap-2">
         <h2 id={`coupon-${coupon.id}`} className={styles.code}>
           {coupon.code}
         </h2>
@@ -169,7 +170,7 @@ function CouponRow({ coupon }: { coupon: StaffCoupon }) {
           disabled={coupon.disabled}
         />
       ) : (
-        <div className={styles.actions}>
+        <div className={kit.actions}>
           <Button variant="secondary" aria-label={`Change ${coupon.code}`} onClick={() => setEditing(true)}>
             Change
           </Button>

@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
-import { formatTime12h, staffDayPath, staffDoorPath, type StaffDoorParty, type StaffSession } from '@party/domain';
+import { formatTime12h, type StaffDoorParty, type StaffSession } from '@party/domain';
 import { Alert } from '@party/shared-ui';
-import { DaySheet } from '../../shared/day-sheet';
+import { DaySheet, type SheetDay } from '../../shared/day-sheet';
 import { formatDay } from '../../shared/format';
 import { useGetDoorQuery } from './api';
 import { PartyDoor } from './party-door';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './door.module.css';
 
 /** How often an open door page is read again: another tablet checks children in too. */
@@ -15,19 +15,16 @@ const REFRESH_MS = 30_000;
  * check-in, and a child not on the list taken with the form. Today's by default; another day's
  * says so plainly, since a tap there counts for that party.
  */
-export function DoorView({ date, today, session }: { date: string; today: string; session: StaffSession }) {
+export function DoorView({ day, session }: { day: SheetDay; session: StaffSession }) {
+  const { date, today } = day;
   const door = useGetDoorQuery(date, { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
   return (
     <DaySheet
-      name="Door"
-      date={date}
-      today={today}
-      pathOf={staffDoorPath}
-      links={<Link to={staffDayPath(date)}>Run sheet for this day</Link>}
+      sheet="door"
+      day={day}
       notice={date !== today ? <Alert tone="warning">This is not today: these parties are on {formatDay(date)}.</Alert> : null}
       query={door}
       loadingLabel="Loading the door…"
-      errorTitle="The door could not be loaded"
     >
       {door.data ? <DoorParties date={date} parties={door.data.parties} session={session} /> : null}
     </DaySheet>
@@ -41,7 +38,7 @@ function DoorParties({ date, parties, session }: { date: string; parties: StaffD
     <div className={styles.slots}>
       {times.map((time) => (
         <section key={time} className={styles.slot} aria-labelledby={`door-${time}`}>
-          <h2 id={`door-${time}`} className={styles.slotTitle}>
+          <h2 id={`door-${time}`} className={kit.slotTitle}>
             {formatTime12h(time)}
           </h2>
           {parties

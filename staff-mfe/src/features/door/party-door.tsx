@@ -5,6 +5,7 @@ import { Button } from '@party/shared-ui';
 import { doorCountsText } from '../../shared/door-counts';
 import { ChildToggle } from './child-toggle';
 import { WalkInDialog } from './walk-in-dialog';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './door.module.css';
 
 export interface PartyDoorProps {
@@ -21,8 +22,8 @@ export function PartyDoor({ date, party, session }: PartyDoorProps) {
   const titleId = `door-party-${party.reference}`;
   return (
     <article className={styles.party} aria-labelledby={titleId}>
-      <header className={styles.partyHeader}>
-        <h3 id={titleId} className={styles.partyTitle}>
+      <header className={kit.cardHeader}>
+        <h3 id={titleId} className={kit.cardTitle}>
           {party.room.name}: {party.child.firstName}, turning {party.child.turning}
         </h3>
         <p className={styles.meta}>

@@ -105,7 +105,7 @@ export function WalkInDialog({ date, party, onClose }: { date: string; party: St
       actions={actions}
     >
       <form
-        className={styles.walkIn}
+        className="stack gap-3"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -6,13 +6,14 @@ import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
 import { bookingsUndecided, decisionsBody, useVenueChangeDecisions, VenueChangeDecisions } from '../../shared/venue-change-decisions';
 import { useChangeHoursMutation, useGetHoursQuery, usePreviewHoursMutation } from './api';
 import { HOURS_ROWS, hoursChange, hoursErrors, hoursValues, type HoursRowKey, type HoursValues } from './hours-values';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './hours.module.css';
 
 /** /hours: the venue's week, its public holidays' hours and the after-hours hire's window, saved together. */
 export function HoursView() {
   const hours = useGetHoursQuery();
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <PageHeader title="Opening hours">The hours the public pages show and offer parties in, and when the centre can be hired after hours.</PageHeader>
       <StaffQueryStatus query={hours} loadingLabel="Loading the opening hours…" errorTitle="The opening hours could not be loaded">
         {hours.data ? <HoursForm initial={hoursValues(hours.data)} version={hours.data.version} onChangedMeanwhile={() => void hours.refetch()} /> : null}
@@ -67,10 +68,10 @@ function HoursForm({ initial, version, onChangedMeanwhile }: { initial: HoursVal
       onSubmit={submit}
     >
       {(form) => (
-        <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label="Opening hours">
+        <form className={kit.pageForm} noValidate onSubmit={form.handleSubmit} aria-label="Opening hours">
           <Card title="Each week">
             <p className={styles.muted}>Parties are offered only inside these hours. Bookings that new hours would leave outside them are shown before saving, each to cancel, ask to move or keep.</p>
-            <div className={styles.days}>
+            <div className="stack">
               {HOURS_ROWS.map((row) => (
                 <DayRow key={row.key} form={form} row={row.key} label={row.label} onChange={edited(form)} />
               ))}
@@ -93,7 +94,7 @@ function HoursForm({ initial, version, onChangedMeanwhile }: { initial: HoursVal
           ) : null}
           {previewed.error ? <ApiProblem error={previewed.error} fallback={VENUE_CHANGE_STAFF_MESSAGES.previewFailed} /> : null}
           {saveProblem ? <ApiProblem error={saveProblem} fallback="The hours were not saved: the staff system did not answer. Please try again." /> : null}
-          <div className={styles.actions}>
+          <div className={kit.actions}>
             <Button type="submit" busy={form.isSubmitting} busyLabel={decisions.bookings ? 'Saving…' : 'Checking the bookings…'}>
               Save hours
             </Button>

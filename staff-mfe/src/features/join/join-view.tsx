@@ -8,6 +8,7 @@ import { StaffQueryStatus } from '../../shared/api-status';
 import { sessionApi } from '../../shared/session-api';
 import { useAcceptInvitationMutation, useGetInvitationQuery } from './api';
 import { SecondFactorSetUp } from './second-factor-set-up';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './join.module.css';
 
 type Values = { password: string; code: string };
@@ -16,7 +17,7 @@ type Values = { password: string; code: string };
 export function JoinView({ token }: { token: string }) {
   const invitation = useGetInvitationQuery(token);
   return (
-    <div className={styles.page}>
+    <div className={kit.signedOutPage}>
       <StaffQueryStatus
         query={invitation}
         loadingLabel="Reading your invitation…"
@@ -74,9 +75,9 @@ function JoinForm({ token, invitation }: { token: string; invitation: StaffInvit
       </PageHeader>
       <Formik<Values> initialValues={{ password: '', code: '' }} validate={(values) => validate(values, needsCode)} validateOnBlur={false} onSubmit={submit}>
         {(form) => (
-          <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label="Set up your staff account">
+          <form className={kit.pageForm} noValidate onSubmit={form.handleSubmit} aria-label="Set up your staff account">
             <Card title="1. Choose a password">
-              <div className={styles.fields}>
+              <div className={kit.fields}>
                 <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
                 <FormikTextField
                   label="Password"

@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
-import { formatTime12h, staffDayPath, staffKitchenPath, type StaffKitchenSheet } from '@party/domain';
+import { formatTime12h, type StaffKitchenSheet } from '@party/domain';
 import { Allergies } from '../../shared/allergies';
-import { DaySheet } from '../../shared/day-sheet';
+import { DaySheet, type SheetDay } from '../../shared/day-sheet';
 import { doorCountsText } from '../../shared/door-counts';
 import { TableHead } from '../../shared/table-head';
 import { useGetKitchenSheetQuery } from './api';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './kitchen-sheet.module.css';
 
 type StartTime = StaffKitchenSheet['startTimes'][number];
@@ -13,21 +13,11 @@ type StartTime = StaffKitchenSheet['startTimes'][number];
  * The kitchen's day: for each start time, how many of each kids' food item and adult platter to
  * make across the parties starting then, and beside each party (room and child) its allergies.
  */
-export function KitchenSheetView({ date, today }: { date: string; today: string }) {
-  const sheet = useGetKitchenSheetQuery(date, { pollingInterval: 60_000, skipPollingIfUnfocused: true });
+export function KitchenSheetView({ day }: { day: SheetDay }) {
+  const sheet = useGetKitchenSheetQuery(day.date, { pollingInterval: 60_000, skipPollingIfUnfocused: true });
   return (
-    <DaySheet
-      name="Kitchen sheet"
-      date={date}
-      today={today}
-      pathOf={staffKitchenPath}
-      links={<Link to={staffDayPath(date)}>Run sheet for this day</Link>}
-      printable
-      query={sheet}
-      loadingLabel="Loading the kitchen sheet…"
-      errorTitle="The kitchen sheet could not be loaded"
-    >
-      {sheet.data && sheet.data.startTimes.length === 0 ? <p className={styles.empty}>No parties on this day: nothing to cook.</p> : null}
+    <DaySheet sheet="kitchen" day={day} query={sheet} loadingLabel="Loading the kitchen sheet…">
+      {sheet.data && sheet.data.startTimes.length === 0 ? <p className={kit.sheetEmpty}>No parties on this day: nothing to cook.</p> : null}
       {sheet.data?.startTimes.map((startTime) => <StartTimeSection key={startTime.time} startTime={startTime} />)}
     </DaySheet>
   );

@@ -8,13 +8,14 @@ import { TableHead } from '../../shared/table-head';
 import { useGetMoneyQuery } from './api';
 import { RecordRefundForm } from './record-refund-form';
 import { TakingsSection } from './takings-section';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './money.module.css';
 
 /** /money: what is owed back (with Record refund), the balances due this week, the takings and a CSV of bookings. */
 export function MoneyView({ session, today }: { session: StaffSession; today: string }) {
   const money = useGetMoneyQuery();
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <PageHeader title="Money">What the venue owes back, what is still to come in, and what came in.</PageHeader>
       <StaffQueryStatus query={money} loadingLabel="Loading the money…" errorTitle="The money could not be loaded">
         {money.data ? (
@@ -45,18 +46,12 @@ function OwedBack({ rows, pending, canRecord }: { rows: StaffMoneyPage['owedBack
           <ul className={styles.rows}>
             {rows.map((row) => (
               <li key={row.reference} className={styles.row}>
-                <div className={styles.rowFacts}>
-                  <p className={styles.rowTitle}>
-                    <Link to={staffBookingPath(row.reference)}>{row.reference}</Link> · {row.name}
-                  </p>
-                  <p className={styles.rowLine}>
-                    {row.kind === 'hire' ? 'Hire' : 'Party'} on {formatShortDay(row.date)} · {row.status === 'canceled' ? 'Canceled' : row.status === 'pending' ? 'Unpaid' : 'Confirmed'}
-                  </p>
-                </div>
-                <p className={styles.rowAmount}>
-                  <span className="visually-hidden">Owed back: </span>
-                  {formatAud(row.owedBack)}
-                </p>
+                <BookingAmount
+                  booking={row}
+                  state={row.status === 'canceled' ? 'Canceled' : row.status === 'pending' ? 'Unpaid' : 'Confirmed'}
+                  amountLabel="Owed back"
+                  amount={row.owedBack}
+                />
                 {canRecord && open !== row.reference ? (
                   <Button variant="secondary" className={styles.rowButton} aria-label={`Record refund: ${row.reference}`} onClick={() => setOpen(row.reference)}>
                     Record refund
@@ -94,24 +89,35 @@ function RefundsPending({ rows }: { rows: StaffMoneyPage['refundsPending'] }) {
       <ul className={styles.rows}>
         {rows.map((row) => (
           <li key={`${row.reference}-${row.sentAt}`} className={styles.row}>
-            <div className={styles.rowFacts}>
-              <p className={styles.rowTitle}>
-                <Link to={staffBookingPath(row.reference)}>{row.reference}</Link> · {row.name}
-              </p>
-              <p className={styles.rowLine}>
-                {row.kind === 'hire' ? 'Hire' : 'Party'} on {formatShortDay(row.date)} · sent {formatVenueInstant(row.sentAt, venue.timeZone)}
-              </p>
-            </div>
-            <p className={styles.rowAmount}>
-              <span className="visually-hidden">Pending refund: </span>
-              {formatAud(row.amount)}
-            </p>
+            <BookingAmount booking={row} state={`sent ${formatVenueInstant(row.sentAt, venue.timeZone)}`} amountLabel="Pending refund" amount={row.amount} />
           </li>
         ))}
       </ul>
     </section>
   );
 }
+
+/** The booking a row of money is for (its reference a link to its page, and who), hire or party on its day and its state, and the amount. */
+function BookingAmount({ booking, state, amountLabel, amount }: { booking: BookingOfRow; state: string; amountLabel: string; amount: number }) {
+  return (
+    <>
+      <div className={styles.rowFacts}>
+        <p className={styles.rowTitle}>
+          <Link to={staffBookingPath(booking.reference)}>{booking.reference}</Link> · {booking.name}
+        </p>
+        <p className={styles.rowLine}>
+          {booking.kind === 'hire' ? 'Hire' : 'Party'} on {formatShortDay(booking.date)} · {state}
+        </p>
+      </div>
+      <p className={styles.rowAmount}>
+        <span className="visually-hidden">{amountLabel}: </span>
+        {formatAud(amount)}
+      </p>
+    </>
+  );
+}
+
+type BookingOfRow = Pick<StaffMoneyPage['owedBack'][number], 'reference' | 'name' | 'kind' | 'date'>;
 
 function BalancesDue({ rows }: { rows: StaffMoneyPage['balancesDue'] }) {
   const total = rows.reduce((sum, row) => sum + row.due, 0);

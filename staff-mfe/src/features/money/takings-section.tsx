@@ -5,6 +5,7 @@ import { StaffQueryStatus } from '../../shared/api-status';
 import { formatShortDay } from '../../shared/format';
 import { TableHead } from '../../shared/table-head';
 import { useGetTakingsQuery } from './api';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './money.module.css';
 
 const METHODS: Record<string, string> = { online: 'Online', card: 'Card at the counter', cash: 'Cash at the counter' };
@@ -35,11 +36,11 @@ export function TakingsSection({ today }: { today: string }) {
       <form className={styles.range} onSubmit={show} aria-label="Date range">
         <div className={styles.dateField}>
           <label htmlFor={fromId}>From</label>
-          <input id={fromId} type="date" className={styles.date} value={typed.from} required onChange={(event) => setTyped({ ...typed, from: event.target.value })} />
+          <input id={fromId} type="date" className={kit.dateInput} value={typed.from} required onChange={(event) => setTyped({ ...typed, from: event.target.value })} />
         </div>
         <div className={styles.dateField}>
           <label htmlFor={toId}>To</label>
-          <input id={toId} type="date" className={styles.date} value={typed.to} required onChange={(event) => setTyped({ ...typed, to: event.target.value })} />
+          <input id={toId} type="date" className={kit.dateInput} value={typed.to} required onChange={(event) => setTyped({ ...typed, to: event.target.value })} />
         </div>
         <Button type="submit" variant="secondary">
           Show takings

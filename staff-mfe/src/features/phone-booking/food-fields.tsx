@@ -3,7 +3,6 @@ import { useFormikContext } from 'formik';
 import { complimentaryLimit, toggleKidsFood, type PhoneBookingChoices, type PhoneBookingPackage } from '@party/domain';
 import { AddonChoices, AdultFoodChoices, CollapsibleSection, KidsFoodChoices } from '@party/shared-ui';
 import { kidsOf, type PhoneBookingValues } from './phone-booking-values';
-import styles from './phone-booking.module.css';
 
 type List = 'adultsFood' | 'addons';
 
@@ -21,7 +20,7 @@ export function FoodFields({ choices, pkg }: { choices: PhoneBookingChoices; pkg
   const setQuantity = (list: List, id: string, quantity: number) => void setValues((current) => ({ ...current, [list]: { ...current[list], [id]: quantity } }), false);
 
   return (
-    <div className={styles.sections}>
+    <div className="stack gap-2">
       <CollapsibleSection
         title="Kids' Food"
         note={`${values.kidsFood.length} of ${complimentaryLimit(pkg)} chosen`}

@@ -21,6 +21,7 @@ import { useBookByPhoneMutation, useGetPhoneAvailabilityQuery } from './api';
 import { FoodFields } from './food-fields';
 import { PartyFields } from './party-fields';
 import { EMPTY_VALUES, errorsOf, kidsOf, priceOf, requestOf, type PhoneBookingValues } from './phone-booking-values';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './phone-booking.module.css';
 
 /** Refusals that mean the day, time or room is not to be had (taken meanwhile, closed, too small): choose again. */
@@ -66,7 +67,7 @@ export function PhoneBookingForm({ choices }: { choices: PhoneBookingChoices }) 
     >
       {(form) => (
         <form
-          className={styles.form}
+          className={kit.pageForm}
           noValidate
           aria-label={WORDS.title}
           onSubmit={(event) => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatTime12h, staffDayPath, staffDoorPath, staffKitchenPath, type StaffSession } from '@party/domain';
-import { DaySheet } from '../../shared/day-sheet';
+import { formatTime12h, staffDoorPath, staffKitchenPath, type StaffSession } from '@party/domain';
+import { DaySheet, type SheetDay } from '../../shared/day-sheet';
 import { formatDay } from '../../shared/format';
 import { useGetRunSheetQuery } from './api';
 import { CanceledList } from './canceled-list';
@@ -13,25 +13,22 @@ import styles from './run-sheet.module.css';
 const REFRESH_MS = 60_000;
 
 /** A day at the venue: every party and hire by start time and room, and the canceled ones apart. */
-export function RunSheetView({ date, today, session }: { date: string; today: string; session: StaffSession }) {
+export function RunSheetView({ day, session }: { day: SheetDay; session: StaffSession }) {
+  const { date, today } = day;
   const sheet = useGetRunSheetQuery(date, { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
   const title = date === today ? 'Today' : formatDay(date);
   return (
     <DaySheet
-      name="Run sheet"
-      date={date}
-      today={today}
-      pathOf={staffDayPath}
+      sheet="runSheet"
+      day={day}
       links={
         <>
           {session.actions.includes('forms.read') ? <Link to={staffDoorPath(date)}>Door for this day</Link> : null}
           <Link to={staffKitchenPath(date)}>Kitchen sheet for this day</Link>
         </>
       }
-      printable
       query={sheet}
       loadingLabel={`Loading the run sheet of ${title}…`}
-      errorTitle="The run sheet could not be loaded"
     >
       {sheet.data ? <RunSheet sheet={sheet.data} session={session} /> : null}
     </DaySheet>

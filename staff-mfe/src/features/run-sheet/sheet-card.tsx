@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatTimeRange, phoneHref, staffBookingPath, type StaffHireSheet, type StaffPartySheet } from '@party/domain';
 import { MoneyStateBadge } from '../../shared/money-state-badge';
 import { DayExceptions } from './day-exceptions';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './run-sheet.module.css';
 
 export interface SheetCardProps {
@@ -23,7 +24,7 @@ export function SheetCard({ booking, kind, who, title, canOpenBooking, className
   const titleId = `${kind}-${booking.reference}`;
   return (
     <article className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={titleId}>
-      <header className={styles.cardHeader}>
+      <header className={kit.cardHeader}>
         <h3 id={titleId} className={styles.cardTitle}>
           {title}
         </h3>

@@ -6,7 +6,7 @@ import { Alert, apiErrorCode, apiErrorMessage, baseApi, Button, Card, FormikText
 import { useAppDispatch } from '../../hooks';
 import { sessionApi, useSignInMutation } from '../../shared/session-api';
 import { signInNoticeText } from '../../shared/sign-in-notice';
-import styles from './sign-in.module.css';
+import kit from '../../shared/staff-kit.module.css';
 
 type Values = { email: string; password: string; code: string };
 
@@ -59,7 +59,7 @@ export function SignInForm() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={kit.signedOutPage}>
       <PageHeader title="Staff sign in">The venue&apos;s own pages: the day&apos;s parties, the kitchen, bookings and money.</PageHeader>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       {link ? <Alert tone="info">{STAFF_MESSAGES.signInLinkNotice}</Alert> : null}
@@ -72,7 +72,7 @@ export function SignInForm() {
           onSubmit={submit}
         >
           {(form) => (
-            <form ref={formElement} className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label="Staff sign in">
+            <form ref={formElement} className={kit.form} noValidate onSubmit={form.handleSubmit} aria-label="Staff sign in">
               <FormikTextField
                 label="Email"
                 name="email"
@@ -103,7 +103,7 @@ export function SignInForm() {
           )}
         </Formik>
       </Card>
-      <p className={styles.help}>Forgotten your password, or lost your authenticator? Ask the venue owner for a new invitation.</p>
+      <p className={kit.hint}>Forgotten your password, or lost your authenticator? Ask the venue owner for a new invitation.</p>
     </div>
   );
 }

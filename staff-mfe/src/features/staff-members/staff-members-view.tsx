@@ -6,6 +6,7 @@ import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
 import { formatVenueInstant } from '../../shared/format';
 import { TableHead } from '../../shared/table-head';
 import { useChangeMemberMutation, useGetMembersQuery, useInviteStaffMutation, useResetSecondFactorMutation } from './api';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './staff-members.module.css';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_NAMES[role] }));
@@ -17,7 +18,7 @@ export const LAST_OWNER_NOTE = "The venue's only active owner: make someone else
 export function StaffMembersView({ session }: { session: StaffSession }) {
   const members = useGetMembersQuery();
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <PageHeader title="Staff">Who can sign in to the staff console, and as what.</PageHeader>
       <InviteForm onInvited={() => void members.refetch()} />
       <StaffQueryStatus query={members} loadingLabel="Loading the staff…" errorTitle="The staff could not be loaded">
@@ -59,13 +60,13 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
         onSubmit={submit}
       >
         {(form) => (
-          <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label="Invite a member of staff">
+          <form className={kit.form} noValidate onSubmit={form.handleSubmit} aria-label="Invite a member of staff">
             <div className={styles.fields}>
               <FormikTextField label="Email" name="email" type="email" autoComplete="off" required />
               <FormikTextField label="Name" name="name" autoComplete="off" />
               <RoleField />
             </div>
-            <p className={styles.muted}>They are emailed a link, valid for 24 hours, to choose a password (and, for owners and managers, add an authenticator app).</p>
+            <p className={kit.hint}>They are emailed a link, valid for 24 hours, to choose a password (and, for owners and managers, add an authenticator app).</p>
             {error ? <ApiProblem error={error} fallback="The invitation was not sent: the staff system did not answer. Please try again." /> : null}
             <div>
               <Button type="submit" busy={form.isSubmitting} busyLabel="Sending…">

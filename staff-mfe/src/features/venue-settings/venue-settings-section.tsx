@@ -4,6 +4,7 @@ import { fieldErrors, REMINDER_KINDS, REMINDERS, venueSettingsSchema, type Remin
 import { Button, Card, FormikCheckboxField, FormikTextField, notify } from '@party/shared-ui';
 import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
 import { useChangeVenueSettingsMutation, useGetVenueSettingsQuery } from './api';
+import kit from '../../shared/staff-kit.module.css';
 import styles from './venue-settings.module.css';
 
 // On the hours page (decision 065): the reminders the venue sends around a party, each on or off,
@@ -52,12 +53,12 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
       onSubmit={submit}
     >
       {(form) => (
-        <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label="Reminders and forms settings">
+        <form className={kit.pageForm} noValidate onSubmit={form.handleSubmit} aria-label="Reminders and forms settings">
           <Card title="Reminders">
             <p className={styles.muted}>Each is emailed once, at 10:00 on its day, to a booked party (not an after-hours hire). One turned off is not sent while it is off.</p>
             <ul className={styles.reminders}>
               {REMINDER_KINDS.map((kind) => (
-                <li key={kind} className={styles.reminder}>
+                <li key={kind} className={kit.row}>
                   <FormikCheckboxField
                     label={REMINDERS[kind].name}
                     name={`reminders.${kind}`}
@@ -82,7 +83,7 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
             </div>
           </Card>
           {error ? <ApiProblem error={error} fallback="The settings were not saved: the staff system did not answer. Please try again." /> : null}
-          <div className={styles.actions}>
+          <div className={kit.actions}>
             <Button type="submit" busy={form.isSubmitting} busyLabel="Saving…">
               Save reminders and forms
             </Button>
