@@ -134,3 +134,21 @@ test("the store's files are moved in once: refused when the tables hold anything
   // Rolling back the imported promotion returns to what remotes.json named before it.
   expect((await post(RELEASE_STATE_PATHS.rollback, { remote: 'booking', by: 'kim@example.com' })).body).toMatchObject({ release: null, url: BASELINE });
 });
+
+test('what is not a canary is refused: no visitor is sent anywhere odd', async () => {
+  const canary = { remote: 'booking', release: V1, url: url(V1), percent: 10, by: 'sam@example.com' };
+  for (const odd of [{ percent: 0 }, { percent: 100 }, { url: 'javascript:alert(1)' }, { remote: '__proto__' }, { release: '../../etc' }]) {
+    expect((await post(RELEASE_STATE_PATHS.canaries, { ...canary, ...odd })).status).toBe(400);
+  }
+  expect((await state()).canaries).toEqual({});
+});
+
+test("a report for a canary that ended counts nothing against the one running now, even of the same release", async () => {
+  const ended = (await startCanary(V1)).body;
+  await post(endPath('booking'), { by: 'kim@example.com' });
+  const running = (await startCanary(V1)).body;
+  const failure = { at: new Date().toISOString(), kind: 'render' };
+  for (let i = 0; i < 6; i++) expect((await post(countsPath(ended.id), { renders: [], failures: [failure] })).body).toEqual({ withdrawn: false });
+  expect((await state()).canaries).toEqual({ booking: running });
+  expect((await api.get(RELEASE_STATE_PATHS.history, { headers })).body.canaries.map((c: { failures: string[] }) => c.failures)).toEqual([[], []]);
+});
