@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { MAILDEV_SMTP_PORT } from '../shell/server/canary-watch';
 
 export interface FederatedPackage {
   /** Federation name and log prefix. */
@@ -28,7 +27,7 @@ export const staffSiteUrl = `http://localhost:${staffSitePort}`;
 export const apiDir = path.join(root, 'api');
 export const apiPort = 4000;
 /** MailDev, which `npm start` runs when SMTP_URL is not set: the API's default SMTP_URL is its SMTP port. */
-export const maildevPorts = { smtp: MAILDEV_SMTP_PORT, web: 1080 };
+export const maildevPorts = { smtp: 1025, web: 1080 };
 
 /**
  * The release store (docs/decisions/051): its folder, and where `npm start` serves it. In

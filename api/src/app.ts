@@ -37,6 +37,7 @@ import { venueRefundRoutes } from './routes/venue-refund-routes';
 import { newCommandToken, removeCommandFile, writeCommandFile } from './staff/command';
 import { startReminderScheduler } from './reminders/scheduler';
 import { staffApi } from './staff/staff-api';
+import { releaseStateRoutes } from './releases/release-state-routes';
 import type { AddressInfo } from 'node:net';
 export interface BuildOptions {
   /** Where the log goes instead of stdout (tests read it). */
@@ -125,6 +126,8 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   const commandToken = config.staffCommandFile ? newCommandToken() : undefined;
   await app.register(staffApi, { commandToken });
   if (config.staffCommandFile && commandToken) writeStaffCommandFile(app, config.staffCommandFile, commandToken);
+  // The release state's routes exist only with their token (decision XXX, release state in the database).
+  if (config.releaseStateToken) await app.register(releaseStateRoutes, { token: config.releaseStateToken });
   // The test checkout exists only while it is the provider: nothing can pay a real session there.
   if (config.payments.provider === 'test') {
     await app.register(testCheckoutRoutes);

@@ -92,6 +92,11 @@ export interface ApiConfig {
   logLevel: 'info' | 'silent';
   /** REMINDER_CHECK_MS: how often the server looks for reminders due (decision 065); a minute by default. */
   reminderCheckMs: number;
+  /**
+   * RELEASE_STATE_TOKEN: what the page servers and `npm run releases` send to read and change the
+   * release state (decision XXX, release state in the database). Unset, those routes are not served.
+   */
+  releaseStateToken?: string;
 }
 
 const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
@@ -149,11 +154,12 @@ export function readEmail(env: NodeJS.ProcessEnv, venue: Venue): EmailSettings {
 /** The shortest VENUE_ADMIN_TOKEN taken: long enough that nobody guesses it (`openssl rand -base64 32` makes 44 characters). */
 export const VENUE_ADMIN_TOKEN_MIN_LENGTH = 32;
 
-export function readVenueAdminToken(value: string | undefined): string | undefined {
+/** A secret token from the environment (VENUE_ADMIN_TOKEN, RELEASE_STATE_TOKEN): unset, or long enough that nobody guesses it. */
+export function readSecretToken(value: string | undefined, name: string): string | undefined {
   const token = value?.trim() ?? '';
   if (token === '') return undefined;
   // Not echoed: it is a secret.
-  if (token.length < VENUE_ADMIN_TOKEN_MIN_LENGTH) throw new Error(`VENUE_ADMIN_TOKEN must be at least ${VENUE_ADMIN_TOKEN_MIN_LENGTH} characters`);
+  if (token.length < VENUE_ADMIN_TOKEN_MIN_LENGTH) throw new Error(`${name} must be at least ${VENUE_ADMIN_TOKEN_MIN_LENGTH} characters`);
   return token;
 }
 
@@ -214,8 +220,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     bodyLimit: numberFrom(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
-    venueAdminToken: readVenueAdminToken(env.VENUE_ADMIN_TOKEN),
+    venueAdminToken: readSecretToken(env.VENUE_ADMIN_TOKEN, 'VENUE_ADMIN_TOKEN'),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     reminderCheckMs: Math.max(10, numberFrom(env.REMINDER_CHECK_MS, 60_000, 'REMINDER_CHECK_MS')),
+    releaseStateToken: readSecretToken(env.RELEASE_STATE_TOKEN, 'RELEASE_STATE_TOKEN'),
   };
 }

@@ -115,5 +115,8 @@ export * from './contract/staff-door';
 export * from './reminders';
 export * from './contract/venue-settings';
 export * from './contract/attendance-form-answers';
+export * from './contract/release-state';
+export * from './canary-withdrawal';
+export * from './release-history';
 export * from './kept-prices';
 export * from './staff/kitchen-totals';

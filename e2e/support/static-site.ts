@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '../../shell/src/federation/remote-names';
 import { serveContainer, serveSite } from '../../shell/server/site-server';
 import { serveStaffSite } from '../../shell/server/staff-site';
-import type { CanaryWatch } from '../../shell/server/canary-watch';
+import type { ReleaseStateClient } from '../../shell/server/releases/release-state-client';
 import { freePort } from '../../tooling/site/ports';
 
 const root = path.join(__dirname, '..', '..');
@@ -41,7 +41,7 @@ export interface StaticSite {
  * `apiUrl`, and, on `staffPort`, the staff site from the same copy. Runs in the calling process,
  * so a test can stop and restart one remote.
  */
-export async function startStaticSite(apiUrl: string, shellPort?: number, staffPort?: number, canaryWatch?: CanaryWatch): Promise<StaticSite> {
+export async function startStaticSite(apiUrl: string, shellPort?: number, staffPort?: number, releaseState?: ReleaseStateClient): Promise<StaticSite> {
   const shellDir = mkdtempSync(path.join(tmpdir(), 'party-e2e-shell-'));
   cpSync(path.join(root, 'shell', 'dist'), shellDir, { recursive: true });
   const remotesJsonPath = path.join(shellDir, 'remotes.json');
@@ -67,7 +67,7 @@ export async function startStaticSite(apiUrl: string, shellPort?: number, staffP
   shellPort ??= await freePort();
   // The renderer is the built one, not the copy's: one per process (shell/server/site-server.ts).
   const renderer = path.join(root, 'shell', 'dist', 'server', 'main.js');
-  const shell = await serveSite({ dir: shellDir, port: shellPort, host: '127.0.0.1', apiUrl, renderer, canaryWatch });
+  const shell = await serveSite({ dir: shellDir, port: shellPort, host: '127.0.0.1', apiUrl, renderer, releaseState });
   const staffSite = staffPort ? await serveStaffSite({ dir: shellDir, port: staffPort, host: '127.0.0.1', apiUrl }) : undefined;
 
   return {

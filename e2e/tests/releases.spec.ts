@@ -5,20 +5,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { readCanaries, readCounts } from '../../shell/server/releases/canaries';
 import { inCanary } from '../../shell/server/releases/canary-cohort';
+import { releaseStateClient } from '../../shell/server/releases/release-state-client';
+import { releaseStateApi, type ReleaseStateApi } from '../../scripts/releases/release-state-api';
 import { publishRelease, servedDir } from '../../scripts/releases/store';
-import { canaryWatch, type CanaryWatch } from '../../shell/server/canary-watch';
 import { serveContainer } from '../../shell/server/site-server';
+import { startApi, type RunningApi } from '../../tooling/site/api-server';
 import { mailDevEmails } from '../../tooling/site/maildev';
 import { freePort } from '../../tooling/site/ports';
 import { expect, test } from '../support/fixtures';
 import { startStaticSite, type StaticSite } from '../support/static-site';
 
-// Releases of a remote as its team makes them (issue 34; docs/decisions/046, 047, 051): published to a
-// release store served over HTTP, made live, sent to a share of visitors, withdrawn and rolled back
-// with `npm run releases`, on a site of this spec's own (its own remotes.json and store), so that no
-// other spec sees these changes. The invitation remote's releases: one build per release, each with
+// Releases of a remote as its team makes them (issue 34; docs/decisions/046, 047, 051; decision XXX,
+// release state in the database): published to a release store served over HTTP, made live, sent
+// to a share of visitors, withdrawn and rolled back with `npm run releases`, on a site of this
+// spec's own (its own API and release state, remotes.json and store), so that no other spec sees
+// these changes. The invitation remote's releases: one build per release, each with
 // its own id (its `data-build`).
 
 const root = path.join(__dirname, '..', '..');
@@ -41,9 +43,12 @@ const PAGE = '/booking-invitation/some-invitation';
 let store: string;
 let storeServer: FastifyInstance;
 let storeUrl: string;
-let watch: CanaryWatch;
 let site: StaticSite;
 let configFile: string;
+/** The spec's own API, whose release state its site follows and `npm run releases` changes. */
+let api: RunningApi;
+let state: ReleaseStateApi;
+const TOKEN = randomBytes(32).toString('hex');
 
 /** Builds the invitation remote as `npm run release` does, into the store, under this id. */
 function buildRelease(id: string): string {
@@ -82,10 +87,30 @@ const record = (id: string) => ({ remote: 'invitation', id, commit: id.slice(0, 
 /** The commands a team runs, against this spec's store and site. */
 function releases(...args: string[]): string {
   return execFileSync('npx', ['tsx', path.join(root, 'scripts', 'releases', 'releases.ts'), ...args], {
-    env: { ...process.env, RELEASE_STORE_DIR: store, RELEASE_STORE_URL: storeUrl, REMOTES_JSON: site.remotesJsonPath, RELEASES_CONFIG: configFile },
+    env: {
+      ...process.env,
+      RELEASE_STORE_DIR: store,
+      RELEASE_STORE_URL: storeUrl,
+      REMOTES_JSON: site.remotesJsonPath,
+      RELEASES_CONFIG: configFile,
+      RELEASE_STATE_URL: api.url,
+      RELEASE_STATE_TOKEN: TOKEN,
+    },
     encoding: 'utf8',
   });
 }
+
+/**
+ * The release the site's server renders for a visitor (their cohort seed), as the page names its
+ * manifest: what the server knows of the state now (the patched releases carry A's data-build).
+ */
+async function served(seed?: string): Promise<string | undefined> {
+  const html = await (await fetch(`${site.baseURL}${PAGE}`, { headers: seed ? { cookie: `cohort=${seed}` } : {} })).text();
+  return /\/invitation\/([^/]+)\/mf-manifest\.json/.exec(html)?.[1];
+}
+
+/** The canaries running, as the API has them. */
+const canaries = async () => (await state.state()).canaries;
 
 /** A visitor's cookie that puts them in (or out of) a canary, found as the server would draw it. */
 function seed(release: string, percent: number, inside: boolean): string {
@@ -145,13 +170,15 @@ test.beforeAll(async () => {
   );
   await publishRelease(store, patchedCopyOfA(MISMATCHED, 'default: function OnlyOnTheServer(props) { return [factory().default(props), \'rendered on the server only\']; },'), record(MISMATCHED));
   storeServer = await serveContainer({ dir: servedDir(store), port, host: '127.0.0.1' });
-  watch = canaryWatch({ storeDir: store, mail: { smtpUrl: env('E2E_MAILDEV_SMTP_URL'), from: 'Releases <releases@party.example>' }, flushMs: 50 });
-  site = await startStaticSite(env('E2E_API_URL'), undefined, undefined, watch);
+  api = await startApi({ RELEASE_STATE_TOKEN: TOKEN, SMTP_URL: env('E2E_MAILDEV_SMTP_URL') });
+  state = releaseStateApi({ url: api.url, token: TOKEN });
+  site = await startStaticSite(api.url, undefined, undefined, releaseStateClient({ apiUrl: api.url, token: TOKEN, flushMs: 50 }));
 });
 
 test.afterAll(async () => {
   // The site and its live state are this spec's own: nothing to restore for the others but the files.
   await site?.close();
+  await api?.stop();
   await storeServer?.close();
   if (store) rmSync(store, { recursive: true, force: true });
 });
@@ -163,6 +190,8 @@ async function freshVisitor(browser: Browser) {
 
 test('a release published and promoted is what a new visitor is sent and hydrates', async ({ browser }) => {
   expect(releases('promote', 'invitation', A)).toContain(`invitation ${A} is live`);
+  // Seen by the server within a second (it asks the API twice a second).
+  await expect.poll(() => served()).toBe(A);
   const context = await freshVisitor(browser);
   try {
     const first = await visit(context);
@@ -175,6 +204,7 @@ test('a release published and promoted is what a new visitor is sent and hydrate
 
 test('a 50% canary: two new visitors get different releases, each the same in the server render, the hydration and a reload', async ({ browser }) => {
   expect(releases('canary', 'invitation', B, '50')).toContain(`50% of visitors now get invitation ${B}`);
+  await expect.poll(() => served(seed(B, 50, true))).toBe(B);
   const seen = new Map<string, BrowserContext>();
   try {
     // New visitors until one of each release (at 50%, ten or more of one are one chance in 500).
@@ -196,10 +226,12 @@ test('a 50% canary: two new visitors get different releases, each the same in th
     for (const context of seen.values()) await context.close();
   }
   expect(releases('canary', 'invitation', 'off')).toContain('is over');
+  await expect.poll(() => served(seed(B, 50, true))).toBe(A);
 });
 
 test("a canary's page that fails to hydrate in the browser is reported, and counted against the canary", async ({ browser }) => {
   releases('canary', 'invitation', MISMATCHED, '50');
+  await expect.poll(async () => Object.keys(await canaries())).toEqual(['invitation']);
   const context = await freshVisitor(browser);
   try {
     await context.addCookies([{ name: 'cohort', value: seed(MISMATCHED, 50, true), url: site.baseURL }]);
@@ -208,10 +240,12 @@ test("a canary's page that fails to hydrate in the browser is reported, and coun
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/canary/hydration-error') reports.push(request.postData() ?? '');
     });
+    // Once the server renders the canary for this visitor, the browser's hydration of it fails.
+    const inside = seed(MISMATCHED, 50, true);
+    await expect.poll(() => served(inside)).toBe(MISMATCHED);
     await page.goto(`${site.baseURL}${PAGE}`);
     await expect.poll(() => reports).toEqual([JSON.stringify({ remote: 'invitation', release: MISMATCHED })]);
-    const [canary] = Object.values(await readCanaries(store));
-    await expect.poll(async () => (await readCounts(store, canary!)).flatMap((counts) => counts.failures.map((f) => f.kind))).toEqual(['hydration']);
+    await expect.poll(async () => (await state.history()).canaries.at(-1)?.failures).toEqual(['hydration']);
   } finally {
     await context.close();
   }
@@ -221,15 +255,19 @@ test("a canary's page that fails to hydrate in the browser is reported, and coun
 test('a canary whose page throws in the server render is withdrawn by itself, and its team is told', async ({ request }) => {
   releases('canary', 'invitation', BROKEN, '50');
   const inside = { cookie: `cohort=${seed(BROKEN, 50, true)}` };
-  const served = async () => (await (await request.get(`${site.baseURL}${PAGE}`, { headers: inside })).text());
+  const page = async () => (await (await request.get(`${site.baseURL}${PAGE}`, { headers: inside })).text());
+  // Once the server knows of it (a new visitor to a page of another remote is given a cohort
+  // cookie, and nothing of the canary is rendered for them), so that the first page of the
+  // canary's release is the first counted.
+  await expect.poll(async () => (await fetch(`${site.baseURL}/`)).headers.get('set-cookie')).toMatch(/^cohort=/);
   // Five failed renders (decision 047): each is the page's failure message, from the server.
-  for (let i = 0; i < 5; i++) expect(await served()).toContain('is not available right now');
+  for (let i = 0; i < 5; i++) expect(await page()).toContain('is not available right now');
   // The next request renders the live release, and the page tells the browser to load it.
-  const next = await served();
+  const next = await page();
   expect(next).toContain(`data-build="${A}"`);
   expect(next).toContain(`/invitation/${A}/mf-manifest.json`);
   expect(next).not.toContain(BROKEN);
-  expect(await readCanaries(store)).toEqual({});
+  expect(await canaries()).toEqual({});
   await expect
     .poll(async () => (await mailDevEmails(env('E2E_MAILDEV_URL'))).find((email) => email.subject === `Canary withdrawn: invitation ${BROKEN}`), { timeout: 15_000 })
     .toMatchObject({ to: [{ address: OWNER }], text: expect.stringContaining('5 failures (render)') });
@@ -238,11 +276,12 @@ test('a canary whose page throws in the server render is withdrawn by itself, an
 test('rollback restores the release before, without a rebuild or a restart', async ({ page, allowIssues }) => {
   allowIssues(/^HTTP 404: GET .*\/api\//);
   releases('promote', 'invitation', B);
+  await expect.poll(() => served()).toBe(B);
   const build = page.locator('[data-remote-page="invitation/InvitationPage"]');
   await page.goto(`${site.baseURL}${PAGE}`);
   await expect(build).toHaveAttribute('data-build', B);
   expect(releases('rollback', 'invitation')).toContain(`invitation is back to ${A}`);
-  expect(await (await page.request.get(`${site.baseURL}${PAGE}`)).text()).toContain(`data-build="${A}"`);
+  await expect.poll(() => served()).toBe(A);
   await page.reload();
   await expect(build).toHaveAttribute('data-build', A);
 });

@@ -14,11 +14,12 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteDirs, startStaticSite } from '../../e2e/support/static-site';
-import { canaryWatch, mailSettingsFrom } from '../../shell/server/canary-watch';
+import { releaseStateClient } from '../../shell/server/releases/release-state-client';
 import { serveContainer } from '../../shell/server/site-server';
 import { startApi } from '../../tooling/site/api-server';
 import { freePort } from '../../tooling/site/ports';
 import { endCanary, startCanary, type CanaryContext } from '../releases/canary';
+import { releaseStateApi } from '../releases/release-state-api';
 import { promote, rollback } from '../releases/deploy';
 import { publishRelease, releaseManifestUrl, servedDir, stagingDir } from '../releases/store';
 import { benchRoutes } from './routes';
@@ -43,6 +44,9 @@ export interface ReleaseFigures {
 const A = 'be0c0a0-20261126T100000Z';
 const B = 'be0c0b0-20261126T110000Z';
 
+/** The token the bench's API is started with: its release state's (decision XXX). */
+export const BENCH_RELEASE_STATE_TOKEN = 'bench-release-state-token-of-32-characters-or-more';
+
 export async function measureReleases(apiUrl: string, invitationPath: string, changes = 100, warmUp = 100): Promise<ReleaseFigures> {
   const store = mkdtempSync(path.join(tmpdir(), 'party-bench-releases-'));
   const port = await freePort();
@@ -53,12 +57,20 @@ export async function measureReleases(apiUrl: string, invitationPath: string, ch
     await publishRelease(store, staging, { remote: 'invitation', id, commit: id.slice(0, 7), at: new Date().toISOString(), by: 'bench' });
   }
   const storeServer = await serveContainer({ dir: servedDir(store), port, host: '127.0.0.1' });
-  const watch = canaryWatch({ storeDir: store, mail: mailSettingsFrom(process.env) });
-  const site = await startStaticSite(apiUrl, undefined, undefined, watch);
-  const context: CanaryContext = { storeDir: store, storeUrl, remotesFile: site.remotesJsonPath, by: 'bench', owners: {} };
+  const releaseState = releaseStateClient({ apiUrl, token: BENCH_RELEASE_STATE_TOKEN });
+  const site = await startStaticSite(apiUrl, undefined, undefined, releaseState);
+  const api = releaseStateApi({ url: apiUrl, token: BENCH_RELEASE_STATE_TOKEN });
+  const context: CanaryContext = { storeDir: store, storeUrl, remotesFile: site.remotesJsonPath, by: 'bench', owners: {}, api };
   const page = `${site.baseURL}${invitationPath}`;
-  /** A few pages of the release live now, each checked to be of it. */
+  /**
+   * A few pages of the release live now, each checked to be of it, once the page server has seen
+   * the change (it asks the API twice a second: within a second).
+   */
   const render = async (id: string) => {
+    const deadline = Date.now() + 5000;
+    while (!(await (await fetch(page)).text()).includes(releaseManifestUrl(storeUrl, 'invitation', id))) {
+      if (Date.now() > deadline) throw new Error(`the page is not of ${id} 5 s after the change`);
+    }
     for (let i = 0; i < 3; i++) {
       const html = await (await fetch(page)).text();
       if (!html.includes(releaseManifestUrl(storeUrl, 'invitation', id))) throw new Error(`the page is not of ${id} after the change`);
@@ -98,7 +110,7 @@ export async function measureReleases(apiUrl: string, invitationPath: string, ch
 }
 
 async function main(): Promise<void> {
-  const api = await startApi();
+  const api = await startApi({ RELEASE_STATE_TOKEN: BENCH_RELEASE_STATE_TOKEN });
   try {
     const invitation = benchRoutes(await createSampleBooking(api.url)).find((route) => route.pattern.includes('invitation'))!.path;
     const figures = await measureReleases(api.url, invitation);

@@ -1,15 +1,13 @@
 /**
  * `npm run releases -- canary <remote> <id> <percent>` and `canary <remote> off` (issue 34,
- * docs/decisions/046 and 047): start a canary of a remote's release, end it by hand, or end it when
- * its release is promoted. The
- * canaries' file, counts and rules are the page server's (shell/server/releases/), which runs them.
+ * docs/decisions/046 and 047): start a canary of a remote's release, or end it by hand. The API
+ * keeps the canaries and withdraws one past its threshold (decision XXX, release state in the
+ * database); the page servers draw its visitors (shell/server/releases/canary-cohort.ts).
  */
-import { readFile, rm } from 'node:fs/promises';
+import type { Canary } from '@party/domain';
 import { remoteRoutes } from '../../shell/src/routing/route-table';
-import { countsDir, readCanaries, recordCanaryEvent, writeCanaries, type Canary } from '../../shell/server/releases/canaries';
-import { withDeployLock } from '../../shell/server/releases/release-store-lock';
-import { checkedRelease, ReleaseRefused, type DeployContext } from './deploy';
-import { releaseManifestUrl } from './store';
+import { checkedRelease, liveRemotes, type DeployContext } from './deploy';
+import { ReleaseRefused } from './release-state-api';
 
 export interface CanaryContext extends DeployContext {
   /** The remotes' owners (releases.config.json). */
@@ -30,48 +28,14 @@ export async function startCanary(context: CanaryContext, remote: string, id: st
     throw new ReleaseRefused(`${remote} has no page on the site the canary runs on: promote it instead`);
   }
   const url = await checkedRelease(context, remote, id, 'sent to a canary');
-  return withDeployLock(context.storeDir, async () => {
-    const remotes = JSON.parse(await readFile(context.remotesFile, 'utf8')) as Record<string, string>;
-    if (remotes[remote] === undefined) throw new ReleaseRefused(`${remote} is not in ${context.remotesFile}`);
-    if (remotes[remote] === url) throw new ReleaseRefused(`${remote} ${id} is live already`);
-    const canary: Canary = {
-      remote,
-      release: id,
-      url,
-      percent,
-      startedAt: (context.now ?? new Date()).toISOString(),
-      by: context.by,
-      ...(context.owners[remote] ? { owner: context.owners[remote] } : {}),
-    };
-    const canaries = await readCanaries(context.storeDir);
-    await writeCanaries(context.storeDir, { ...canaries, [remote]: canary });
-    await recordCanaryEvent(context.storeDir, { action: 'start', canary });
-    return canary;
-  });
+  const live = (await liveRemotes(context))[remote];
+  if (live === undefined) throw new ReleaseRefused(`${remote} is not in ${context.remotesFile}`);
+  if (live === url) throw new ReleaseRefused(`${remote} ${id} is live already`);
+  const owner = context.owners[remote];
+  return context.api.startCanary({ remote, release: id, url, percent, by: context.by, ...(owner ? { owner } : {}) });
 }
 
 /** Ends a remote's canary by hand: every visitor is back on the live release. */
-export async function endCanary(context: DeployContext, remote: string): Promise<Canary> {
-  return withDeployLock(context.storeDir, async () => {
-    const canaries = await readCanaries(context.storeDir);
-    const canary = canaries[remote];
-    if (!canary) throw new ReleaseRefused(`${remote} has no canary running`);
-    delete canaries[remote];
-    await writeCanaries(context.storeDir, canaries);
-    await recordCanaryEvent(context.storeDir, { action: 'end', canary, at: (context.now ?? new Date()).toISOString(), by: context.by });
-    await rm(countsDir(context.storeDir, canary), { recursive: true, force: true });
-    return canary;
-  });
-}
-
-/** A promotion of the canary's release ends its canary: everyone has it now. */
-export async function endCanaryPromoted(storeDir: string, remote: string, id: string, storeUrl: string): Promise<void> {
-  await withDeployLock(storeDir, async () => {
-    const canaries = await readCanaries(storeDir);
-    const canary = canaries[remote];
-    if (!canary || canary.url !== releaseManifestUrl(storeUrl, remote, id)) return;
-    delete canaries[remote];
-    await writeCanaries(storeDir, canaries);
-    await recordCanaryEvent(storeDir, { action: 'end', canary, at: new Date().toISOString(), by: 'promoted' });
-  });
+export function endCanary(context: DeployContext, remote: string): Promise<Canary> {
+  return context.api.endCanary(remote, context.by);
 }

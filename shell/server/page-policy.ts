@@ -1,17 +1,16 @@
-import { readFile } from 'node:fs/promises';
-
 // The Content-Security-Policy of the site's pages. Module Federation loads each remote's manifest
 // (fetch), its remoteEntry.js and chunks (script elements) and its images from the remote's own
 // origin, so those origins are allowed, read from the deployed remotes.json on each page load:
 // editing remotes.json at deploy time moves the policy with it, without a rebuild. Nothing else
-// is: no other script, no plugin, no framing. A server-rendered page's inline data carries the
+// is: no other script, no plugin, no framing. The origins are the live remotes' (remotes.json with
+// the release state's promotions over it, page-server.ts), so a promotion moves the policy too. A server-rendered page's inline data carries the
 // response's nonce. A server-rendered page carries its stylesheets in <style> elements, a page the
 // browser navigates to links them from each container's origin, and the toasts add a <style>
 // element at run time, so style-src keeps 'unsafe-inline'. No script may be inline but the
 // server's own under the nonce: the page's data, and its first script, which keeps the taps made
 // before the page is live (issue 41).
 
-/** The http(s) origins of the manifests remotes.json names (site-relative ones are 'self'). */
+/** The http(s) origins of the manifests named (site-relative ones are 'self'). */
 export function remoteOrigins(remotesJson: unknown): string[] {
   if (typeof remotesJson !== 'object' || remotesJson === null || Array.isArray(remotesJson)) return [];
   const origins = new Set<string>();
@@ -40,13 +39,4 @@ export function pagePolicy(remotes: readonly string[], nonce?: string): string {
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
-}
-
-/** The policy for the pages beside this remotes.json, read now; without a readable one, only 'self'. */
-export async function pagePolicyFor(remotesJsonPath: string): Promise<string> {
-  try {
-    return pagePolicy(remoteOrigins(JSON.parse(await readFile(remotesJsonPath, 'utf8'))));
-  } catch {
-    return pagePolicy([]);
-  }
 }

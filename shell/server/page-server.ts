@@ -4,12 +4,11 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Canary } from './releases/canaries';
+import type { Canary, FailureKind } from '@party/domain';
 import { COHORT_COOKIE, isCohortSeed, visitorRemotes } from './releases/canary-cohort';
-import type { FailureKind } from './releases/canary-withdrawal';
+import type { ReleaseStateClient } from './releases/release-state-client';
 import { parseRemotesConfig, type RemotesConfig } from '../src/federation/remotes-config';
 import { remoteRouteAt } from '../src/routing/route-table';
-import type { CanaryWatch } from './canary-watch';
 import { PAGE_DEADLINE_MS, type PreparedResponse, type Renderer, type Stylesheet } from './renderer/page-contract';
 import { signalWithin } from './renderer/deadline-signal';
 import { pagePolicy, remoteOrigins } from './page-policy';
@@ -33,8 +32,8 @@ export interface PageServerOptions {
   renderer: Renderer;
   /** The API's address, as this server reaches it. */
   apiUrl: string;
-  /** The canaries of the release store, if the site has one (docs/decisions/046). */
-  canaryWatch?: CanaryWatch;
+  /** The release state (what is live, the canaries), if the site has one (decision XXX, release state in the database). */
+  releaseState?: ReleaseStateClient;
   /**
    * The site's public address (SITE_URL), on which a page builds the links it shows (the
    * invitation's, a calendar's). Without it (a machine of one's own), the address the visitor
@@ -79,7 +78,7 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The deployed remotes.json, read again only when it changes on disk. */
+/** The deployed remotes.json, read again only when it changes on disk (a deployment by hand, README). */
 function remotesJsonReader(file: string) {
   let cached: { mtimeMs: number; size: number; json: unknown } | undefined;
   return async (): Promise<unknown> => {
@@ -125,6 +124,15 @@ function remotesOf(json: unknown): RemotesConfig {
   }
 }
 
+/**
+ * The live remotes: what the shell's remotes.json names (the deployment before any release), with
+ * each remote promoted in the release state at its live release instead.
+ */
+export function liveRemotesReader(dir: string, releaseState: ReleaseStateClient | undefined): () => Promise<RemotesConfig> {
+  const readRemotes = remotesJsonReader(path.join(path.resolve(dir), 'remotes.json'));
+  return async () => remotesOf({ ...((await readRemotes()) as object), ...releaseState?.current().live });
+}
+
 const VISITOR_WENT_AWAY = 'The visitor went away';
 
 /**
@@ -161,7 +169,7 @@ async function prepared(renderer: Renderer, request: Parameters<Renderer['prepar
   });
 }
 
-export function pageServer({ dir, renderer, apiUrl, canaryWatch, siteUrl }: PageServerOptions) {
+export function pageServer({ dir, renderer, apiUrl, releaseState, siteUrl }: PageServerOptions) {
   const configuredOrigin = siteUrl?.replace(/\/+$/, '');
   const root = path.resolve(dir);
   const template = readFileSync(path.join(root, 'index.html'), 'utf8')
@@ -174,16 +182,16 @@ export function pageServer({ dir, renderer, apiUrl, canaryWatch, siteUrl }: Page
   const shellStylesheets: Stylesheet[] = readdirSync(root)
     .filter((file) => file.endsWith('.css'))
     .map((file) => ({ href: file, css: readFileSync(path.join(root, file), 'utf8') }));
-  const readRemotes = remotesJsonReader(path.join(root, 'remotes.json'));
+  const readLive = liveRemotesReader(root, releaseState);
   const failed = (canary: Canary, kind: FailureKind) =>
-    canaryWatch?.failed(canary, kind).catch((error: unknown) => console.error(`[canary] a failure was not counted: ${String(error)}`));
+    releaseState?.failed(canary, kind).catch((error: unknown) => console.error(`[canary] a failure was not counted: ${String(error)}`));
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const signal = pageSignal(reply);
     const deadline = Date.now() + PAGE_DEADLINE_MS;
-    const live = remotesOf(await readRemotes());
+    const live = await readLive();
     // A visitor's release of each remote: the live one, or a canary's they are in (a cookie keeps them there).
-    const canaries = (await canaryWatch?.canaries()) ?? {};
+    const canaries = releaseState?.current().canaries ?? {};
     const canaryRuns = Object.keys(canaries).length > 0;
     let seed = cohortSeedOf(request);
     if (canaryRuns && !seed) {
@@ -193,7 +201,7 @@ export function pageServer({ dir, renderer, apiUrl, canaryWatch, siteUrl }: Page
     const { remotes, canaries: joined } = visitorRemotes(live, canaries, seed);
     const route = remoteRouteAt(new URL(request.url, 'http://localhost').pathname);
     const canary = joined.find((c) => c.remote === route?.remote);
-    if (canary) canaryWatch?.rendered(canary);
+    if (canary) releaseState?.rendered(canary);
     const nonce = randomBytes(16).toString('base64');
     reply.header('content-security-policy', pagePolicy(remoteOrigins(remotes), nonce));
 

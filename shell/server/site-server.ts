@@ -9,16 +9,17 @@
  * Security headers (helmet) on every file; the shell's pages get a policy allowing the remotes
  * remotes.json names (page-policy.ts). The proxied answers keep the API's own headers.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { apiProxy, DEFAULT_BODY_LIMIT } from './api-proxy';
-import { pagePolicy, pagePolicyFor } from './page-policy';
+import { pagePolicy, remoteOrigins } from './page-policy';
 import { inCanary } from './releases/canary-cohort';
-import { canaryWatch as watchCanaries, clientKey, mailSettingsFrom, type CanaryWatch } from './canary-watch';
-import { cohortSeedOf, pageServer } from './page-server';
+import { releaseStateClient, type ReleaseStateClient } from './releases/release-state-client';
+import { cohortSeedOf, liveRemotesReader, pageServer } from './page-server';
 import { HYDRATION_REPORT_PATH } from '../src/routing/server-page';
 import type { Renderer } from './renderer/page-contract';
 import { serveUntilStopped, serverCommandOptions } from './server-command-line';
@@ -38,8 +39,8 @@ export interface SiteOptions extends Listening {
   bodyLimit?: number;
   /** The shell's renderer, or the file of its Node build; by default `<dir>/server/main.js`. */
   renderer?: Renderer | string;
-  /** The release store's canaries (docs/decisions/046); none without it. */
-  canaryWatch?: CanaryWatch;
+  /** The release state (decision XXX): what is live and the canaries; remotes.json alone without it. */
+  releaseState?: ReleaseStateClient;
   /** The site's public address (SITE_URL, as the API's): the links a page shows are built on it. */
   siteUrl?: string;
 }
@@ -49,13 +50,16 @@ const REPORT_BODY_LIMIT = 512;
 /** Reports a client may send per minute: a page sends one. */
 const REPORTS_PER_MINUTE = 10;
 
+/** A client's address as the counts keep it: not the address itself. */
+const clientKey = (address: string) => createHash('sha256').update(address).digest('hex').slice(0, 16);
+
 /**
  * A browser's report of a hydration error on a canary's page. Counted only when it comes from a
  * page of this site (its Origin), names the canary running, and comes from a visitor in that
  * canary's cohort (their cookie); each client counts once however often it reports (decision 047).
  * Answered 204 whatever it was: the answer tells nobody what counted.
  */
-function hydrationReports(served: FastifyInstance, watch: CanaryWatch) {
+function hydrationReports(served: FastifyInstance, releaseState: ReleaseStateClient) {
   served.post(
     HYDRATION_REPORT_PATH,
     { bodyLimit: REPORT_BODY_LIMIT, config: { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } } },
@@ -68,10 +72,11 @@ function hydrationReports(served: FastifyInstance, watch: CanaryWatch) {
       } catch {
         // Not JSON: nothing counted.
       }
-      const canary = typeof report.remote === 'string' ? (await watch.canaries())[report.remote] : undefined;
+      const canaries = releaseState.current().canaries;
+      const canary = typeof report.remote === 'string' && Object.hasOwn(canaries, report.remote) ? canaries[report.remote] : undefined;
       const seed = cohortSeedOf(request);
       if (origin === ownOrigin && canary && canary.release === report.release && seed && inCanary(seed, canary)) {
-        await watch.failed(canary, 'hydration', clientKey(request.ip));
+        await releaseState.failed(canary, 'hydration', clientKey(request.ip)).catch((error: unknown) => console.error(`[canary] a failure was not counted: ${String(error)}`));
       }
       return reply.code(204).send();
     },
@@ -123,23 +128,27 @@ export async function serveSite(options: SiteOptions): Promise<FastifyInstance> 
   const root = path.resolve(dir);
   const renderer = typeof options.renderer === 'object' ? options.renderer : loadRenderer(options.renderer ?? path.join(root, 'server', 'main.js'));
   const app = newServer();
-  // Its counts not yet written are written as the site stops.
-  if (options.canaryWatch) app.addHook('onClose', () => options.canaryWatch!.close());
+  const { releaseState } = options;
+  // The first page is of the state the API gives (or, if it cannot be reached, of remotes.json alone).
+  await releaseState?.ready;
+  // Its counts not yet sent are sent as the site stops.
+  if (releaseState) app.addHook('onClose', () => releaseState.close());
   await app.register((proxied) => apiProxy(proxied, { upstream: apiUrl, bodyLimit }));
   await app.register(async (served) => {
     await securityHeaders(served, false);
     // A rendered page has its own policy, with its nonce (page-server.ts); index.html asked for
-    // by its name is the page rendered in the browser, which loads the remotes remotes.json names.
+    // by its name is the page rendered in the browser, which loads the live remotes.
+    const readLive = liveRemotesReader(root, releaseState);
     served.addHook('onSend', async (_request, reply, payload) => {
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-        reply.header('content-security-policy', await pagePolicyFor(path.join(root, 'remotes.json')));
+        reply.header('content-security-policy', pagePolicy(remoteOrigins(await readLive())));
       }
       return payload;
     });
-    const renderPage = pageServer({ dir: root, renderer, apiUrl, canaryWatch: options.canaryWatch, siteUrl: options.siteUrl });
-    if (options.canaryWatch) {
+    const renderPage = pageServer({ dir: root, renderer, apiUrl, releaseState, siteUrl: options.siteUrl });
+    if (releaseState) {
       await served.register(rateLimit, { global: false });
-      hydrationReports(served, options.canaryWatch);
+      hydrationReports(served, releaseState);
     }
     // The shell's `/` is a page like the others: rendered, not a folder's index.html.
     served.get('/', renderPage);
@@ -176,26 +185,23 @@ export async function serveContainer(options: ContainerOptions): Promise<Fastify
 }
 
 function main(): void {
-  const { values } = parseArgs({
-    options: {
-      ...serverCommandOptions,
-      // The release store's folder: its canaries are rendered for their visitors.
-      releases: { type: 'string' },
-    },
-  });
+  const { values } = parseArgs({ options: serverCommandOptions });
   if (!values.dir || !values.port) {
     console.error('usage: site-server --dir <dist folder> --port <port> [--host h] [--api <api url>]');
     process.exit(2);
   }
   const host = values.host ?? process.env.HOST;
   const listening = { dir: values.dir, port: Number(values.port), host };
+  // With RELEASE_STATE_TOKEN, the API's release state: what is live and the canaries (decision XXX).
+  const token = process.env.RELEASE_STATE_TOKEN?.trim();
+  const releaseState = values.api && token ? releaseStateClient({ apiUrl: values.api, token }) : undefined;
   const served = values.api
     ? serveSite({
         ...listening,
         apiUrl: values.api,
         // The same variable as the API's: a body the API would refuse is refused here, whole.
         bodyLimit: process.env.BODY_LIMIT_BYTES ? Number(process.env.BODY_LIMIT_BYTES) : undefined,
-        canaryWatch: values.releases ? watchCanaries({ storeDir: values.releases, mail: mailSettingsFrom(process.env) }) : undefined,
+        releaseState,
         siteUrl: process.env.SITE_URL?.trim() || undefined,
       })
     : serveContainer(listening);

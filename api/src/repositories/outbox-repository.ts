@@ -54,7 +54,9 @@ export type EmailKind =
   | 'reminder-parent-week'
   | 'reminder-parent-day'
   | 'reminder-guest-day'
-  | 'reminder-thank-you';
+  | 'reminder-thank-you'
+  // A canary withdrawn by its failures, to its remote's owner (decision 047, release state).
+  | 'canary-withdrawn';
 
 export interface QueuedEmail {
   kind: EmailKind;

@@ -12,6 +12,7 @@ import { federatedPackages } from '../../packages';
 import { buildFederated, buildMonolith, monolithDist, monolithPageMismatches } from '../builds';
 import { onCleanup } from '../cleanup';
 import { seedRealisticVenue } from '../realistic-venue';
+import { BENCH_RELEASE_STATE_TOKEN } from '../releases';
 import { buildKinds, type BuildKind } from '../results';
 import { benchRoutes } from '../routes';
 import { createSampleBooking, type SampleBooking } from '../sample-booking';
@@ -50,7 +51,7 @@ export async function serveBoth({ results, attempt }: Run, built: Record<BuildKi
   const dataDir = mkdtempSync(path.join(tmpdir(), 'party-bench-db-'));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   results.venue = await attempt("seeding a busy venue's database", () => seedRealisticVenue(dataDir));
-  const api = await attempt('starting the API', () => startApi({ DATA_DIR: dataDir }));
+  const api = await attempt('starting the API', () => startApi({ DATA_DIR: dataDir, RELEASE_STATE_TOKEN: BENCH_RELEASE_STATE_TOKEN }));
   if (!api) return undefined;
   onCleanup(() => api.stop());
   const sample = await createSampleBooking(api.url);

@@ -2,7 +2,7 @@
 // server draws the same visitors from the same cookie, with no state shared between them.
 
 import { createHash } from 'node:crypto';
-import type { Canaries, Canary } from './canaries';
+import type { Canaries, Canary } from '@party/domain';
 
 /** A visitor's cohort seed: random, kept in their cookie. */
 export const COHORT_COOKIE = 'cohort';

@@ -1,9 +1,11 @@
 // The canary's withdrawal rule (docs/decisions/047): how many failures, counted by every page-server
-// process, take a canary's release away from its visitors.
+// process and summed by the API (decision XXX, release state), take a canary's release away from
+// its visitors. Pure: the API applies it to the counts it holds.
 
 export type FailureKind = 'render' | 'load' | 'timeout' | 'hydration';
 
 export interface Failure {
+  /** ISO 8601, UTC. */
   at: string;
   kind: FailureKind;
   /**
@@ -13,10 +15,10 @@ export interface Failure {
   client?: string;
 }
 
-/** One page-server process's counts of one canary. */
+/** A canary's counts from every process: its server renders by the minute they began in, and its failures. */
 export interface CanaryCounts {
-  /** Server renders of the canary, by the minute they started in (ms since the epoch, floored). */
-  renders: Record<string, number>;
+  /** `minute`: ms since the epoch, floored to the minute. */
+  renders: Array<{ minute: number; count: number }>;
   failures: Failure[];
 }
 
@@ -32,14 +34,12 @@ export interface WithdrawalPolicy {
 /** Decision 047. */
 export const DEFAULT_WITHDRAWAL: WithdrawalPolicy = { maxFailures: 5, maxFailureRate: 0.02, minRenders: 100, windowMs: 10 * 60_000 };
 
-/** The counts of every process, summed as the policy reads them: why the canary must be withdrawn, or undefined. */
-export function withdrawalReason(counts: CanaryCounts[], now: number, policy: WithdrawalPolicy = DEFAULT_WITHDRAWAL): string | undefined {
+/** Why the canary must be withdrawn, from the counts of every process, or undefined. */
+export function withdrawalReason(counts: CanaryCounts, now: number, policy: WithdrawalPolicy = DEFAULT_WITHDRAWAL): string | undefined {
   const since = now - policy.windowMs;
   let renders = 0;
-  for (const { renders: byMinute } of counts) {
-    for (const [minute, n] of Object.entries(byMinute)) if (Number(minute) + 60_000 > since) renders += n;
-  }
-  const failures = counts.flatMap((c) => c.failures).filter((f) => Date.parse(f.at) > since);
+  for (const { minute, count } of counts.renders) if (minute + 60_000 > since) renders += count;
+  const failures = counts.failures.filter((f) => Date.parse(f.at) > since);
   // A browser's report counts once per client.
   const reporters = new Set(failures.filter((f) => f.kind === 'hydration').map((f) => f.client ?? ''));
   const count = failures.filter((f) => f.kind !== 'hydration').length + reporters.size;
