@@ -32,7 +32,7 @@ function portTaken(port: number): Promise<boolean> {
 async function main(): Promise<void> {
   const releaseStoreFiles = servedDir(releaseStoreDir);
   mkdirSync(releaseStoreFiles, { recursive: true });
-  // The release state's token (decision XXX): new each run, given to the API, the shell's page
+  // The release state's token (decision 073): new each run, given to the API, the shell's page
   // server and `npm run releases` (the store's release-state.json, this machine's user only).
   const releaseState = { url: apiUrl, token: randomBytes(32).toString('hex') };
   await writeAccessFile(releaseStoreDir, releaseState);
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   await result;
 }
 
-/** A store from before the release state was the API's: its files' state moved into the tables, once (decision XXX). */
+/** A store from before the release state was the API's: its files' state moved into the tables, once (decision 073). */
 async function importOldReleaseState(access: { url: string; token: string }): Promise<void> {
   if (!hasFilesToImport(releaseStoreDir)) return;
   try {

@@ -1,4 +1,4 @@
--- The release state (decision XXX, release state in the database): what was in the release
+-- The release state (decision 073): what was in the release
 -- store's files (remotes.json as promote wrote it, deployments.jsonl, canary.json, canaries.jsonl
 -- and each page-server process's counts), here so that every page server on every machine reads
 -- one state and every process's failures are summed. The page servers and `npm run releases` reach

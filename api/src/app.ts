@@ -126,7 +126,7 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
   const commandToken = config.staffCommandFile ? newCommandToken() : undefined;
   await app.register(staffApi, { commandToken });
   if (config.staffCommandFile && commandToken) writeStaffCommandFile(app, config.staffCommandFile, commandToken);
-  // The release state's routes exist only with their token (decision XXX, release state in the database).
+  // The release state's routes exist only with their token (decision 073).
   if (config.releaseStateToken) await app.register(releaseStateRoutes, { token: config.releaseStateToken });
   // The test checkout exists only while it is the provider: nothing can pay a real session there.
   if (config.payments.provider === 'test') {

@@ -94,7 +94,7 @@ export interface ApiConfig {
   reminderCheckMs: number;
   /**
    * RELEASE_STATE_TOKEN: what the page servers and `npm run releases` send to read and change the
-   * release state (decision XXX, release state in the database). Unset, those routes are not served.
+   * release state (decision 073). Unset, those routes are not served.
    */
   releaseStateToken?: string;
 }

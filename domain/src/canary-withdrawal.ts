@@ -1,5 +1,5 @@
 // The canary's withdrawal rule (docs/decisions/047): how many failures, counted by every page-server
-// process and summed by the API (decision XXX, release state), take a canary's release away from
+// process and summed by the API (decision 073), take a canary's release away from
 // its visitors. Pure: the API applies it to the counts it holds.
 
 export type FailureKind = 'render' | 'load' | 'timeout' | 'hydration';

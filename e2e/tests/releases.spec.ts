@@ -16,7 +16,7 @@ import { freePort } from '../../tooling/site/ports';
 import { expect, test } from '../support/fixtures';
 import { startStaticSite, type StaticSite } from '../support/static-site';
 
-// Releases of a remote as its team makes them (issue 34; docs/decisions/046, 047, 051; decision XXX,
+// Releases of a remote as its team makes them (issue 34; docs/decisions/046, 047, 051; decision 073,
 // release state in the database): published to a release store served over HTTP, made live, sent
 // to a share of visitors, withdrawn and rolled back with `npm run releases`, on a site of this
 // spec's own (its own API and release state, remotes.json and store), so that no other spec sees

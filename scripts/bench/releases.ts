@@ -44,7 +44,7 @@ export interface ReleaseFigures {
 const A = 'be0c0a0-20261126T100000Z';
 const B = 'be0c0b0-20261126T110000Z';
 
-/** The token the bench's API is started with: its release state's (decision XXX). */
+/** The token the bench's API is started with: its release state's (decision 073). */
 export const BENCH_RELEASE_STATE_TOKEN = 'bench-release-state-token-of-32-characters-or-more';
 
 export async function measureReleases(apiUrl: string, invitationPath: string, changes = 100, warmUp = 100): Promise<ReleaseFigures> {

@@ -1,7 +1,7 @@
 /**
  * `npm run releases -- canary <remote> <id> <percent>` and `canary <remote> off` (issue 34,
  * docs/decisions/046 and 047): start a canary of a remote's release, or end it by hand. The API
- * keeps the canaries and withdraws one past its threshold (decision XXX, release state in the
+ * keeps the canaries and withdraws one past its threshold (decision 073 in the
  * database); the page servers draw its visitors (shell/server/releases/canary-cohort.ts).
  */
 import type { Canary } from '@party/domain';

@@ -8,7 +8,7 @@ import { ReleaseRefused, releaseStateApi } from './release-state-api';
 import { publishRelease, stagingDir } from './store';
 
 // Promote and roll back as `npm run releases` does: the store and the gate here, the state in the
-// real API (decision XXX, release state in the database).
+// real API (decision 073).
 
 const TOKEN = 'release-state-token-of-at-least-32-characters';
 const api = useTestApi({ releaseStateToken: TOKEN });

@@ -1,5 +1,5 @@
 /**
- * Promote and roll back (issue 34, docs/decisions/051; decision XXX, release state in the
+ * Promote and roll back (issue 34, docs/decisions/051; decision 073 in the
  * database): the API keeps which release of each remote is live, and every promotion and rollback
  * with who made it and when; every page server asks it for the state twice a second. This side
  * checks what only the store and the shell's files can tell: that the release was published, and

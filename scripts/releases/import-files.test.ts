@@ -6,7 +6,7 @@ import { useTestApi } from '../../api/src/test/test-api';
 import { hasFilesToImport, importFiles } from './import-files';
 import { releaseStateApi } from './release-state-api';
 
-// A store from before the release state was the API's (decision XXX): its files moved into the
+// A store from before the release state was the API's (decision 073): its files moved into the
 // tables once, as `npm start` does when it finds them.
 
 const TOKEN = 'release-state-token-of-at-least-32-characters';

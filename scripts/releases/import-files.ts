@@ -1,5 +1,5 @@
 /**
- * `npm run releases -- import` (decision XXX, release state in the database): the release state
+ * `npm run releases -- import` (decision 073): the release state
  * as the store's files held it before the API kept it (`deployments.jsonl`, every promotion and
  * rollback with remotes.json as written; `canary.json`, the canaries running; `canaries.jsonl`,
  * their starts and ends) moved into the API's tables, once: the API takes it only while its tables

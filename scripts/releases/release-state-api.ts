@@ -1,5 +1,5 @@
 /**
- * How `npm run releases` reaches the release state (decision XXX, release state in the database):
+ * How `npm run releases` reaches the release state (decision 073):
  * the API's internal routes, at RELEASE_STATE_URL with RELEASE_STATE_TOKEN, or, on a machine
  * running `npm start`, at the address and token it wrote in the store's `release-state.json`
  * (readable by this machine's user only; a new token each run).

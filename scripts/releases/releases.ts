@@ -1,6 +1,6 @@
 /**
  * `npm run releases -- list | promote <remote> <id> | rollback <remote> | canary <remote> <id> <percent> | canary <remote> off | import`
- * (docs/decisions/051, 046, 047; decision XXX, release state in the database): lists each remote's
+ * (docs/decisions/051, 046, 047; decision 073): lists each remote's
  * releases (when, who, commit, state), makes a release live for everyone once the compatibility
  * gate lets it, returns a remote to the release live before, or sends a share of visitors to a
  * release first. What is live is the API's release state (release-state-api.ts says how it is

@@ -17,7 +17,7 @@ import type { Renderer } from './renderer/page-contract';
 import { serveSite } from './site-server';
 
 // The page server's side of a canary (docs/decisions/046, 047), the state in the real API
-// (decision XXX), with a stand-in renderer that shows which remotes it was asked to render with and
+// (decision 073), with a stand-in renderer that shows which remotes it was asked to render with and
 // fails when told to: the real renderer with two releases of one remote is the browser tests'
 // (e2e/tests/releases.spec.ts).
 

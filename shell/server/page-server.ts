@@ -32,7 +32,7 @@ export interface PageServerOptions {
   renderer: Renderer;
   /** The API's address, as this server reaches it. */
   apiUrl: string;
-  /** The release state (what is live, the canaries), if the site has one (decision XXX, release state in the database). */
+  /** The release state (what is live, the canaries), if the site has one (decision 073). */
   releaseState?: ReleaseStateClient;
   /**
    * The site's public address (SITE_URL), on which a page builds the links it shows (the

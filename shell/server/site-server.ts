@@ -39,7 +39,7 @@ export interface SiteOptions extends Listening {
   bodyLimit?: number;
   /** The shell's renderer, or the file of its Node build; by default `<dir>/server/main.js`. */
   renderer?: Renderer | string;
-  /** The release state (decision XXX): what is live and the canaries; remotes.json alone without it. */
+  /** The release state (decision 073): what is live and the canaries; remotes.json alone without it. */
   releaseState?: ReleaseStateClient;
   /** The site's public address (SITE_URL, as the API's): the links a page shows are built on it. */
   siteUrl?: string;
@@ -192,7 +192,7 @@ function main(): void {
   }
   const host = values.host ?? process.env.HOST;
   const listening = { dir: values.dir, port: Number(values.port), host };
-  // With RELEASE_STATE_TOKEN, the API's release state: what is live and the canaries (decision XXX).
+  // With RELEASE_STATE_TOKEN, the API's release state: what is live and the canaries (decision 073).
   const token = process.env.RELEASE_STATE_TOKEN?.trim();
   const releaseState = values.api && token ? releaseStateClient({ apiUrl: values.api, token }) : undefined;
   const served = values.api

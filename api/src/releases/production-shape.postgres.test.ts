@@ -12,7 +12,7 @@ import { freePort } from '../../../tooling/site/ports';
 import { createPostgresDatabase } from '../test/test-database';
 import { TestSmtp } from '../test/test-smtp';
 
-// The production shape (issue 40, item 2; decision XXX, release state in the database): one
+// The production shape (issue 40, item 2; decision 073): one
 // PostgreSQL, two API processes on it, and two page servers, each talking to its own API, each
 // process in a working folder of its own (no file shared between them), behind a round-robin
 // balancer as machines behind a load balancer are. A promotion, a canary whose visitors keep their

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../http-errors';
 import { endCanary, importState, promote, readHistory, readState, reportCounts, rollback, startCanary, type ReleaseStateDeps } from './release-state-service';
 
-// The release state's internal routes (decision XXX, release state in the database), for the page
+// The release state's internal routes (decision 073), for the page
 // servers and `npm run releases` only: under /internal, which the site's proxy never forwards, each
 // request carrying RELEASE_STATE_TOKEN in a header (compared in constant time), and hidden from the
 // public OpenAPI document. Registered only when the token is configured (app.ts).

@@ -17,7 +17,7 @@ import { apiError } from '../http-errors';
 import { createOutboxRepository } from '../repositories/outbox-repository';
 import { canaryOf, createReleaseStateRepository } from './release-state-repository';
 
-// The release state's rules (decision XXX, release state in the database): each change one
+// The release state's rules (decision 073): each change one
 // transaction that takes the state's lock first, so two changes never undo each other, and a
 // canary's withdrawal decided once, by whichever report's transaction holds its row: exactly one
 // request withdraws it, and exactly one email is queued.

@@ -1,7 +1,7 @@
 import { RELEASE_STATE_PATHS, RELEASE_STATE_TOKEN_HEADER, type ReleaseState } from '@party/domain';
 import { call, useTestApi } from '../test/test-api';
 
-// The release state's internal routes (decision XXX, release state in the database): what is live,
+// The release state's internal routes (decision 073): what is live,
 // the canaries and their counts, changed one at a time, a canary withdrawn once.
 
 const TOKEN = 'release-state-token-of-at-least-32-characters';

@@ -110,7 +110,7 @@ export const API_ERROR_STATUS = {
   'attendance-form-closed': 409,
   /** A newer checkout for the booking replaced this one while it was being made. */
   'checkout-superseded': 409,
-  /** A release change the release state refuses: live already, nothing to roll back to, no canary running (decision XXX, release state). */
+  /** A release change the release state refuses: live already, nothing to roll back to, no canary running (decision 073). */
   'release-refused': 409,
   /** The body is larger than the server takes. */
   'body-too-large': 413,

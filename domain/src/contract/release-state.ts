@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-// The release state the API keeps (decision XXX, release state in the database): which release of
+// The release state the API keeps (decision 073): which release of
 // each remote is live, the canaries running, their counts and the history of both. Read and
 // changed by the page servers and `npm run releases` only, on internal routes (never proxied by
 // the site, guarded by RELEASE_STATE_TOKEN), so none of this is in the public OpenAPI document.

@@ -8,7 +8,7 @@ import {
   type ReleaseState,
 } from '@party/domain';
 
-// The page server's side of the release state (decision XXX, release state in the database): the
+// The page server's side of the release state (decision 073): the
 // API keeps what is live and the canaries; each page-server process keeps the last state it knew in
 // memory, asks for it again every half second (an unchanged one is a 304), and so sees a change
 // made from any machine within a second. When the API cannot be reached it keeps serving the last
