@@ -8,7 +8,7 @@ import {
   fillContactDetails,
   partyDate,
   partyFor,
-  showNextMonth,
+  showMonthOf,
   startBooking,
   summary,
   timeSlot,
@@ -140,9 +140,8 @@ test('a day whose every room is taken at every time is crossed out and named so 
     }
   }
   await startBooking(page);
-  const full = page.getByRole('button', { name: calendarDayName(date, { full: true }) });
-  for (let month = 0; month < 3 && !(await full.isVisible()); month += 1) await showNextMonth(page);
-  await expect(full).toBeDisabled();
+  await showMonthOf(page, date, 3);
+  await expect(page.getByRole('button', { name: calendarDayName(date, { full: true }) })).toBeDisabled();
   await expect(page.getByRole('group', { name: 'Date' })).toContainText('shaded ones have no times left');
   await expectAccessible(page);
 });

@@ -85,6 +85,17 @@ export async function showNextMonth(page: Page) {
   await expect(month).not.toHaveAttribute('aria-label', shown);
 }
 
+/**
+ * Pages the calendar on to the month of `date` (at most `months` on). By the month, not by the day:
+ * a day's name changes once the month's taken days arrive (', no times left'), a moment after.
+ */
+export async function showMonthOf(page: Page, date: string, months = 12) {
+  const wanted = new Date(`${date}T12:00:00Z`).toLocaleString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const month = page.getByRole('grid').first();
+  for (let shown = 0; shown < months && (await month.getAttribute('aria-label')) !== wanted; shown += 1) await showNextMonth(page);
+  await expect(month).toHaveAttribute('aria-label', wanted);
+}
+
 export async function chooseDate(page: Page, date: string) {
   const day = page.getByRole('button', { name: calendarDayName(date) });
   for (let month = 0; month < 12 && !(await day.isVisible()); month += 1) await showNextMonth(page);
