@@ -139,9 +139,13 @@ test('a day whose every room is taken at every time is crossed out and named so 
       expect([201, 409]).toContain(response.status());
     }
   }
-  await startBooking(page);
-  await showMonthOf(page, date, 3);
-  await expect(page.getByRole('button', { name: calendarDayName(date, { full: true }) })).toBeDisabled();
+  // The page server keeps the full days it was last told for a second (decision 040): a page
+  // another test opened just before the last booking above may still have them without this day.
+  await expect(async () => {
+    await startBooking(page);
+    await showMonthOf(page, date, 3);
+    await expect(page.getByRole('button', { name: calendarDayName(date, { full: true }) })).toBeDisabled({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('group', { name: 'Date' })).toContainText('shaded ones have no times left');
   await expectAccessible(page);
 });
