@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { StaffCoupon } from '@party/domain';
 import { findToast, freshVisitForEachTest, renderAt } from '../../test/render';
 import { recordCalls, serve, serveApiForEachTest, signedInAs } from '../../test/server';
@@ -109,7 +109,8 @@ test('Disable sends the coupon at the version read, disabled; the list shows it 
   const { user } = await renderAt('/coupons');
   await user.click(await screen.findByRole('button', { name: 'Disable SCHOOL-FETE' }));
   expect(await findToast('Coupon disabled')).toHaveTextContent('SCHOOL-FETE is no longer accepted on new bookings.');
-  expect(within(couponCard('SCHOOL-FETE')).getByText('Disabled')).toBeInTheDocument();
+  // The list takes the answer a moment after the toast says so.
+  await waitFor(() => expect(within(couponCard('SCHOOL-FETE')).getByText('Disabled')).toBeInTheDocument());
   expect(changes).toEqual([
     { code: 'SCHOOL-FETE', type: 'fixed', amount: 25, validFrom: '2031-07-01', validTo: '2031-09-30', maxUsage: 50, minCartValue: 200, disabled: true, version: 3 },
   ]);
