@@ -47,7 +47,14 @@ export function CancelEvent({ booking, onClosed, onCanceled }: CancelEventProps)
 export function EventCanceled({ answer }: { answer: CancelQuote }) {
   const message = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    message.current?.focus();
+    const element = message.current;
+    element?.focus();
+    // The dialog this was canceled from closes in the same moment, and hands the focus back to the
+    // button that opened it, gone with the form: the focus is then nowhere, and taken here again.
+    const again = setTimeout(() => {
+      if (document.activeElement === document.body) element?.focus();
+    });
+    return () => clearTimeout(again);
   }, []);
   return (
     <div ref={message} tabIndex={-1} className="focus-target">
