@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { attendanceFormPath, PAYMENT_GETTING_READY } from '@party/domain';
-import { expect, test } from '../support/fixtures';
+import { expect, test, untilLive } from '../support/fixtures';
 import { answerInvitation, apiUrl, createBooking, daysFrom, hireAnEvening, payDeposit, payInFull, postJson, type CreatedBooking } from './support/party-bookings';
 
 // Painted from the server's HTML, and not again (issue 41): every public route, in every state a
@@ -78,7 +78,7 @@ async function openWithScriptsHeld(page: Page, path: string) {
 
   release();
   await opened;
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('page-live').length), { message: `${path} went live` }).toBe(1);
+  await untilLive(page);
   await nextFrames(page);
   const live = await page.evaluate(() => performance.getEntriesByName('page-live')[0]!.startTime);
   return {
