@@ -224,6 +224,41 @@ test('a page server that loses the API keeps serving the last state it knew, and
   }
 });
 
+test("counts the API did not take are kept and sent with the next report; an answer not of the contract's shape is a state not read", async () => {
+  const messages: string[] = [];
+  const log = { info: (m: string) => messages.push(m), error: (m: string) => messages.push(m) };
+  const canary: Canary = { id: 7, remote: 'invitation', release: RELEASE, url: `${storeUrl}/invitation/${RELEASE}/mf-manifest.json`, percent: 50, startedAt: '2026-11-26T10:00:00.000Z', by: 'sam@example.com' };
+  let answer: unknown = { version: 1, live: {}, canaries: { invitation: canary } };
+  let taking = false;
+  const reports: unknown[] = [];
+  const stand = Fastify()
+    .get(RELEASE_STATE_PATHS.state, async () => answer)
+    .post(RELEASE_STATE_PATHS.canaryCounts, async (request, reply) => {
+      if (!taking) return reply.code(503).send();
+      reports.push(request.body);
+      return { withdrawn: false };
+    });
+  const client = releaseStateClient({ apiUrl: await stand.listen({ port: 0, host: '127.0.0.1' }), token: TOKEN, pollMs: 10, flushMs: 10, log });
+  try {
+    await client.ready;
+    client.rendered(canary);
+    await expect(client.failed(canary, 'render')).rejects.toThrow('the API answered 503');
+    await expect(client.failed(canary, 'load')).rejects.toThrow('the API answered 503');
+    expect(messages.filter((m) => m.startsWith('[canary] counts not sent'))).toEqual(['[canary] counts not sent (the API answered 503): kept, and sent with the next report.']);
+    taking = true;
+    while (!messages.includes('[canary] counts are sent again.')) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reports).toEqual([{ renders: [{ minute: expect.any(Number), count: 1 }], failures: [expect.objectContaining({ kind: 'render' }), expect.objectContaining({ kind: 'load' })] }]);
+
+    // An answer that is not a release state leaves the last one known in place.
+    answer = { version: 2, live: { invitation: { release: '../../x', url: 'javascript:alert(1)' } }, canaries: {} };
+    while (!messages.some((m) => m.includes('cannot be read'))) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(client.current()).toEqual({ live: {}, canaries: { invitation: canary } });
+  } finally {
+    await client.close();
+    await stand.close();
+  }
+});
+
 test("a promotion moves the pages' policy with it, the browser-rendered page's too", async () => {
   const policyOfIndexHtml = async () => {
     const response = await fetch(`${siteUrl}/index.html`);

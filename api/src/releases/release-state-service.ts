@@ -67,12 +67,19 @@ export function rollback(deps: ReleaseStateDeps, remote: string, by: string): Pr
   });
 }
 
-/** Sends a share of visitors to a release; a canary already running for the remote is replaced. */
+/**
+ * Sends a share of visitors to a release; a canary already running for the remote is replaced. The
+ * same canary asked for again (its release, address and share) is answered with the one running,
+ * its counts kept: a start sent twice, or retried after a lost answer, does not restart it.
+ */
 export function startCanary(deps: ReleaseStateDeps, canary: Omit<Canary, 'id' | 'startedAt'>): Promise<Canary> {
   return deps.db.transaction(async (tx) => {
     const repo = createReleaseStateRepository(tx);
-    await repo.lock(true);
+    await repo.lock(false);
     if ((await repo.liveOf(canary.remote))?.url === canary.url) throw refused(`${canary.remote} ${canary.release} is live already`);
+    const running = (await repo.runningCanaries())[canary.remote];
+    if (running && running.release === canary.release && running.url === canary.url && running.percent === canary.percent) return running;
+    await repo.lock(true);
     await repo.endCanary(canary.remote, 'end', canary.by, 'replaced by another canary');
     return repo.addCanary(canary);
   });

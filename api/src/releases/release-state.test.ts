@@ -86,6 +86,21 @@ test('a canary runs until it is ended, replaced or promoted; the history keeps e
   ]);
 });
 
+test('the same canary started again, ten times at once, is the one running: not restarted, its counts kept; another share replaces it', async () => {
+  const first = (await startCanary(V1)).body;
+  await post(countsPath(first.id), { renders: [{ minute: 0, count: 3 }], failures: [{ at: new Date().toISOString(), kind: 'render' }] });
+  const version = (await state()).version;
+  const again = await Promise.all(Array.from({ length: 10 }, () => startCanary(V1)));
+  expect(again.map((answer) => [answer.status, answer.body])).toEqual(Array.from({ length: 10 }, () => [200, first]));
+  expect((await state()).version).toBe(version);
+  expect((await api.db.query<{ n: number }>('select count(*)::int as n from canary_failures where canary_id = $1', [first.id]))[0]!.n).toBe(1);
+
+  const wider = (await post(RELEASE_STATE_PATHS.canaries, { remote: 'booking', release: V1, url: url(V1), percent: 50, by: 'sam@example.com' })).body;
+  expect(wider).toMatchObject({ release: V1, percent: 50 });
+  expect(wider.id).not.toBe(first.id);
+  expect((await state()).canaries).toEqual({ booking: wider });
+});
+
 test("a canary's failures from every process are summed: the fifth withdraws it, once, and its owner's email is queued once", async () => {
   const canary = (await startCanary(V1)).body;
   const failure = () => ({ at: new Date().toISOString(), kind: 'render' });

@@ -85,12 +85,17 @@ export const canaryEndBody = z.object({ by: who });
 export const remoteParams = z.object({ remote: remoteName });
 export const canaryIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
+/** The most one report of a canary's counts carries: an hour of minutes, a thousand failures. */
+export const CANARY_REPORT_LIMITS = { minutes: 60, failures: 1000 } as const;
+
 /** A page server's counts of a canary since its last report: renders by minute, and failures. */
 export const canaryCountsBody = z.object({
-  renders: z.array(z.object({ minute: z.number().check(z.int()), count: z.number().check(z.int(), z.nonnegative()) })).check(z.maxLength(60)),
+  renders: z
+    .array(z.object({ minute: z.number().check(z.int()), count: z.number().check(z.int(), z.nonnegative()) }))
+    .check(z.maxLength(CANARY_REPORT_LIMITS.minutes)),
   failures: z
     .array(z.object({ at: z.iso.datetime(), kind: z.enum(['render', 'load', 'timeout', 'hydration']), client: z.optional(z.string().check(z.maxLength(64))) }))
-    .check(z.maxLength(1000)),
+    .check(z.maxLength(CANARY_REPORT_LIMITS.failures)),
 });
 export type CanaryCountsReport = z.output<typeof canaryCountsBody>;
 /** Whether the canary is withdrawn now (by this report, or before it). */
