@@ -97,8 +97,11 @@ async function settle(page: Page): Promise<void> {
 export async function untilLive(page: Page): Promise<void> {
   const serverRendered = await page.locator('script#page-state').count().catch(() => 0);
   if (serverRendered === 0) return;
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('page-live').length), { message: `${page.url()} went live` }).toBe(1);
+  await expect.poll(() => liveMarks(page), { message: `${page.url()} went live` }).toBe(1);
 }
+
+/** How many times the page marked itself live (`page-live`): 0 until its scripts have run, then 1. */
+export const liveMarks = (page: Page) => page.evaluate(() => performance.getEntriesByName('page-live').length);
 
 /**
  * Runs axe on the page as it is now; serious and critical violations fail the test. Legacy mode

@@ -1,14 +1,11 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, liveMarks, test } from '../support/fixtures';
 import { createBooking, daysFrom, hireAnEvening } from './support/party-bookings';
 
 // No tap is lost (issue 41): on every route, what a person does between the first paint and the
 // page's `page-live` mark (its scripts held back by the test, as a slow phone's network holds them)
 // takes effect once the page is live, in order and once; a payment button tapped early waits,
 // saying so, and pays once when tapped again. The fixture fails a test on any console error.
-
-/** How many times the page marked itself live: 0 until its scripts have run. */
-const liveMarks = (page: Page) => page.evaluate(() => performance.getEntriesByName('page-live').length);
 
 /** Lets a test's held scripts through when it ends early, so that its page can close. */
 let releaseHeld: (() => void) | undefined;

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, liveMarks, test } from '../support/fixtures';
 import { createBooking, daysFrom, hireAnEvening } from './support/party-bookings';
 
 // Server-rendered pages in the browser (docs/decisions/029): the invitation reads with JavaScript
@@ -47,7 +47,7 @@ test('every route hydrates without a warning or an error, marks itself live, and
     await expect(page.locator('h1').first()).toBeVisible();
     if (path !== '/nowhere') {
       // The page says when it is live (decision 037).
-      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('page-live').length), { message: path }).toBe(1);
+      await expect.poll(() => liveMarks(page), { message: path }).toBe(1);
       // Nothing waits once live: a payment button no longer says it is getting ready (issue 41).
       await expect(page.getByText('getting ready…'), path).toHaveCount(0);
       // A widget kept out of the first hydration (the calendar) becomes live as it comes into view.
