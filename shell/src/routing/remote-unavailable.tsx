@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, PageMessage, usePageLive, useVenueStatus } from '@party/shared-ui';
 import { phoneHref } from '@party/domain';
 
@@ -9,14 +9,10 @@ export interface RemoteUnavailableProps {
   onTryAgain: () => Promise<void>;
 }
 
-/** Shown in place of a remote page that is down or broken. */
-export function RemoteUnavailable({ label, loadFailed, onTryAgain }: RemoteUnavailableProps) {
+/** The message in place of a remote page that is down or broken, with Try again (busy while it tries). */
+export function UnavailableMessage({ label, onTryAgain, children }: Pick<RemoteUnavailableProps, 'label' | 'onTryAgain'> & { children: ReactNode }) {
   const [busy, setBusy] = useState(false);
-  const venue = useVenueStatus();
-  // In place of the route's page, this is the page: once hydrated it is live, and a Try again
-  // tapped before is acted on then.
-  usePageLive();
-  async function handleClick() {
+  async function tryAgain() {
     setBusy(true);
     try {
       await onTryAgain();
@@ -28,11 +24,24 @@ export function RemoteUnavailable({ label, loadFailed, onTryAgain }: RemoteUnava
     <PageMessage
       title={`The ${label} page is not available right now`}
       actions={
-        <Button onClick={handleClick} busy={busy} busyLabel="Trying again…">
+        <Button onClick={() => void tryAgain()} busy={busy} busyLabel="Trying again…">
           Try again
         </Button>
       }
     >
+      {children}
+    </PageMessage>
+  );
+}
+
+/** Shown in place of a remote page that is down or broken. */
+export function RemoteUnavailable({ label, loadFailed, onTryAgain }: RemoteUnavailableProps) {
+  const venue = useVenueStatus();
+  // In place of the route's page, this is the page: once hydrated it is live, and a Try again
+  // tapped before is acted on then.
+  usePageLive();
+  return (
+    <UnavailableMessage label={label} onTryAgain={onTryAgain}>
       <p>
         {loadFailed
           ? 'We could not load this part of the site. Please check your connection and try again.'
@@ -43,6 +52,6 @@ export function RemoteUnavailable({ label, loadFailed, onTryAgain }: RemoteUnava
           You can also call us on <a href={phoneHref(venue.venue.phone)}>{venue.venue.phone}</a>.
         </p>
       ) : null}
-    </PageMessage>
+    </UnavailableMessage>
   );
 }

@@ -1,12 +1,11 @@
 // The design tokens' stylesheet, for the staff site's own pages (the remote's pages load it with PageRoot).
 import '@party/shared-ui/src/styles/tokens.css';
-import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { STAFF_ROUTES } from '@party/domain';
-import { Button, ButtonLink, PageMessage } from '@party/shared-ui';
+import { ButtonLink, PageMessage } from '@party/shared-ui';
 import { DocumentTitle } from '../routing/document-title';
 import { RemotePageSlot, type RemotePageSlotProps } from '../routing/remote-page-slot';
-import type { RemoteUnavailableProps } from '../routing/remote-unavailable';
+import { UnavailableMessage, type RemoteUnavailableProps } from '../routing/remote-unavailable';
 import { staffRoutes } from './staff-route-table';
 import styles from './staff-site.module.css';
 
@@ -47,31 +46,15 @@ export function StaffRoutes({ loadPage }: { loadPage?: RemotePageSlotProps['load
 
 /** The staff remote down or broken: said in the staff's words, with Try again. */
 function StaffConsoleUnavailable({ label, loadFailed, onTryAgain }: RemoteUnavailableProps) {
-  const [busy, setBusy] = useState(false);
-  async function tryAgain() {
-    setBusy(true);
-    try {
-      await onTryAgain();
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
     <main className={styles.message}>
-      <PageMessage
-        title={`The ${label} page is not available right now`}
-        actions={
-          <Button onClick={() => void tryAgain()} busy={busy} busyLabel="Trying again…">
-            Try again
-          </Button>
-        }
-      >
+      <UnavailableMessage label={label} onTryAgain={onTryAgain}>
         <p>
           {loadFailed
             ? 'The staff console could not be loaded. Please check the connection and try again.'
             : 'This page of the staff console ran into a problem. Please try again.'}
         </p>
-      </PageMessage>
+      </UnavailableMessage>
     </main>
   );
 }
