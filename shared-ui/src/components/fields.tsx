@@ -26,6 +26,15 @@ interface ControlProps {
   'aria-required': true | undefined;
 }
 
+/** A field's message, tied to its control by `id`; nothing when there is none. */
+function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  return error ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
 function FieldFrame({ label, error, hint, required, className, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -49,11 +58,7 @@ function FieldFrame({ label, error, hint, required, className, children }: Field
         </p>
       ) : null}
       {children(control)}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -117,11 +122,7 @@ export function CheckboxField({ label, error, className, ...input }: CheckboxFie
       <label htmlFor={id} className={styles.checkLabel}>
         {label}
       </label>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -168,11 +169,7 @@ export function RadioGroup({ legend, name, value, options, onChange, error, hide
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }
