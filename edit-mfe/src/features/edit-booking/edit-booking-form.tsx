@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { FormikProvider, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { editStep2Schema, fieldErrors, type BookingRecord } from '@party/domain';
 import {
   MissingItemsDialog,
@@ -12,7 +12,7 @@ import {
   type MissingItems,
 } from '@party/shared-ui';
 import { OnlineChangesNote, VenueAskedNotice } from '../../shared/booking-status';
-import { toastFirstProblem } from '../../shared/validation-toast';
+import { CheckedForm } from '../../shared/checked-form';
 import { readKeptSelections } from './quantities-storage';
 import { EditSummary } from './edit-summary';
 import { EditPriceNotices } from './edit-price-notices';
@@ -141,45 +141,41 @@ function EditBookingWizard({ booking, catalogue, onClosed, plan, kept }: EditBoo
       >
         <StepIndicator steps={EDIT_STEPS} current={step} />
         <EditPriceNotices price={price} refusal={refusalNow && !refusalNow.field ? refusalNow.message : undefined} />
-        <FormikProvider value={formik}>
-          <form
-            noValidate
-            className={styles.form}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (step === 2) toastFirstProblem(editStep2Schema, formik.values);
-              if (step === 1 && kidsProblem(formik.values, booking)) focusKidsField();
-              void formik.submitForm();
-            }}
-          >
-            <h2 ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
-              Step {step}: {EDIT_STEPS[step - 1]}
-            </h2>
-            {step === 1 ? (
-              <FoodStep
-                booking={booking}
-                catalogue={catalogue}
-                sections={sections}
-                onSectionsChange={setSections}
-                price={bar}
-                kidsRefusal={refusalNow?.field === 'numberOfKids' ? refusalNow.message : undefined}
-              />
-            ) : (
-              <GuestsStep
-                booking={booking}
-                figures={price.figures}
-                busy={saving}
-                onBack={() => setStep(1)}
-                onChangeKids={() => {
-                  setStep(1);
-                  focusKidsField();
-                }}
-                price={bar}
-                paymentRefusal={refusalNow?.field === 'paymentOption' ? refusalNow.message : undefined}
-              />
-            )}
-          </form>
-        </FormikProvider>
+        <CheckedForm
+          formik={formik}
+          schema={step === 2 ? editStep2Schema : undefined}
+          onSend={() => {
+            if (step === 1 && kidsProblem(formik.values, booking)) focusKidsField();
+          }}
+          className={styles.form}
+        >
+          <h2 ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
+            Step {step}: {EDIT_STEPS[step - 1]}
+          </h2>
+          {step === 1 ? (
+            <FoodStep
+              booking={booking}
+              catalogue={catalogue}
+              sections={sections}
+              onSectionsChange={setSections}
+              price={bar}
+              kidsRefusal={refusalNow?.field === 'numberOfKids' ? refusalNow.message : undefined}
+            />
+          ) : (
+            <GuestsStep
+              booking={booking}
+              figures={price.figures}
+              busy={saving}
+              onBack={() => setStep(1)}
+              onChangeKids={() => {
+                setStep(1);
+                focusKidsField();
+              }}
+              price={bar}
+              paymentRefusal={refusalNow?.field === 'paymentOption' ? refusalNow.message : undefined}
+            />
+          )}
+        </CheckedForm>
       </SummaryLayout>
       <MissingItemsDialog
         missing={missing}

@@ -1,4 +1,4 @@
-import { FormikProvider, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import {
   depositDue,
   formatAud,
@@ -11,7 +11,7 @@ import {
   type PaymentOption,
 } from '@party/domain';
 import { FormikRadioGroup, PaymentButton, useCheckout, type RadioOption } from '@party/shared-ui';
-import { toastFirstProblem } from '../../shared/validation-toast';
+import { CheckedForm } from '../../shared/checked-form';
 import styles from './pay-now.module.css';
 
 const payNowSchema = z.object({ paymentOption: paymentOptionField });
@@ -49,21 +49,11 @@ export function PayNowForm({ booking }: { booking: BookingRecord }) {
   });
 
   return (
-    <FormikProvider value={formik}>
-      <form
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          toastFirstProblem(payNowSchema, formik.values);
-          void formik.submitForm();
-        }}
-      >
-        <FormikRadioGroup legend="Payment Type" name="paymentOption" options={options} />
-        <PaymentButton type="submit" fullWidth busy={busy} busyLabel="Redirecting to Payment...">
-          Pay Now
-        </PaymentButton>
-      </form>
-    </FormikProvider>
+    <CheckedForm formik={formik} schema={payNowSchema} className={styles.form}>
+      <FormikRadioGroup legend="Payment Type" name="paymentOption" options={options} />
+      <PaymentButton type="submit" fullWidth busy={busy} busyLabel="Redirecting to Payment...">
+        Pay Now
+      </PaymentButton>
+    </CheckedForm>
   );
 }
