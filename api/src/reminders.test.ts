@@ -123,6 +123,24 @@ test('10:00 in a venue ahead of UTC is the day before in UTC: due at that instan
   expect(await kinds()).toEqual(['reminder-parent-week']);
 });
 
+test("across the venue's midnight (14:00 UTC in Sydney's winter): a reminder still due is sent after it, one a day late is not, the next day's waits for its own 10:00", async () => {
+  await paidParty({ date: '2031-06-19' });
+  const due = await paidParty({ date: '2031-06-20' });
+  const next = await paidParty({ date: '2031-06-21' });
+  // The planner is down from before 10:00 on 12 June until the venue's midnight ending 13 June: the
+  // 19 June party's week reminder (due 12 June 10:00) is a day late by then; the 20 June party's (due
+  // 13 June 10:00) is still due until 10:00 on 14 June, though the venue's date has changed and UTC's
+  // has not.
+  expect(await plan('2031-06-12T09:00:00+10:00')).toBe(0);
+  expect(await plan('2031-06-14T00:00:00+10:00')).toBe(1);
+  expect(await plan('2031-06-14T09:59:59+10:00')).toBe(0);
+  expect(await plan('2031-06-14T10:00:00+10:00')).toBe(1);
+  expect((await reminders()).map((r) => r.fact_key)).toEqual([
+    `reminder:parent-week:party:${due.id}:2031-06-20`,
+    `reminder:parent-week:party:${next.id}:2031-06-21`,
+  ]);
+});
+
 test.each([
   // Sydney's clocks go back an hour at 03:00 on Sunday 6 April 2031 (UTC+11 to UTC+10): 10:00 that day is 00:00 UTC.
   { name: 'the day clocks go back (April)', booked: '2031-03-01T09:00:00+11:00', date: '2031-04-13', early: '2031-04-05T23:00:00Z', due: '2031-04-06T00:00:00Z' },
