@@ -94,6 +94,13 @@ test("a party's four reminders, each at 10:00 Sydney time on its day, once: the 
   expect(jo.text).toContain(`Fill in the attendance form: http://site.test${attendanceFormPath(joForm.public_id)}`);
   expect(jo.fact_key).toMatch(new RegExp(`^reminder:guest-day:party:${party.id}:2031-06-20:`));
   expect(idaReminder.text).not.toContain('attendance form');
+  // Each family's: the time, the address and socks.
+  for (const family of [jo, idaReminder]) {
+    expect(family.subject).toBe("Tomorrow: Mia's 7th birthday party at 10:00 AM");
+    expect(family.text).toContain('10:00 AM');
+    expect(family.text).toContain(api.config.venue.address);
+    expect(family.text).toContain('Socks required');
+  }
   // What the families typed in their forms is in no email.
   for (const reminder of await reminders()) expect(reminder.text).not.toMatch(/Inhaler|Dairy/);
   expect(await plan('2031-06-20T09:00:00+10:00')).toBe(0);
