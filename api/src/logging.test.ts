@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { buildApp } from './app';
+import { API_PATHS } from '@party/domain';
 import { bookingPayload } from './test/fixtures';
 import { openDepositCheckout } from './test/payments';
+import { STAFF_ORIGIN, staffSession } from './test/staff';
 import { call, useTestApi } from './test/test-api';
 
 // Booking, invitation and checkout ids are keys: whoever has one can read or pay the booking. The
@@ -82,4 +84,28 @@ test("an attendance form's body is never logged: saved, refused or stale (decisi
   const log = lines.join('\n');
   expect(log).toContain('"url":"/api/attendance-forms/:formId"');
   for (const secret of ['Kestrel', '0412987650', '0412 987 650', 'Osprey', '0498 123 450', '498123450', 'Wren', 'Sesame', 'Inhaler', 'Heron', 'Magpie', formId]) expect(log).not.toContain(secret);
+});
+
+test("a walk-in's form, taken at the door, is never logged: kept, sent again or refused (decision 063)", async () => {
+  const { reference } = (await api.post('/api/booking-initiate', bookingPayload())).body;
+  const cookie = await staffSession(api, 'front-desk');
+  const walkIns = API_PATHS.staffBookingWalkIns.replace(':reference', reference);
+  const form = {
+    guardianName: 'Guardian Plover',
+    guardianMobile: '0412 765 430',
+    emergencyName: 'Emergency Curlew',
+    emergencyPhone: '0498 765 430',
+    children: [{ name: 'Child Dotterel', age: 6, allergies: 'Allergy Lupin', medicalNotes: 'Notes Spacer' }],
+    agreedName: 'Guardian Plover',
+    agree: true,
+  };
+  const asTheTablet = { headers: { origin: STAFF_ORIGIN, cookie } };
+  lines.length = 0;
+  expect((await call(url, 'POST', walkIns, { ...asTheTablet, json: form })).status).toBe(201);
+  expect((await call(url, 'POST', walkIns, { ...asTheTablet, json: form })).status).toBe(201);
+  expect((await call(url, 'POST', walkIns, { ...asTheTablet, json: { ...form, guardianMobile: 'Mobile Godwit' } })).status).toBe(400);
+  expect((await call(url, 'POST', walkIns, { ...asTheTablet, raw: `{"guardianName":"Broken Stilt` })).status).toBe(400);
+  const log = lines.join('\n');
+  expect(log).toContain('"url":"/api/staff/bookings/:reference/walk-ins"');
+  for (const secret of ['Plover', '0412765430', '0412 765 430', 'Curlew', '0498 765 430', '498765430', 'Dotterel', 'Lupin', 'Spacer', 'Godwit', 'Stilt']) expect(log).not.toContain(secret);
 });

@@ -94,6 +94,13 @@ test("a party's four reminders, each at 10:00 Sydney time on its day, once: the 
   expect(jo.text).toContain(`Fill in the attendance form: http://site.test${attendanceFormPath(joForm.public_id)}`);
   expect(jo.fact_key).toMatch(new RegExp(`^reminder:guest-day:party:${party.id}:2031-06-20:`));
   expect(idaReminder.text).not.toContain('attendance form');
+  // Each family's: the time, the address and socks.
+  for (const family of [jo, idaReminder]) {
+    expect(family.subject).toBe("Tomorrow: Mia's 7th birthday party at 10:00 AM");
+    expect(family.text).toContain('10:00 AM');
+    expect(family.text).toContain(api.config.venue.address);
+    expect(family.text).toContain('Socks required');
+  }
   // What the families typed in their forms is in no email.
   for (const reminder of await reminders()) expect(reminder.text).not.toMatch(/Inhaler|Dairy/);
   expect(await plan('2031-06-20T09:00:00+10:00')).toBe(0);
@@ -121,6 +128,24 @@ test('10:00 in a venue ahead of UTC is the day before in UTC: due at that instan
   expect(await plan('2031-06-12T21:59:59Z', 'Pacific/Auckland')).toBe(0);
   expect(await plan('2031-06-12T22:00:00Z', 'Pacific/Auckland')).toBe(1);
   expect(await kinds()).toEqual(['reminder-parent-week']);
+});
+
+test("across the venue's midnight (14:00 UTC in Sydney's winter): a reminder still due is sent after it, one a day late is not, the next day's waits for its own 10:00", async () => {
+  await paidParty({ date: '2031-06-19' });
+  const due = await paidParty({ date: '2031-06-20' });
+  const next = await paidParty({ date: '2031-06-21' });
+  // The planner is down from before 10:00 on 12 June until the venue's midnight ending 13 June: the
+  // 19 June party's week reminder (due 12 June 10:00) is a day late by then; the 20 June party's (due
+  // 13 June 10:00) is still due until 10:00 on 14 June, though the venue's date has changed and UTC's
+  // has not.
+  expect(await plan('2031-06-12T09:00:00+10:00')).toBe(0);
+  expect(await plan('2031-06-14T00:00:00+10:00')).toBe(1);
+  expect(await plan('2031-06-14T09:59:59+10:00')).toBe(0);
+  expect(await plan('2031-06-14T10:00:00+10:00')).toBe(1);
+  expect((await reminders()).map((r) => r.fact_key)).toEqual([
+    `reminder:parent-week:party:${due.id}:2031-06-20`,
+    `reminder:parent-week:party:${next.id}:2031-06-21`,
+  ]);
 });
 
 test.each([

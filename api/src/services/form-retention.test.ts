@@ -1,5 +1,7 @@
+import { API_PATHS } from '@party/domain';
 import { bookingPayload } from '../test/fixtures';
 import { createBooking } from '../test/payments';
+import { staffCall, staffSession } from '../test/staff';
 import { useTestApi } from '../test/test-api';
 import { createAttendanceFormsRepository } from '../repositories/attendance-forms-repository';
 import { eraseExpiredForms } from './form-retention';
@@ -45,6 +47,28 @@ test('a form is kept until 90 days after its party by default, erased on the 90t
   const read = await api.get(`/api/attendance-forms/${formId}`);
   expect(read.body).toMatchObject({ open: false, closed: 'erased', form: { guardianName: '', children: [] } });
   expect(JSON.stringify(read.body)).not.toMatch(/Peanuts|EpiPen|0412111222/);
+});
+
+test("every kind of form is erased: a family's, the guest of honour's family's and a walk-in's taken at the door", async () => {
+  await filledForm();
+  const [{ public_id: bookingId }] = await api.db.query<{ public_id: string }>('select public_id from bookings');
+  const { reference } = (await api.get(`/api/bookings/${bookingId}`)).body;
+  const host = { guardianName: 'Sam Nguyen', guardianMobile: '0412345678', emergencyName: 'Lou Nguyen', emergencyPhone: '0498000111', children: [{ name: 'Mia', age: 7, allergies: 'Kiwi', medicalNotes: 'Asthma' }], agreedName: 'Sam Nguyen', agree: true };
+  expect((await api.put(`/api/bookings/${bookingId}/attendance-form`, { ...host, version: 0 })).status).toBe(200);
+  const cookie = await staffSession(api, 'front-desk');
+  const walkIn = { ...host, guardianName: 'Max Doe', guardianMobile: '0400555666', children: [{ name: 'Max', age: 8, allergies: 'Eggs', medicalNotes: 'Spacer' }], agreedName: 'Max Doe' };
+  expect((await staffCall(api, 'POST', API_PATHS.staffBookingWalkIns.replace(':reference', reference), { cookie, json: walkIn })).status).toBe(201);
+
+  api.clock.set('2031-09-18T00:01:00+10:00');
+  expect(await pass()).toBe(3);
+  const rows = await api.db.query<{ family: string; erased: boolean; agreed: boolean }>(`select family, erased_at is not null as erased, agreed_at is not null as agreed from attendance_forms order by family`);
+  expect(rows).toEqual([
+    { family: 'guest', erased: true, agreed: true },
+    { family: 'host', erased: true, agreed: true },
+    { family: 'walk-in', erased: true, agreed: true },
+  ]);
+  const left = JSON.stringify(await api.db.query('select * from attendance_forms'));
+  for (const secret of ['Kim Roe', 'Sam Nguyen', 'Max Doe', 'Peanuts', 'EpiPen', 'Kiwi', 'Asthma', 'Eggs', 'Spacer', '0400555666']) expect(left).not.toContain(secret);
 });
 
 test("the venue's own period is read from its settings", async () => {
