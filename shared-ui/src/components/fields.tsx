@@ -153,7 +153,7 @@ export function RadioGroup({ legend, name, value, options, onChange, error, hide
       <legend className={hideLegend ? 'visually-hidden' : styles.label}>{legend}</legend>
       <div className={styles.radios}>
         {options.map((option) => (
-          <label key={option.value} className={`${styles.radio} ${option.value === value ? styles.radioChecked : ''}`}>
+          <label key={option.value} className={`${styles.radio} ${option.value === value ? 'chosen' : ''}`}>
             <input
               type="radio"
               name={name}

@@ -72,7 +72,7 @@ export function ChildToggle({ date, reference, child, canCheckIn, by }: ChildTog
   );
 
   return (
-    <div className={`${styles.child} ${checkedIn ? styles.checked : ''}`}>
+    <div className={`${styles.child} ${checkedIn ? 'chosen' : ''}`}>
       {canCheckIn ? (
         <button type="button" className={styles.toggle} aria-pressed={checkedIn} aria-describedby={detailsId} aria-busy={isLoading || undefined} onClick={() => void tap()}>
           <span className={styles.tick} aria-hidden="true">
