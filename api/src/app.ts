@@ -144,7 +144,7 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
     app.addHook('preClose', () => scheduler.stop());
   }
   if (options.eraseForms) {
-    const retention = startFormRetention(repos.attendanceForms, config.now, timeZone, { ...DEFAULT_FORM_RETENTION, ...options.eraseForms }, app.log);
+    const retention = startFormRetention(db, config.now, timeZone, { ...DEFAULT_FORM_RETENTION, ...options.eraseForms }, app.log);
     app.addHook('preClose', () => retention.stop());
   }
   return app;

@@ -48,6 +48,20 @@ const CONTACTS = `
     from attendance_forms f left join rsvp_answers a on a.id = f.rsvp_answer_id
    where f.booking_id = any($1::int[]) and f.agreed_at is not null and f.erased_at is null`;
 
+/**
+ * A statement that writes a form as agreed (`formWrite`: an update or insert returning the form's
+ * `id, public_id, version, conditions, agreed_name, agreed_at`) and keeps that agreement in
+ * attendance_agreements (migration 028), in the one statement: a write that matches no row (a stale
+ * version, a form made meanwhile) keeps none. Answers the form's id and public id.
+ */
+function keepingTheAgreement(formWrite: string): string {
+  return `with saved as (${formWrite}),
+    agreed as (insert into attendance_agreements (form_id, version, conditions, agreed_name, agreed_at)
+               select id, version, conditions, agreed_name, agreed_at from saved)
+    select id, public_id from saved`;
+}
+const AGREED = 'returning id, public_id, version, conditions, agreed_name, agreed_at';
+
 /** What a save writes: the form as typed, the conditions word for word as shown, and when it was agreed. */
 function formValues(form: AttendanceFormBody, conditions: readonly string[], now: Date) {
   const children = form.children.map(({ name, age, allergies, medicalNotes }) => ({ name, age, allergies, medicalNotes }));
@@ -104,11 +118,11 @@ export function createAttendanceFormsRepository(db: Queryable) {
      */
     async save(id: number, version: number, form: AttendanceFormBody, conditions: readonly string[], now: Date): Promise<AttendanceFormRow | undefined> {
       const [row] = await db.query<{ id: number }>(
-        `update attendance_forms
+        keepingTheAgreement(`update attendance_forms
             set guardian_name = $3, guardian_mobile = $4, emergency_name = $5, emergency_phone = $6, children = $7::jsonb,
                 conditions = $8::jsonb, agreed_name = $9, agreed_at = $10, version = version + 1, updated_at = $10
           where id = $1 and version = $2 and erased_at is null
-          returning id`,
+          ${AGREED}`),
         [id, version, ...formValues(form, conditions, now)],
       );
       if (!row) return undefined;
@@ -119,11 +133,11 @@ export function createAttendanceFormsRepository(db: Queryable) {
     /** The guest of honour's family's first save: undefined when another save made it meanwhile. */
     async createHost(bookingId: number, form: AttendanceFormBody, conditions: readonly string[], now: Date): Promise<AttendanceFormRow | undefined> {
       const [row] = await db.query<{ id: number }>(
-        `insert into attendance_forms (booking_id, family, guardian_name, guardian_mobile, emergency_name, emergency_phone, children,
+        keepingTheAgreement(`insert into attendance_forms (booking_id, family, guardian_name, guardian_mobile, emergency_name, emergency_phone, children,
                                        conditions, agreed_name, agreed_at, created_at, updated_at)
          values ($1, 'host', $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $9, $9)
          on conflict (booking_id) where family = 'host' do nothing
-         returning id`,
+         ${AGREED}`),
         [bookingId, ...formValues(form, conditions, now)],
       );
       if (!row) return undefined;
@@ -148,8 +162,8 @@ export function createAttendanceFormsRepository(db: Queryable) {
     /** A walk-in family's form, filled at the door with these children: its public id. */
     async createWalkIn(bookingId: number, form: AttendanceFormBody, children: AttendanceFormBody['children'], conditions: readonly string[], now: Date): Promise<string> {
       const [saved] = await db.query<{ public_id: string }>(
-        `insert into attendance_forms (booking_id, family, guardian_name, guardian_mobile, emergency_name, emergency_phone, children, conditions, agreed_name, agreed_at, created_at, updated_at)
-         values ($1, 'walk-in', $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $9, $9) returning public_id`,
+        keepingTheAgreement(`insert into attendance_forms (booking_id, family, guardian_name, guardian_mobile, emergency_name, emergency_phone, children, conditions, agreed_name, agreed_at, created_at, updated_at)
+         values ($1, 'walk-in', $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $9, $9) ${AGREED}`),
         [bookingId, form.guardianName, form.guardianMobile, form.emergencyName, form.emergencyPhone, JSON.stringify(children), JSON.stringify(conditions), form.agreedName, now],
       );
       return saved.public_id;
@@ -158,8 +172,10 @@ export function createAttendanceFormsRepository(db: Queryable) {
     /**
      * Erases the forms whose party was `form_retention_days` or more before `today` (the venue's
      * date): the names, numbers, children and agreed name blanked; the fact and time of agreement
-     * kept. One statement, so two processes erasing at once erase each form once (the second waits
-     * on the first's rows and finds them erased). Answers how many it erased.
+     * kept, in the form row and in each agreement it was saved with. Run in a transaction: the form
+     * rows stay locked until the agreements are blanked, so no save slips an agreement in between
+     * (a save waits, then finds the form erased). Two processes erasing at once erase each form
+     * once: the second waits on the first's rows and finds them erased. Answers how many it erased.
      */
     async eraseDue(today: string, now: Date): Promise<number> {
       const erased = await db.query<{ id: number }>(
@@ -173,6 +189,9 @@ export function createAttendanceFormsRepository(db: Queryable) {
           returning f.id`,
         [today, now],
       );
+      // A statement of its own, after the forms' (not a CTE beside it): it sees every agreement
+      // committed before the forms were locked, where one statement would see only its snapshot's.
+      await db.query(`update attendance_agreements set agreed_name = '' where form_id = any($1::int[]) and agreed_name <> ''`, [erased.map((form) => form.id)]);
       return erased.length;
     },
   };

@@ -56,7 +56,13 @@ const filled = (version: number, overrides: Record<string, unknown> = {}) => ({
 /** What the form holds that nobody but its family (and the venue's run sheet roles) may read. */
 const FORM_SECRETS = ['0412111222', 'Pat Roe', '0498333444', 'EpiPen'];
 
-const formRows = () => api.db.query<{ family: string; agreed_name: string; agreed_at: Date | null; conditions: string[]; version: number }>('select * from attendance_forms order by id');
+/** Every agreement kept (migration 028), each form's oldest first. */
+const agreementRows = () =>
+  api.db.query<{ form_id: number; version: number; conditions: string[]; agreed_name: string; agreed_at: Date }>(
+    'select form_id, version, conditions, agreed_name, agreed_at from attendance_agreements order by form_id, agreed_at, version',
+  );
+
+const formRows = () => api.db.query<{ id: number; family: string; agreed_name: string; agreed_at: Date | null; conditions: string[]; version: number }>('select * from attendance_forms order by id');
 
 test('a yes makes the family one form: a second answer from the same email keeps it, a can\'t-come has none', async () => {
   const { invitationId } = await party();
@@ -126,6 +132,53 @@ test('the family reads its form by its link, prefilled from its RSVP, saves it, 
   expect((await api.get(formPath(formId))).body.form.children).toHaveLength(1);
 });
 
+test('every agreement is kept, not only the last: a form saved and corrected twice has three, each with its words, name and time, oldest first', async () => {
+  const { invitationId } = await party();
+  const formId = await answerYes(invitationId);
+  const first = api.clock.now();
+  expect((await api.put(formPath(formId), filled(1))).status).toBe(200);
+  api.clock.advanceMinutes(60);
+  expect((await api.put(formPath(formId), filled(2, { agreedName: 'Kimberly Roe' }))).status).toBe(200);
+  api.clock.advanceMinutes(24 * 60);
+  const last = api.clock.now();
+  expect((await api.put(formPath(formId), filled(3, { guardianName: 'Pat Roe', agreedName: 'Pat Roe' }))).status).toBe(200);
+
+  const [{ id }] = await formRows();
+  const conditions = [...CONDITIONS_OF_ENTRY];
+  expect(await agreementRows()).toEqual([
+    { form_id: id, version: 2, conditions, agreed_name: 'Kim Roe', agreed_at: first },
+    { form_id: id, version: 3, conditions, agreed_name: 'Kimberly Roe', agreed_at: new Date(first.getTime() + 60 * 60_000) },
+    { form_id: id, version: 4, conditions, agreed_name: 'Pat Roe', agreed_at: last },
+  ]);
+  // The form row holds the last; the family's answer and every public one carry none of the history.
+  expect((await api.get(formPath(formId))).body).toMatchObject({ agreedAt: last.toISOString(), version: 4, form: { agreedName: 'Pat Roe' } });
+  expect(JSON.stringify((await api.get(formPath(formId))).body)).not.toMatch(/Kimberly/);
+});
+
+test('a refused save keeps no agreement: a stale version, a closed form, a form never agreed', async () => {
+  const { invitationId } = await party();
+  const formId = await answerYes(invitationId);
+  await answerYes(invitationId, { name: 'Jo Bell', email: 'jo@example.com' });
+  expect(await agreementRows()).toEqual([]);
+  expect((await api.put(formPath(formId), filled(1))).status).toBe(200);
+  expect((await api.put(formPath(formId), filled(1))).body).toMatchObject({ code: 'changed-meanwhile' });
+  api.clock.set('2031-06-20T10:00:00+10:00');
+  expect((await api.put(formPath(formId), filled(2))).body).toMatchObject({ code: 'attendance-form-closed' });
+  expect(await agreementRows()).toEqual([expect.objectContaining({ version: 2, agreed_name: 'Kim Roe' })]);
+});
+
+test("the guest of honour's family's agreements are kept too, its first save's included; of two first saves at once, one", async () => {
+  const { bookingId } = await party();
+  const twice = await Promise.all([api.put(hostFormPath(bookingId), filled(0)), api.put(hostFormPath(bookingId), filled(0, { agreedName: 'Sam Nguyen' }))]);
+  const winner = twice.find((save) => save.status === 200)!.body;
+  api.clock.advanceMinutes(5);
+  expect((await api.put(hostFormPath(bookingId), filled(1, { agreedName: 'Lou Nguyen' }))).status).toBe(200);
+  expect((await agreementRows()).map((row) => [row.version, row.agreed_name])).toEqual([
+    [1, winner.form.agreedName],
+    [2, 'Lou Nguyen'],
+  ]);
+});
+
 test('ten saves at once from one version: one is stored whole, the nine others are told it changed', async () => {
   const { invitationId } = await party();
   const formId = await answerYes(invitationId);
@@ -137,6 +190,8 @@ test('ten saves at once from one version: one is stored whole, the nine others a
   const [row] = await formRows();
   expect(row).toMatchObject({ version: 2, agreed_name: winner.form.guardianName });
   expect(winner.form.agreedName).toBe(winner.form.guardianName);
+  // One agreement kept: the stored save's.
+  expect(await agreementRows()).toEqual([expect.objectContaining({ version: 2, agreed_name: winner.form.agreedName })]);
 });
 
 test('a form is closed once the party starts (venue time): readable, no longer changed', async () => {

@@ -1,9 +1,8 @@
-import { API_PATHS } from '@party/domain';
+import { API_PATHS, CONDITIONS_OF_ENTRY } from '@party/domain';
 import { bookingPayload } from '../test/fixtures';
 import { createBooking } from '../test/payments';
 import { staffCall, staffSession } from '../test/staff';
 import { useTestApi } from '../test/test-api';
-import { createAttendanceFormsRepository } from '../repositories/attendance-forms-repository';
 import { eraseExpiredForms } from './form-retention';
 
 // Forms are kept `form_retention_days` after their party (the venue's date), then erased: what the
@@ -27,7 +26,8 @@ async function filledForm(date = '2031-06-20'): Promise<string> {
 }
 
 const stored = async () => (await api.db.query<Record<string, unknown>>('select * from attendance_forms'))[0];
-const pass = () => eraseExpiredForms(createAttendanceFormsRepository(api.db), api.clock.now(), TZ);
+const pass = () => eraseExpiredForms(api.db, api.clock.now(), TZ);
+const agreements = () => api.db.query<{ agreed_name: string; agreed_at: Date; conditions: string[] }>('select agreed_name, agreed_at, conditions from attendance_agreements order by form_id, version');
 
 test('a form is kept until 90 days after its party by default, erased on the 90th day (venue time), its agreement\'s time kept', async () => {
   const formId = await filledForm();
@@ -49,6 +49,30 @@ test('a form is kept until 90 days after its party by default, erased on the 90t
   expect(JSON.stringify(read.body)).not.toMatch(/Peanuts|EpiPen|0412111222/);
 });
 
+test('the agreements a form was saved with are erased with it: each typed name blanked, its time and words kept', async () => {
+  const formId = await filledForm();
+  const first = (await stored()).agreed_at as Date;
+  api.clock.advanceMinutes(30);
+  const corrected = await api.put(`/api/attendance-forms/${formId}`, {
+    guardianName: 'Kim Roe', guardianMobile: '0412111222', emergencyName: 'Pat Roe', emergencyPhone: '0498333444',
+    children: [{ name: 'Ava', age: 6, allergies: 'Peanuts', medicalNotes: '' }], agreedName: 'Kimberly Roe', agree: true, version: 2,
+  });
+  expect(corrected.status).toBe(200);
+  const second = (await stored()).agreed_at as Date;
+  expect((await agreements()).map((row) => row.agreed_name)).toEqual(['Kim Roe', 'Kimberly Roe']);
+
+  api.clock.set('2031-09-18T00:01:00+10:00');
+  // Three processes at once: the form erased once, its agreements with it.
+  expect((await Promise.all([pass(), pass(), pass()])).reduce((a, b) => a + b, 0)).toBe(1);
+  expect(await agreements()).toEqual([
+    { agreed_name: '', agreed_at: first, conditions: [...CONDITIONS_OF_ENTRY] },
+    { agreed_name: '', agreed_at: second, conditions: [...CONDITIONS_OF_ENTRY] },
+  ]);
+  // Only the erasure changes an agreement: the rest is kept as made.
+  await expect(api.db.query(`update attendance_agreements set agreed_at = now()`)).rejects.toThrow(/kept as made/);
+  await expect(api.db.query(`update attendance_agreements set agreed_name = 'Someone'`)).rejects.toThrow(/kept as made/);
+});
+
 test("every kind of form is erased: a family's, the guest of honour's family's and a walk-in's taken at the door", async () => {
   await filledForm();
   const [{ public_id: bookingId }] = await api.db.query<{ public_id: string }>('select public_id from bookings');
@@ -67,7 +91,8 @@ test("every kind of form is erased: a family's, the guest of honour's family's a
     { family: 'host', erased: true, agreed: true },
     { family: 'walk-in', erased: true, agreed: true },
   ]);
-  const left = JSON.stringify(await api.db.query('select * from attendance_forms'));
+  expect(await api.db.query(`select agreed_name from attendance_agreements`)).toEqual([{ agreed_name: '' }, { agreed_name: '' }, { agreed_name: '' }]);
+  const left = JSON.stringify([await api.db.query('select * from attendance_forms'), await api.db.query('select * from attendance_agreements')]);
   for (const secret of ['Kim Roe', 'Sam Nguyen', 'Max Doe', 'Peanuts', 'EpiPen', 'Kiwi', 'Asthma', 'Eggs', 'Spacer', '0400555666']) expect(left).not.toContain(secret);
 });
 

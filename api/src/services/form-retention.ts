@@ -1,11 +1,13 @@
 import { venueDate } from '@party/domain';
 import type { Logger } from '../logging';
-import type { AttendanceFormsRepository } from '../repositories/attendance-forms-repository';
+import type { Database } from '../db/queryable';
+import { createAttendanceFormsRepository } from '../repositories/attendance-forms-repository';
 import { startRepeating } from '../repeating';
 
 // Attendance forms hold children's health details: kept only `venue_settings.form_retention_days`
 // after their party (the venue's date), then erased (decisions 061 and 062). Every API process runs
-// this pass on a timer; one statement erases each form once, whichever process gets there first.
+// this pass on a timer; each form is erased once, whichever process gets there first, with the
+// agreements it was saved with (their typed names) in the same transaction.
 
 export interface FormRetentionSettings {
   /** How often a pass runs. The first runs at start-up. */
@@ -15,8 +17,8 @@ export interface FormRetentionSettings {
 export const DEFAULT_FORM_RETENTION: FormRetentionSettings = { everyMs: 60 * 60_000 };
 
 /** One pass: erases the forms due by the venue's date now; answers how many it erased. */
-export function eraseExpiredForms(forms: AttendanceFormsRepository, now: Date, timeZone: string): Promise<number> {
-  return forms.eraseDue(venueDate(now, timeZone), now);
+export function eraseExpiredForms(db: Database, now: Date, timeZone: string): Promise<number> {
+  return db.transaction((tx) => createAttendanceFormsRepository(tx).eraseDue(venueDate(now, timeZone), now));
 }
 
 export interface FormRetention {
@@ -25,10 +27,10 @@ export interface FormRetention {
 }
 
 /** Runs a pass now and every `everyMs` until `stop`; buildApp starts it when asked (server.ts does). */
-export function startFormRetention(forms: AttendanceFormsRepository, clock: () => Date, timeZone: string, settings: FormRetentionSettings, log: Logger): FormRetention {
+export function startFormRetention(db: Database, clock: () => Date, timeZone: string, settings: FormRetentionSettings, log: Logger): FormRetention {
   return startRepeating(
     async () => {
-      await eraseExpiredForms(forms, clock(), timeZone);
+      await eraseExpiredForms(db, clock(), timeZone);
     },
     settings.everyMs,
     // The database is unreachable for a moment: the next pass erases what this one could not.

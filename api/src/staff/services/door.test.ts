@@ -173,7 +173,7 @@ test("a child not on the list is refused in plain words; so are a canceled party
   expect(await api.db.query(`select 1 from door_check_ins`)).toEqual([]);
 });
 
-test('a child not on the list: the form filled on the tablet is kept as a walk-in with the conditions and the time, its children checked in at once, audited; sent again, nothing doubles', async () => {
+test('a child not on the list: the form filled on the tablet is kept as a walk-in with the conditions and the time (its agreement kept), its children checked in at once, audited; sent again, nothing doubles', async () => {
   const { id, reference } = await aParty();
   const cookie = await staffSession(api, 'front-desk');
   const form = { ...walkInForm, children: [...walkInForm.children, { name: 'Tia', age: 5, allergies: '', medicalNotes: 'Asthma' }] };
@@ -189,6 +189,9 @@ test('a child not on the list: the form filled on the tablet is kept as a walk-i
     [id],
   );
   expect(saved).toEqual({ family: 'walk-in', conditions: [...CONDITIONS_OF_ENTRY], agreed_name: 'Max Doe', agreed_at: api.clock.now(), guardian_mobile: '0400555666' });
+  // Its agreement is kept with the venue's others (migration 028), as a family's saved form's is.
+  const agreements = () => api.db.query(`select a.version, a.conditions, a.agreed_name, a.agreed_at from attendance_agreements a join attendance_forms f on f.id = a.form_id where f.family = 'walk-in'`);
+  expect(await agreements()).toEqual([{ version: 1, conditions: [...CONDITIONS_OF_ENTRY], agreed_name: 'Max Doe', agreed_at: api.clock.now() }]);
   const [entry] = await api.db.query<{ after: unknown }>(`select after from audit_log where action = 'door.walk-in'`);
   expect(entry.after).toEqual({ children: ['Max', 'Tia'] });
 
@@ -198,6 +201,8 @@ test('a child not on the list: the form filled on the tablet is kept as a walk-i
   expect(twice.map((a) => a.status)).toEqual([201, 201]);
   expect(await api.db.query(`select 1 from attendance_forms where family = 'walk-in'`)).toHaveLength(1);
   expect(await api.db.query(`select 1 from door_check_ins where walk_in`)).toHaveLength(2);
+  // Sent again, nothing was agreed again.
+  expect(await agreements()).toHaveLength(1);
   // A walk-in's check-in is undone like any other.
   const undone = await staffCall(api, 'PUT', checkIns(reference), { cookie, json: tap(child(party, 'Tia'), false) });
   expect(undone.body.counts.checkedIn).toBe(1);
