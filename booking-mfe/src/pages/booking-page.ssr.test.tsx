@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { renderToString } from 'react-dom/server';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SITE_ROUTES } from '@party/domain';
 import type * as SharedUiModule from '@party/shared-ui';
 import type { PageData } from '@party/shared-ui';
@@ -147,9 +147,10 @@ test('with the API down the server renders the packages\u2019 error with Try aga
   expect(page.html).not.toContain('Loading packages');
   expect(page.errors).toEqual([]);
 
+  // Asked once more, and failed again: awaited, as the browser's ask may take longer than the settle.
   await settle();
-  expect(requests.filter((path) => path === '/api/packages')).toHaveLength(2);
-  expect(within(page.container).getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  await waitFor(() => expect(requests.filter((path) => path === '/api/packages')).toHaveLength(2));
+  await waitFor(() => expect(within(page.container).getAllByRole('button', { name: 'Try again' })).toHaveLength(2));
 });
 
 test('the data the server prepared outlives a hydration that waits for code still loading', async () => {

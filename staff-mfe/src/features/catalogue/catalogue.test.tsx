@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { CATALOGUE_MESSAGES, type StaffCatalogue } from '@party/domain';
 import { aStaffCatalogue } from '../../test/fixtures';
@@ -107,8 +107,10 @@ test('Add a package: each problem beside its field in words, money as staff type
   expect(creates).toEqual([
     { name: ' Mega Party 🎉 ', description: '', pricePackage: 1234.5, minChildren: 12, pricePerChild: 22.5, duration: 2.25, complementoryMenu: 3, inclusions: ['Party host', 'Balloons'], hidden: false },
   ]);
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(within(section('Packages')).getAllByRole('listitem')).toHaveLength(3);
+  // The dialog closes and the list takes the answer a moment after the toast (the mutation's cache
+  // update runs beside the dialog's own wait for the answer, in no set order).
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(within(section('Packages')).getAllByRole('listitem')).toHaveLength(3));
 });
 
 test('two managers change one package: the second is told, sees it as it now is, keeps what they typed, and saves it on the new version', async () => {

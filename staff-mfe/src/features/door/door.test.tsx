@@ -97,9 +97,11 @@ test('a quick second tap while the first is on its way is not lost: it is sent o
   await user.click(toggle('Ava'));
   expect(toggle('Ava')).toHaveAttribute('aria-pressed', 'false');
   await waitFor(() => expect(taps).toHaveLength(2));
-  expect(await within(party()).findByText('Checked in 1 of 10 booked, 3 expected')).toBeInTheDocument();
   await waitFor(() => expect(toggle('Ava')).not.toHaveAttribute('aria-busy'));
-  expect(toggle('Ava')).toHaveAttribute('aria-pressed', 'false');
+  // The last answer reaches the list a moment after the button stops being busy (the mutation's
+  // cache update runs beside the toggle's own wait for the answer, in no set order).
+  await waitFor(() => expect(toggle('Ava')).toHaveAttribute('aria-pressed', 'false'));
+  expect(within(party()).getByText('Checked in 1 of 10 booked, 3 expected')).toBeInTheDocument();
   expect(taps).toEqual([
     { familyKey: 'answer:a2', childKey: 'ava', checkedIn: true },
     { familyKey: 'answer:a2', childKey: 'ava', checkedIn: false },

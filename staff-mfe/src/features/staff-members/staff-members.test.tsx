@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { StaffMemberRow, StaffMembers } from '@party/domain';
 import { findToast, freshVisitForEachTest, renderAt } from '../../test/render';
 import { recordCalls, serve, serveApiForEachTest, signedInAs } from '../../test/server';
@@ -65,7 +65,9 @@ test('Deactivate is confirmed in a dialog first; Cancel changes nothing; confirm
   await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
   expect(await findToast('Deactivated')).toHaveTextContent('Max Manager is signed out everywhere and can no longer sign in.');
   expect(changes).toEqual([{ active: false }]);
-  expect(row(/Max Manager/)).toHaveTextContent('Deactivated');
+  // The list takes the answer a moment after the toast (the mutation's cache update runs beside the
+  // page's own wait for the answer, in no set order).
+  await waitFor(() => expect(row(/Max Manager/)).toHaveTextContent('Deactivated'));
   expect(within(row(/Max Manager/)).getByRole('button', { name: 'Make active again: Max Manager' })).toBeInTheDocument();
 });
 
