@@ -41,6 +41,9 @@ export function CancelBookingDialog({ open, onClose, kind, quote, cancel, onCanc
   const [state, setState] = useState<QuoteState>({ status: 'loading' });
   const [notice, setNotice] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // Canceled: the page's canceled message takes the focus, not the Cancel button that opened this
+  // (the page is about to show the booking canceled, without it).
+  const [canceled, setCanceled] = useState(false);
   // Answers that arrive after the dialog closed (or a newer question) are let go.
   const asked = useRef(0);
 
@@ -81,6 +84,7 @@ export function CancelBookingDialog({ open, onClose, kind, quote, cancel, onCanc
     if (open) {
       setState({ status: 'loading' });
       setNotice(undefined);
+      setCanceled(false);
     }
   }
   useEffect(() => {
@@ -98,6 +102,7 @@ export function CancelBookingDialog({ open, onClose, kind, quote, cancel, onCanc
     try {
       const answer = await cancel(shown.refund);
       setBusy(false);
+      setCanceled(true);
       onClose();
       onCanceled(answer);
     } catch (error) {
@@ -122,6 +127,7 @@ export function CancelBookingDialog({ open, onClose, kind, quote, cancel, onCanc
       }}
       title={CHANGE_OF_PLAN_MESSAGES.cancelTitle}
       description={CHANGE_OF_PLAN_MESSAGES.cancelIntro[kind]}
+      returnFocus={!canceled}
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>

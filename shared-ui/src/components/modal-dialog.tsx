@@ -11,10 +11,16 @@ export interface DialogProps {
   children?: ReactNode;
   /** The dialog's buttons, last one first in reading order on a phone. */
   actions?: ReactNode;
+  /**
+   * Whether closing gives the focus back to what had it when the dialog opened (yes by default). No
+   * when what the dialog did moves the page's focus itself (a booking canceled: its message takes
+   * it), and the opener may be about to go.
+   */
+  returnFocus?: boolean;
 }
 
 /** Radix's modal dialog in the site's look; pages use `Dialog`, which loads this when it first opens. */
-export default function ModalDialog({ open, onOpenChange, title, description, children, actions }: DialogProps) {
+export default function ModalDialog({ open, onOpenChange, title, description, children, actions, returnFocus = true }: DialogProps) {
   // Radix gives focus back to a Dialog.Trigger on close; these dialogs are opened from code, so
   // remember what had focus when one opened and return there, if it is still on the page.
   const openedFrom = useRef<HTMLElement | null>(null);
@@ -29,7 +35,7 @@ export default function ModalDialog({ open, onOpenChange, title, description, ch
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (openedFrom.current?.isConnected) openedFrom.current.focus();
+            if (returnFocus && openedFrom.current?.isConnected) openedFrom.current.focus();
             openedFrom.current = null;
           }}
         >

@@ -68,6 +68,39 @@ test('Cancel booking shows what is paid and refunded first; confirmed, the hire 
   expect(screen.queryByRole('button', { name: /Update Booking|Pay|Cancel booking/ })).not.toBeInTheDocument();
 });
 
+test('the booking read again only after the dialog has closed: the canceled message keeps the focus when the Cancel button goes', async () => {
+  answerInTurn('/bookings-afterhours/ah_1/cancel/quote', [{ body: aQuote() }]);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  answerInTurn('/bookings-afterhours/ah_1/cancel', [
+    {
+      body: aQuote({ canceled: true }),
+      then: () =>
+        server.use(
+          http.get(`${API}/bookings-afterhours/:id`, async () => {
+            await held;
+            return HttpResponse.json(canceled());
+          }),
+        ),
+    },
+  ]);
+  const { user } = await renderAt(EDIT);
+  const opener = await screen.findByRole('button', { name: 'Cancel booking' });
+  await user.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel This Booking' });
+  await within(dialog).findByLabelText('What canceling means for your money');
+  await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel the Booking' }));
+
+  const message = (await screen.findByText(CHANGE_OF_PLAN_MESSAGES.canceled)).closest('[tabindex="-1"]');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // The dialog has closed and the Cancel button is still there: the focus is not handed back to it.
+  expect(opener).toBeInTheDocument();
+  await waitFor(() => expect(message).toHaveFocus());
+  release();
+  await waitFor(() => expect(opener).not.toBeInTheDocument());
+  expect(message).toHaveFocus();
+});
+
 test("a refund that changed since it was shown ('refund-changed') is shown anew, and the cancellation then carries it", async () => {
   answerInTurn('/bookings-afterhours/ah_1/cancel/quote', [{ body: aQuote() }, { body: aQuote({ totalPaidAmount: 800, refund: 800 }) }]);
   const cancels = answerInTurn('/bookings-afterhours/ah_1/cancel', [

@@ -46,16 +46,8 @@ export function CancelEvent({ booking, onClosed, onCanceled }: CancelEventProps)
 /** Canceled on this page a moment ago: said, with what is refunded, and the keyboard taken there. */
 export function EventCanceled({ answer }: { answer: CancelQuote }) {
   const message = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = message.current;
-    element?.focus();
-    // The dialog this was canceled from closes in the same moment, and hands the focus back to the
-    // button that opened it, gone with the form: the focus is then nowhere, and taken here again.
-    const again = setTimeout(() => {
-      if (document.activeElement === document.body) element?.focus();
-    });
-    return () => clearTimeout(again);
-  }, []);
+  // The dialog this was canceled from closes without handing the focus back to its opener.
+  useEffect(() => message.current?.focus(), []);
   return (
     <div ref={message} tabIndex={-1} className="focus-target">
       <Alert tone="success" title={CHANGE_OF_PLAN_MESSAGES.canceled}>
