@@ -1,4 +1,4 @@
-import { ROLE_ACTIONS, type PhoneAvailability, type PhoneBookingChoices, type StaffAuditEntry, type StaffBooking, type StaffCatalogue, type StaffDoor, type StaffDoorChild, type StaffInvitation, type StaffKitchenSheet, type StaffMoneyPage, type StaffRole, type StaffRunSheet, type StaffSession, type StaffTakings } from '@party/domain';
+import { ROLE_ACTIONS, type PhoneAvailability, type PhoneBookingChoices, type StaffAuditEntry, type StaffBill, type StaffBooking, type StaffCatalogue, type StaffDoor, type StaffDoorChild, type StaffInvitation, type StaffKitchenSheet, type StaffMoneyPage, type StaffRole, type StaffRunSheet, type StaffSession, type StaffTakings } from '@party/domain';
 
 // Answers shaped as the staff API's (domain/src/contract/staff-*.ts), for the component tests. The
 // day is Saturday 12 July 2031 at the venue (Sydney): a paid party and an unpaid one at 10 am, a
@@ -388,5 +388,22 @@ export function aDoor(): StaffDoor {
         ],
       },
     ],
+  };
+}
+
+/** JJ1004's final bill while its party is on (decision 064): one child beyond those booked, one no-show. */
+export function aBill(overrides: Partial<StaffBill> = {}): StaffBill {
+  return {
+    reference: 'JJ1004',
+    counts: { booked: 9, onList: 10, checkedIn: 10, checkedInFromList: 8, checkedInWalkIns: 2 },
+    lines: [
+      { kind: 'extra-child', label: 'Children beyond those booked', quantity: 1, unit: 15, amount: 15, waived: null },
+      { kind: 'no-show', label: 'No-show fee', quantity: 1, unit: 15, amount: 15, waived: null },
+    ],
+    charged: 30,
+    closed: null,
+    notClosable: null,
+    money: { finalPrice: 400, paid: 100, due: 300, owedBack: 0, holdUntil: null },
+    ...overrides,
   };
 }

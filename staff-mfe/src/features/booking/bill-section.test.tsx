@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { StaffBill } from '@party/domain';
-import { aBooking } from '../../test/fixtures';
+import { aBill, aBooking } from '../../test/fixtures';
 import { findToast, freshVisitForEachTest, renderAt } from '../../test/render';
 import { recordCalls, serve, serveApiForEachTest } from '../../test/server';
 
@@ -10,22 +10,6 @@ freshVisitForEachTest();
 // The final bill of a party on now (decision 064): the tests' now is 10 am, the party began at 9.
 
 const started = () => aBooking({ startTime: '09:00', endTime: '11:00' });
-
-function aBill(overrides: Partial<StaffBill> = {}): StaffBill {
-  return {
-    reference: 'JJ1004',
-    counts: { booked: 9, onList: 10, checkedIn: 10, checkedInFromList: 8, checkedInWalkIns: 2 },
-    lines: [
-      { kind: 'extra-child', label: 'Children beyond those booked', quantity: 1, unit: 15, amount: 15, waived: null },
-      { kind: 'no-show', label: 'No-show fee', quantity: 1, unit: 15, amount: 15, waived: null },
-    ],
-    charged: 30,
-    closed: null,
-    notClosable: null,
-    money: { finalPrice: 400, paid: 100, due: 300, owedBack: 0, holdUntil: null },
-    ...overrides,
-  };
-}
 
 const closedBill = (overrides: Partial<StaffBill> = {}) =>
   aBill({ closed: { at: '2031-07-12T00:05:00.000Z', by: 'Frankie Desk' }, notClosable: 'closed', money: { finalPrice: 430, paid: 100, due: 330, owedBack: 0, holdUntil: null }, ...overrides });

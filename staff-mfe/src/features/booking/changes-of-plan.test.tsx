@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { BOOKING_CLASH_MESSAGES, CHANGE_OF_PLAN_MESSAGES, cancellationKeptWords, moveFeeWords, type CancelQuote, type MoveOptions, type MoveQuote, type StaffRole } from '@party/domain';
-import { aBooking, TODAY } from '../../test/fixtures';
+import { aBill, aBooking, TODAY } from '../../test/fixtures';
 import { findToast, freshVisitForEachTest, renderAt, type User } from '../../test/render';
 import { API, recordCalls, serve, server, serveApiForEachTest, signedInAs } from '../../test/server';
 
@@ -314,8 +314,11 @@ test('a canceled booking offers neither Move nor Cancel booking', async () => {
 test('a party that has started cannot be moved, only canceled', async () => {
   signedInAs('owner');
   serve('/bookings/:reference', aBooking({ startTime: '09:00', endTime: '11:00' }));
+  // A party on now shows its final bill.
+  serve('/bookings/:reference/bill', aBill());
   await renderAt('/bookings/JJ1004');
   await screen.findByRole('heading', { level: 1, name: "JJ1004: Leo's party" });
+  await screen.findByRole('region', { name: 'Final bill' });
   expect(screen.queryByRole('button', { name: 'Move' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
 });
