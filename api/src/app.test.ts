@@ -1,10 +1,37 @@
+import type { AddressInfo } from 'node:net';
 import { API_PATHS, STAFF_API_PREFIX } from '@party/domain';
+import { buildApp } from './app';
 import { useTestApi } from './test/test-api';
 
 const api = useTestApi();
 
 test('GET /api/health answers ok', async () => {
   expect(await api.get('/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+});
+
+test("closing lets an answer on its way finish, and makes it its connection's last: close does not wait out the keep-alive", async () => {
+  const app = await buildApp(api.config, api.db);
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  let asked!: () => void;
+  const arrived = new Promise<void>((resolve) => (asked = resolve));
+  app.get('/slow', async () => {
+    asked();
+    await held;
+    return { ok: true };
+  });
+  // The answer goes out once closing has begun (after the app's own hooks before closing).
+  app.addHook('preClose', async () => answer());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const response = fetch(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/slow`);
+  await arrived;
+  const closed = app.close();
+  const answered = await response;
+  expect(answered.status).toBe(200);
+  expect(await answered.json()).toEqual({ ok: true });
+  expect(answered.headers.get('connection')).toBe('close');
+  // Without it, this waits for the keep-alive timeout (72 s), past the test's.
+  await closed;
 });
 
 test('the OpenAPI description lists every endpoint with its responses', async () => {

@@ -73,6 +73,16 @@ export async function buildApp(config: ApiConfig, database?: Database, options: 
     clientErrorHandler,
   });
   if (!database) app.addHook('onClose', () => db.close());
+  // An answer still on its way when closing begins is its connection's last: otherwise the client
+  // keeps the connection open, idle, and close waits out the keep-alive timeout (72 s) for it. The
+  // page servers poll the release state twice a second, so at a restart one nearly always is.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onRoute', (route) => addRouteWords(routeWords, route.url));
 
   const repos = createRepositories(db);
