@@ -34,6 +34,11 @@ function carriesToken(header: string | string[] | undefined, token: string): boo
 }
 
 const hide = true;
+/**
+ * The polled routes log only what goes wrong: every page server asks for the state twice a second
+ * and reports a canary's counts once a second, which would be most of the API's log at info level.
+ */
+const quiet = { logLevel: 'warn' } as const;
 
 export const releaseStateRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { token }) => {
   app.addHook('onRequest', async (request) => {
@@ -46,7 +51,7 @@ export const releaseStateRoutes: FastifyPluginAsyncZod<{ token: string }> = asyn
   };
 
   // Polled by every page server twice a second: an unchanged state is a 304 with no body.
-  app.get(RELEASE_STATE_PATHS.state, { schema: { hide, response: { 200: releaseStateSchema } } }, async (request, reply) => {
+  app.get(RELEASE_STATE_PATHS.state, { ...quiet, schema: { hide, response: { 200: releaseStateSchema } } }, async (request, reply) => {
     const state = await readState(deps.db);
     const etag = `"${state.version}"`;
     if (request.headers['if-none-match'] === etag) {
@@ -65,7 +70,7 @@ export const releaseStateRoutes: FastifyPluginAsyncZod<{ token: string }> = asyn
   app.post(RELEASE_STATE_PATHS.canaryEnd, { schema: { hide, params: remoteParams, body: canaryEndBody, response: { 200: canarySchema } } }, async (request) =>
     endCanary(deps, request.params.remote, request.body.by),
   );
-  app.post(RELEASE_STATE_PATHS.canaryCounts, { schema: { hide, params: canaryIdParams, body: canaryCountsBody, response: { 200: canaryCountsAnswer } } }, async (request) =>
+  app.post(RELEASE_STATE_PATHS.canaryCounts, { ...quiet, schema: { hide, params: canaryIdParams, body: canaryCountsBody, response: { 200: canaryCountsAnswer } } }, async (request) =>
     reportCounts(deps, request.params.id, request.body),
   );
   app.get(RELEASE_STATE_PATHS.history, { schema: { hide, response: { 200: releaseHistorySchema } } }, async () => readHistory(deps.db));

@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { RELEASE_STATE_PATHS, RELEASE_STATE_TOKEN_HEADER, type ReleaseState } from '@party/domain';
+import { buildApp } from '../app';
 import { call, useTestApi } from '../test/test-api';
 
 // The release state's internal routes (decision 073): what is live,
@@ -166,4 +169,26 @@ test("a report for a canary that ended counts nothing against the one running no
   for (let i = 0; i < 6; i++) expect((await post(countsPath(ended.id), { renders: [], failures: [failure] })).body).toEqual({ withdrawn: false });
   expect((await state()).canaries).toEqual({ booking: running });
   expect((await api.get(RELEASE_STATE_PATHS.history, { headers })).body.canaries.map((c: { failures: string[] }) => c.failures)).toEqual([[], []]);
+});
+
+test("the page servers' polls and counts are not logged at info level, as other requests are", async () => {
+  const lines: string[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+  const logged = await buildApp({ ...api.config, logLevel: 'info', storage: api.database.storage }, api.db, { logStream: stream });
+  try {
+    await logged.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(logged.server.address() as AddressInfo).port}`;
+    const canary = (await startCanary(V1)).body;
+    for (let i = 0; i < 3; i++) expect((await call(url, 'GET', RELEASE_STATE_PATHS.state, { headers })).status).toBe(200);
+    expect((await call(url, 'POST', countsPath(canary.id), { headers, json: { renders: [{ minute: 0, count: 1 }], failures: [] } })).status).toBe(200);
+    await call(url, 'GET', '/api/health');
+    await new Promise((resolve) => setImmediate(resolve));
+    const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string }; msg?: string }).req?.url).filter(Boolean);
+    expect(urls).toContain('/api/health');
+    expect(urls).not.toContain(RELEASE_STATE_PATHS.state);
+    expect(urls).not.toContain(countsPath(canary.id));
+  } finally {
+    await logged.close();
+  }
 });
