@@ -83,7 +83,7 @@ export type { QuantityStepperProps } from './components/quantity-stepper';
 export { PageRoot } from './components/page-root';
 export type { PageRootProps } from './components/page-root';
 export { RemoteRoot } from './components/remote-root';
-export { revealBelow, scrollToAndFocus, useStepFocus } from './components/scroll';
+export { revealBelow, scrollToAndFocus, useFocusAfterRender, useStepFocus } from './components/scroll';
 export type { RemoteRootProps } from './components/remote-root';
 export { mountStandalone } from './components/standalone';
 export type { StandaloneRoute } from './components/standalone';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Smooth scrolling, unless the visitor asked for less motion. */
 export function scrollBehavior(): ScrollBehavior {
@@ -39,4 +39,19 @@ export function useStepFocus(step: number, heading: RefObject<HTMLElement | null
     shownStep.current = step;
     scrollToAndFocus(scrollTarget?.current ?? heading.current, heading.current);
   }, [step, heading, scrollTarget]);
+}
+
+/**
+ * An element that takes the keyboard once something asked for it has rendered: `focusSoon()`
+ * asks, and the focus moves in the effect of the render that follows, when the element is on the
+ * page. (A frame's delay instead left a moment where the focus was still elsewhere.)
+ */
+export function useFocusAfterRender<T extends HTMLElement>(): { ref: RefObject<T | null>; focusSoon: () => void } {
+  const ref = useRef<T>(null);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (asked > 0) ref.current?.focus();
+  }, [asked]);
+  const focusSoon = useCallback(() => setAsked((count) => count + 1), []);
+  return { ref, focusSoon };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type Ref } from 'react';
+import { useCallback, useId, useState, type Ref } from 'react';
 import {
   formatAud,
   formatTimeRange,
@@ -10,7 +10,7 @@ import {
   type VenueChangeDecision,
   type VenueChangeDecisionInput,
 } from '@party/domain';
-import { Alert, Button, RadioGroup, type ApiError } from '@party/shared-ui';
+import { Alert, Button, RadioGroup, useFocusAfterRender, type ApiError } from '@party/shared-ui';
 import { Link } from 'react-router-dom';
 import { formatShortDay } from './format';
 import styles from './venue-change-decisions.module.css';
@@ -51,8 +51,7 @@ export function useVenueChangeDecisions() {
   const [decisions, setDecisions] = useState<Decisions>({});
   const [changedMeanwhile, setChangedMeanwhile] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusList = () => requestAnimationFrame(() => headingRef.current?.focus());
+  const { ref: headingRef, focusSoon: focusList } = useFocusAfterRender<HTMLHeadingElement>();
 
   const show = useCallback((listed: TouchedBooking[]) => {
     setBookings(listed);
@@ -60,7 +59,7 @@ export function useVenueChangeDecisions() {
     setChangedMeanwhile(false);
     setShowErrors(false);
     focusList();
-  }, []);
+  }, [focusList]);
 
   /** The save was refused with the bookings as they now are: the new ones wait for a choice. */
   const refused = useCallback((listed: TouchedBooking[]) => {
@@ -69,7 +68,7 @@ export function useVenueChangeDecisions() {
     setChangedMeanwhile(true);
     setShowErrors(true);
     focusList();
-  }, []);
+  }, [focusList]);
 
   const clear = useCallback(() => {
     setBookings(undefined);
@@ -92,7 +91,7 @@ export function useVenueChangeDecisions() {
     setShowErrors(true);
     focusList();
     return false;
-  }, [bookings, decisions]);
+  }, [bookings, decisions, focusList]);
 
   /**
    * Whether the change may be saved now. The first time, `preview` asks which live bookings it

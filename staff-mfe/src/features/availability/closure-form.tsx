@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Formik, type FormikErrors } from 'formik';
 import { closureInput, fieldErrors, VENUE_CHANGE_STAFF_MESSAGES, type Closure, type ClosureInput, type VenueChangeDecisionInput } from '@party/domain';
-import { Alert, Button, Card, notify, RadioGroup, SelectField, TextField } from '@party/shared-ui';
+import { Alert, Button, Card, notify, RadioGroup, SelectField, TextField, useFocusAfterRender } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
 import { formatShortDay } from '../../shared/format';
 import { bookingsUndecided, decisionsBody, useVenueChangeDecisions, VenueChangeDecisions } from '../../shared/venue-change-decisions';
@@ -43,7 +43,7 @@ export function ClosureForm({ today, onMade }: { today: string; onMade: () => vo
   const rooms = useGetRoomsToBlockQuery();
   const decisions = useVenueChangeDecisions();
   const [made, setMade] = useState<{ closure: Closure; done: string }>();
-  const madeHeading = useRef<HTMLHeadingElement>(null);
+  const { ref: madeHeading, focusSoon: focusMade } = useFocusAfterRender<HTMLHeadingElement>();
   // A refusal naming the bookings is shown as the list; any other, as the API says it.
   const saveProblem = bookingsUndecided(error) ? undefined : error;
 
@@ -70,7 +70,7 @@ export function ClosureForm({ today, onMade }: { today: string; onMade: () => vo
     setMade({ closure, done: decisionsDone(sent) });
     onMade();
     // Its bookings to call are what the person needs next: move there.
-    requestAnimationFrame(() => madeHeading.current?.focus());
+    focusMade();
   }
 
   const roomOptions = [{ value: '', label: 'The whole centre' }, ...(rooms.data ?? []).map((room) => ({ value: room.id, label: room.hidden ? `${room.name} (hidden)` : room.name }))];

@@ -10,7 +10,7 @@ import {
   type CancelQuote,
   type MoveQuote,
 } from '@party/domain';
-import { Alert, Button, ButtonLink, CancelBookingDialog, LoadingState } from '@party/shared-ui';
+import { Alert, Button, ButtonLink, CancelBookingDialog, LoadingState, useFocusAfterRender } from '@party/shared-ui';
 import { useCancelBookingMutation, useQuoteCancelMutation } from './api';
 import { placeWords } from './move-review';
 import styles from './change-of-plan.module.css';
@@ -38,7 +38,7 @@ export function PartyPlan({ booking, onClosed, onCanceled }: PartyPlanProps) {
   const [moving, setMoving] = useState(false);
   const [moved, setMoved] = useState<MoveQuote | undefined>();
   const [canceling, setCanceling] = useState(false);
-  const moveButton = useRef<HTMLButtonElement>(null);
+  const { ref: moveButton, focusSoon: focusMoveButton } = useFocusAfterRender<HTMLButtonElement>();
   const movedMessage = useRef<HTMLDivElement>(null);
   const [quoteCancel] = useQuoteCancelMutation();
   const [cancel] = useCancelBookingMutation();
@@ -88,7 +88,7 @@ export function PartyPlan({ booking, onClosed, onCanceled }: PartyPlanProps) {
             booking={booking}
             onDismiss={() => {
               setMoving(false);
-              requestAnimationFrame(() => moveButton.current?.focus());
+              focusMoveButton();
             }}
             onMoved={(answer) => {
               setMoving(false);
