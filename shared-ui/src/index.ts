@@ -117,7 +117,7 @@ export {
   OwedBackNotice,
 } from './booking/booking-notices';
 export type { BookingNotFoundProps } from './booking/booking-not-found';
-export { CancelBookingDialog } from './booking/cancel-booking-dialog';
+export { CancelBookingDialog, useCancelBookingDialog } from './booking/cancel-booking-dialog';
 export { CancelQuoteList } from './booking/cancel-quote-list';
 export type { CancelBookingDialogProps } from './booking/cancel-booking-dialog';
 export { AddonChoices, AdultFoodChoices, isPerChild, KidsFoodChoices } from './booking/food-choices';

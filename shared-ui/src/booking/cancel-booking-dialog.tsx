@@ -167,3 +167,38 @@ function CancelFigures({ quote }: { quote: CancelQuote }) {
     </div>
   );
 }
+
+/** A flow's two cancel calls: RTK Query mutation triggers whose answers unwrap to the quote. */
+type CancelCall<Arg> = (arg: Arg) => { unwrap: () => Promise<CancelQuote> };
+
+export interface CancelCalls {
+  /** POST .../cancel/quote for the booking. */
+  quote: CancelCall<string>;
+  /** POST .../cancel for the booking, with the refund shown. */
+  cancel: CancelCall<{ id: string; refund: number }>;
+  /** Too late online ('online-changes-closed'): the page says so in place of its changes. */
+  onClosed: () => void;
+  /** Any other refusal (canceled or started meanwhile): the page reads the booking again, if its cache does not. */
+  onOtherRefusal?: () => void;
+}
+
+/**
+ * The dialog's wiring for one booking, the same for a party and a hire: whether it is open, and
+ * the props that open and close it and send the booking's calls. The page adds its kind and what
+ * it does once canceled.
+ */
+export function useCancelBookingDialog(id: string, { quote, cancel, onClosed, onOtherRefusal }: CancelCalls) {
+  const [open, setOpen] = useState(false);
+  const onClose = useCallback(() => setOpen(false), []);
+  const askQuote = useCallback(() => quote(id).unwrap(), [quote, id]);
+  const sendCancel = useCallback((refund: number) => cancel({ id, refund }).unwrap(), [cancel, id]);
+  const onRefused = useCallback(
+    (code: ApiErrorCode) => {
+      if (code === 'online-changes-closed') onClosed();
+      else onOtherRefusal?.();
+    },
+    [onClosed, onOtherRefusal],
+  );
+  const show = useCallback(() => setOpen(true), []);
+  return { show, dialog: { open, onClose, quote: askQuote, cancel: sendCancel, onRefused } };
+}

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { canceledRefundLine, CHANGE_OF_PLAN_MESSAGES, type AfterHoursBooking, type ApiErrorCode, type CancelQuote } from '@party/domain';
-import { Alert, Button, CancelBookingDialog } from '@party/shared-ui';
+import { useEffect, useRef } from 'react';
+import { canceledRefundLine, CHANGE_OF_PLAN_MESSAGES, type AfterHoursBooking, type CancelQuote } from '@party/domain';
+import { Alert, Button, CancelBookingDialog, useCancelBookingDialog } from '@party/shared-ui';
 import { useGetAfterHoursBookingQuery } from '../../shared/api';
 import { useCancelAfterHoursBookingMutation, useQuoteAfterHoursCancelMutation } from './api';
 import styles from './edit-event.module.css';
@@ -18,27 +18,17 @@ export interface CancelEventProps {
  */
 export function CancelEvent({ booking, onClosed, onCanceled }: CancelEventProps) {
   const id = booking.uniqueBookingId;
-  const [open, setOpen] = useState(false);
-  const [quoteCancel] = useQuoteAfterHoursCancelMutation();
+  const [quote] = useQuoteAfterHoursCancelMutation();
   const [cancel] = useCancelAfterHoursBookingMutation();
-  const close = useCallback(() => setOpen(false), []);
-  const quote = useCallback(() => quoteCancel(id).unwrap(), [quoteCancel, id]);
-  const send = useCallback((refund: number) => cancel({ id, refund }).unwrap(), [cancel, id]);
   const { refetch } = useGetAfterHoursBookingQuery(id);
-  const refused = useCallback(
-    (code: ApiErrorCode) => {
-      if (code === 'online-changes-closed') onClosed();
-      // Canceled or started meanwhile: the booking is read again, and the page shows it as it is.
-      else void refetch();
-    },
-    [onClosed, refetch],
-  );
+  // Canceled or started meanwhile: the booking is read again, and the page shows it as it is.
+  const canceling = useCancelBookingDialog(id, { quote, cancel, onClosed, onOtherRefusal: refetch });
   return (
     <div className={styles.cancelRow}>
-      <Button variant="ghost" onClick={() => setOpen(true)}>
+      <Button variant="ghost" onClick={canceling.show}>
         {CHANGE_OF_PLAN_MESSAGES.cancelButton}
       </Button>
-      <CancelBookingDialog open={open} onClose={close} kind="event" quote={quote} cancel={send} onCanceled={onCanceled} onRefused={refused} />
+      <CancelBookingDialog {...canceling.dialog} kind="event" onCanceled={onCanceled} />
     </div>
   );
 }

@@ -1,16 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   bookingPaymentPath,
   CHANGE_OF_PLAN_MESSAGES,
   formatDisplayDate,
   formatTimeRange,
   movedFeeLine,
-  type ApiErrorCode,
   type BookingRecord,
   type CancelQuote,
   type MoveQuote,
 } from '@party/domain';
-import { Alert, Button, ButtonLink, CancelBookingDialog, LoadingState, useFocusAfterRender } from '@party/shared-ui';
+import { Alert, Button, ButtonLink, CancelBookingDialog, LoadingState, useCancelBookingDialog, useFocusAfterRender } from '@party/shared-ui';
 import { useCancelBookingMutation, useQuoteCancelMutation } from './api';
 import { placeWords } from './move-review';
 import styles from './change-of-plan.module.css';
@@ -37,27 +36,17 @@ export function PartyPlan({ booking, onClosed, onCanceled }: PartyPlanProps) {
   const headingId = useId();
   const [moving, setMoving] = useState(false);
   const [moved, setMoved] = useState<MoveQuote | undefined>();
-  const [canceling, setCanceling] = useState(false);
   const { ref: moveButton, focusSoon: focusMoveButton } = useFocusAfterRender<HTMLButtonElement>();
   const movedMessage = useRef<HTMLDivElement>(null);
-  const [quoteCancel] = useQuoteCancelMutation();
+  const [quote] = useQuoteCancelMutation();
   const [cancel] = useCancelBookingMutation();
+  // Too late online: the page says so. (Canceled or started meanwhile, the booking is read again: api.ts.)
+  const canceling = useCancelBookingDialog(id, { quote, cancel, onClosed });
 
   // The move made, the keyboard goes to what it says (the panel it was in is gone).
   useEffect(() => {
     if (moved) movedMessage.current?.focus();
   }, [moved]);
-
-  const closeCancel = useCallback(() => setCanceling(false), []);
-  const quote = useCallback(() => quoteCancel(id).unwrap(), [quoteCancel, id]);
-  const sendCancel = useCallback((refund: number) => cancel({ id, refund }).unwrap(), [cancel, id]);
-  // Too late online: the page says so. (Canceled or started meanwhile, the booking is read again: api.ts.)
-  const cancelRefused = useCallback(
-    (code: ApiErrorCode) => {
-      if (code === 'online-changes-closed') onClosed();
-    },
-    [onClosed],
-  );
 
   return (
     <section className={styles.plan} aria-labelledby={headingId}>
@@ -109,20 +98,12 @@ export function PartyPlan({ booking, onClosed, onCanceled }: PartyPlanProps) {
           >
             {CHANGE_OF_PLAN_MESSAGES.moveButton}
           </Button>
-          <Button variant="ghost" onClick={() => setCanceling(true)}>
+          <Button variant="ghost" onClick={canceling.show}>
             {CHANGE_OF_PLAN_MESSAGES.cancelButton}
           </Button>
         </div>
       )}
-      <CancelBookingDialog
-        open={canceling}
-        onClose={closeCancel}
-        kind="party"
-        quote={quote}
-        cancel={sendCancel}
-        onCanceled={onCanceled}
-        onRefused={cancelRefused}
-      />
+      <CancelBookingDialog {...canceling.dialog} kind="party" onCanceled={onCanceled} />
     </section>
   );
 }
