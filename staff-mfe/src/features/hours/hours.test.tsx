@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { StaffHours } from '@party/domain';
 import { findToast, freshVisitForEachTest, renderAt } from '../../test/render';
 import { recordCalls, serve, serveApiForEachTest, signedInAs } from '../../test/server';
@@ -51,6 +51,8 @@ test('each day open or closed with its times, and the after-hours window, saved 
       decisions: [],
     },
   ]);
+  // The hours saved are the form's starting point now: nothing to undo (and the form has taken them before it is touched again).
+  await waitFor(() => expect(within(form()).getByRole('button', { name: 'Undo changes' })).toBeDisabled());
   // Ticking Open again brings back the times it had.
   await user.click(within(dayGroup('Sunday')).getByRole('checkbox', { name: 'Open' }));
   expect(within(dayGroup('Sunday')).getByLabelText(/^Sunday Opens/)).toHaveValue('09:30');
