@@ -1,7 +1,6 @@
 import {
   bookingApi,
   prepareApiPage,
-  RemoteRoot,
   SiteOriginOfPage,
   withPreparedAt,
   withSiteOrigin,
@@ -11,17 +10,17 @@ import {
 } from '@party/shared-ui';
 import { ConfirmationView } from '../features/confirmation/confirmation-view';
 import { confirmationIdsOf } from '../shared/use-booking-id';
-import { prepareStore, usePageStore } from '../store';
+import { prepareStore } from '../store';
+import { StoredPageRoot } from './stored-page-root';
 
 /** The confirmation page after a payment (/booking-success/:id). */
 export default function ConfirmationPage({ data }: RemotePageProps) {
-  const store = usePageStore(data);
   return (
-    <RemoteRoot store={store} page="edit/ConfirmationPage" build={__BUILD_ID__} data={data}>
+    <StoredPageRoot page="edit/ConfirmationPage" data={data}>
       <SiteOriginOfPage data={data}>
         <ConfirmationView />
       </SiteOriginOfPage>
-    </RemoteRoot>
+    </StoredPageRoot>
   );
 }
 

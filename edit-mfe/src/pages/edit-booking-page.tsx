@@ -1,15 +1,14 @@
-import { RemoteRoot, type PageRequest, type PreparedPage, type RemotePageProps } from '@party/shared-ui';
+import type { PageRequest, PreparedPage, RemotePageProps } from '@party/shared-ui';
 import { EditBookingView } from '../features/edit-booking/edit-booking-view';
 import { prepareEditBooking } from '../features/edit-booking/prepare-edit-booking';
-import { usePageStore } from '../store';
+import { StoredPageRoot } from './stored-page-root';
 
 /** Edit a booking's food, add-ons and guests (/booking-edit/:id). */
 export default function EditBookingPage({ data }: RemotePageProps) {
-  const store = usePageStore(data);
   return (
-    <RemoteRoot store={store} page="edit/EditBookingPage" build={__BUILD_ID__} data={data}>
+    <StoredPageRoot page="edit/EditBookingPage" data={data}>
       <EditBookingView />
-    </RemoteRoot>
+    </StoredPageRoot>
   );
 }
 
