@@ -1,4 +1,4 @@
-import type { PageRequest, PreparedPage, RemotePageProps } from '@party/shared-ui';
+import type { RemotePageModule, RemotePageProps } from '@party/shared-ui';
 import { EditBookingView } from '../features/edit-booking/edit-booking-view';
 import { prepareEditBooking } from '../features/edit-booking/prepare-edit-booking';
 import { StoredPageRoot } from './stored-page-root';
@@ -13,6 +13,4 @@ export default function EditBookingPage({ data }: RemotePageProps) {
 }
 
 /** On the server: the booking, the catalogue, and the price or the RSVPs the page opens with. */
-export function preparePage(request: PageRequest): Promise<PreparedPage> {
-  return prepareEditBooking(request);
-}
+export const preparePage: RemotePageModule['preparePage'] = prepareEditBooking;

@@ -1,4 +1,4 @@
-import type { PageRequest, PreparedPage, RemotePageProps } from '@party/shared-ui';
+import type { RemotePageModule, RemotePageProps } from '@party/shared-ui';
 import { PayNowView } from '../features/pay-now/pay-now-view';
 import { prepareBookingPage } from '../shared/prepare-booking-page';
 import { StoredPageRoot } from './stored-page-root';
@@ -13,6 +13,4 @@ export default function PayNowPage({ data }: RemotePageProps) {
 }
 
 /** On the server: the booking. */
-export function preparePage(request: PageRequest): Promise<PreparedPage> {
-  return prepareBookingPage(request);
-}
+export const preparePage: RemotePageModule['preparePage'] = prepareBookingPage;

@@ -1,12 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { PageRoot, type PageRequest, type PreparedPage, type RemotePageProps } from '@party/shared-ui';
+import { PageRoot, type RemotePageModule, type RemotePageProps } from '@party/shared-ui';
 import { AttendanceFormView } from '../features/attendance-form/attendance-form-view';
 import { prepareFormPage, preparedFormOf } from '../features/attendance-form/prepared-form';
 
 /** On the server, as the invitation: the form, for the page to render and the browser to hydrate with. */
-export function preparePage(request: PageRequest): Promise<PreparedPage> {
-  return prepareFormPage(request);
-}
+export const preparePage: RemotePageModule['preparePage'] = prepareFormPage;
 
 /** A family's attendance form (/attendance-form/:formId), from its RSVP's thank-you or email, outside the site layout. */
 export default function AttendanceFormPage({ data }: RemotePageProps) {
