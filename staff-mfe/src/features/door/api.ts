@@ -1,5 +1,5 @@
 import { API_PATHS, apiPath, type AttendanceFormInput, type StaffCheckInBody, type StaffDoor, type StaffDoorParty } from '@party/domain';
-import { baseApi } from '@party/shared-ui';
+import { baseApi, replaceSaved, whenSaved } from '@party/shared-ui';
 
 /** The day's door, as cached: one entry per date. */
 const doorArgs = (date: string) => date;
@@ -8,10 +8,7 @@ const doorArgs = (date: string) => date;
 const doorTag = (date: string) => `door-${date}`;
 
 /** The party's door in the day's answer, replaced by the one the API answered. */
-function withParty(door: StaffDoor, party: StaffDoorParty): void {
-  const index = door.parties.findIndex((p) => p.reference === party.reference);
-  if (index >= 0) door.parties[index] = party;
-}
+const withParty = (door: StaffDoor, party: StaffDoorParty) => replaceSaved(door.parties, party, 'reference');
 
 export const doorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -60,14 +57,10 @@ export const doorApi = baseApi.injectEndpoints({
     /** A child not on the list: the attendance form filled on the tablet, the children checked in. */
     takeWalkIn: build.mutation<StaffDoorParty, { date: string; reference: string; form: AttendanceFormInput }>({
       query: ({ reference, form }) => ({ url: apiPath(API_PATHS.staffBookingWalkIns, { reference }), method: 'POST', body: form }),
-      async onQueryStarted({ date }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(doorApi.util.updateQueryData('getDoor', doorArgs(date), (door) => withParty(door, data)));
-        } catch {
-          // The dialog shows the refusal and keeps what was typed.
-        }
-      },
+      // A refusal the dialog shows, keeping what was typed.
+      onQueryStarted: whenSaved((party, dispatch, { date }) => {
+        dispatch(doorApi.util.updateQueryData('getDoor', doorArgs(date), (door) => withParty(door, party)));
+      }),
       // The door read again too, as another tablet's taps may have changed it: RTK Query delays an
       // invalidation until every query and mutation in flight has settled (its default 'delayed'
       // invalidationBehavior), so the read comes after the last tap's answer, never between a tap
