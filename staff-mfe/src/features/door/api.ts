@@ -10,6 +10,20 @@ const doorTag = (date: string) => `door-${date}`;
 /** The party's door in the day's answer, replaced by the one the API answered. */
 const withParty = (door: StaffDoor, party: StaffDoorParty) => replaceSaved(door.parties, party, 'reference');
 
+/**
+ * What a check-in or a walk-in invalidates. The door is read again too, as another tablet's taps
+ * may have changed it: RTK Query delays an invalidation until every query and mutation in flight
+ * has settled (its default 'delayed' invalidationBehavior), so the read comes after the last tap's
+ * answer, never between a tap and its answer, and a read that left before the tap is followed by
+ * one that comes after it. The run sheet's counts and the booking's page follow.
+ */
+const changedAtTheDoor = (_result: unknown, _error: unknown, { date, reference }: { date: string; reference: string }) => [
+  { type: 'StaffDay' as const, id: doorTag(date) },
+  { type: 'StaffDay' as const, id: date },
+  { type: 'StaffBooking' as const, id: reference },
+  'StaffAudit' as const,
+];
+
 export const doorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Each live party of the day with its children, their forms and check-ins. */
@@ -42,17 +56,7 @@ export const doorApi = baseApi.injectEndpoints({
           patch.undo();
         }
       },
-      // The door read again too, as another tablet's taps may have changed it: RTK Query delays an
-      // invalidation until every query and mutation in flight has settled (its default 'delayed'
-      // invalidationBehavior), so the read comes after the last tap's answer, never between a tap
-      // and its answer, and a read that left before the tap is followed by one that comes after it.
-      // The run sheet's counts and the booking's page follow.
-      invalidatesTags: (_result, _error, { date, reference }) => [
-        { type: 'StaffDay', id: doorTag(date) },
-        { type: 'StaffDay', id: date },
-        { type: 'StaffBooking', id: reference },
-        'StaffAudit',
-      ],
+      invalidatesTags: changedAtTheDoor,
     }),
     /** A child not on the list: the attendance form filled on the tablet, the children checked in. */
     takeWalkIn: build.mutation<StaffDoorParty, { date: string; reference: string; form: AttendanceFormInput }>({
@@ -61,17 +65,7 @@ export const doorApi = baseApi.injectEndpoints({
       onQueryStarted: whenSaved((party, dispatch, { date }) => {
         dispatch(doorApi.util.updateQueryData('getDoor', doorArgs(date), (door) => withParty(door, party)));
       }),
-      // The door read again too, as another tablet's taps may have changed it: RTK Query delays an
-      // invalidation until every query and mutation in flight has settled (its default 'delayed'
-      // invalidationBehavior), so the read comes after the last tap's answer, never between a tap
-      // and its answer, and a read that left before the tap is followed by one that comes after it.
-      // The run sheet's counts and the booking's page follow.
-      invalidatesTags: (_result, _error, { date, reference }) => [
-        { type: 'StaffDay', id: doorTag(date) },
-        { type: 'StaffDay', id: date },
-        { type: 'StaffBooking', id: reference },
-        'StaffAudit',
-      ],
+      invalidatesTags: changedAtTheDoor,
     }),
   }),
 });
