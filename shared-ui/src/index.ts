@@ -9,6 +9,7 @@
 // module per page (tooling/webpack-config.ts), and it alone imports sonner.
 export { baseApi } from './api/base-api';
 export { fetchApi } from './api/fetch-api';
+export { replaceSaved, whenSaved } from './api/when-saved';
 export { apiErrorCode, apiErrorMessage, apiErrorStatus, describeApiError } from './api/api-error';
 export type { ApiError } from './api/api-error';
 export { defineRemoteStore, remoteStoreHooks } from './store/remote-store';

@@ -1,4 +1,5 @@
 import { API_PATHS, apiPath, type AfterHoursRequest, type AfterHoursSaved, type CancelQuote } from '@party/domain';
+import { whenSaved } from '@party/shared-ui';
 import { afterHoursApi, afterHoursTag } from '../../shared/api';
 
 export const editEventApi = afterHoursApi.injectEndpoints({
@@ -6,10 +7,9 @@ export const editEventApi = afterHoursApi.injectEndpoints({
     /** Saves the changes; the server prices them again, and the page then shows the booking it answers. */
     updateAfterHoursBooking: build.mutation<AfterHoursSaved, { id: string; changes: AfterHoursRequest }>({
       query: ({ id, changes }) => ({ url: apiPath(API_PATHS.afterHoursBooking, { id }), method: 'PUT', body: changes }),
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data?.booking) dispatch(afterHoursApi.util.upsertQueryData('getAfterHoursBooking', id, data.booking));
-      },
+      onQueryStarted: whenSaved(({ booking }, dispatch, { id }) => {
+        dispatch(afterHoursApi.util.upsertQueryData('getAfterHoursBooking', id, booking));
+      }),
     }),
     /** What canceling the hire would refund (a hire keeps nothing: decision 052); nothing is saved. */
     quoteAfterHoursCancel: build.mutation<CancelQuote, string>({

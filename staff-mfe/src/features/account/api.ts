@@ -1,7 +1,11 @@
 import { API_PATHS, apiPath, type StaffOwnSessions } from '@party/domain';
-import { baseApi } from '@party/shared-ui';
+import { baseApi, whenSaved } from '@party/shared-ui';
 
 /** One's own sessions (/account, every signed-in member; decision 040). An end answers the sessions left, shown at once. */
+const showSessionsLeft = whenSaved((sessions: StaffOwnSessions, dispatch) => {
+  dispatch(accountApi.util.upsertQueryData('getOwnSessions', undefined, sessions));
+});
+
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOwnSessions: build.query<StaffOwnSessions, void>({
@@ -10,17 +14,11 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     endSession: build.mutation<StaffOwnSessions, string>({
       query: (id) => ({ url: apiPath(API_PATHS.staffOwnSessionEnd, { id }), method: 'POST', body: {} }),
-      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(accountApi.util.upsertQueryData('getOwnSessions', undefined, data));
-      },
+      onQueryStarted: showSessionsLeft,
     }),
     endOtherSessions: build.mutation<StaffOwnSessions, void>({
       query: () => ({ url: API_PATHS.staffOwnOtherSessionsEnd, method: 'POST', body: {} }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(accountApi.util.upsertQueryData('getOwnSessions', undefined, data));
-      },
+      onQueryStarted: showSessionsLeft,
     }),
   }),
 });

@@ -25,7 +25,18 @@ import { baseApi } from '@party/shared-ui';
 // changes nothing, so it refreshes nothing).
 // A change refreshes the booking, the day's sheets it is on, the money pages and the audit log.
 
-const changedBooking = (reference: string) => [{ type: 'StaffBooking' as const, id: reference }, 'StaffDay' as const, 'StaffAudit' as const];
+/** The tags a change of the booking invalidates: the booking, the day's sheets, the audit log. */
+const changedBooking = (_result: unknown, _error: unknown, { reference }: { reference: string }) => [
+  { type: 'StaffBooking' as const, id: reference },
+  'StaffDay' as const,
+  'StaffAudit' as const,
+];
+
+/** A change that moves money (taken, refunded, owed) refreshes the money pages too. */
+const changedBookingMoney = (result: unknown, error: unknown, booking: { reference: string }) => [
+  ...changedBooking(result, error, booking),
+  'StaffMoney' as const,
+];
 
 export const bookingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -36,16 +47,16 @@ export const bookingApi = baseApi.injectEndpoints({
     }),
     addNote: build.mutation<unknown, { reference: string; text: string }>({
       query: ({ reference, text }) => ({ url: apiPath(API_PATHS.staffBookingNotes, { reference }), method: 'POST', body: { text } }),
-      invalidatesTags: (_result, _error, { reference }) => changedBooking(reference),
+      invalidatesTags: changedBooking,
     }),
     takePayment: build.mutation<StaffCounterPaid, { reference: string; payment: StaffCounterPayment }>({
       query: ({ reference, payment }) => ({ url: apiPath(API_PATHS.staffBookingPayments, { reference }), method: 'POST', body: payment }),
-      invalidatesTags: (_result, _error, { reference }) => [...changedBooking(reference), 'StaffMoney'],
+      invalidatesTags: changedBookingMoney,
     }),
     /** Refund: sent through the payment provider (once per request id); a refusal also changes the booking (a refund not sent is on record). */
     sendRefund: build.mutation<StaffProviderRefundSent, { reference: string; refund: StaffProviderRefund }>({
       query: ({ reference, refund }) => ({ url: apiPath(API_PATHS.staffBookingProviderRefunds, { reference }), method: 'POST', body: refund }),
-      invalidatesTags: (_result, _error, { reference }) => [...changedBooking(reference), 'StaffMoney'],
+      invalidatesTags: changedBookingMoney,
     }),
     /** Where the booking could move to on a date: that day's start times and rooms, as the public calendar would offer them. */
     getMoveOptions: build.query<MoveOptions, { reference: string; date: string }>({
@@ -59,14 +70,14 @@ export const bookingApi = baseApi.injectEndpoints({
     }),
     moveBooking: build.mutation<MoveQuote, { reference: string; move: MoveMade }>({
       query: ({ reference, move }) => ({ url: apiPath(API_PATHS.staffBookingMove, { reference }), method: 'POST', body: move }),
-      invalidatesTags: (_result, _error, { reference }) => [...changedBooking(reference), 'StaffMoney'],
+      invalidatesTags: changedBookingMoney,
     }),
     quoteCancel: build.mutation<CancelQuote, { reference: string; by: PlanChangedBy }>({
       query: ({ reference, by }) => ({ url: apiPath(API_PATHS.staffBookingCancelQuote, { reference }), method: 'POST', body: { by } }),
     }),
     cancelBooking: build.mutation<CancelQuote, { reference: string; cancel: StaffCancelRequest }>({
       query: ({ reference, cancel }) => ({ url: apiPath(API_PATHS.staffBookingCancel, { reference }), method: 'POST', body: cancel }),
-      invalidatesTags: (_result, _error, { reference }) => [...changedBooking(reference), 'StaffMoney'],
+      invalidatesTags: changedBookingMoney,
     }),
     /** The party's final bill (decision 064): refreshed with the booking, so a payment taken shows its balance. */
     getStaffBill: build.query<StaffBill, string>({
@@ -77,16 +88,16 @@ export const bookingApi = baseApi.injectEndpoints({
     /** Close the party, for what the bill adds as shown; refused ('bill-changed') and the bill refreshed when a check-in changed it since. */
     closeBill: build.mutation<StaffBill, { reference: string; close: StaffBillClose }>({
       query: ({ reference, close }) => ({ url: apiPath(API_PATHS.staffBookingBill, { reference }), method: 'POST', body: close }),
-      invalidatesTags: (_result, _error, { reference }) => [...changedBooking(reference), 'StaffMoney'],
+      invalidatesTags: changedBookingMoney,
     }),
     waiveBillLine: build.mutation<StaffBill, { reference: string; waive: StaffBillWaive }>({
       query: ({ reference, waive }) => ({ url: apiPath(API_PATHS.staffBookingBillWaive, { reference }), method: 'POST', body: waive }),
-      invalidatesTags: (_result, _error, { reference }) => [...changedBooking(reference), 'StaffMoney'],
+      invalidatesTags: changedBookingMoney,
     }),
     /** Email the pay link: once per request id, so a double tap emails once. */
     emailPayLink: build.mutation<StaffPayLinkSent, { reference: string; requestId: string }>({
       query: ({ reference, requestId }) => ({ url: apiPath(API_PATHS.staffBookingPayLink, { reference }), method: 'POST', body: { requestId } }),
-      invalidatesTags: (_result, _error, { reference }) => changedBooking(reference),
+      invalidatesTags: changedBooking,
     }),
   }),
 });

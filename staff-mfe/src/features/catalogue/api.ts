@@ -1,15 +1,10 @@
 import { API_PATHS, apiPath, type AfterHoursRatesInput, type CatalogueKind, type StaffCatalogue, type StaffCatalogueChange } from '@party/domain';
-import { baseApi, type ApiError } from '@party/shared-ui';
+import { baseApi, whenSaved, type ApiError } from '@party/shared-ui';
 
 /** Each change answers the whole catalogue as it now is: the page shows it without asking again. */
-async function keepAnswer(queryFulfilled: Promise<{ data: StaffCatalogueChange }>, dispatch: (action: unknown) => unknown) {
-  try {
-    const { data } = await queryFulfilled;
-    dispatch(catalogueApi.util.upsertQueryData('getStaffCatalogue', undefined, data.catalogue));
-  } catch {
-    // A refusal is the form's to show.
-  }
-}
+const keepAnswer = whenSaved((change: StaffCatalogueChange, dispatch) => {
+  dispatch(catalogueApi.util.upsertQueryData('getStaffCatalogue', undefined, change.catalogue));
+});
 
 export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -22,19 +17,19 @@ export const catalogueApi = baseApi.injectEndpoints({
     createCatalogueItem: build.mutation<StaffCatalogueChange, { kind: CatalogueKind; input: Record<string, unknown> }>({
       query: ({ kind, input }) => ({ url: apiPath(API_PATHS.staffCatalogueKind, { kind }), method: 'POST', body: input }),
       invalidatesTags: ['StaffAudit'],
-      onQueryStarted: (_args, { queryFulfilled, dispatch }) => keepAnswer(queryFulfilled, dispatch),
+      onQueryStarted: keepAnswer,
     }),
     /** An item's fields (hidden or shown too) at the version read: refused 409 'changed-meanwhile' when another change came first. */
     changeCatalogueItem: build.mutation<StaffCatalogueChange, { kind: CatalogueKind; id: string; input: Record<string, unknown>; version: number }>({
       query: ({ kind, id, input, version }) => ({ url: apiPath(API_PATHS.staffCatalogueItem, { kind, id }), method: 'PUT', body: { ...input, version } }),
       invalidatesTags: ['StaffAudit'],
-      onQueryStarted: (_args, { queryFulfilled, dispatch }) => keepAnswer(queryFulfilled, dispatch),
+      onQueryStarted: keepAnswer,
     }),
     /** The after-hours rates at the version read. */
     changeAfterHoursRates: build.mutation<StaffCatalogueChange, AfterHoursRatesInput & { version: number }>({
       query: (body) => ({ url: API_PATHS.staffAfterHoursRates, method: 'PUT', body }),
       invalidatesTags: ['StaffAudit'],
-      onQueryStarted: (_args, { queryFulfilled, dispatch }) => keepAnswer(queryFulfilled, dispatch),
+      onQueryStarted: keepAnswer,
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { API_PATHS, apiPath, type CouponInput, type StaffCoupon } from '@party/domain';
-import { baseApi } from '@party/shared-ui';
+import { baseApi, replaceSaved, whenSaved } from '@party/shared-ui';
 
 type Coupons = { coupons: StaffCoupon[] };
 
@@ -15,19 +15,17 @@ export const couponsApi = baseApi.injectEndpoints({
     }),
     createCoupon: build.mutation<StaffCoupon, CouponInput>({
       query: (body) => ({ url: API_PATHS.staffCoupons, method: 'POST', body }),
-      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(couponsApi.util.updateQueryData('getCoupons', undefined, (list) => void list.coupons.unshift(data)));
-      },
+      onQueryStarted: whenSaved((coupon, dispatch) => {
+        dispatch(couponsApi.util.updateQueryData('getCoupons', undefined, (list) => void list.coupons.unshift(coupon)));
+      }),
       invalidatesTags: ['StaffAudit'],
     }),
     /** The coupon's terms (or disabled) at the version it was read: 409 'changed-meanwhile' carries the coupon as it now is. */
     changeCoupon: build.mutation<StaffCoupon, { id: string; change: CouponInput & { version: number } }>({
       query: ({ id, change }) => ({ url: apiPath(API_PATHS.staffCoupon, { id }), method: 'PUT', body: change }),
-      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(replaceCoupon(data));
-      },
+      onQueryStarted: whenSaved((coupon, dispatch) => {
+        dispatch(replaceCoupon(coupon));
+      }),
       invalidatesTags: ['StaffAudit'],
     }),
   }),
@@ -35,9 +33,6 @@ export const couponsApi = baseApi.injectEndpoints({
 
 /** Puts a coupon as the API answered it (a change, or the one saved meanwhile) in the list. */
 export const replaceCoupon = (coupon: StaffCoupon) =>
-  couponsApi.util.updateQueryData('getCoupons', undefined, (list) => {
-    const index = list.coupons.findIndex((each) => each.id === coupon.id);
-    if (index >= 0) list.coupons[index] = coupon;
-  });
+  couponsApi.util.updateQueryData('getCoupons', undefined, (list) => replaceSaved(list.coupons, coupon, 'id'));
 
 export const { useGetCouponsQuery, useCreateCouponMutation, useChangeCouponMutation } = couponsApi;

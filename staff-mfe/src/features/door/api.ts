@@ -1,5 +1,5 @@
 import { API_PATHS, apiPath, type AttendanceFormInput, type StaffCheckInBody, type StaffDoor, type StaffDoorParty } from '@party/domain';
-import { baseApi } from '@party/shared-ui';
+import { baseApi, replaceSaved, whenSaved } from '@party/shared-ui';
 
 /** The day's door, as cached: one entry per date. */
 const doorArgs = (date: string) => date;
@@ -8,10 +8,21 @@ const doorArgs = (date: string) => date;
 const doorTag = (date: string) => `door-${date}`;
 
 /** The party's door in the day's answer, replaced by the one the API answered. */
-function withParty(door: StaffDoor, party: StaffDoorParty): void {
-  const index = door.parties.findIndex((p) => p.reference === party.reference);
-  if (index >= 0) door.parties[index] = party;
-}
+const withParty = (door: StaffDoor, party: StaffDoorParty) => replaceSaved(door.parties, party, 'reference');
+
+/**
+ * What a check-in or a walk-in invalidates. The door is read again too, as another tablet's taps
+ * may have changed it: RTK Query delays an invalidation until every query and mutation in flight
+ * has settled (its default 'delayed' invalidationBehavior), so the read comes after the last tap's
+ * answer, never between a tap and its answer, and a read that left before the tap is followed by
+ * one that comes after it. The run sheet's counts and the booking's page follow.
+ */
+const changedAtTheDoor = (_result: unknown, _error: unknown, { date, reference }: { date: string; reference: string }) => [
+  { type: 'StaffDay' as const, id: doorTag(date) },
+  { type: 'StaffDay' as const, id: date },
+  { type: 'StaffBooking' as const, id: reference },
+  'StaffAudit' as const,
+];
 
 export const doorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -45,40 +56,16 @@ export const doorApi = baseApi.injectEndpoints({
           patch.undo();
         }
       },
-      // The door read again too, as another tablet's taps may have changed it: RTK Query delays an
-      // invalidation until every query and mutation in flight has settled (its default 'delayed'
-      // invalidationBehavior), so the read comes after the last tap's answer, never between a tap
-      // and its answer, and a read that left before the tap is followed by one that comes after it.
-      // The run sheet's counts and the booking's page follow.
-      invalidatesTags: (_result, _error, { date, reference }) => [
-        { type: 'StaffDay', id: doorTag(date) },
-        { type: 'StaffDay', id: date },
-        { type: 'StaffBooking', id: reference },
-        'StaffAudit',
-      ],
+      invalidatesTags: changedAtTheDoor,
     }),
     /** A child not on the list: the attendance form filled on the tablet, the children checked in. */
     takeWalkIn: build.mutation<StaffDoorParty, { date: string; reference: string; form: AttendanceFormInput }>({
       query: ({ reference, form }) => ({ url: apiPath(API_PATHS.staffBookingWalkIns, { reference }), method: 'POST', body: form }),
-      async onQueryStarted({ date }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(doorApi.util.updateQueryData('getDoor', doorArgs(date), (door) => withParty(door, data)));
-        } catch {
-          // The dialog shows the refusal and keeps what was typed.
-        }
-      },
-      // The door read again too, as another tablet's taps may have changed it: RTK Query delays an
-      // invalidation until every query and mutation in flight has settled (its default 'delayed'
-      // invalidationBehavior), so the read comes after the last tap's answer, never between a tap
-      // and its answer, and a read that left before the tap is followed by one that comes after it.
-      // The run sheet's counts and the booking's page follow.
-      invalidatesTags: (_result, _error, { date, reference }) => [
-        { type: 'StaffDay', id: doorTag(date) },
-        { type: 'StaffDay', id: date },
-        { type: 'StaffBooking', id: reference },
-        'StaffAudit',
-      ],
+      // A refusal the dialog shows, keeping what was typed.
+      onQueryStarted: whenSaved((party, dispatch, { date }) => {
+        dispatch(doorApi.util.updateQueryData('getDoor', doorArgs(date), (door) => withParty(door, party)));
+      }),
+      invalidatesTags: changedAtTheDoor,
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { API_PATHS, type OpeningHoursInput, type StaffHours, type StaffHoursChange, type VenueChangePreview } from '@party/domain';
-import { baseApi } from '@party/shared-ui';
+import { baseApi, whenSaved } from '@party/shared-ui';
 
 // The venue's opening hours and after-hours window (GET and PUT /api/staff/hours, decision 040).
 export const hoursApi = baseApi.injectEndpoints({
@@ -15,10 +15,9 @@ export const hoursApi = baseApi.injectEndpoints({
     /** Saves the hours at the version read: answers them as saved (409 'changed-meanwhile' when another change came first). */
     changeHours: build.mutation<StaffHours, StaffHoursChange>({
       query: (hours) => ({ url: API_PATHS.staffHours, method: 'PUT', body: hours }),
-      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(hoursApi.util.upsertQueryData('getHours', undefined, data));
-      },
+      onQueryStarted: whenSaved((hours, dispatch) => {
+        dispatch(hoursApi.util.upsertQueryData('getHours', undefined, hours));
+      }),
     }),
   }),
 });

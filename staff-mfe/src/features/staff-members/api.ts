@@ -1,5 +1,5 @@
 import { API_PATHS, apiPath, type StaffInvite, type StaffMemberChange, type StaffMembers } from '@party/domain';
-import { baseApi } from '@party/shared-ui';
+import { baseApi, whenSaved } from '@party/shared-ui';
 
 /**
  * The venue's staff (/staff, owners; decision 040). A change of a member answers the whole staff
@@ -19,10 +19,9 @@ export const staffMembersApi = baseApi.injectEndpoints({
     /** A new role, deactivated (their sessions end at once) or active again; 409 'last-owner' when no active owner would be left. */
     changeMember: build.mutation<StaffMembers, { id: string; change: StaffMemberChange }>({
       query: ({ id, change }) => ({ url: apiPath(API_PATHS.staffMember, { id }), method: 'PUT', body: change }),
-      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(staffMembersApi.util.upsertQueryData('getMembers', undefined, data));
-      },
+      onQueryStarted: whenSaved((members, dispatch) => {
+        dispatch(staffMembersApi.util.upsertQueryData('getMembers', undefined, members));
+      }),
       invalidatesTags: ['StaffAudit'],
     }),
     /** Their password and second factor stop, their sessions end, and they are emailed a link to set both up again. */

@@ -1,5 +1,5 @@
 import { API_PATHS, type StaffVenueSettings } from '@party/domain';
-import { baseApi } from '@party/shared-ui';
+import { baseApi, whenSaved } from '@party/shared-ui';
 
 // The venue's reminders on or off and how long forms are kept (GET and PUT /api/staff/venue-settings, decision 065).
 export const venueSettingsApi = baseApi.injectEndpoints({
@@ -11,10 +11,9 @@ export const venueSettingsApi = baseApi.injectEndpoints({
     /** Saves the settings whole: answers them as saved. */
     changeVenueSettings: build.mutation<StaffVenueSettings, StaffVenueSettings>({
       query: (settings) => ({ url: API_PATHS.staffVenueSettings, method: 'PUT', body: settings }),
-      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(venueSettingsApi.util.upsertQueryData('getVenueSettings', undefined, data));
-      },
+      onQueryStarted: whenSaved((settings, dispatch) => {
+        dispatch(venueSettingsApi.util.upsertQueryData('getVenueSettings', undefined, settings));
+      }),
     }),
   }),
 });
