@@ -8,13 +8,12 @@ import {
   staffItemParams,
   staffNoFieldsBody,
   venueChangePreviewAnswer,
-  z,
 } from '@party/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../sign-in/access';
 import { createClosure, listClosures, previewClosure, removeClosure } from '../services/closures';
 import { staffRoute } from './staff-route';
-import { created } from '../../routes/route-answers';
+import { created, noContent, noContentAnswer } from '../../routes/route-answers';
 
 // Closed days and blocked times (/availability, decisions 040 and 059): owners and managers, who
 // may also cancel and move bookings (the role table's test keeps it so), as a closure's decisions do.
@@ -68,13 +67,12 @@ export const staffClosureRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Removes a closure: what it closed can be booked again. Body: {}.',
       params: staffItemParams,
       body: staffNoFieldsBody,
-      answers: { 204: z.null() },
+      answers: noContentAnswer,
       errors: ['item-not-found'],
     }),
     async (request, reply) => {
       await removeClosure(deps, request.params.id, actorOf(request));
-      reply.status(204);
-      return null;
+      return noContent(reply);
     },
   );
 };

@@ -8,7 +8,6 @@ import {
   staffSessionAnswer,
   staffSignInBody,
   staffSignOutBody,
-  z,
 } from '@party/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +17,7 @@ import { clearedSessionCookie, sessionCookie } from '../sign-in/session-cookie';
 import { SESSION_LIFETIME_MS, sessionAnswer, signOut } from '../sign-in/sessions';
 import { signIn } from '../sign-in/sign-in';
 import { staffRoute } from './staff-route';
-import { created } from '../../routes/route-answers';
+import { created, noContent, noContentAnswer } from '../../routes/route-answers';
 
 // Signing in and out, the session, and joining the staff by invitation (decision 032).
 
@@ -54,12 +53,11 @@ export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       description: 'Ends the session at once (its cookie no longer signs anyone in) and clears the cookie. Body: {}.',
       body: staffSignOutBody,
-      answers: { 204: z.null() },
+      answers: noContentAnswer,
     }),
     async (request, reply) => {
       await signOut(deps, sessionOf(request), clientAddress(request));
-      reply.header('set-cookie', clearedSessionCookie).status(204);
-      return null;
+      return noContent(reply.header('set-cookie', clearedSessionCookie));
     },
   );
 
