@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Formik, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { fieldErrors, formatAud, staffCounterPaymentBody } from '@party/domain';
 import { FormikRadioGroup, notify } from '@party/shared-ui';
 import { amountOf, amountText, newRequestId } from '../../shared/amount';
@@ -36,19 +36,20 @@ export function TakePaymentForm({ reference, due, onClose }: { reference: string
   }
 
   return (
-    <Formik<Values> initialValues={{ amount: amountText(due), method: '' }} validate={validate} validateOnBlur={false} onSubmit={submit}>
-      <MoneyForm
-        label="Take payment"
-        error={error}
-        errorFallback="The payment was not recorded: the staff system did not answer. Please try again."
-        submitLabel="Record payment"
-        busyLabel="Recording…"
-        onCancel={onClose}
-      >
-        <AmountField hint={`In dollars. ${formatAud(due)} is due.`} />
-        <PaidBy />
-      </MoneyForm>
-    </Formik>
+    <MoneyForm<Values>
+      label="Take payment"
+      initialValues={{ amount: amountText(due), method: '' }}
+      validate={validate}
+      onSubmit={submit}
+      error={error}
+      errorFallback="The payment was not recorded: the staff system did not answer. Please try again."
+      submitLabel="Record payment"
+      busyLabel="Recording…"
+      onCancel={onClose}
+    >
+      <AmountField hint={`In dollars. ${formatAud(due)} is due.`} />
+      <PaidBy />
+    </MoneyForm>
   );
 }
 

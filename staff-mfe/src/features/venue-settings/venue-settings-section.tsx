@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Formik, type FormikErrors } from 'formik';
-import { fieldErrors, REMINDER_KINDS, REMINDERS, venueSettingsSchema, type ReminderKind, type StaffVenueSettings } from '@party/domain';
+import { REMINDER_KINDS, REMINDERS, venueSettingsSchema, type ReminderKind, type StaffVenueSettings } from '@party/domain';
 import { Button, Card, FormikCheckboxField, FormikTextField, notify } from '@party/shared-ui';
 import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
+import { StaffForm } from '../../shared/staff-form';
 import { useChangeVenueSettingsMutation, useGetVenueSettingsQuery } from './api';
 import kit from '../../shared/staff-kit.module.css';
 import styles from './venue-settings.module.css';
@@ -45,15 +45,17 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
   }
 
   return (
-    <Formik<SettingsValues>
+    <StaffForm<SettingsValues>
+      label="Reminders and forms settings"
+      layout="page"
       initialValues={initial}
       enableReinitialize
-      validate={(values) => fieldErrors(venueSettingsSchema, settingsOf(values)) as FormikErrors<SettingsValues>}
-      validateOnBlur={false}
+      schema={venueSettingsSchema}
+      bodyOf={settingsOf}
       onSubmit={submit}
     >
       {(form) => (
-        <form className={kit.pageForm} noValidate onSubmit={form.handleSubmit} aria-label="Reminders and forms settings">
+        <>
           <Card title="Reminders">
             <p className={styles.muted}>Each is emailed once, at 10:00 on its day, to a booked party (not an after-hours hire). One turned off is not sent while it is off.</p>
             <ul className={styles.reminders}>
@@ -91,8 +93,8 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
               Undo changes
             </Button>
           </div>
-        </form>
+        </>
       )}
-    </Formik>
+    </StaffForm>
   );
 }
