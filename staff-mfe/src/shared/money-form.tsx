@@ -3,28 +3,36 @@ import { ApiProblem } from './api-status';
 import { FormActions, type FormActionsProps } from './form-actions';
 import { contentFor, StaffForm, type StaffFormProps } from './staff-form';
 
-export type MoneyFormProps<Values> = Pick<StaffFormProps<Values>, 'label' | 'initialValues' | 'onSubmit' | 'children'> &
-  FormActionsProps & {
+/** What a money form says: its name, its buttons, and what a failed answer means. */
+export type MoneyFormWords = Pick<FormActionsProps, 'submitLabel' | 'busyLabel' | 'cancelLabel'> & {
+  /** The form's accessible name: 'Take payment'. */
+  label: string;
+  /** What the API's refusal means when the API gave no words of its own (the network failed). */
+  errorFallback: string;
+};
+
+export type MoneyFormProps<Values> = Pick<StaffFormProps<Values>, 'initialValues' | 'onSubmit' | 'children'> &
+  Pick<FormActionsProps, 'submitVariant' | 'onCancel'> & {
+    words: MoneyFormWords;
     /** The amount's own limits (at most what is due) on top of the contract's schema. */
     validate: (values: Values) => object;
     /** The API's answer when the money was not moved. */
     error: ApiError | undefined;
-    /** What that answer means when the API gave no words of its own (the network failed). */
-    errorFallback: string;
   };
 
 /**
  * The frame of a form that moves money (take payment, record a refund, send a refund), opened in
  * place under the button that opened it: its fields, why the API refused, and its submit and Cancel.
  */
-export function MoneyForm<Values extends object>({ label, initialValues, validate, onSubmit, error, errorFallback, children, ...actions }: MoneyFormProps<Values>) {
+export function MoneyForm<Values extends object>({ words, initialValues, validate, onSubmit, error, children, submitVariant, onCancel }: MoneyFormProps<Values>) {
+  const { label, errorFallback, ...buttons } = words;
   return (
     <StaffForm<Values> label={label} layout="inline" initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
       {(form) => (
         <>
           {contentFor(children, form)}
           {error ? <ApiProblem error={error} fallback={errorFallback} /> : null}
-          <FormActions {...actions} />
+          <FormActions {...buttons} submitVariant={submitVariant} onCancel={onCancel} />
         </>
       )}
     </StaffForm>

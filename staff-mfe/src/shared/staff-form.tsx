@@ -29,6 +29,8 @@ interface StaffFormFrame<Values> {
   /** False: checked only on submit (a sign-in says nothing while it is typed). */
   validateOnChange?: boolean;
   formRef?: Ref<HTMLFormElement>;
+  /** Called as the submit is pressed, before the values are checked (a form that checks as it is typed only once it was first sent). */
+  onSubmitPressed?: () => void;
   children: StaffFormContent<Values>;
 }
 
@@ -46,7 +48,7 @@ export function contentFor<Values>(content: StaffFormContent<Values>, form: Form
  * the form element with its name and the staff kit's layout.
  */
 export function StaffForm<Values extends object>(props: StaffFormProps<Values>) {
-  const { label, initialValues, onSubmit, layout = 'form', enableReinitialize, validateOnChange, formRef, children } = props;
+  const { label, initialValues, onSubmit, layout = 'form', enableReinitialize, validateOnChange, formRef, onSubmitPressed, children } = props;
   const validate = (values: Values) =>
     (props.validate ? props.validate(values) : fieldErrors(props.schema, props.bodyOf ? props.bodyOf(values) : values)) as FormikErrors<Values>;
   return (
@@ -59,7 +61,16 @@ export function StaffForm<Values extends object>(props: StaffFormProps<Values>) 
       onSubmit={onSubmit}
     >
       {(form) => (
-        <form ref={formRef} className={LAYOUT_CLASS[layout]} noValidate onSubmit={form.handleSubmit} aria-label={label}>
+        <form
+          ref={formRef}
+          className={LAYOUT_CLASS[layout]}
+          noValidate
+          aria-label={label}
+          onSubmit={(event) => {
+            onSubmitPressed?.();
+            form.handleSubmit(event);
+          }}
+        >
           {contentFor(children, form)}
         </form>
       )}

@@ -37,14 +37,16 @@ export function RecordRefundForm({ reference, owedBack, onClose }: { reference: 
 
   return (
     <MoneyForm<Values>
-      label={`Record refund on ${reference}`}
+      words={{
+        label: `Record refund on ${reference}`,
+        errorFallback: 'The refund was not recorded: the staff system did not answer. Please try again.',
+        submitLabel: 'Record refund',
+        busyLabel: 'Recording…',
+      }}
       initialValues={{ amount: amountText(owedBack), providerReference: '', note: '' }}
       validate={validate}
       onSubmit={submit}
       error={error}
-      errorFallback="The refund was not recorded: the staff system did not answer. Please try again."
-      submitLabel="Record refund"
-      busyLabel="Recording…"
       onCancel={onClose}
     >
       <AmountField hint={`In dollars. ${formatAud(owedBack)} is owed back.`} />

@@ -36,6 +36,11 @@ export function StaffMembersView({ session }: { session: StaffSession }) {
 
 type InviteValues = { email: string; name: string; role: StaffRole | '' };
 
+const NO_INVITE: InviteValues = { email: '', name: '', role: '' };
+
+/** The invitation as the contract checks it: no role chosen is no role. */
+const inviteOf = (values: InviteValues) => ({ ...values, role: values.role || undefined });
+
 function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [invite] = useInviteStaffMutation();
   const [error, setError] = useState<ApiError>();
@@ -54,13 +59,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
 
   return (
     <Card title="Invite a member of staff">
-      <StaffForm<InviteValues>
-        label="Invite a member of staff"
-        initialValues={{ email: '', name: '', role: '' }}
-        schema={staffInviteBody}
-        bodyOf={(values) => ({ ...values, role: values.role || undefined })}
-        onSubmit={submit}
-      >
+      <StaffForm<InviteValues> label="Invite a member of staff" initialValues={NO_INVITE} schema={staffInviteBody} bodyOf={inviteOf} onSubmit={submit}>
         {(form) => (
           <>
             <div className={styles.fields}>
