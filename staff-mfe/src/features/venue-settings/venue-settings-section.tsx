@@ -15,6 +15,12 @@ interface SettingsValues {
   formRetentionDays: string;
 }
 
+/** The attendance forms' retention, in words: what is erased then, what is kept, and its range. */
+const RETENTION_WORDS = {
+  label: 'Keep each form for (days after its party)',
+  hint: "Then the guardians' and children's details are erased; that the conditions were agreed, and when, is kept. 1 to 3650 days.",
+};
+
 const valuesOf = (settings: StaffVenueSettings): SettingsValues => ({ reminders: settings.reminders, formRetentionDays: String(settings.formRetentionDays) });
 
 /** The settings as sent: the days typed as a number ('' stays '', for the contract's own words). */
@@ -75,13 +81,7 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
           </Card>
           <Card title="Attendance forms">
             <div className={styles.days}>
-              <FormikTextField
-                label="Keep each form for (days after its party)"
-                name="formRetentionDays"
-                inputMode="numeric"
-                required
-                hint="Then the guardians' and children's details are erased; that the conditions were agreed, and when, is kept. 1 to 3650 days."
-              />
+              <FormikTextField {...RETENTION_WORDS} name="formRetentionDays" inputMode="numeric" required />
             </div>
           </Card>
           {error ? <ApiProblem error={error} fallback="The settings were not saved: the staff system did not answer. Please try again." /> : null}
