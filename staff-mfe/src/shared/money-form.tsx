@@ -1,33 +1,41 @@
-import type { ReactNode } from 'react';
-import { useFormikContext } from 'formik';
 import { FormikTextField, type ApiError } from '@party/shared-ui';
 import { ApiProblem } from './api-status';
 import { FormActions, type FormActionsProps } from './form-actions';
-import kit from './staff-kit.module.css';
+import { contentFor, StaffForm, type StaffFormProps } from './staff-form';
 
-export interface MoneyFormProps extends FormActionsProps {
+/** What a money form says: its name, its buttons, and what a failed answer means. */
+export type MoneyFormWords = Pick<FormActionsProps, 'submitLabel' | 'busyLabel' | 'cancelLabel'> & {
   /** The form's accessible name: 'Take payment'. */
   label: string;
-  /** The API's answer when the money was not moved. */
-  error: ApiError | undefined;
-  /** What that answer means when the API gave no words of its own (the network failed). */
+  /** What the API's refusal means when the API gave no words of its own (the network failed). */
   errorFallback: string;
-  children: ReactNode;
-}
+};
+
+export type MoneyFormProps<Values> = Pick<StaffFormProps<Values>, 'initialValues' | 'onSubmit' | 'children'> &
+  Pick<FormActionsProps, 'submitVariant' | 'onCancel'> & {
+    words: MoneyFormWords;
+    /** The amount's own limits (at most what is due) on top of the contract's schema. */
+    validate: (values: Values) => object;
+    /** The API's answer when the money was not moved. */
+    error: ApiError | undefined;
+  };
 
 /**
  * The frame of a form that moves money (take payment, record a refund, send a refund), opened in
  * place under the button that opened it: its fields, why the API refused, and its submit and Cancel.
- * It stands inside the Formik form whose fields it frames.
  */
-export function MoneyForm({ label, error, errorFallback, children, ...actions }: MoneyFormProps) {
-  const { handleSubmit } = useFormikContext<unknown>();
+export function MoneyForm<Values extends object>({ words, initialValues, validate, onSubmit, error, children, submitVariant, onCancel }: MoneyFormProps<Values>) {
+  const { label, errorFallback, ...buttons } = words;
   return (
-    <form className={kit.inlineForm} noValidate onSubmit={handleSubmit} aria-label={label}>
-      {children}
-      {error ? <ApiProblem error={error} fallback={errorFallback} /> : null}
-      <FormActions {...actions} />
-    </form>
+    <StaffForm<Values> label={label} layout="inline" initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
+      {(form) => (
+        <>
+          {contentFor(children, form)}
+          {error ? <ApiProblem error={error} fallback={errorFallback} /> : null}
+          <FormActions {...buttons} submitVariant={submitVariant} onCancel={onCancel} />
+        </>
+      )}
+    </StaffForm>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Formik, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { closureInput, fieldErrors, VENUE_CHANGE_STAFF_MESSAGES, type Closure, type ClosureInput, type VenueChangeDecisionInput } from '@party/domain';
 import { Alert, Button, Card, notify, RadioGroup, SelectField, TextField, useFocusAfterRender } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
 import { formatShortDay } from '../../shared/format';
+import { StaffForm } from '../../shared/staff-form';
 import { bookingsUndecided, decisionsBody, useVenueChangeDecisions, VenueChangeDecisions } from '../../shared/venue-change-decisions';
 import { useCreateClosureMutation, useGetRoomsToBlockQuery, usePreviewClosureMutation } from './api';
 import { ClosedBookings } from './closed-bookings';
@@ -78,7 +79,7 @@ export function ClosureForm({ today, onMade }: { today: string; onMade: () => vo
   return (
     <>
       <Card title="Close a day or block a time">
-        <Formik<ClosureValues> initialValues={EMPTY} validate={validate} validateOnBlur={false} onSubmit={submit}>
+        <StaffForm<ClosureValues> label="Close a day or block a time" initialValues={EMPTY} validate={validate} onSubmit={submit}>
           {(form) => {
             const shown = (name: keyof ClosureValues) => (form.submitCount > 0 ? (form.errors[name] as string | undefined) : undefined);
             // What it closes changed: the bookings shown no longer match it, and are checked again on saving.
@@ -89,7 +90,7 @@ export function ClosureForm({ today, onMade }: { today: string; onMade: () => vo
               form.handleChange(event);
             };
             return (
-              <form className={kit.form} noValidate onSubmit={form.handleSubmit} aria-label="Close a day or block a time">
+              <>
                 <RadioGroup
                   legend="What to close"
                   name="kind"
@@ -150,10 +151,10 @@ export function ClosureForm({ today, onMade }: { today: string; onMade: () => vo
                     </Button>
                   ) : null}
                 </div>
-              </form>
+              </>
             );
           }}
-        </Formik>
+        </StaffForm>
       </Card>
       {made ? (
         <Card title={`Closed: ${formatShortDay(made.closure.date)} · ${closureWhat(made.closure)}`} headingRef={madeHeading}>

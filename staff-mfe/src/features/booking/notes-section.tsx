@@ -1,10 +1,9 @@
-import { Formik, type FormikErrors } from 'formik';
-import { fieldErrors, LIMITS, staffNoteBody, type StaffNote } from '@party/domain';
+import { LIMITS, staffNoteBody, type StaffNote } from '@party/domain';
 import { Button, Card, FormikTextAreaField, notify } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
+import { StaffForm } from '../../shared/staff-form';
 import { StaffNotes } from '../../shared/staff-notes';
 import { useAddNoteMutation } from './api';
-import kit from '../../shared/staff-kit.module.css';
 
 /** The staff's notes on the booking, and Add note for a role that may write one. */
 export function NotesSection({ reference, notes, canAdd }: { reference: string; notes: StaffNote[]; canAdd: boolean }) {
@@ -14,10 +13,11 @@ export function NotesSection({ reference, notes, canAdd }: { reference: string; 
       <div className="stack gap-3">
         <StaffNotes notes={notes} emptyText="No notes yet." titled={false} />
         {canAdd ? (
-          <Formik<{ text: string }>
+          <StaffForm<{ text: string }>
+            label="Add a staff note"
+            layout="inline"
             initialValues={{ text: '' }}
-            validate={(values) => fieldErrors(staffNoteBody, values) as FormikErrors<{ text: string }>}
-            validateOnBlur={false}
+            schema={staffNoteBody}
             onSubmit={async (values, helpers) => {
               const result = await addNote({ reference, text: values.text.trim() });
               if ('error' in result) return;
@@ -26,7 +26,7 @@ export function NotesSection({ reference, notes, canAdd }: { reference: string; 
             }}
           >
             {(form) => (
-              <form className={kit.inlineForm} noValidate onSubmit={form.handleSubmit} aria-label="Add a staff note">
+              <>
                 <FormikTextAreaField
                   label="New note"
                   name="text"
@@ -40,9 +40,9 @@ export function NotesSection({ reference, notes, canAdd }: { reference: string; 
                     Add note
                   </Button>
                 </div>
-              </form>
+              </>
             )}
-          </Formik>
+          </StaffForm>
         ) : null}
       </div>
     </Card>

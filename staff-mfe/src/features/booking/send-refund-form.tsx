@@ -1,13 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { Formik, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { fieldErrors, formatAud, staffProviderRefundBody, type StaffProviderRefundSent } from '@party/domain';
 import { apiErrorCode, notify } from '@party/shared-ui';
 import { amountOf, amountText, newRequestId } from '../../shared/amount';
-import { AmountField, MoneyForm, NoteField } from '../../shared/money-form';
+import { AmountField, MoneyForm, NoteField, type MoneyFormWords } from '../../shared/money-form';
 import { useSendRefundMutation } from './api';
 import styles from './booking.module.css';
 
 type Values = { amount: string; note: string };
+
+/** The amount first, then the confirmation: each step says its own buttons. */
+const AMOUNT_STEP: MoneyFormWords = {
+  label: 'Refund',
+  errorFallback: 'The staff system did not answer, so it is not known whether the refund was sent. Send it again: it is sent once.',
+  submitLabel: 'Continue',
+  busyLabel: 'Sending…',
+};
+const CONFIRM_STEP: MoneyFormWords = { ...AMOUNT_STEP, submitLabel: 'Send refund', cancelLabel: 'Back' };
 
 /**
  * Refund: money sent back to the card the customer paid with, through the payment provider, at
@@ -48,31 +57,28 @@ export function SendRefundForm({ reference, refundable, owedBack, onClose }: { r
 
   const leftForCash = owedBack - refundable;
   return (
-    <Formik<Values> initialValues={{ amount: amountText(refundable), note: '' }} validate={validate} validateOnBlur={false} onSubmit={submit}>
-      {(form) => (
-        <MoneyForm
-          label="Refund"
-          error={error}
-          errorFallback="The staff system did not answer, so it is not known whether the refund was sent. Send it again: it is sent once."
-          submitLabel={confirming ? 'Send refund' : 'Continue'}
-          submitVariant={confirming ? 'danger' : 'primary'}
-          busyLabel="Sending…"
-          cancelLabel={confirming ? 'Back' : 'Cancel'}
-          onCancel={confirming ? () => setConfirming(false) : onClose}
-        >
-          {confirming ? (
-            <Confirmation amount={amountOf(form.values.amount)} reference={reference} />
-          ) : (
-            <>
-              <AmountField
-                hint={`In dollars. ${formatAud(refundable)} can go back to the card online.${leftForCash > 0 ? ` The other ${formatAud(leftForCash)} owed back was paid at the counter: refund it in cash and record it.` : ''}`}
-              />
-              <NoteField />
-            </>
-          )}
-        </MoneyForm>
-      )}
-    </Formik>
+    <MoneyForm<Values>
+      words={confirming ? CONFIRM_STEP : AMOUNT_STEP}
+      submitVariant={confirming ? 'danger' : 'primary'}
+      onCancel={confirming ? () => setConfirming(false) : onClose}
+      initialValues={{ amount: amountText(refundable), note: '' }}
+      validate={validate}
+      onSubmit={submit}
+      error={error}
+    >
+      {(form) =>
+        confirming ? (
+          <Confirmation amount={amountOf(form.values.amount)} reference={reference} />
+        ) : (
+          <>
+            <AmountField
+              hint={`In dollars. ${formatAud(refundable)} can go back to the card online.${leftForCash > 0 ? ` The other ${formatAud(leftForCash)} owed back was paid at the counter: refund it in cash and record it.` : ''}`}
+            />
+            <NoteField />
+          </>
+        )
+      }
+    </MoneyForm>
   );
 }
 

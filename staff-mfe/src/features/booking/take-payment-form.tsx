@@ -1,12 +1,19 @@
 import { useState } from 'react';
-import { Formik, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { fieldErrors, formatAud, staffCounterPaymentBody } from '@party/domain';
 import { FormikRadioGroup, notify } from '@party/shared-ui';
 import { amountOf, amountText, newRequestId } from '../../shared/amount';
-import { AmountField, MoneyForm } from '../../shared/money-form';
+import { AmountField, MoneyForm, type MoneyFormWords } from '../../shared/money-form';
 import { useTakePaymentMutation } from './api';
 
 type Values = { amount: string; method: '' | 'card' | 'cash' };
+
+const WORDS: MoneyFormWords = {
+  label: 'Take payment',
+  errorFallback: 'The payment was not recorded: the staff system did not answer. Please try again.',
+  submitLabel: 'Record payment',
+  busyLabel: 'Recording…',
+};
 
 /**
  * Take payment: a balance paid at the counter, by card or in cash, at most what is due. The request
@@ -36,19 +43,10 @@ export function TakePaymentForm({ reference, due, onClose }: { reference: string
   }
 
   return (
-    <Formik<Values> initialValues={{ amount: amountText(due), method: '' }} validate={validate} validateOnBlur={false} onSubmit={submit}>
-      <MoneyForm
-        label="Take payment"
-        error={error}
-        errorFallback="The payment was not recorded: the staff system did not answer. Please try again."
-        submitLabel="Record payment"
-        busyLabel="Recording…"
-        onCancel={onClose}
-      >
-        <AmountField hint={`In dollars. ${formatAud(due)} is due.`} />
-        <PaidBy />
-      </MoneyForm>
-    </Formik>
+    <MoneyForm<Values> words={WORDS} initialValues={{ amount: amountText(due), method: '' }} validate={validate} onSubmit={submit} error={error} onCancel={onClose}>
+      <AmountField hint={`In dollars. ${formatAud(due)} is due.`} />
+      <PaidBy />
+    </MoneyForm>
   );
 }
 

@@ -52,6 +52,8 @@ const name: FieldSpec = { name: 'name', label: 'Name', type: 'text' };
 const description: FieldSpec = { name: 'description', label: 'Description', type: 'textarea', optional: true };
 const picture: FieldSpec = { name: 'picture', label: 'Picture', type: 'picture' };
 const price = (label = 'Price'): FieldSpec => ({ name: 'price', label, type: 'money', hint: 'In dollars and cents, e.g. 65 or 65.50.' });
+/** One of a few options, as radio buttons. */
+const choice = (name: string, label: string, options: FieldSpec['options']): FieldSpec => ({ name, label, type: 'choice', options });
 
 const money = (value: unknown) => formatAud(Number(value));
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -108,15 +110,10 @@ export const KINDS: readonly KindSpec[] = [
       description,
       picture,
       price(),
-      {
-        name: 'priceType',
-        label: 'Priced',
-        type: 'choice',
-        options: [
-          { value: 'per_child', label: 'Per child (times the number of kids)' },
-          { value: 'per_item', label: 'By quantity (per item chosen)' },
-        ],
-      },
+      choice('priceType', 'Priced', [
+        { value: 'per_child', label: 'Per child (times the number of kids)' },
+        { value: 'per_item', label: 'By quantity (per item chosen)' },
+      ]),
     ],
     describe: (item) => `${money(item.price)} ${item.priceType === 'per_child' ? 'per child' : 'per item'}`,
   },
@@ -146,15 +143,10 @@ export const KINDS: readonly KindSpec[] = [
       name,
       description,
       price(),
-      {
-        name: 'type',
-        label: 'Chosen',
-        type: 'choice',
-        options: [
-          { value: 'quantity', label: 'By quantity (0 up to the most)' },
-          { value: 'selectable', label: 'Yes or no' },
-        ],
-      },
+      choice('type', 'Chosen', [
+        { value: 'quantity', label: 'By quantity (0 up to the most)' },
+        { value: 'selectable', label: 'Yes or no' },
+      ]),
       { name: 'maxQuantity', label: 'Most that can be chosen', type: 'whole', hint: '1 to 20 (1 for a yes or no add-on).' },
     ],
     describe: (item) => `${money(item.price)} each${item.type === 'quantity' ? `, up to ${Number(item.maxQuantity)}` : ', yes or no'}`,

@@ -1,12 +1,12 @@
-import { Formik, type FormikErrors, type FormikProps } from 'formik';
+import type { FormikProps } from 'formik';
 import { CATALOGUE_MESSAGES } from '@party/domain';
 import { Dialog, FormikSelectField, FormikTextAreaField, FormikTextField, notify, RadioGroup, useShownError } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
 import { FormActions } from '../../shared/form-actions';
+import { StaffForm } from '../../shared/staff-form';
 import { useChangeCatalogueItemMutation, useCreateCatalogueItemMutation } from './api';
 import { aOne, formValues, itemInput, itemName, itemProblems, type CatalogueItem, type FieldSpec, type FormValues, type KindSpec, type Picture } from './catalogue-kinds';
 import { TheirValues, useTheirChange } from './their-change';
-import kit from '../../shared/staff-kit.module.css';
 import styles from './catalogue.module.css';
 
 export interface ItemDialogProps {
@@ -47,23 +47,18 @@ export function ItemDialog({ spec, item, pictures, onClose, onStale }: ItemDialo
 
   return (
     <Dialog open title={title} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Formik<FormValues>
-        initialValues={formValues(spec.fields, item, pictures)}
-        validate={(values) => itemProblems(spec, values) as FormikErrors<FormValues>}
-        validateOnBlur={false}
-        onSubmit={submit}
-      >
+      <StaffForm<FormValues> label={title} initialValues={formValues(spec.fields, item, pictures)} validate={(values) => itemProblems(spec, values)} onSubmit={submit}>
         {(form) => (
-          <form className={kit.form} noValidate onSubmit={form.handleSubmit} aria-label={title}>
+          <>
             {theirs ? <TheirChange spec={spec} theirs={theirs} pictures={pictures} /> : null}
             {spec.fields.map((field) => (
               <Field key={field.name} field={field} form={form} pictures={pictures.filter((one) => !spec.pictures || one.path.startsWith(spec.pictures))} />
             ))}
             {error && !theirs ? <ApiProblem error={error} fallback={CATALOGUE_MESSAGES.saveFailed} /> : null}
             <FormActions submitLabel={item ? 'Save change' : `Add ${spec.singular}`} busyLabel="Saving…" onCancel={onClose} />
-          </form>
+          </>
         )}
-      </Formik>
+      </StaffForm>
     </Dialog>
   );
 }

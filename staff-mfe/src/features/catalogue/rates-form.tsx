@@ -1,7 +1,7 @@
-import { Formik, type FormikErrors } from 'formik';
 import { CATALOGUE_MESSAGES, type AfterHoursRatesInput, type StaffCatalogue } from '@party/domain';
 import { Button, notify } from '@party/shared-ui';
 import { ApiProblem } from '../../shared/api-status';
+import { StaffForm } from '../../shared/staff-form';
 import { useChangeAfterHoursRatesMutation } from './api';
 import { fieldsInput, formValues, RATE_FIELDS, rateProblems, type FormValues } from './catalogue-kinds';
 import { Field } from './item-dialog';
@@ -31,14 +31,9 @@ export function RatesForm({ rates, onStale }: { rates: Rates; onStale: () => voi
   }
 
   return (
-    <Formik<FormValues>
-      initialValues={formValues(RATE_FIELDS, rates, [])}
-      validate={(values) => rateProblems(values) as FormikErrors<FormValues>}
-      validateOnBlur={false}
-      onSubmit={submit}
-    >
+    <StaffForm<FormValues> label="After-hours rates" initialValues={formValues(RATE_FIELDS, rates, [])} validate={rateProblems} onSubmit={submit}>
       {(form) => (
-        <form className={kit.form} noValidate onSubmit={form.handleSubmit} aria-label="After-hours rates">
+        <>
           {theirs ? <TheirValues label="As they now are" fields={RATE_FIELDS} values={formValues(RATE_FIELDS, theirs, [])} /> : null}
           <div className={styles.rateFields}>
             {RATE_FIELDS.map((field) => (
@@ -51,8 +46,8 @@ export function RatesForm({ rates, onStale }: { rates: Rates; onStale: () => voi
               Save rates
             </Button>
           </div>
-        </form>
+        </>
       )}
-    </Formik>
+    </StaffForm>
   );
 }

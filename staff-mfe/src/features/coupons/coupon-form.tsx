@@ -1,10 +1,10 @@
-import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { apiErrorCode, apiErrorMessage, apiErrorStatus, FormikTextField, RadioGroup, type ApiError } from '@party/shared-ui';
-import { couponInput, fieldErrors, type CouponInput, type StaffCoupon } from '@party/domain';
+import { couponInput, type CouponInput, type StaffCoupon } from '@party/domain';
 import { amountOf, amountText } from '../../shared/amount';
 import { ApiProblem } from '../../shared/api-status';
 import { FormActions } from '../../shared/form-actions';
-import kit from '../../shared/staff-kit.module.css';
+import { StaffForm } from '../../shared/staff-form';
 import styles from './coupons.module.css';
 
 export type CouponValues = {
@@ -73,10 +73,6 @@ export interface CouponFormProps {
  * whose refusal of a field (a code taken, or one it cannot read) is said beside that field.
  */
 export function CouponForm({ initialValues, onSave, onCancel, saveLabel, busyLabel, label, disabled }: CouponFormProps) {
-  function validate(values: CouponValues): FormikErrors<CouponValues> {
-    return fieldErrors(couponInput, couponOf(values, disabled)) as FormikErrors<CouponValues>;
-  }
-
   async function submit(values: CouponValues, form: FormikHelpers<CouponValues>) {
     const refusal = await onSave(couponOf(values, disabled));
     const fields = fieldOfRefusal(refusal);
@@ -85,11 +81,11 @@ export function CouponForm({ initialValues, onSave, onCancel, saveLabel, busyLab
   }
 
   return (
-    <Formik<CouponValues> initialValues={initialValues} validate={validate} validateOnBlur={false} onSubmit={submit}>
+    <StaffForm<CouponValues> label={label} initialValues={initialValues} schema={couponInput} bodyOf={(values) => couponOf(values, disabled)} onSubmit={submit}>
       {(form) => {
         const percentage = form.values.type === 'percentage';
         return (
-          <form className={kit.form} noValidate onSubmit={form.handleSubmit} aria-label={label}>
+          <>
             <div className={styles.fields}>
               <FormikTextField
                 label="Code"
@@ -141,9 +137,9 @@ export function CouponForm({ initialValues, onSave, onCancel, saveLabel, busyLab
             </div>
             {form.status ? <ApiProblem error={form.status as ApiError} fallback="The coupon was not saved: the staff system did not answer. Please try again." /> : null}
             <FormActions submitLabel={saveLabel} busyLabel={busyLabel} onCancel={onCancel} />
-          </form>
+          </>
         );
       }}
-    </Formik>
+    </StaffForm>
   );
 }

@@ -1,8 +1,9 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { Formik, useFormikContext, type FormikErrors, type FormikProps } from 'formik';
+import { useFormikContext, type FormikProps } from 'formik';
 import { AFTER_HOURS_TIMES, VENUE_CHANGE_STAFF_MESSAGES } from '@party/domain';
 import { apiErrorCode, Button, Card, CheckboxField, notify, PageHeader, TextField, useShownError } from '@party/shared-ui';
 import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
+import { StaffForm } from '../../shared/staff-form';
 import { bookingsUndecided, decisionsBody, useVenueChangeDecisions, VenueChangeDecisions } from '../../shared/venue-change-decisions';
 import { useChangeHoursMutation, useGetHoursQuery, usePreviewHoursMutation } from './api';
 import { HOURS_ROWS, hoursChange, hoursErrors, hoursValues, type HoursRowKey, type HoursValues } from './hours-values';
@@ -60,15 +61,9 @@ function HoursForm({ initial, version, onChangedMeanwhile }: { initial: HoursVal
   };
 
   return (
-    <Formik<HoursValues>
-      initialValues={initial}
-      enableReinitialize
-      validate={(values) => hoursErrors(values) as FormikErrors<HoursValues>}
-      validateOnBlur={false}
-      onSubmit={submit}
-    >
+    <StaffForm<HoursValues> label="Opening hours" layout="page" initialValues={initial} enableReinitialize validate={hoursErrors} onSubmit={submit}>
       {(form) => (
-        <form className={kit.pageForm} noValidate onSubmit={form.handleSubmit} aria-label="Opening hours">
+        <>
           <Card title="Each week">
             <p className={styles.muted}>Parties are offered only inside these hours. Bookings that new hours would leave outside them are shown before saving, each to cancel, ask to move or keep.</p>
             <div className="stack">
@@ -109,9 +104,9 @@ function HoursForm({ initial, version, onChangedMeanwhile }: { initial: HoursVal
               Undo changes
             </Button>
           </div>
-        </form>
+        </>
       )}
-    </Formik>
+    </StaffForm>
   );
 }
 

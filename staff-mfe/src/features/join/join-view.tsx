@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Formik, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { STAFF_MESSAGES, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_NAMES, STAFF_ROUTES, type StaffInvitation } from '@party/domain';
 import { Alert, apiErrorCode, apiErrorMessage, baseApi, Button, Card, CheckboxField, FormikTextField, PageHeader, PageMessage, type ApiError } from '@party/shared-ui';
 import { useAppDispatch } from '../../hooks';
 import { StaffQueryStatus } from '../../shared/api-status';
 import { sessionApi } from '../../shared/session-api';
+import { StaffForm } from '../../shared/staff-form';
 import { useAcceptInvitationMutation, useGetInvitationQuery } from './api';
 import { SecondFactorSetUp } from './second-factor-set-up';
 import kit from '../../shared/staff-kit.module.css';
@@ -73,9 +74,9 @@ function JoinForm({ token, invitation }: { token: string; invitation: StaffInvit
       <PageHeader title="Set up your staff account">
         For <strong className={styles.email}>{invitation.email}</strong>, as {STAFF_ROLE_NAMES[invitation.role]}.
       </PageHeader>
-      <Formik<Values> initialValues={{ password: '', code: '' }} validate={(values) => validate(values, needsCode)} validateOnBlur={false} onSubmit={submit}>
+      <StaffForm<Values> label="Set up your staff account" layout="page" initialValues={{ password: '', code: '' }} validate={(values) => validate(values, needsCode)} onSubmit={submit}>
         {(form) => (
-          <form className={kit.pageForm} noValidate onSubmit={form.handleSubmit} aria-label="Set up your staff account">
+          <>
             <Card title="1. Choose a password">
               <div className={kit.fields}>
                 <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
@@ -107,9 +108,9 @@ function JoinForm({ token, invitation }: { token: string; invitation: StaffInvit
             <Button type="submit" busy={form.isSubmitting} busyLabel="Setting up…" fullWidth>
               Set password and sign in
             </Button>
-          </form>
+          </>
         )}
-      </Formik>
+      </StaffForm>
     </>
   );
 }

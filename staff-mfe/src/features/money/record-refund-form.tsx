@@ -1,4 +1,4 @@
-import { Formik, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { fieldErrors, formatAud, refundMadeBody } from '@party/domain';
 import { FormikTextField, notify } from '@party/shared-ui';
 import { amountOf, amountText } from '../../shared/amount';
@@ -36,24 +36,27 @@ export function RecordRefundForm({ reference, owedBack, onClose }: { reference: 
   }
 
   return (
-    <Formik<Values> initialValues={{ amount: amountText(owedBack), providerReference: '', note: '' }} validate={validate} validateOnBlur={false} onSubmit={submit}>
-      <MoneyForm
-        label={`Record refund on ${reference}`}
-        error={error}
-        errorFallback="The refund was not recorded: the staff system did not answer. Please try again."
-        submitLabel="Record refund"
-        busyLabel="Recording…"
-        onCancel={onClose}
-      >
-        <AmountField hint={`In dollars. ${formatAud(owedBack)} is owed back.`} />
-        <FormikTextField
-          label="Reference"
-          name="providerReference"
-          required
-          hint="The provider's refund id (Stripe's re_…), or your receipt number for cash."
-        />
-        <NoteField />
-      </MoneyForm>
-    </Formik>
+    <MoneyForm<Values>
+      words={{
+        label: `Record refund on ${reference}`,
+        errorFallback: 'The refund was not recorded: the staff system did not answer. Please try again.',
+        submitLabel: 'Record refund',
+        busyLabel: 'Recording…',
+      }}
+      initialValues={{ amount: amountText(owedBack), providerReference: '', note: '' }}
+      validate={validate}
+      onSubmit={submit}
+      error={error}
+      onCancel={onClose}
+    >
+      <AmountField hint={`In dollars. ${formatAud(owedBack)} is owed back.`} />
+      <FormikTextField
+        label="Reference"
+        name="providerReference"
+        required
+        hint="The provider's refund id (Stripe's re_…), or your receipt number for cash."
+      />
+      <NoteField />
+    </MoneyForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Formik, useFormikContext, type FormikErrors } from 'formik';
+import { useFormikContext, type FormikErrors } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import {
   DEPOSIT_AMOUNT,
@@ -16,12 +16,12 @@ import { Alert, apiErrorCode, apiErrorMessage, Button, Card, RadioGroup, TextFie
 import { ApiProblem } from '../../shared/api-status';
 import type { PhoneBookedState } from '../../shared/phone-booked';
 import { SlotPicker, type SlotChoice } from '../../shared/slot-picker';
+import { StaffForm } from '../../shared/staff-form';
 import { useVenueToday } from '../../shared/use-clock';
 import { useBookByPhoneMutation, useGetPhoneAvailabilityQuery } from './api';
 import { FoodFields } from './food-fields';
 import { PartyFields } from './party-fields';
 import { EMPTY_VALUES, errorsOf, kidsOf, priceOf, requestOf, type PhoneBookingValues } from './phone-booking-values';
-import kit from '../../shared/staff-kit.module.css';
 import styles from './phone-booking.module.css';
 
 /** Refusals that mean the day, time or room is not to be had (taken meanwhile, closed, too small): choose again. */
@@ -58,27 +58,17 @@ export function PhoneBookingForm({ choices }: { choices: PhoneBookingChoices }) 
   }
 
   return (
-    <Formik<PhoneBookingValues>
+    <StaffForm<PhoneBookingValues>
+      label={WORDS.title}
+      layout="page"
       initialValues={EMPTY_VALUES}
       validate={errorsOf}
-      validateOnBlur={false}
       validateOnChange={tried}
+      onSubmitPressed={() => setTried(true)}
       onSubmit={(values, form) => submit(values, (slot) => void form.setFieldValue('slot', slot, false))}
     >
-      {(form) => (
-        <form
-          className={kit.pageForm}
-          noValidate
-          aria-label={WORDS.title}
-          onSubmit={(event) => {
-            setTried(true);
-            form.handleSubmit(event);
-          }}
-        >
-          <FormBody choices={choices} problem={problem} slotNotice={slotNotice} />
-        </form>
-      )}
-    </Formik>
+      <FormBody choices={choices} problem={problem} slotNotice={slotNotice} />
+    </StaffForm>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { fieldErrors, staffReturnPath, staffSignInBody, STAFF_MESSAGES, type StaffSignIn } from '@party/domain';
+import { staffReturnPath, staffSignInBody, STAFF_MESSAGES, type StaffSignIn } from '@party/domain';
 import { Alert, apiErrorCode, apiErrorMessage, baseApi, Button, Card, FormikTextField, PageHeader, type ApiError } from '@party/shared-ui';
 import { useAppDispatch } from '../../hooks';
 import { sessionApi, useSignInMutation } from '../../shared/session-api';
 import { signInNoticeText } from '../../shared/sign-in-notice';
+import { StaffForm } from '../../shared/staff-form';
 import kit from '../../shared/staff-kit.module.css';
 
 type Values = { email: string; password: string; code: string };
@@ -64,15 +65,17 @@ export function SignInForm() {
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       {link ? <Alert tone="info">{STAFF_MESSAGES.signInLinkNotice}</Alert> : null}
       <Card title="Sign in">
-        <Formik<Values>
+        <StaffForm<Values>
+          label="Staff sign in"
           initialValues={{ email: '', password: '', code: '' }}
-          validate={(values) => fieldErrors(staffSignInBody, { ...values, code: values.code || undefined }) as FormikErrors<Values>}
-          validateOnBlur={false}
+          schema={staffSignInBody}
+          bodyOf={(values) => ({ ...values, code: values.code || undefined })}
           validateOnChange={false}
+          formRef={formElement}
           onSubmit={submit}
         >
           {(form) => (
-            <form ref={formElement} className={kit.form} noValidate onSubmit={form.handleSubmit} aria-label="Staff sign in">
+            <>
               <FormikTextField
                 label="Email"
                 name="email"
@@ -99,9 +102,9 @@ export function SignInForm() {
               <Button type="submit" busy={form.isSubmitting} busyLabel="Signing in…" fullWidth>
                 Sign in
               </Button>
-            </form>
+            </>
           )}
-        </Formik>
+        </StaffForm>
       </Card>
       <p className={kit.hint}>Forgotten your password, or lost your authenticator? Ask the venue owner for a new invitation.</p>
     </div>

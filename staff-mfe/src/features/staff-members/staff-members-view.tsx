@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Formik, useFormikContext, type FormikErrors } from 'formik';
-import { fieldErrors, STAFF_ROLE_NAMES, STAFF_ROLES, staffInviteBody, type StaffMemberRow, type StaffRole, type StaffSession } from '@party/domain';
+import { useFormikContext } from 'formik';
+import { STAFF_ROLE_NAMES, STAFF_ROLES, staffInviteBody, type StaffMemberRow, type StaffRole, type StaffSession } from '@party/domain';
 import { Alert, Badge, Button, Card, Dialog, FormikTextField, notify, PageHeader, SelectField, useShownError, useVenue, type ApiError } from '@party/shared-ui';
 import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
 import { formatVenueInstant } from '../../shared/format';
+import { StaffForm } from '../../shared/staff-form';
 import { TableHead } from '../../shared/table-head';
 import { useChangeMemberMutation, useGetMembersQuery, useInviteStaffMutation, useResetSecondFactorMutation } from './api';
 import kit from '../../shared/staff-kit.module.css';
@@ -35,6 +36,11 @@ export function StaffMembersView({ session }: { session: StaffSession }) {
 
 type InviteValues = { email: string; name: string; role: StaffRole | '' };
 
+const NO_INVITE: InviteValues = { email: '', name: '', role: '' };
+
+/** The invitation as the contract checks it: no role chosen is no role. */
+const inviteOf = (values: InviteValues) => ({ ...values, role: values.role || undefined });
+
 function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [invite] = useInviteStaffMutation();
   const [error, setError] = useState<ApiError>();
@@ -53,14 +59,9 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
 
   return (
     <Card title="Invite a member of staff">
-      <Formik<InviteValues>
-        initialValues={{ email: '', name: '', role: '' }}
-        validate={(values) => fieldErrors(staffInviteBody, { ...values, role: values.role || undefined }) as FormikErrors<InviteValues>}
-        validateOnBlur={false}
-        onSubmit={submit}
-      >
+      <StaffForm<InviteValues> label="Invite a member of staff" initialValues={NO_INVITE} schema={staffInviteBody} bodyOf={inviteOf} onSubmit={submit}>
         {(form) => (
-          <form className={kit.form} noValidate onSubmit={form.handleSubmit} aria-label="Invite a member of staff">
+          <>
             <div className={styles.fields}>
               <FormikTextField label="Email" name="email" type="email" autoComplete="off" required />
               <FormikTextField label="Name" name="name" autoComplete="off" />
@@ -73,9 +74,9 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
                 Send invitation
               </Button>
             </div>
-          </form>
+          </>
         )}
-      </Formik>
+      </StaffForm>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Formik, type FormikErrors } from 'formik';
-import { fieldErrors, REMINDER_KINDS, REMINDERS, venueSettingsSchema, type ReminderKind, type StaffVenueSettings } from '@party/domain';
+import { REMINDER_KINDS, REMINDERS, venueSettingsSchema, type ReminderKind, type StaffVenueSettings } from '@party/domain';
 import { Button, Card, FormikCheckboxField, FormikTextField, notify } from '@party/shared-ui';
 import { ApiProblem, StaffQueryStatus } from '../../shared/api-status';
+import { StaffForm } from '../../shared/staff-form';
 import { useChangeVenueSettingsMutation, useGetVenueSettingsQuery } from './api';
 import kit from '../../shared/staff-kit.module.css';
 import styles from './venue-settings.module.css';
@@ -14,6 +14,12 @@ interface SettingsValues {
   reminders: Record<ReminderKind, boolean>;
   formRetentionDays: string;
 }
+
+/** The attendance forms' retention, in words: what is erased then, what is kept, and its range. */
+const RETENTION_WORDS = {
+  label: 'Keep each form for (days after its party)',
+  hint: "Then the guardians' and children's details are erased; that the conditions were agreed, and when, is kept. 1 to 3650 days.",
+};
 
 const valuesOf = (settings: StaffVenueSettings): SettingsValues => ({ reminders: settings.reminders, formRetentionDays: String(settings.formRetentionDays) });
 
@@ -45,15 +51,17 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
   }
 
   return (
-    <Formik<SettingsValues>
+    <StaffForm<SettingsValues>
+      label="Reminders and forms settings"
+      layout="page"
       initialValues={initial}
       enableReinitialize
-      validate={(values) => fieldErrors(venueSettingsSchema, settingsOf(values)) as FormikErrors<SettingsValues>}
-      validateOnBlur={false}
+      schema={venueSettingsSchema}
+      bodyOf={settingsOf}
       onSubmit={submit}
     >
       {(form) => (
-        <form className={kit.pageForm} noValidate onSubmit={form.handleSubmit} aria-label="Reminders and forms settings">
+        <>
           <Card title="Reminders">
             <p className={styles.muted}>Each is emailed once, at 10:00 on its day, to a booked party (not an after-hours hire). One turned off is not sent while it is off.</p>
             <ul className={styles.reminders}>
@@ -73,13 +81,7 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
           </Card>
           <Card title="Attendance forms">
             <div className={styles.days}>
-              <FormikTextField
-                label="Keep each form for (days after its party)"
-                name="formRetentionDays"
-                inputMode="numeric"
-                required
-                hint="Then the guardians' and children's details are erased; that the conditions were agreed, and when, is kept. 1 to 3650 days."
-              />
+              <FormikTextField {...RETENTION_WORDS} name="formRetentionDays" inputMode="numeric" required />
             </div>
           </Card>
           {error ? <ApiProblem error={error} fallback="The settings were not saved: the staff system did not answer. Please try again." /> : null}
@@ -91,8 +93,8 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
               Undo changes
             </Button>
           </div>
-        </form>
+        </>
       )}
-    </Formik>
+    </StaffForm>
   );
 }
