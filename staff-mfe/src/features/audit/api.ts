@@ -1,5 +1,6 @@
 import { API_PATHS, type StaffAuditPage } from '@party/domain';
 import { baseApi } from '@party/shared-ui';
+import { READ_AFRESH } from '../../shared/staff-queries';
 
 export const auditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +8,7 @@ export const auditApi = baseApi.injectEndpoints({
     getAuditPage: build.query<StaffAuditPage, string | undefined>({
       query: (before) => ({ url: API_PATHS.staffAudit, params: before ? { before, limit: '50' } : { limit: '50' } }),
       providesTags: ['StaffAudit'],
-      keepUnusedDataFor: 0,
+      ...READ_AFRESH,
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { API_PATHS, apiPath, type Closure, type ClosureInput, type ClosureSave, type StaffCatalogue, type VenueChangePreview } from '@party/domain';
 import { baseApi } from '@party/shared-ui';
+import { READ_AFRESH } from '../../shared/staff-queries';
 
 // Closed days and blocked times (GET, POST /api/staff/closures, POST .../{id}/remove), and the rooms
 // a block can name (the staff catalogue's). Read again after every change: no tag is shared with
@@ -9,13 +10,13 @@ export const availabilityApi = baseApi.injectEndpoints({
     /** The closures of the days from `from` to `to` (both included, at most 366 days). */
     getClosures: build.query<{ closures: Closure[] }, { from: string; to: string }>({
       query: (range) => ({ url: API_PATHS.staffClosures, params: range }),
-      keepUnusedDataFor: 0,
+      ...READ_AFRESH,
     }),
     /** The rooms, hidden ones included (a room out of use may still be blocked). */
     getRoomsToBlock: build.query<StaffCatalogue['rooms'], void>({
       query: () => API_PATHS.staffCatalogue,
       transformResponse: (catalogue: StaffCatalogue) => catalogue.rooms,
-      keepUnusedDataFor: 0,
+      ...READ_AFRESH,
     }),
     /** The live bookings a closure would fall on, each with its customer (decision 059): nothing is saved. */
     previewClosure: build.mutation<VenueChangePreview, ClosureInput>({

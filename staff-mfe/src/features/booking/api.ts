@@ -19,6 +19,7 @@ import {
   type StaffProviderRefundSent,
 } from '@party/domain';
 import { baseApi } from '@party/shared-ui';
+import { READ_AFRESH, staffDayTag } from '../../shared/staff-queries';
 
 // One booking as the staff work on it: read whole, a note added, a balance taken at the counter,
 // a refund sent through the payment provider, moved or canceled (each quoted first: a quote
@@ -43,7 +44,7 @@ export const bookingApi = baseApi.injectEndpoints({
     getStaffBooking: build.query<StaffBooking, string>({
       query: (reference) => apiPath(API_PATHS.staffBooking, { reference }),
       providesTags: (_result, _error, reference) => [{ type: 'StaffBooking', id: reference }],
-      keepUnusedDataFor: 0,
+      ...READ_AFRESH,
     }),
     addNote: build.mutation<unknown, { reference: string; text: string }>({
       query: ({ reference, text }) => ({ url: apiPath(API_PATHS.staffBookingNotes, { reference }), method: 'POST', body: { text } }),
@@ -62,8 +63,8 @@ export const bookingApi = baseApi.injectEndpoints({
     getMoveOptions: build.query<MoveOptions, { reference: string; date: string }>({
       query: ({ reference, date }) => ({ url: apiPath(API_PATHS.staffBookingMoveOptions, { reference }), params: { date } }),
       // Any booking changed on a day may take or free its times.
-      providesTags: (_result, _error, { date }) => [{ type: 'StaffDay', id: date }],
-      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, { date }) => [staffDayTag(date)],
+      ...READ_AFRESH,
     }),
     quoteMove: build.mutation<MoveQuote, { reference: string; to: MoveRequest }>({
       query: ({ reference, to }) => ({ url: apiPath(API_PATHS.staffBookingMoveQuote, { reference }), method: 'POST', body: to }),
@@ -83,7 +84,7 @@ export const bookingApi = baseApi.injectEndpoints({
     getStaffBill: build.query<StaffBill, string>({
       query: (reference) => apiPath(API_PATHS.staffBookingBill, { reference }),
       providesTags: (_result, _error, reference) => [{ type: 'StaffBooking', id: reference }],
-      keepUnusedDataFor: 0,
+      ...READ_AFRESH,
     }),
     /** Close the party, for what the bill adds as shown; refused ('bill-changed') and the bill refreshed when a check-in changed it since. */
     closeBill: build.mutation<StaffBill, { reference: string; close: StaffBillClose }>({

@@ -1,5 +1,6 @@
 import { API_PATHS, apiPath, type AfterHoursRatesInput, type CatalogueKind, type StaffCatalogue, type StaffCatalogueChange } from '@party/domain';
 import { baseApi, whenSaved, type ApiError } from '@party/shared-ui';
+import { READ_AFRESH } from '../../shared/staff-queries';
 
 /** Each change answers the whole catalogue as it now is: the page shows it without asking again. */
 const keepAnswer = whenSaved((change: StaffCatalogueChange, dispatch) => {
@@ -11,7 +12,7 @@ export const catalogueApi = baseApi.injectEndpoints({
     /** Every item, hidden ones too, each with its version; the after-hours rates; the pictures. */
     getStaffCatalogue: build.query<StaffCatalogue, void>({
       query: () => API_PATHS.staffCatalogue,
-      keepUnusedDataFor: 0,
+      ...READ_AFRESH,
     }),
     /** A new item of the kind, last of its list. */
     createCatalogueItem: build.mutation<StaffCatalogueChange, { kind: CatalogueKind; input: Record<string, unknown> }>({

@@ -1,5 +1,6 @@
 import { API_PATHS, apiPath, type CouponInput, type StaffCoupon } from '@party/domain';
 import { baseApi, replaceSaved, whenSaved } from '@party/shared-ui';
+import { READ_AFRESH } from '../../shared/staff-queries';
 
 type Coupons = { coupons: StaffCoupon[] };
 
@@ -11,7 +12,7 @@ export const couponsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCoupons: build.query<Coupons, void>({
       query: () => API_PATHS.staffCoupons,
-      keepUnusedDataFor: 0,
+      ...READ_AFRESH,
     }),
     createCoupon: build.mutation<StaffCoupon, CouponInput>({
       query: (body) => ({ url: API_PATHS.staffCoupons, method: 'POST', body }),

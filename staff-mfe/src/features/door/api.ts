@@ -1,5 +1,6 @@
 import { API_PATHS, apiPath, type AttendanceFormInput, type StaffCheckInBody, type StaffDoor, type StaffDoorParty } from '@party/domain';
 import { baseApi, replaceSaved, whenSaved } from '@party/shared-ui';
+import { READ_AFRESH, staffDayTag } from '../../shared/staff-queries';
 
 /** The day's door, as cached: one entry per date. */
 const doorArgs = (date: string) => date;
@@ -19,7 +20,7 @@ const withParty = (door: StaffDoor, party: StaffDoorParty) => replaceSaved(door.
  */
 const changedAtTheDoor = (_result: unknown, _error: unknown, { date, reference }: { date: string; reference: string }) => [
   { type: 'StaffDay' as const, id: doorTag(date) },
-  { type: 'StaffDay' as const, id: date },
+  staffDayTag(date),
   { type: 'StaffBooking' as const, id: reference },
   'StaffAudit' as const,
 ];
@@ -31,7 +32,7 @@ export const doorApi = baseApi.injectEndpoints({
       query: (date) => apiPath(API_PATHS.staffDoor, { date }),
       providesTags: (_result, _error, date) => [{ type: 'StaffDay', id: doorTag(date) }],
       // Another tablet checks children in too: read again whenever the page opens (and polled).
-      keepUnusedDataFor: 0,
+      ...READ_AFRESH,
     }),
     /**
      * A child checked in or undone. Optimistic: the tap shows at once (a check-in is safe to show

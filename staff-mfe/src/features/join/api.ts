@@ -1,5 +1,6 @@
 import { API_PATHS, apiPath, type StaffAcceptInvitation, type StaffInvitation, type StaffSession } from '@party/domain';
 import { baseApi } from '@party/shared-ui';
+import { READ_AFRESH } from '../../shared/staff-queries';
 
 export const joinApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +8,7 @@ export const joinApi = baseApi.injectEndpoints({
     getInvitation: build.query<StaffInvitation, string>({
       query: (token) => apiPath(API_PATHS.staffInvitation, { token }),
       // The secret is shown once, on this page: nothing keeps it after.
-      keepUnusedDataFor: 0,
+      ...READ_AFRESH,
     }),
     /** The password chosen (and the first code): the account is made and signed in. */
     acceptInvitation: build.mutation<StaffSession, { token: string; body: StaffAcceptInvitation }>({

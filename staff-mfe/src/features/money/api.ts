@@ -1,5 +1,6 @@
 import { API_PATHS, apiPath, type RefundMade, type RefundRecorded, type StaffMoneyPage, type StaffTakings } from '@party/domain';
 import { baseApi } from '@party/shared-ui';
+import { READ_AFRESH } from '../../shared/staff-queries';
 
 export const moneyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -7,13 +8,13 @@ export const moneyApi = baseApi.injectEndpoints({
     getMoney: build.query<StaffMoneyPage, void>({
       query: () => API_PATHS.staffMoney,
       providesTags: ['StaffMoney'],
-      keepUnusedDataFor: 0,
+      ...READ_AFRESH,
     }),
     /** The money taken over a range of days (both included), by method. */
     getTakings: build.query<StaffTakings, { from: string; to: string }>({
       query: (range) => ({ url: API_PATHS.staffTakings, params: range }),
       providesTags: ['StaffMoney'],
-      keepUnusedDataFor: 0,
+      ...READ_AFRESH,
     }),
     /** A refund made to the customer, recorded against the booking (once per reference). */
     recordRefund: build.mutation<RefundRecorded, { reference: string; refund: RefundMade }>({

@@ -1,5 +1,6 @@
 import { API_PATHS, apiPath, type StaffInvite, type StaffMemberChange, type StaffMembers } from '@party/domain';
 import { baseApi, whenSaved } from '@party/shared-ui';
+import { READ_AFRESH } from '../../shared/staff-queries';
 
 /**
  * The venue's staff (/staff, owners; decision 040). A change of a member answers the whole staff
@@ -9,7 +10,7 @@ export const staffMembersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMembers: build.query<StaffMembers, void>({
       query: () => API_PATHS.staffMembers,
-      keepUnusedDataFor: 0,
+      ...READ_AFRESH,
     }),
     /** Emails a one-time link (24 hours) to join with this role. */
     inviteStaff: build.mutation<{ email: string; role: string; expiresAt: string }, StaffInvite>({

@@ -1,12 +1,13 @@
 import { API_PATHS, type StaffVenueSettings } from '@party/domain';
 import { baseApi, whenSaved } from '@party/shared-ui';
+import { READ_AFRESH } from '../../shared/staff-queries';
 
 // The venue's reminders on or off and how long forms are kept (GET and PUT /api/staff/venue-settings, decision 065).
 export const venueSettingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getVenueSettings: build.query<StaffVenueSettings, void>({
       query: () => API_PATHS.staffVenueSettings,
-      keepUnusedDataFor: 0,
+      ...READ_AFRESH,
     }),
     /** Saves the settings whole: answers them as saved. */
     changeVenueSettings: build.mutation<StaffVenueSettings, StaffVenueSettings>({
