@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './queryable';
+import { oneAtATime } from './one-at-a-time';
 import { withRetries } from './sql-errors';
 
 // bigint and numeric come back as numbers, as PGlite gives them, so repositories see the same values
@@ -9,14 +10,18 @@ const types = {
     oid === 20 || oid === 1700 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
 };
 
-function queryable(client: pg.Pool | pg.PoolClient): Queryable {
+/**
+ * Statements on the pool, each on a connection of its own, or on a transaction's one connection,
+ * one at a time (`inTurn`).
+ */
+function queryable(client: pg.Pool | pg.PoolClient, inTurn = <T>(step: () => Promise<T>) => step()): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query({ text: sql, values: [...params], types });
+      const result = await inTurn(() => client.query({ text: sql, values: [...params], types }));
       return result.rows as Row[];
     },
     async exec(sql: string) {
-      await client.query(sql);
+      await inTurn(() => client.query(sql));
     },
   };
 }
@@ -35,7 +40,7 @@ export async function openPostgres(url: string): Promise<Database> {
         let broken = false;
         try {
           await client.query('begin');
-          const result = await work(queryable(client));
+          const result = await work(queryable(client, oneAtATime()));
           await client.query('commit');
           return result;
         } catch (error) {
