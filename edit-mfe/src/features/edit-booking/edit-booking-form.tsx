@@ -103,6 +103,8 @@ function EditBookingWizard({ booking, catalogue, onClosed, plan, kept }: EditBoo
   const price = useEditPrice(formik.values, booking, catalogue, onClosed);
   // A refusal stands while the edit on screen is the one refused; any change may have fixed it.
   const refusalNow = refusal && refusal.sent === JSON.stringify(toBookingUpdate(formik.values, booking, catalogue)) ? refusal : undefined;
+  /** What the API refused, said beside the field that can fix it (none: above the price). */
+  const refusedAt = (field: EditRefusal['field']) => (refusalNow && refusalNow.field === field ? refusalNow.message : undefined);
   // The price a phone keeps in view with the step's buttons.
   const bar = { price: priceFigures(price.figures, formik.values.paymentOption), summaryId: EDIT_SUMMARY_ID };
 
@@ -140,7 +142,7 @@ function EditBookingWizard({ booking, catalogue, onClosed, plan, kept }: EditBoo
         summary={<EditSummary booking={booking} values={formik.values} price={price} numberOfKids={formik.values.numberOfKids} />}
       >
         <StepIndicator steps={EDIT_STEPS} current={step} />
-        <EditPriceNotices price={price} refusal={refusalNow && !refusalNow.field ? refusalNow.message : undefined} />
+        <EditPriceNotices price={price} refusal={refusedAt(undefined)} />
         <CheckedForm
           formik={formik}
           schema={step === 2 ? editStep2Schema : undefined}
@@ -159,7 +161,7 @@ function EditBookingWizard({ booking, catalogue, onClosed, plan, kept }: EditBoo
               sections={sections}
               onSectionsChange={setSections}
               price={bar}
-              kidsRefusal={refusalNow?.field === 'numberOfKids' ? refusalNow.message : undefined}
+              kidsRefusal={refusedAt('numberOfKids')}
             />
           ) : (
             <GuestsStep
@@ -172,7 +174,7 @@ function EditBookingWizard({ booking, catalogue, onClosed, plan, kept }: EditBoo
                 focusKidsField();
               }}
               price={bar}
-              paymentRefusal={refusalNow?.field === 'paymentOption' ? refusalNow.message : undefined}
+              paymentRefusal={refusedAt('paymentOption')}
             />
           )}
         </CheckedForm>
