@@ -6,7 +6,7 @@ import { READ_AFRESH, staffDayTag } from '../../shared/staff-queries';
 const doorArgs = (date: string) => date;
 
 /** The door's tag: a day's, apart from the run sheet's and the kitchen sheet's (which share the date). */
-const doorTag = (date: string) => `door-${date}`;
+const doorTag = (date: string) => ({ type: 'StaffDay' as const, id: `door-${date}` });
 
 /** The party's door in the day's answer, replaced by the one the API answered. */
 const withParty = (door: StaffDoor, party: StaffDoorParty) => replaceSaved(door.parties, party, 'reference');
@@ -19,7 +19,7 @@ const withParty = (door: StaffDoor, party: StaffDoorParty) => replaceSaved(door.
  * one that comes after it. The run sheet's counts and the booking's page follow.
  */
 const changedAtTheDoor = (_result: unknown, _error: unknown, { date, reference }: { date: string; reference: string }) => [
-  { type: 'StaffDay' as const, id: doorTag(date) },
+  doorTag(date),
   staffDayTag(date),
   { type: 'StaffBooking' as const, id: reference },
   'StaffAudit' as const,
@@ -30,7 +30,7 @@ export const doorApi = baseApi.injectEndpoints({
     /** Each live party of the day with its children, their forms and check-ins. */
     getDoor: build.query<StaffDoor, string>({
       query: (date) => apiPath(API_PATHS.staffDoor, { date }),
-      providesTags: (_result, _error, date) => [{ type: 'StaffDay', id: doorTag(date) }],
+      providesTags: (_result, _error, date) => [doorTag(date)],
       // Another tablet checks children in too: read again whenever the page opens (and polled).
       ...READ_AFRESH,
     }),
