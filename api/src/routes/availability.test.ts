@@ -130,14 +130,27 @@ test.each([
   expect(await api.get(path)).toMatchObject({ status: 400, body: { message } });
 });
 
-test("the venue's settings are read once for the requests of a second: a change made behind this process's back shows within it", async () => {
+test("the venue's settings are read once for the requests of a second, by the venue's clock and by the real one", async () => {
   const times = async () => ((await api.get(`/api/get-time-slots?date=${PARTY_DATE}&duration=2`)).body as Array<{ time: string }>).map((slot) => slot.time);
-  expect(await times()).toContain('10:00');
-  // Another API process (or SQL) hides the 10:00 start: this one's next answers within the second are the shared one.
-  await api.db.query(`update time_slots set hidden = true where id = 'slot-1000'`);
-  expect(await times()).toContain('10:00');
-  api.clock.advanceMinutes(1);
-  expect(await times()).not.toContain('10:00');
+  // The real clock is held still here as the venue's is: a loaded machine can take more than a
+  // second between two requests, and this test says what happens within one and after it.
+  const heldAt = performance.now();
+  const realClock = jest.spyOn(performance, 'now').mockReturnValue(heldAt);
+  try {
+    expect(await times()).toContain('10:00');
+    // Another API process (or SQL) hides the 10:00 start: this one's next answers within the second are the shared one.
+    await api.db.query(`update time_slots set hidden = true where id = 'slot-1000'`);
+    expect(await times()).toContain('10:00');
+    realClock.mockReturnValue(heldAt + 1000);
+    expect(await times()).not.toContain('10:00');
+    // Shown again behind its back: a minute on the venue's clock (the real one still) reads it afresh.
+    await api.db.query(`update time_slots set hidden = false where id = 'slot-1000'`);
+    expect(await times()).not.toContain('10:00');
+    api.clock.advanceMinutes(1);
+    expect(await times()).toContain('10:00');
+  } finally {
+    realClock.mockRestore();
+  }
 });
 
 describe('full party dates', () => {
