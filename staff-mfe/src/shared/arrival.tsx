@@ -1,6 +1,7 @@
 import { API_PATHS, apiPath, type StaffArrival, type StaffArrivalState } from '@party/domain';
 import { apiErrorMessage, apiErrorStatus, baseApi, Button, notify, useVenue } from '@party/shared-ui';
 import { formatVenueTime } from './format';
+import { staffBookingTag } from './staff-queries';
 import styles from './arrival.module.css';
 
 // Whether a party or hire has come: marked on the day from the run sheet (at the door, on a phone)
@@ -10,7 +11,7 @@ export const arrivalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     setArrival: build.mutation<unknown, { reference: string; state: StaffArrivalState }>({
       query: ({ reference, state }) => ({ url: apiPath(API_PATHS.staffBookingArrival, { reference }), method: 'PUT', body: { state } }),
-      invalidatesTags: (_result, _error, { reference }) => ['StaffDay', { type: 'StaffBooking', id: reference }, 'StaffAudit'],
+      invalidatesTags: (_result, _error, { reference }) => ['StaffDay', staffBookingTag(reference), 'StaffAudit'],
     }),
   }),
 });

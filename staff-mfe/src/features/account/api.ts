@@ -1,6 +1,6 @@
 import { API_PATHS, apiPath, type StaffOwnSessions } from '@party/domain';
 import { baseApi, whenSaved } from '@party/shared-ui';
-import { READ_AFRESH } from '../../shared/staff-queries';
+import { readPage } from '../../shared/staff-queries';
 
 /** One's own sessions (/account, every signed-in member; decision 040). An end answers the sessions left, shown at once. */
 const showSessionsLeft = whenSaved((sessions: StaffOwnSessions, dispatch) => {
@@ -9,10 +9,7 @@ const showSessionsLeft = whenSaved((sessions: StaffOwnSessions, dispatch) => {
 
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getOwnSessions: build.query<StaffOwnSessions, void>({
-      query: () => API_PATHS.staffOwnSessions,
-      ...READ_AFRESH,
-    }),
+    getOwnSessions: build.query<StaffOwnSessions, void>(readPage(API_PATHS.staffOwnSessions)),
     endSession: build.mutation<StaffOwnSessions, string>({
       query: (id) => ({ url: apiPath(API_PATHS.staffOwnSessionEnd, { id }), method: 'POST', body: {} }),
       onQueryStarted: showSessionsLeft,

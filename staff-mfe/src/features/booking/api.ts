@@ -19,7 +19,7 @@ import {
   type StaffProviderRefundSent,
 } from '@party/domain';
 import { baseApi } from '@party/shared-ui';
-import { READ_AFRESH, staffDayTag } from '../../shared/staff-queries';
+import { READ_AFRESH, readByKey, staffBookingTag, staffDayTag } from '../../shared/staff-queries';
 
 // One booking as the staff work on it: read whole, a note added, a balance taken at the counter,
 // a refund sent through the payment provider, moved or canceled (each quoted first: a quote
@@ -28,7 +28,7 @@ import { READ_AFRESH, staffDayTag } from '../../shared/staff-queries';
 
 /** The tags a change of the booking invalidates: the booking, the day's sheets, the audit log. */
 const changedBooking = (_result: unknown, _error: unknown, { reference }: { reference: string }) => [
-  { type: 'StaffBooking' as const, id: reference },
+  staffBookingTag(reference),
   'StaffDay' as const,
   'StaffAudit' as const,
 ];
@@ -41,11 +41,7 @@ const changedBookingMoney = (result: unknown, error: unknown, booking: { referen
 
 export const bookingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getStaffBooking: build.query<StaffBooking, string>({
-      query: (reference) => apiPath(API_PATHS.staffBooking, { reference }),
-      providesTags: (_result, _error, reference) => [{ type: 'StaffBooking', id: reference }],
-      ...READ_AFRESH,
-    }),
+    getStaffBooking: build.query<StaffBooking, string>(readByKey((reference) => apiPath(API_PATHS.staffBooking, { reference }), staffBookingTag)),
     addNote: build.mutation<unknown, { reference: string; text: string }>({
       query: ({ reference, text }) => ({ url: apiPath(API_PATHS.staffBookingNotes, { reference }), method: 'POST', body: { text } }),
       invalidatesTags: changedBooking,
@@ -81,11 +77,7 @@ export const bookingApi = baseApi.injectEndpoints({
       invalidatesTags: changedBookingMoney,
     }),
     /** The party's final bill (decision 064): refreshed with the booking, so a payment taken shows its balance. */
-    getStaffBill: build.query<StaffBill, string>({
-      query: (reference) => apiPath(API_PATHS.staffBookingBill, { reference }),
-      providesTags: (_result, _error, reference) => [{ type: 'StaffBooking', id: reference }],
-      ...READ_AFRESH,
-    }),
+    getStaffBill: build.query<StaffBill, string>(readByKey((reference) => apiPath(API_PATHS.staffBookingBill, { reference }), staffBookingTag)),
     /** Close the party, for what the bill adds as shown; refused ('bill-changed') and the bill refreshed when a check-in changed it since. */
     closeBill: build.mutation<StaffBill, { reference: string; close: StaffBillClose }>({
       query: ({ reference, close }) => ({ url: apiPath(API_PATHS.staffBookingBill, { reference }), method: 'POST', body: close }),

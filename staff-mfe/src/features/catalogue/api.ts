@@ -1,6 +1,6 @@
 import { API_PATHS, apiPath, type AfterHoursRatesInput, type CatalogueKind, type StaffCatalogue, type StaffCatalogueChange } from '@party/domain';
 import { baseApi, whenSaved, type ApiError } from '@party/shared-ui';
-import { READ_AFRESH } from '../../shared/staff-queries';
+import { readPage } from '../../shared/staff-queries';
 
 /** Each change answers the whole catalogue as it now is: the page shows it without asking again. */
 const keepAnswer = whenSaved((change: StaffCatalogueChange, dispatch) => {
@@ -10,10 +10,7 @@ const keepAnswer = whenSaved((change: StaffCatalogueChange, dispatch) => {
 export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Every item, hidden ones too, each with its version; the after-hours rates; the pictures. */
-    getStaffCatalogue: build.query<StaffCatalogue, void>({
-      query: () => API_PATHS.staffCatalogue,
-      ...READ_AFRESH,
-    }),
+    getStaffCatalogue: build.query<StaffCatalogue, void>(readPage(API_PATHS.staffCatalogue)),
     /** A new item of the kind, last of its list. */
     createCatalogueItem: build.mutation<StaffCatalogueChange, { kind: CatalogueKind; input: Record<string, unknown> }>({
       query: ({ kind, input }) => ({ url: apiPath(API_PATHS.staffCatalogueKind, { kind }), method: 'POST', body: input }),

@@ -1,6 +1,6 @@
 import { API_PATHS, apiPath, type CouponInput, type StaffCoupon } from '@party/domain';
 import { baseApi, replaceSaved, whenSaved } from '@party/shared-ui';
-import { READ_AFRESH } from '../../shared/staff-queries';
+import { readPage } from '../../shared/staff-queries';
 
 type Coupons = { coupons: StaffCoupon[] };
 
@@ -10,10 +10,7 @@ type Coupons = { coupons: StaffCoupon[] };
  */
 export const couponsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCoupons: build.query<Coupons, void>({
-      query: () => API_PATHS.staffCoupons,
-      ...READ_AFRESH,
-    }),
+    getCoupons: build.query<Coupons, void>(readPage(API_PATHS.staffCoupons)),
     createCoupon: build.mutation<StaffCoupon, CouponInput>({
       query: (body) => ({ url: API_PATHS.staffCoupons, method: 'POST', body }),
       onQueryStarted: whenSaved((coupon, dispatch) => {

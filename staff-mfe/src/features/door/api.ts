@@ -1,6 +1,6 @@
 import { API_PATHS, apiPath, type AttendanceFormInput, type StaffCheckInBody, type StaffDoor, type StaffDoorParty } from '@party/domain';
 import { baseApi, replaceSaved, whenSaved } from '@party/shared-ui';
-import { READ_AFRESH, staffDayTag } from '../../shared/staff-queries';
+import { readByKey, staffBookingTag, staffDayTag } from '../../shared/staff-queries';
 
 /** The day's door, as cached: one entry per date. */
 const doorArgs = (date: string) => date;
@@ -21,19 +21,15 @@ const withParty = (door: StaffDoor, party: StaffDoorParty) => replaceSaved(door.
 const changedAtTheDoor = (_result: unknown, _error: unknown, { date, reference }: { date: string; reference: string }) => [
   doorTag(date),
   staffDayTag(date),
-  { type: 'StaffBooking' as const, id: reference },
+  staffBookingTag(reference),
   'StaffAudit' as const,
 ];
 
 export const doorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Each live party of the day with its children, their forms and check-ins. */
-    getDoor: build.query<StaffDoor, string>({
-      query: (date) => apiPath(API_PATHS.staffDoor, { date }),
-      providesTags: (_result, _error, date) => [doorTag(date)],
-      // Another tablet checks children in too: read again whenever the page opens (and polled).
-      ...READ_AFRESH,
-    }),
+    // Another tablet checks children in too: read again whenever the page opens (and polled).
+    getDoor: build.query<StaffDoor, string>(readByKey((date) => apiPath(API_PATHS.staffDoor, { date }), doorTag)),
     /**
      * A child checked in or undone. Optimistic: the tap shows at once (a check-in is safe to show
      * early: the API makes it exactly once), and is put back if the API refuses it.

@@ -1,14 +1,11 @@
 import { API_PATHS, type OpeningHoursInput, type StaffHours, type StaffHoursChange, type VenueChangePreview } from '@party/domain';
 import { baseApi, whenSaved } from '@party/shared-ui';
-import { READ_AFRESH } from '../../shared/staff-queries';
+import { readPage } from '../../shared/staff-queries';
 
 // The venue's opening hours and after-hours window (GET and PUT /api/staff/hours, decision 040).
 export const hoursApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getHours: build.query<StaffHours, void>({
-      query: () => API_PATHS.staffHours,
-      ...READ_AFRESH,
-    }),
+    getHours: build.query<StaffHours, void>(readPage(API_PATHS.staffHours)),
     /** The live bookings the hours would leave outside them, each with its customer (decision 059): nothing is saved. */
     previewHours: build.mutation<VenueChangePreview, OpeningHoursInput>({
       query: (hours) => ({ url: API_PATHS.staffHoursPreview, method: 'POST', body: hours }),

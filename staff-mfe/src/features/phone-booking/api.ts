@@ -1,6 +1,6 @@
 import { API_PATHS, type PhoneAvailability, type PhoneBookingChoices, type PhoneBookingMade, type PhoneBookingRequest } from '@party/domain';
 import { baseApi } from '@party/shared-ui';
-import { READ_AFRESH, staffDayTag } from '../../shared/staff-queries';
+import { READ_AFRESH, readPage, staffDayTag } from '../../shared/staff-queries';
 
 // A party booked for a parent on the phone or at the counter (decision 054): what it can choose,
 // the start times and rooms free on a day, and the booking. Made, it refreshes the day's sheets
@@ -8,10 +8,7 @@ import { READ_AFRESH, staffDayTag } from '../../shared/staff-queries';
 
 export const phoneBookingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getBookingChoices: build.query<PhoneBookingChoices, void>({
-      query: () => API_PATHS.staffBookingChoices,
-      ...READ_AFRESH,
-    }),
+    getBookingChoices: build.query<PhoneBookingChoices, void>(readPage(API_PATHS.staffBookingChoices)),
     /** The day's start times for the package's length, each with the rooms free then and big enough for the kids. */
     getPhoneAvailability: build.query<PhoneAvailability, { date: string; packageId: string; kids: number }>({
       query: ({ date, packageId, kids }) => ({ url: API_PATHS.staffAvailability, params: { date, packageId, kids } }),

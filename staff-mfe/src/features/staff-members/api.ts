@@ -1,6 +1,6 @@
 import { API_PATHS, apiPath, type StaffInvite, type StaffMemberChange, type StaffMembers } from '@party/domain';
 import { baseApi, whenSaved } from '@party/shared-ui';
-import { READ_AFRESH } from '../../shared/staff-queries';
+import { readPage } from '../../shared/staff-queries';
 
 /**
  * The venue's staff (/staff, owners; decision 040). A change of a member answers the whole staff
@@ -8,10 +8,7 @@ import { READ_AFRESH } from '../../shared/staff-queries';
  */
 export const staffMembersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getMembers: build.query<StaffMembers, void>({
-      query: () => API_PATHS.staffMembers,
-      ...READ_AFRESH,
-    }),
+    getMembers: build.query<StaffMembers, void>(readPage(API_PATHS.staffMembers)),
     /** Emails a one-time link (24 hours) to join with this role. */
     inviteStaff: build.mutation<{ email: string; role: string; expiresAt: string }, StaffInvite>({
       query: (body) => ({ url: API_PATHS.staffInvitations, method: 'POST', body }),

@@ -1,14 +1,11 @@
 import { API_PATHS, type StaffVenueSettings } from '@party/domain';
 import { baseApi, whenSaved } from '@party/shared-ui';
-import { READ_AFRESH } from '../../shared/staff-queries';
+import { readPage } from '../../shared/staff-queries';
 
 // The venue's reminders on or off and how long forms are kept (GET and PUT /api/staff/venue-settings, decision 065).
 export const venueSettingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getVenueSettings: build.query<StaffVenueSettings, void>({
-      query: () => API_PATHS.staffVenueSettings,
-      ...READ_AFRESH,
-    }),
+    getVenueSettings: build.query<StaffVenueSettings, void>(readPage(API_PATHS.staffVenueSettings)),
     /** Saves the settings whole: answers them as saved. */
     changeVenueSettings: build.mutation<StaffVenueSettings, StaffVenueSettings>({
       query: (settings) => ({ url: API_PATHS.staffVenueSettings, method: 'PUT', body: settings }),
