@@ -16,8 +16,8 @@ export interface PartyDateFieldProps {
   value: string;
   /** The first and last days a party can be booked (the domain's partyDateWindow). */
   bookable: { first: string; last: string };
-  /** The month the calendar opens on, by a day in it. */
-  fromDate: string;
+  /** A day of the month the calendar opens on while none is chosen (a party moving: its own); the first bookable one's if not given. */
+  opensOn?: string;
   /** A day left open though it is full: a party moving keeps its own day, whose time is free for it. */
   ownDate?: string;
   /** A day other than the one chosen. */
@@ -30,9 +30,8 @@ export interface PartyDateFieldProps {
  * left is shaded, named so, and cannot be chosen either. The full days are a help, not a gate:
  * while they load, or if they fail, every open day shows and the times say what is taken.
  */
-export function PartyDateField({ legend, field, label, error, value, bookable, fromDate, ownDate, onChange }: PartyDateFieldProps) {
+export function PartyDateField({ legend, field, label, error, value, bookable, opensOn, ownDate, onChange }: PartyDateFieldProps) {
   const { timeZone } = useVenue();
-  const { first: today, last } = bookable;
   const unavailable = useGetUnavailableDatesQuery();
   const fullDates = useGetFullPartyDatesQuery();
   const closed = useMemo(() => new Set((unavailable.data ?? []).map((date) => toVenueDate(date, timeZone)).filter(Boolean)), [unavailable.data, timeZone]);
@@ -51,10 +50,10 @@ export function PartyDateField({ legend, field, label, error, value, bookable, f
         <DatePicker
           label={label}
           value={value}
-          today={today}
-          fromDate={fromDate}
-          toDate={last}
-          isDisabled={(date) => date < today || date > last || closed.has(date) || marked.isMarked(date)}
+          today={bookable.first}
+          opensOn={opensOn}
+          months={bookable}
+          isDisabled={(date) => date < bookable.first || date > bookable.last || closed.has(date) || marked.isMarked(date)}
           marked={marked}
           onChange={(date) => {
             if (date !== value) onChange(date);

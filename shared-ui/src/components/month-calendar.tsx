@@ -8,13 +8,14 @@ export interface DatePickerProps {
   /** The chosen day as yyyy-MM-dd, or '' for none. */
   value: string;
   onChange: (date: string) => void;
-  /** Today in the venue's time zone (yyyy-MM-dd): the calendar opens on its month. */
+  /** Today in the venue's time zone (yyyy-MM-dd). */
   today: string;
+  /** A day of the month the calendar opens on while none is chosen: today's month if not given. */
+  opensOn?: string;
   /** Days that cannot be chosen (past, unavailable, out of the booking window). */
   isDisabled: (date: string) => boolean;
-  /** First and last months the visitor can page to (yyyy-MM-dd of any day in them). */
-  fromDate?: string;
-  toDate?: string;
+  /** The first and last months the visitor can page to (yyyy-MM-dd of any day in them). */
+  months?: { first: string; last: string };
   /** Names the calendar for screen readers. */
   label: string;
   /** Days shown apart (shaded), whose names end with `marked.label` ('fully booked'); usually disabled too. */
@@ -40,7 +41,7 @@ const plainLabels = { labelDayButton: dayButtonLabel(undefined) };
  * A month calendar working in yyyy-MM-dd strings, so that the day a visitor picks is the venue's
  * calendar day whatever the phone's time zone is. Loaded only by pages that show it (date-picker.tsx).
  */
-export default function MonthCalendar({ value, onChange, today, isDisabled, fromDate, toDate, label, marked }: DatePickerProps) {
+export default function MonthCalendar({ value, onChange, today, opensOn, isDisabled, months, label, marked }: DatePickerProps) {
   const markedLabel = marked?.label;
   const labels = useMemo(() => (markedLabel ? { labelDayButton: dayButtonLabel(markedLabel) } : plainLabels), [markedLabel]);
   return (
@@ -50,10 +51,10 @@ export default function MonthCalendar({ value, onChange, today, isDisabled, from
         required={false}
         aria-label={label}
         selected={value ? toCalendarDay(value) : undefined}
-        defaultMonth={toCalendarDay(value || today)}
+        defaultMonth={toCalendarDay(value || opensOn || today)}
         today={toCalendarDay(today)}
-        startMonth={fromDate ? toCalendarDay(fromDate) : undefined}
-        endMonth={toDate ? toCalendarDay(toDate) : undefined}
+        startMonth={months && toCalendarDay(months.first)}
+        endMonth={months && toCalendarDay(months.last)}
         disabled={(day: Date) => isDisabled(fromCalendarDay(day))}
         onSelect={(day: Date | undefined) => {
           if (day) onChange(fromCalendarDay(day));

@@ -61,8 +61,7 @@ export function DateTimeFields({ now, unavailableDates, taken, hireWindow }: Dat
         label="Event date"
         value={values.date}
         today={venueDate(now, timeZone)}
-        fromDate={first}
-        toDate={last}
+        months={{ first, last }}
         isDisabled={(date) => date !== values.date && (!isAfterHoursDateBookable(date, now, unavailableDates, timeZone) || taken.isFullyTaken(date))}
         marked={marked}
         onChange={(date) => {

@@ -24,7 +24,6 @@ export function PartyDatePicker() {
       error={error}
       value={values.date}
       bookable={bookable}
-      fromDate={bookable.first}
       onChange={(date) => void setValues({ ...values, ...changeDate(values, date) })}
     />
   );

@@ -166,6 +166,18 @@ test('a move: the day the API offers, the times not free disabled, the rooms at 
   await waitFor(() => expect(within(summary).getByText('Date').nextElementSibling).toHaveTextContent('Thu, July 17th, 2031'));
 });
 
+test("the move's calendar opens on the party's month, and pages back to this month: a party can move earlier", async () => {
+  serveOptions();
+  const { user } = await renderAt('/booking-edit/bk_1');
+  await user.click(within(await plan()).getByRole('button', { name: 'Change date or time' }));
+  const calendar = await screen.findByRole('group', { name: 'New date' });
+  expect(await within(calendar).findByRole('button', { name: 'Thursday 10 July 2031' })).toBeVisible();
+  await user.click(within(calendar).getByRole('button', { name: /previous month/i }));
+  expect(within(calendar).getByRole('button', { name: 'Monday 30 June 2031' })).toBeEnabled();
+  // Not before today's month: nothing earlier can be booked.
+  expect(within(calendar).getByRole('button', { name: /previous month/i })).toHaveAttribute('aria-disabled', 'true');
+});
+
 test('a second move costs $100: the fee is shown and sent, and the bill then has its line with the final price and Pay Now', async () => {
   serveOptions();
   answerInTurn('/bookings/bk_1/move/quote', [{ body: aQuote(100, { feeReason: 'not-the-first', feeWords: 'A $100 rebooking fee applies: more than one change also costs $100.' }) }]);

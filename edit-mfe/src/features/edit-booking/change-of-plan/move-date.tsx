@@ -17,7 +17,7 @@ export function MoveDate({ booking, value, error, onChange }: { booking: Booking
       error={error}
       value={value}
       bookable={bookable}
-      fromDate={value || booking.date || bookable.first}
+      opensOn={booking.date}
       ownDate={booking.date}
       onChange={onChange}
     />
