@@ -2,18 +2,16 @@ import { bookingEditPath, bookingPaymentPath, CHANGE_OF_PLAN_MESSAGES, isCalledO
 import {
   Alert,
   BookingMoneyNotices,
-  BookingNotFound,
   BookingOverNotice,
   ButtonLink,
   Card,
-  LoadingState,
   PartyFacts,
   partyOfBooking,
   useGetBookingBySessionQuery,
   useGetBookingQuery,
-  useLoadingUntilRendered,
   useNowOnce,
 } from '@party/shared-ui';
+import { BookingLoaded } from '../../shared/booking-loaded';
 import { HeldUnpaidNotice, OnlineChangesNote } from '../../shared/booking-status';
 import { useConfirmationIds } from '../../shared/use-booking-id';
 import { CalendarLinks } from './calendar-links';
@@ -30,14 +28,7 @@ export function ConfirmationView() {
   const { bookingId, sessionId } = useConfirmationIds();
   const byId = useGetBookingQuery(bookingId, { skip: Boolean(sessionId) || !bookingId });
   const bySession = useGetBookingBySessionQuery(sessionId ?? '', { skip: !sessionId });
-  const query = sessionId ? bySession : byId;
-  // A booking the server could not read stays shown as not found while the browser asks again.
-  const loading = useLoadingUntilRendered(query.isLoading && !query.error);
-
-  if (!sessionId && !bookingId) return <BookingNotFound />;
-  if (loading) return <LoadingState label="Loading your booking…" />;
-  if (query.isError || !query.data) return <BookingNotFound />;
-  return <Confirmation booking={query.data} />;
+  return <BookingLoaded read={sessionId ? bySession : bookingId ? byId : undefined}>{(booking) => <Confirmation booking={booking} />}</BookingLoaded>;
 }
 
 function Confirmation({ booking }: { booking: BookingRecord }) {

@@ -9,16 +9,14 @@ import {
 import {
   Alert,
   BookingMoneyNotices,
-  BookingNotFound,
   BookingOverNotice,
   ButtonLink,
   Card,
   PageHeader,
-  LoadingState,
   useGetBookingQuery,
-  useLoadingUntilRendered,
   useVenue,
 } from '@party/shared-ui';
+import { BookingLoaded } from '../../shared/booking-loaded';
 import { HeldUnpaidNotice, OnlineChangesNote } from '../../shared/booking-status';
 import { useBookingId } from '../../shared/use-booking-id';
 import { PayNowForm } from './pay-now-form';
@@ -32,13 +30,8 @@ import styles from './pay-now.module.css';
  */
 export function PayNowView() {
   const id = useBookingId();
-  const { data: booking, isLoading, isError, error } = useGetBookingQuery(id, { skip: !id });
-  // A booking the server could not read stays shown as not found while the browser asks again.
-  const loading = useLoadingUntilRendered(isLoading && !error);
-  if (!id) return <BookingNotFound />;
-  if (loading) return <LoadingState label="Loading your booking…" />;
-  if (isError || !booking) return <BookingNotFound />;
-  return <PayNow booking={booking} />;
+  const read = useGetBookingQuery(id, { skip: !id });
+  return <BookingLoaded read={id ? read : undefined}>{(booking) => <PayNow booking={booking} />}</BookingLoaded>;
 }
 
 function PayNow({ booking }: { booking: BookingRecord }) {
