@@ -1,3 +1,4 @@
+import { findChromium } from '../../tooling/chromium';
 import { startApi } from '../../tooling/site/api-server';
 import { startMailDev } from '../../tooling/site/maildev';
 import { freePort } from '../../tooling/site/ports';
@@ -29,6 +30,8 @@ async function warmUp(urls: string[]): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Never Playwright's own browser download: the system's Chromium, or no run (`npm test` installs it).
+  if (!findChromium()) throw new Error('Chromium was not found: run `npx tsx scripts/ensure-chromium.ts` or set CHROME_PATH.');
   // The API needs the site's address for the links it makes (payment return pages), so the
   // shell's port is chosen first.
   const shellPort = await freePort();
