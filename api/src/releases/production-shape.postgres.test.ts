@@ -144,14 +144,26 @@ async function visit(seed?: string): Promise<{ build: string | undefined; server
   return { build: /data-build="([^"]+)"/.exec(await response.text())?.[1], server: response.headers.get('x-page-server'), cookie: response.headers.get('set-cookie') };
 }
 
-/** How long until both servers render this release for the visitor; pages are asked for until they do. */
-async function seenByBoth(release: string, seed?: string): Promise<number> {
+/**
+ * How long after now a visitor could still be given another release than this one: when the last
+ * page that was not it was asked for. Pages are asked for until both servers render it. Measured at
+ * the asking, not the answer, so a slow answer on a loaded machine does not count against the
+ * servers; "seen within a second" means a page asked for a second after the change shows it.
+ */
+async function staleFor(release: string, seed?: string): Promise<number> {
   const started = Date.now();
+  let lastStale = 0;
   for (;;) {
     // One after the other: the balancer sends them to each server in turn.
-    const answers = [await visit(seed), await visit(seed)];
+    const answers = [];
+    for (let i = 0; i < 2; i++) {
+      const askedAt = Date.now() - started;
+      const answer = await visit(seed);
+      if (answer.build !== release) lastStale = askedAt;
+      answers.push(answer);
+    }
     expect(new Set(answers.map(({ server }) => server)).size).toBe(2);
-    if (answers.every(({ build }) => build === release)) return Date.now() - started;
+    if (answers.every(({ build }) => build === release)) return lastStale;
     if (Date.now() - started > 10_000) throw new Error(`After 10 s the servers render ${answers.map((a) => a.build).join(' and ')}, not ${release}`);
   }
 }
@@ -183,13 +195,13 @@ afterAll(async () => {
 });
 
 test('a promotion, a canary kept per visitor, a withdrawal counted across both servers, and a rollback: each seen through either within a second', async () => {
-  expect(await seenByBoth('live')).toBeLessThan(1000);
+  expect(await staleFor('live')).toBeLessThan(1000);
   const [first, second] = apis as [Running, Running];
 
   await change(first, RELEASE_STATE_PATHS.promote, { remote: 'invitation', release: A, url: manifest(A), baselineUrl: LIVE, by: 'sam@example.com' });
-  expect(await seenByBoth(A)).toBeLessThan(1000);
+  expect(await staleFor(A)).toBeLessThan(1000);
   await change(second, RELEASE_STATE_PATHS.promote, { remote: 'invitation', release: B, url: manifest(B), by: 'sam@example.com' });
-  expect(await seenByBoth(B)).toBeLessThan(1000);
+  expect(await staleFor(B)).toBeLessThan(1000);
 
   // A canary through the second API: a new visitor's cookie from one server keeps them in or out on both.
   const canary = await change<Canary>(second, RELEASE_STATE_PATHS.canaries, { remote: 'invitation', release: A, url: manifest(A), percent: 50, by: 'sam@example.com' });
@@ -197,7 +209,7 @@ test('a promotion, a canary kept per visitor, a withdrawal counted across both s
   while (!cookie) cookie = (await visit()).cookie;
   const seed = /^cohort=([0-9a-f]{16})/.exec(cookie)![1]!;
   const release = inCanary(seed, canary) ? A : B;
-  expect(await seenByBoth(release, seed)).toBeLessThan(1000);
+  expect(await staleFor(release, seed)).toBeLessThan(1000);
   for (let i = 0; i < 4; i++) expect((await visit(seed)).build).toBe(release);
 
   // A broken canary replaces it: a visitor in it fails on both servers, and the fifth failure,
@@ -211,7 +223,7 @@ test('a promotion, a canary kept per visitor, a withdrawal counted across both s
   let probe: string;
   do probe = randomBytes(8).toString('hex');
   while (!inCanary(probe, canary) || inCanary(probe, broken));
-  expect(await seenByBoth(B, probe)).toBeLessThan(1000);
+  expect(await staleFor(B, probe)).toBeLessThan(1000);
   // Each page of the visitor in it fails, on one server then the other, until the fifth withdraws it.
   const failedOn: Array<string | null> = [];
   for (;;) {
@@ -221,14 +233,14 @@ test('a promotion, a canary kept per visitor, a withdrawal counted across both s
   }
   expect(failedOn.length).toBeGreaterThanOrEqual(5);
   expect(new Set(failedOn.slice(0, 5)).size).toBe(2);
-  expect(await seenByBoth(B, inside)).toBeLessThan(1000);
+  expect(await staleFor(B, inside)).toBeLessThan(1000);
   // One API withdrew it and said so; its owner is emailed once.
   expect(apis.filter(({ output }) => output.join('').includes(`[canary] invitation ${BROKEN} withdrawn: 5 failures (render)`))).toHaveLength(1);
   await smtp.waitFor((mail) => mail.mail.subject === `Canary withdrawn: invitation ${BROKEN}`);
   expect(await outbox()).toEqual([{ recipient: OWNER, subject: `Canary withdrawn: invitation ${BROKEN}` }]);
 
   await change(second, RELEASE_STATE_PATHS.rollback, { remote: 'invitation', by: 'kim@example.com' });
-  expect(await seenByBoth(A)).toBeLessThan(1000);
+  expect(await staleFor(A)).toBeLessThan(1000);
   await change(first, RELEASE_STATE_PATHS.rollback, { remote: 'invitation', by: 'kim@example.com' });
-  expect(await seenByBoth('live')).toBeLessThan(1000);
+  expect(await staleFor('live')).toBeLessThan(1000);
 });
