@@ -52,7 +52,7 @@ export function DateTimeFields({ now, unavailableDates, taken, hireWindow }: Dat
   const { values, setValues, status, setStatus } = useFormikContext<EventFormValues>();
   const errors = { date: useShownError('date'), startTime: useShownError('startTime'), endTime: useShownError('endTime') };
   const { timeZone } = useVenue();
-  const { first, last } = useMemo(() => afterHoursDateWindow(now, timeZone), [now, timeZone]);
+  const months = useMemo(() => afterHoursDateWindow(now, timeZone), [now, timeZone]);
   const marked = useMemo(() => ({ isMarked: taken.isFullyTaken, label: TAKEN_TIMES_MESSAGES.fullyBooked }), [taken]);
   // Made again only when the date or what is taken changes: the calendar asks about each day it shows at every render.
   const calendar = useMemo(
@@ -61,7 +61,7 @@ export function DateTimeFields({ now, unavailableDates, taken, hireWindow }: Dat
         label="Event date"
         value={values.date}
         today={venueDate(now, timeZone)}
-        months={{ first, last }}
+        months={months}
         isDisabled={(date) => date !== values.date && (!isAfterHoursDateBookable(date, now, unavailableDates, timeZone) || taken.isFullyTaken(date))}
         marked={marked}
         onChange={(date) => {
@@ -70,7 +70,7 @@ export function DateTimeFields({ now, unavailableDates, taken, hireWindow }: Dat
         }}
       />
     ),
-    [values.date, now, first, last, unavailableDates, timeZone, setValues, setStatus, taken, marked],
+    [values.date, now, months, unavailableDates, timeZone, setValues, setStatus, taken, marked],
   );
   const takenThatDay = values.date ? taken.on(values.date) : [];
   const starts = values.date ? withValue(timeOptions(startTimesThatFit(afterHoursStartTimes(values.date, now, timeZone, hireWindow), takenThatDay)), values.startTime) : [];
