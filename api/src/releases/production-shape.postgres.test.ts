@@ -153,15 +153,15 @@ async function visit(seed?: string): Promise<{ build: string | undefined; server
 async function staleFor(release: string, seed?: string): Promise<number> {
   const started = Date.now();
   let lastStale = 0;
+  const ask = async () => {
+    const askedAt = Date.now() - started;
+    const answer = await visit(seed);
+    if (answer.build !== release) lastStale = askedAt;
+    return answer;
+  };
   for (;;) {
     // One after the other: the balancer sends them to each server in turn.
-    const answers = [];
-    for (let i = 0; i < 2; i++) {
-      const askedAt = Date.now() - started;
-      const answer = await visit(seed);
-      if (answer.build !== release) lastStale = askedAt;
-      answers.push(answer);
-    }
+    const answers = [await ask(), await ask()];
     expect(new Set(answers.map(({ server }) => server)).size).toBe(2);
     if (answers.every(({ build }) => build === release)) return lastStale;
     if (Date.now() - started > 10_000) throw new Error(`After 10 s the servers render ${answers.map((a) => a.build).join(' and ')}, not ${release}`);
