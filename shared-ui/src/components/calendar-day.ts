@@ -8,3 +8,17 @@ export function fromCalendarDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/**
+ * The day a calendar opens on while none is chosen: `from`, unless no day from it to the end of its
+ * month can be chosen (late on a month's last day, once its last start has gone), then the next
+ * month's first: a parent is not shown a month with nothing in it to choose.
+ */
+export function openingDay(from: string, isDisabled: (date: string) => boolean): string {
+  const day = toCalendarDay(from);
+  const month = day.getMonth();
+  for (; day.getMonth() === month; day.setDate(day.getDate() + 1)) {
+    if (!isDisabled(fromCalendarDay(day))) return from;
+  }
+  return fromCalendarDay(day);
+}

@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DatePicker, fromCalendarDay, toCalendarDay } from './date-picker';
 
-function Harness({ isDisabled, marked }: { isDisabled: (date: string) => boolean; marked?: { isMarked: (date: string) => boolean; label: string } }) {
+function Harness({ isDisabled, marked, today = '2026-12-10' }: { isDisabled: (date: string) => boolean; marked?: { isMarked: (date: string) => boolean; label: string }; today?: string }) {
   const [value, setValue] = useState('');
   return (
     <>
-      <DatePicker label="Party date" value={value} onChange={setValue} today="2026-12-10" isDisabled={isDisabled} marked={marked} />
+      <DatePicker label="Party date" value={value} onChange={setValue} today={today} isDisabled={isDisabled} marked={marked} />
       <p>Chosen: {value || 'none'}</p>
     </>
   );
@@ -35,6 +35,16 @@ test('disabled days cannot be chosen', async () => {
   expect(screen.getByRole('button', { name: 'Friday 25 December 2026' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Friday 25 December 2026' }));
   expect(screen.getByText('Chosen: none')).toBeInTheDocument();
+});
+
+test("late on a month's last day, with nothing left in it to choose, the calendar opens on the next month", async () => {
+  const { unmount } = render(<Harness today="2026-11-30" isDisabled={(date) => date <= '2026-11-30'} />);
+  expect(await screen.findByRole('button', { name: 'Tuesday 1 December 2026' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: 'Today, Monday 30 November 2026' })).not.toBeInTheDocument();
+  unmount();
+  // With a day left to choose, it opens on today's month.
+  render(<Harness today="2026-11-30" isDisabled={(date) => date < '2026-11-30'} />);
+  expect(await screen.findByRole('button', { name: 'Today, Monday 30 November 2026' })).toBeEnabled();
 });
 
 test('each day is named the Australian way, its number a word of its own (WCAG 2.5.3: the number it shows is in its name)', async () => {

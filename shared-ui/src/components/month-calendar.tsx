@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { DayPicker, defaultDateLib, type DateLib, type DateLibOptions, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { fromCalendarDay, toCalendarDay } from './calendar-day';
+import { fromCalendarDay, openingDay, toCalendarDay } from './calendar-day';
 import styles from './date-picker.module.css';
 
 export interface DatePickerProps {
@@ -10,7 +10,10 @@ export interface DatePickerProps {
   onChange: (date: string) => void;
   /** Today in the venue's time zone (yyyy-MM-dd). */
   today: string;
-  /** A day of the month the calendar opens on while none is chosen: today's month if not given. */
+  /**
+   * A day of the month the calendar opens on while none is chosen: today's month if not given; the
+   * next month when no day left in that one can be chosen.
+   */
   opensOn?: string;
   /** Days that cannot be chosen (past, unavailable, out of the booking window). */
   isDisabled: (date: string) => boolean;
@@ -44,6 +47,8 @@ const plainLabels = { labelDayButton: dayButtonLabel(undefined) };
 export default function MonthCalendar({ value, onChange, today, opensOn, isDisabled, months, label, marked }: DatePickerProps) {
   const markedLabel = marked?.label;
   const labels = useMemo(() => (markedLabel ? { labelDayButton: dayButtonLabel(markedLabel) } : plainLabels), [markedLabel]);
+  // Read by the calendar when it is first shown only: worked out once.
+  const [firstMonth] = useState(() => toCalendarDay(value || openingDay(opensOn || today, isDisabled)));
   return (
     <div className={styles.calendar}>
       <DayPicker
@@ -51,7 +56,7 @@ export default function MonthCalendar({ value, onChange, today, opensOn, isDisab
         required={false}
         aria-label={label}
         selected={value ? toCalendarDay(value) : undefined}
-        defaultMonth={toCalendarDay(value || opensOn || today)}
+        defaultMonth={firstMonth}
         today={toCalendarDay(today)}
         startMonth={months && toCalendarDay(months.first)}
         endMonth={months && toCalendarDay(months.last)}
